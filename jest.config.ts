@@ -1,0 +1,61 @@
+import type { Config } from 'jest';
+
+/** One jest run, one project per workspace plus the browser flows in e2e/. */
+const tsJest = (tsconfig: string) => ({
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig, isolatedModules: true }],
+});
+
+const workspaceAliases = {
+  '^@pro-portal/rules$': '<rootDir>/packages/rules/src/index.ts',
+  '^@pro-portal/sdk$': '<rootDir>/packages/sdk/src/index.ts',
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'rules',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/rules/src/**/*.test.ts'],
+      transform: tsJest('<rootDir>/packages/rules/tsconfig.json'),
+    },
+    {
+      displayName: 'sdk',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/packages/sdk/test/**/*.test.ts', '<rootDir>/openapi/**/*.test.ts'],
+      transform: tsJest('<rootDir>/packages/sdk/tsconfig.json'),
+      moduleNameMapper: workspaceAliases,
+    },
+    {
+      displayName: 'sandbox',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/apps/sandbox/test/**/*.test.ts'],
+      transform: tsJest('<rootDir>/apps/sandbox/test/tsconfig.json'),
+      moduleNameMapper: workspaceAliases,
+    },
+    {
+      displayName: 'portal',
+      rootDir: '.',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/apps/portal/src/**/*.test.ts?(x)'],
+      transform: tsJest('<rootDir>/apps/portal/tsconfig.json'),
+      setupFilesAfterEnv: ['<rootDir>/apps/portal/jest.setup.ts'],
+      moduleNameMapper: {
+        ...workspaceAliases,
+        '\\.(css|png|svg|jpg|gif)$': '<rootDir>/apps/portal/test/file-stub.ts',
+      },
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      transform: tsJest('<rootDir>/e2e/tsconfig.json'),
+      moduleNameMapper: workspaceAliases,
+    },
+  ],
+};
+
+export default config;
