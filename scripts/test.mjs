@@ -1,0 +1,23 @@
+// Runs every check and test: the generated SDK is current, the specs lint, everything builds and
+// type-checks, then one jest run over all projects (unit, sandbox integration, portal, browser flows).
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const steps = [
+  ['Generated SDK is current', 'node', ['scripts/check-generated.mjs']],
+  ['OpenAPI lint', 'npx', ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']],
+  ['Build', 'npm', ['run', 'build']],
+  ['Type-check', 'npm', ['run', 'typecheck']],
+  ['Tests', 'npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)]],
+];
+
+for (const [title, cmd, args] of steps) {
+  console.log(`\n=== ${title}`);
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  if (status !== 0) {
+    console.error(`\n${title} failed.`);
+    process.exit(status ?? 1);
+  }
+}
