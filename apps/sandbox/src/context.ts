@@ -1,0 +1,78 @@
+import type { EventEmitter } from 'node:events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import type { FileStore } from './files/store.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** The signed-in user (through the session cookie or an API key) on whose behalf a request runs. */
+export interface Caller {
+  userId: number;
+  username: string;
+  environmentId: number;
+  environmentName: string;
+  /** Entity ids of the groups the user belongs to (role groups included). */
+  groups: number[];
+  isAdmin: boolean;
+  isAppPublisher: boolean;
+  isGroupAdmin: boolean;
+  viaApiKey?: { keyName: string; scopes: string[] };
+}
+
+/** Everything handlers and services share. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  files: FileStore;
+  /** Emits 'apps-changed' etc.; optional so that services can run without it. */
+  events?: EventEmitter;
+}
+
+/** A route handler bound to an operationId. Whatever it resolves to is sent (serialised by the spec's schema). */
+export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type HandlerMap = Record<string, Handler>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved from the session cookie or the apiKey header before the handler runs; null when signed out. */
+    caller: Caller | null;
+  }
+}
+
+/** The caller of a request; answers 401 when signed out. */
+export function requireCaller(req: FastifyRequest): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}
+
+export type Role = 'admin' | 'manageApps' | 'manageUsers';
+
+/** True when the caller has the role: admin = administrators; manageUsers = admins and group admins;
+ *  manageApps = admins, group admins and app publishers. */
+export function hasRole(caller: Caller, role: Role): boolean {
+  switch (role) {
+    case 'admin':
+      return caller.isAdmin;
+    case 'manageUsers':
+      return caller.isAdmin || caller.isGroupAdmin;
+    case 'manageApps':
+      return caller.isAdmin || caller.isGroupAdmin || caller.isAppPublisher;
+  }
+}
+
+const roleMessages: Record<Role, string> = {
+  admin: 'Only administrators may do this.',
+  manageUsers: 'Only administrators and group administrators may do this.',
+  manageApps: 'Only administrators, group administrators and app publishers may do this.',
+};
+
+/** Throws 403 unless the caller has the role. */
+export function requireRole(caller: Caller, role: Role): Caller {
+  if (!hasRole(caller, role)) throw forbidden(roleMessages[role]);
+  return caller;
+}
+
+/** requireCaller + requireRole in one call. */
+export function requireCallerRole(req: FastifyRequest, role: Role): Caller {
+  return requireRole(requireCaller(req), role);
+}

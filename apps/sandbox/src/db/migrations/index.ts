@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate.js';
+import { accounts } from './0001-accounts.js';
+
+/** Every migration, in order. Add one line per new migration file. */
+export const migrations: Migration[] = [accounts];

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+
+/** Error codes answered in the Error schema's errorCode. Ranges: 100xx generic, 101xx auth, 102xx apps,
+ *  103xx groups/users, 104xx environments, 105xx tasks/sessions, 106xx customization/storage, 107xx API keys. */
+export const ErrorCode = {
+  validation: 10000,
+  malformedJson: 10001,
+  unsupportedMediaType: 10002,
+  payloadTooLarge: 10003,
+  notFound: 10004,
+  methodNotAllowed: 10005,
+  internal: 10099,
+  unauthenticated: 10100,
+  invalidCredentials: 10101,
+  mfaRequired: 10102,
+  invalidMfaCode: 10103,
+  invalidVerificationToken: 10104,
+  forbidden: 10105,
+  adminOnlyInRoot: 10106,
+  samlNotConfigured: 10107,
+  samlInvalidResponse: 10108,
+  wrongPassword: 10109,
+  passwordRules: 10110,
+  mfaNotAvailable: 10111,
+  apiKeyExpired: 10112,
+  apiKeyScope: 10113,
+  appNotFound: 10200,
+  groupNotFound: 10300,
+  groupExists: 10301,
+  userNotFound: 10302,
+  userAlreadyInGroup: 10303,
+  userExists: 10304,
+  userOnlyInGroup: 10305,
+  groupHasOrphans: 10306,
+  protectedGroup: 10307,
+  protectedUser: 10308,
+  noRegularGroup: 10309,
+  groupFull: 10310,
+  reservedName: 10311,
+  userNotInGroup: 10312,
+  environmentNotFound: 10400,
+  environmentExists: 10401,
+  rootEnvironmentProtected: 10402,
+  reservedEnvironmentName: 10403,
+  environmentNotEmpty: 10404,
+  taskNotFound: 10500,
+  customizationInvalidImage: 10600,
+  imageNotFound: 10601,
+  tunnelNotFound: 10602,
+  storageNotFound: 10603,
+  storageExists: 10604,
+  storagePathInvalid: 10605,
+  apiKeyNotFound: 10700,
+  apiKeyExists: 10701,
+  apiKeyInvalid: 10702,
+} as const;
+
+/** An error with an HTTP status that the error handler answers in the Error schema. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ErrorBody {
+  message: string;
+  errorCode: number;
+  errorId: string;
+}
+
+export function errorBody(errorCode: number, message: string): ErrorBody {
+  return { message, errorCode, errorId: randomUUID() };
+}
+
+export const badRequest = (message: string, code: number = ErrorCode.validation) => new ApiError(400, code, message);
+export const notFound = (message: string, code: number = ErrorCode.notFound) => new ApiError(404, code, message);
+export const conflict = (message: string, code: number) => new ApiError(409, code, message);
+export const forbidden = (message = 'You are not allowed to do this.', code: number = ErrorCode.forbidden) =>
+  new ApiError(403, code, message);
+export const unauthorized = (message = 'You are not signed in or your session has expired. Please sign in again.') =>
+  new ApiError(401, ErrorCode.unauthenticated, message);
