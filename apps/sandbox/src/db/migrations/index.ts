@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.js';
 import { accounts } from './0001-accounts.js';
+import { appsJobsMigration } from './0002-apps-jobs.js';
 
 /** Every migration, in order. Add one line per new migration file. */
-export const migrations: Migration[] = [accounts];
+export const migrations: Migration[] = [accounts, appsJobsMigration];
