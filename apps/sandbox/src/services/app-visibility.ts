@@ -1,0 +1,40 @@
+import type { Caller } from '../context.js';
+import type { Db } from '../db/db.js';
+import { everyoneEntity, userEntity } from './entities.js';
+
+/** Entities whose app-access rows give an app to the caller: their groups, their environment's everyone group, themselves. */
+export function accessEntities(caller: Caller): number[] {
+  return [...caller.groups, everyoneEntity(caller.environmentId), userEntity(caller.userId)];
+}
+
+/** True when the caller sees every app (admins, group admins, publishers). */
+export const seesAllApps = (caller: Caller) => caller.isAdmin || caller.isGroupAdmin || caller.isAppPublisher;
+
+/** isModifiable of an app for this caller. */
+export const canModifyApps = seesAllApps;
+
+/**
+ * An SQL condition over the apps table (aliased `alias`) that is true for the apps the caller may see.
+ * Pushes its one parameter onto params and refers to it by position.
+ * Example: `select * from apps a where ${visibleAppsCondition(caller, 'a', params)}`.
+ */
+export function visibleAppsCondition(caller: Caller, alias: string, params: unknown[]): string {
+  if (seesAllApps(caller)) return 'true';
+  params.push(accessEntities(caller));
+  return `exists (select 1 from app_access x where x.app_id = ${alias}.id and x.entity = any($${params.length}::int[]))`;
+}
+
+/** True when the caller may see the app with this id. */
+export async function canSeeApp(db: Db, caller: Caller, appId: number): Promise<boolean> {
+  if (seesAllApps(caller)) return true;
+  const row = await db.one('select 1 as ok from app_access where app_id = $1 and entity = any($2::int[])', [
+    appId,
+    accessEntities(caller),
+  ]);
+  return row !== undefined;
+}
+
+/** Removes the access rows of a deleted app. */
+export async function removeAppAccess(db: Db, appId: number): Promise<void> {
+  await db.query('delete from app_access where app_id = $1', [appId]);
+}
