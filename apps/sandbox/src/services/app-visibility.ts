@@ -16,9 +16,9 @@ export const canModifyApps = seesAllApps;
 /**
  * An SQL condition over the apps table (aliased `alias`) that is true for the apps the caller may see.
  * Pushes its one parameter onto params and refers to it by position.
- * Example: `select * from apps a where ${visibleAppsCondition(caller, 'a', params)}`.
+ * Example: `select * from apps a where ${visibleAppsCondition(caller, params)}`.
  */
-export function visibleAppsCondition(caller: Caller, alias: string, params: unknown[]): string {
+export function visibleAppsCondition(caller: Caller, params: unknown[], alias = 'a'): string {
   if (seesAllApps(caller)) return 'true';
   params.push(accessEntities(caller));
   return `exists (select 1 from app_access x where x.app_id = ${alias}.id and x.entity = any($${params.length}::int[]))`;
