@@ -1,0 +1,133 @@
+/** Business constants and limits (spec section 9). */
+
+export const PORTAL_MODE_MIXED = 'mixed';
+export const PORTAL_MODE_HEADER = 'X-Account-Portal-Mode';
+export const BASE_PATH_HEADER = 'X-Base-Path';
+export const DEFAULT_BASE_PATH = '/';
+
+export const STORAGE_KEYS = {
+  publishingApps: 'PublishingApps',
+  locationBeforeError: 'locationBeforeError',
+} as const;
+
+export const APPLICATIONS_PATH = '/applications';
+export const LOGIN_PATH_SUFFIX = '/login';
+export const ASSETS_PATH = '/v3/assets/';
+export const APP_LAUNCHER_PATH = '/plugin/';
+
+/** Sessions and tasks tables. */
+export const JOBS_PAGE_SIZE = 10;
+export const MAX_PAGE_BUTTONS = 5;
+export const TASKS_SORT = '-createdAt';
+
+export const FILE_SIZE_UNIT = 1024;
+/** 128 MB. */
+export const REQUEST_DATA_MAX_BYTES = 134217728;
+
+export const TOAST_AUTO_CLOSE_MS = 15000;
+export const SNACKBAR_DURATIONS_MS = {
+  success: 3000,
+  info: 4000,
+  warning: 5000,
+  error: 5000,
+} as const;
+export const SNACKBAR_DEFAULT_DURATION_MS = 5000;
+export const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'right' } as const;
+
+export const CACHE_LIFETIME_MS = {
+  versionList: 10_000,
+  customization: 5 * 60_000,
+  platformVersion: 5 * 60_000,
+} as const;
+
+export const TOOLTIP_DELAYS_MS = {
+  enter: 800,
+  infoEnter: 500,
+  leave: 100,
+} as const;
+/** A tooltip shows the full text when it is longer than this. */
+export const NAME_TOOLTIP_THRESHOLD = 42;
+export const VERSION_TOOLTIP_THRESHOLD = 10;
+
+export const LAUNCH_DELAY_MS = 1500;
+export const OVERLAY_RESET_MS = 1000;
+export const WINUI_WINDOW_CLOSE_MS = 3000;
+export const COOKIE_EXPIRY_DAYS = 1;
+export const LAUNCH_COOKIE_MODE = 'server';
+export const LAUNCH_COOKIE_CONTEXT_PATH = '/apps';
+
+export const COPYRIGHT_YEARS = { from: 2010, to: 2025 } as const;
+
+export const MAX_LENGTH = {
+  appVersion: 25,
+  appDescription: 255,
+  categoryName: 40,
+  username: 25,
+  fullName: 40,
+  environmentName: 40,
+  environmentDescription: 255,
+  groupName: 40,
+  apiKeyName: 25,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+/** At least 12 characters with a lower case letter, an upper case letter, a digit and a special character. */
+export const PASSWORD_REGEX = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*(),.?":{}|<>]).{12,}$/;
+
+export const API_KEY_EXPIRY = {
+  maxYearsAhead: 1,
+  defaultYearsAhead: 1,
+  format: 'YYYY-MM-DD',
+} as const;
+export const ISO_DATE_REGEX = /^\d{4}-\d{2}-\d{2}$/;
+
+export const MFA_CODE_MIN = 0;
+export const MFA_CODE_MAX = 2147483647;
+
+export const PUBLISH_BEHAVIOR = {
+  newPublish: 0,
+  keepExisting: 1,
+  overwrite: 2,
+} as const;
+export type PublishBehavior = (typeof PUBLISH_BEHAVIOR)[keyof typeof PUBLISH_BEHAVIOR];
+export const PUBLISH_BEHAVIOR_NAMES: Record<PublishBehavior, string> = {
+  0: 'New publish',
+  1: 'Keep existing version',
+  2: 'Overwrite existing version',
+};
+
+/** max_users of the per-environment everyone group: unlimited. */
+export const EVERYONE_GROUP_MAX_USERS = -1;
+/** Local id (16 bits, all set) of the everyone group; it doubles as the environment's entity id (see group-id.ts). */
+export const ENVIRONMENT_LOCAL_ID = 65535;
+
+export const ROOT_ENVIRONMENT_NAME = 'ROOT';
+export const NAMED_USERS_ENVIRONMENT_NAME = 'NamedUsers';
+export const EVERYONE_GROUP_NAME = 'everyone';
+export const OTHER_CATEGORY = 'Other';
+export const RESERVED_USERNAME = 'admin';
+export const RESERVED_GROUP_NAME = 'admin';
+/** Compared trimmed and case-insensitively. */
+export const RESERVED_ENVIRONMENT_NAMES = [ROOT_ENVIRONMENT_NAME, NAMED_USERS_ENVIRONMENT_NAME] as const;
+
+export const DEFAULT_TUNNEL_USER_GROUPS = '.*@.*';
+
+export const APP_NAME_FORBIDDEN_CHARACTERS = '/\\*:<>?"|@;,\'!^#$%+';
+export const GROUP_NAME_PATTERN = /^[\w -]+$/;
+export const ENVIRONMENT_NAME_PATTERN = GROUP_NAME_PATTERN;
+
+export const AIMMSPACK_EXTENSION = '.aimmspack';
+export const ICON_EXTENSIONS = ['jpg', 'jpeg', 'jfif', 'gif', 'png'] as const;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const ICON_STORAGE_PATH = 'PublicData/AppIcon';
+
+export const LOGIN_IMAGE_LIMITS = { minWidth: 640, maxWidth: 2500, minHeight: 800, maxHeight: 2500 } as const;
+export const LOGO_LIMITS = { minWidth: 10, maxWidth: 120, minHeight: 10, maxHeight: 80 } as const;
+
+export const DELETED_MARKER = '<deleted>';
+
+/** Adding a user to a group that already holds them: ignored silently. */
+export const IGNORED_ADD_USER_ERROR_CODE = 10303;
+
+export const PRODUCT_VERSION_HIDDEN_MARKERS = ['x86', 'integration_test', 'internal'] as const;

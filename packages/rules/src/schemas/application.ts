@@ -1,0 +1,98 @@
+import { mixed, number, object, string, type AnyObject, type Flags, type Maybe, type StringSchema } from 'yup';
+import { AIMMSPACK_EXTENSION, APP_NAME_FORBIDDEN_CHARACTERS, ICON_EXTENSIONS, MAX_LENGTH, PUBLISH_BEHAVIOR } from '../constants';
+import { validationMessages } from '../messages';
+import { normalizeName } from '../text';
+import { fileExtensionOf, isMissingFile, type FileInput } from './files';
+
+const m = validationMessages.application;
+
+export type ApplicationFormMode = 'publish' | 'update' | 'edit';
+
+export interface ExistingApp {
+  name: string;
+  version: string;
+}
+
+export interface ApplicationSchemaOptions {
+  mode: ApplicationFormMode;
+  /** Published apps (and apps being published), for the unique-version rule. */
+  existingApps?: readonly ExistingApp[];
+  /** Update mode: the version being updated; the new version must differ from it. */
+  currentVersion?: string;
+}
+
+export interface ApplicationFormValues {
+  name?: string;
+  version?: string;
+  description?: string;
+  category?: string;
+  icon?: FileInput | null;
+  file?: FileInput | null;
+  publishBehavior?: number;
+}
+
+const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
+const FORBIDDEN = new RegExp(`[${escapeForClass(APP_NAME_FORBIDDEN_CHARACTERS)}]`);
+const STARTS_WITH_LETTER_OR_DIGIT = /^[\p{L}\p{N}]/u;
+
+export const hasForbiddenAppCharacters = (value: string): boolean => FORBIDDEN.test(value);
+export const startsWithLetterOrDigit = (value: string): boolean => STARTS_WITH_LETTER_OR_DIGIT.test(value);
+
+/** The character rules shared by app name and app version; `label` starts the message. */
+const withAppCharacterRules = <T extends Maybe<string>, C extends AnyObject, D, F extends Flags>(
+  schema: StringSchema<T, C, D, F>,
+  label: string,
+) =>
+  schema
+    .test('characters', m.invalidCharacters(label), (v) => !v || !hasForbiddenAppCharacters(v))
+    .test('start', m.mustStartWithLetterOrDigit(label), (v) => !v || startsWithLetterOrDigit(v));
+
+const iconField = () =>
+  mixed<FileInput>()
+    .nullable()
+    .test('icon-extension', m.iconExtension, (icon) =>
+      isMissingFile(icon) ? true : (ICON_EXTENSIONS as readonly string[]).includes(fileExtensionOf(icon)),
+    );
+
+const descriptionField = () => string().max(MAX_LENGTH.appDescription, m.descriptionTooLong);
+
+/**
+ * Publish, update and edit dialogs. Edit validates only what it can change
+ * (description, category, icon); publish and update also name, version and the .aimmspack file.
+ */
+export const createApplicationSchema = ({ mode, existingApps = [], currentVersion }: ApplicationSchemaOptions) => {
+  if (mode === 'edit') {
+    return object({ description: descriptionField(), category: string(), icon: iconField() });
+  }
+  return object({
+    name: withAppCharacterRules(string().required(m.nameRequired), 'App name'),
+    version: withAppCharacterRules(
+      string().required(m.versionRequired).max(MAX_LENGTH.appVersion, m.versionTooLong),
+      m.versionLabel,
+    )
+      .test('changed', m.versionUnchanged, (v) =>
+        mode !== 'update' || currentVersion == null || !v || normalizeName(v) !== normalizeName(currentVersion),
+      )
+      .test('unique', m.versionAlreadyPublished, function (v) {
+        if (!v) return true;
+        const name = normalizeName((this.parent as ApplicationFormValues).name);
+        return !existingApps.some(
+          (app) => normalizeName(app.name) === name && normalizeName(app.version) === normalizeName(v),
+        );
+      }),
+    description: descriptionField(),
+    category: string(),
+    icon: iconField(),
+    file: mixed<FileInput>()
+      .nullable()
+      .test('required', m.fileRequired, (file) => !isMissingFile(file))
+      .test('extension', m.fileExtension, (file) =>
+        isMissingFile(file) ? true : `.${fileExtensionOf(file)}` === AIMMSPACK_EXTENSION,
+      ),
+    publishBehavior: number().oneOf(Object.values(PUBLISH_BEHAVIOR)),
+  });
+};
+
+/** Whether a new publish reuses the name of a published app (a non-blocking warning, not an error). */
+export const isExistingAppName = (existingApps: readonly ExistingApp[], name: string | undefined): boolean =>
+  !!name && existingApps.some((app) => normalizeName(app.name) === normalizeName(name));

@@ -1,0 +1,53 @@
+import { boolean, object, string } from 'yup';
+import { ENVIRONMENT_NAME_PATTERN, MAX_LENGTH, RESERVED_ENVIRONMENT_NAMES } from '../constants';
+import { validationMessages } from '../messages';
+import { includesName, isHttpUrl, otherNames } from '../text';
+
+const m = validationMessages.environment;
+
+export interface EnvironmentSchemaOptions {
+  /** Names of the existing environments; compared trimmed and case-insensitively. */
+  existingNames?: readonly string[];
+  /** When editing: the environment's current name, which it may keep. */
+  currentName?: string;
+  /** Defaults to RESERVED_ENVIRONMENT_NAMES (ROOT and NamedUsers, any case). */
+  reservedNames?: readonly string[];
+}
+
+export interface EnvironmentFormValues {
+  name: string;
+  description?: string;
+  samlMetadataUrl?: string;
+  isDefault?: boolean;
+}
+
+/** Create/edit environment. The linked (SAML metadata) URL is optional but must be an http(s) URL when given. */
+export const createEnvironmentSchema = ({
+  existingNames = [],
+  currentName,
+  reservedNames = RESERVED_ENVIRONMENT_NAMES,
+}: EnvironmentSchemaOptions = {}) => {
+  const taken = otherNames(existingNames, currentName);
+  return object({
+    name: string()
+      .trim()
+      .required(m.nameRequired)
+      .max(MAX_LENGTH.environmentName, m.nameTooLong)
+      .matches(ENVIRONMENT_NAME_PATTERN, { message: m.invalidCharacters, excludeEmptyString: true })
+      .test('reserved', m.nameReserved, (v) => !v || !includesName(reservedNames, v))
+      .test('unique', m.nameNotUnique, (v) => !v || !includesName(taken, v)),
+    description: string().trim().max(MAX_LENGTH.environmentDescription, m.descriptionTooLong),
+    samlMetadataUrl: string()
+      .trim()
+      .test('url', m.invalidUrl, (v) => !v || isHttpUrl(v)),
+    isDefault: boolean(),
+  });
+};
+
+/** The values as they are sent: text fields trimmed. */
+export const trimEnvironmentValues = <T extends EnvironmentFormValues>(values: T): T => ({
+  ...values,
+  name: values.name.trim(),
+  ...(values.description != null && { description: values.description.trim() }),
+  ...(values.samlMetadataUrl != null && { samlMetadataUrl: values.samlMetadataUrl.trim() }),
+});
