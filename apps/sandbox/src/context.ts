@@ -30,7 +30,16 @@ export interface AppContext {
 
 /** A route handler bound to an operationId. Whatever it resolves to is sent (serialised by the spec's schema). */
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type HandlerMap = Record<string, Handler>;
+
+/** A handler with route options: bodyLimit in bytes (default 1 MB) and the message of the 413 answer beyond it. */
+export interface HandlerSpec {
+  handler: Handler;
+  bodyLimit?: number;
+  tooLargeMessage?: string;
+}
+
+/** Handlers keyed by operationId. A handler that resolves to undefined without sending answers 204. */
+export type HandlerMap = Record<string, Handler | HandlerSpec>;
 
 declare module 'fastify' {
   interface FastifyRequest {

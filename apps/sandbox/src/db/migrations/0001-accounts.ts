@@ -120,6 +120,8 @@ create table storage_buckets (
   id serial primary key,
   path text not null unique,
   label text not null default '',
+  description text,
+  is_public boolean not null default false,
   created_at timestamptz not null default now()
 );
 
@@ -130,7 +132,7 @@ create table storage_objects (
   file_key text not null,
   size bigint not null default 0,
   content_type text not null default 'application/octet-stream',
-  metadata text,
+  description text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   unique (path, label)
