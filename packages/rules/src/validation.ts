@@ -4,6 +4,7 @@ import { ValidationError, type AnyObject, type ValidateOptions } from 'yup';
 export interface ObjectSchemaLike<T> {
   fields: Record<string, unknown>;
   validate(value: unknown, options?: ValidateOptions<AnyObject>): Promise<T>;
+  validateSync(value: unknown, options?: ValidateOptions<AnyObject>): T;
 }
 
 export interface FieldError {
@@ -31,15 +32,28 @@ export const validateValues = async <T>(
   try {
     return { ok: true, value: await schema.validate(value, { abortEarly: false, context }) };
   } catch (error) {
-    if (!ValidationError.isError(error)) throw error;
-    const fields = Object.keys(schema.fields);
-    const all = error.inner.length > 0 ? error.inner : [error];
-    const errors = all
-      .map((e, order) => ({ path: e.path ?? '', message: e.message, order }))
-      .sort((a, b) => fieldIndex(fields, a.path) - fieldIndex(fields, b.path) || a.order - b.order)
-      .map(({ path, message }) => ({ path, message }));
-    return { ok: false, errors };
+    return failure(schema, error);
   }
+};
+
+/** validateValues for schemas without async tests (all of this package's). */
+export const validateValuesSync = <T>(schema: ObjectSchemaLike<T>, value: unknown, context?: AnyObject): ValidationResult<T> => {
+  try {
+    return { ok: true, value: schema.validateSync(value, { abortEarly: false, context }) };
+  } catch (error) {
+    return failure(schema, error);
+  }
+};
+
+const failure = <T>(schema: ObjectSchemaLike<T>, error: unknown): ValidationResult<T> => {
+  if (!ValidationError.isError(error)) throw error;
+  const fields = Object.keys(schema.fields);
+  const all = error.inner.length > 0 ? error.inner : [error];
+  const errors = all
+    .map((e, order) => ({ path: e.path ?? '', message: e.message, order }))
+    .sort((a, b) => fieldIndex(fields, a.path) - fieldIndex(fields, b.path) || a.order - b.order)
+    .map(({ path, message }) => ({ path, message }));
+  return { ok: false, errors };
 };
 
 /** The first message in field order, or null when `value` is valid. */
@@ -49,5 +63,10 @@ export const firstValidationError = async <T>(
   context?: AnyObject,
 ): Promise<string | null> => {
   const result = await validateValues(schema, value, context);
+  return result.ok ? null : (result.errors[0]?.message ?? null);
+};
+
+export const firstValidationErrorSync = <T>(schema: ObjectSchemaLike<T>, value: unknown, context?: AnyObject): string | null => {
+  const result = validateValuesSync(schema, value, context);
   return result.ok ? null : (result.errors[0]?.message ?? null);
 };

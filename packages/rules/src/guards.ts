@@ -1,0 +1,54 @@
+/**
+ * Section 6 guards on users, groups and environments. Each returns the message to show, or null
+ * when the action is allowed.
+ */
+import { permissionMessages } from './messages';
+import { isEveryoneGroupId } from './group-id';
+import { isRegularGroup, isRoleGroup, isUserAdminGroup, roleFromGroups } from './role-groups';
+import { isRootEnvironment } from './schemas/login';
+import type { Role } from './roles';
+
+/** Memberships that count for orphaning: everything except the implicit everyone group. */
+const memberships = (groups: readonly number[]) => groups.filter((id) => !isEveryoneGroupId(id));
+
+/** The built-in administrator account is the member of the user admin group (id 0). */
+export const isAdministratorAccount = (groups: readonly number[]): boolean => groups.some(isUserAdminGroup);
+
+export const hasRegularGroup = (groups: readonly number[]): boolean => groups.some(isRegularGroup);
+
+/** May a user in `groups` get global role `to`? */
+export const roleChangeError = (groups: readonly number[], to: Role): string | null => {
+  const from = roleFromGroups(groups);
+  if (from === to) return null;
+  if (to === 'admin') return null;
+  if (isAdministratorAccount(groups)) return permissionMessages.administratorRoleRestricted;
+  if (!hasRegularGroup(groups)) return permissionMessages.noRegularGroup;
+  return null;
+};
+
+/** May the user in `groups` be removed from group `groupId`? */
+export const removeFromGroupError = (groups: readonly number[], groupId: number): string | null => {
+  const rest = memberships(groups);
+  return rest.length === 1 && rest[0] === groupId ? permissionMessages.onlyGroup : null;
+};
+
+/** Role groups, the user admin group and everyone groups are fixed. */
+export const isLockedGroup = (groupId: number): boolean => isRoleGroup(groupId) || isEveryoneGroupId(groupId);
+
+/** May group `groupId`, whose members have the given group lists, be deleted? */
+export const deleteGroupError = (groupId: number, memberGroups: readonly (readonly number[])[]): string | null => {
+  if (isLockedGroup(groupId)) return permissionMessages.roleGroupLocked;
+  const orphans = memberGroups.some((groups) => removeFromGroupError(groups, groupId) !== null);
+  return orphans ? permissionMessages.groupWouldOrphanUsers : null;
+};
+
+export const renameGroupError = (groupId: number): string | null =>
+  isLockedGroup(groupId) ? permissionMessages.roleGroupLocked : null;
+
+/** The root environment cannot be edited or deleted. */
+export const environmentChangeError = (environmentName: string): string | null =>
+  isRootEnvironment(environmentName) ? permissionMessages.rootEnvironmentLocked : null;
+
+/** The administrator account cannot be edited, have its app access managed, or be deleted. */
+export const userChangeError = (groups: readonly number[]): string | null =>
+  isAdministratorAccount(groups) ? permissionMessages.administratorAccountLocked : null;

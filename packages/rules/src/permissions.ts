@@ -1,0 +1,30 @@
+/** Section 6: what the signed-in user may see and do, from the current-user flags. */
+
+export interface UserFlags {
+  isAdmin: boolean;
+  isAppPublisher: boolean;
+}
+
+export type MixedMode = 'yes' | 'no';
+
+/** Users page, Configuration page, categories, environments, groups, access, customization, tunnels. */
+export const canAdminister = (user: UserFlags): boolean => user.isAdmin;
+
+/** 'New app' and publishing. */
+export const canPublishApps = (user: UserFlags): boolean => user.isAdmin || user.isAppPublisher;
+
+export const canManageCategories = (user: UserFlags): boolean => user.isAdmin;
+
+/** Update, Edit, App access, Set as latest, Delete and bulk selection of one app. */
+export const canModifyApp = (user: UserFlags, app: { isModifiable?: boolean }): boolean =>
+  canPublishApps(user) && app.isModifiable === true;
+
+/** Stats, Help, About and Not found exist only in mixed mode. */
+export const isMixedModeOn = (mode: MixedMode): boolean => mode === 'yes';
+
+/** The X-Account-Portal-Mode header value turned into the mixed-mode flag. */
+export const mixedModeFromHeader = (value: string | null | undefined): MixedMode => (value === 'mixed' ? 'yes' : 'no');
+
+/** The password and MFA block is shown only for environments without a SAML URL. */
+export const showsSecuritySettings = (environment: { samlMetadataUrl?: string | null }): boolean =>
+  !environment.samlMetadataUrl;

@@ -1,0 +1,103 @@
+/** Section 4: session and task states and what each allows. */
+
+export const WEBUI_SESSION_STATES = ['created', 'launching', 'running', 'crashed', 'terminated', 'timedout'] as const;
+export type WebUiSessionState = (typeof WEBUI_SESSION_STATES)[number];
+
+export const SOLVER_SESSION_STATES = [
+  'created',
+  'queued',
+  'initializing',
+  'ready',
+  'running',
+  'finished',
+  'terminated',
+  'error',
+] as const;
+export type SolverSessionState = (typeof SOLVER_SESSION_STATES)[number];
+
+export const TASK_STATES = ['queued', 'running', 'solving', 'failed', 'completed'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+export type JobKind = 'webui' | 'solver' | 'task';
+export type JobAction = 'terminate' | 'delete' | 'interruptSolve' | 'interruptExecution' | 'downloadResponse';
+
+/** Task interrupt actions as sent in PUT /tasks/{id} (setstatus). */
+export const TASK_INTERRUPT_STATUS = {
+  interruptSolve: 'interrupt-solve',
+  interruptExecution: 'interrupt-execution',
+} as const;
+
+const WEBUI_ACTIONS: Record<WebUiSessionState, readonly JobAction[]> = {
+  created: ['terminate'],
+  launching: ['terminate'],
+  running: ['terminate'],
+  crashed: ['delete'],
+  terminated: ['delete'],
+  timedout: ['delete'],
+};
+
+const SOLVER_ACTIONS: Record<SolverSessionState, readonly JobAction[]> = {
+  created: ['terminate'],
+  queued: ['terminate'],
+  initializing: ['terminate'],
+  ready: ['terminate'],
+  running: ['terminate'],
+  finished: ['delete'],
+  terminated: ['delete'],
+  error: ['delete'],
+};
+
+const TASK_ACTIONS: Record<TaskState, readonly JobAction[]> = {
+  queued: ['delete'],
+  running: ['interruptSolve', 'interruptExecution'],
+  solving: ['interruptSolve', 'interruptExecution'],
+  failed: ['delete'],
+  completed: ['delete', 'downloadResponse'],
+};
+
+const ACTIONS: Record<JobKind, Record<string, readonly JobAction[]>> = {
+  webui: WEBUI_ACTIONS,
+  solver: SOLVER_ACTIONS,
+  task: TASK_ACTIONS,
+};
+
+/** States in which nothing moves any more. */
+const FINAL_STATES: Record<JobKind, readonly string[]> = {
+  webui: ['crashed', 'terminated', 'timedout'],
+  solver: ['finished', 'terminated', 'error'],
+  task: ['failed', 'completed'],
+};
+
+export const STATES: Record<JobKind, readonly string[]> = {
+  webui: WEBUI_SESSION_STATES,
+  solver: SOLVER_SESSION_STATES,
+  task: TASK_STATES,
+};
+
+export const isKnownState = (kind: JobKind, state: string): boolean => STATES[kind].includes(state);
+
+/** The actions `state` allows; none for an unknown state. */
+export const allowedActions = (kind: JobKind, state: string): readonly JobAction[] =>
+  Object.prototype.hasOwnProperty.call(ACTIONS[kind], state) ? (ACTIONS[kind][state] ?? []) : [];
+
+export const isActionAllowed = (kind: JobKind, state: string, action: JobAction): boolean =>
+  allowedActions(kind, state).includes(action);
+
+/** True when every selected row's state allows `action` (bulk actions; false for an empty selection). */
+export const isActionAllowedForAll = (kind: JobKind, states: readonly string[], action: JobAction): boolean =>
+  states.length > 0 && states.every((state) => isActionAllowed(kind, state, action));
+
+export const isFinalState = (kind: JobKind, state: string): boolean => FINAL_STATES[kind].includes(state);
+
+export const canTerminate = (kind: 'webui' | 'solver', state: string) => isActionAllowed(kind, state, 'terminate');
+export const canDelete = (kind: JobKind, state: string) => isActionAllowed(kind, state, 'delete');
+export const canInterruptSolve = (state: string) => isActionAllowed('task', state, 'interruptSolve');
+export const canInterruptExecution = (state: string) => isActionAllowed('task', state, 'interruptExecution');
+export const canDownloadResponse = (state: string) => isActionAllowed('task', state, 'downloadResponse');
+
+/** The session-manager kind of each tab: the Solver tab uses 'solve'. */
+export const SESSION_MANAGER_KIND: Record<JobKind, 'webui' | 'solve' | 'task'> = {
+  webui: 'webui',
+  solver: 'solve',
+  task: 'task',
+};
