@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { uiTexts } from '@pro-portal/rules';
+
+interface FallbackProps {
+  message: string;
+  onReload?: () => void;
+}
+
+/** 'Something went wrong!' with the error's message and a 'Reload Page' button. */
+export function ErrorFallback({ message, onReload = () => window.location.reload() }: FallbackProps) {
+  return (
+    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {uiTexts.somethingWentWrong}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{message}</Typography>
+      <Button variant="contained" onClick={onReload}>
+        {uiTexts.reloadPage}
+      </Button>
+    </Box>
+  );
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Catches rendering errors outside the router and shows ErrorFallback. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <ErrorFallback message={this.state.error.message} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { AppBar, Box, Container, Toolbar } from '@mui/material';
+import { useClientContext } from '../../shared/client-context';
+import { useBranding } from '../../shared/api/customization';
+import { companyLogoUrl, productLogo } from '../../shared/branding';
+import { PageOperationsBar, PageOperationsProvider } from '../../shared/page-operations';
+import { PATHS } from '../../shared/paths';
+import { useThemeMode } from '../../shared/theme-mode';
+import { Footer } from './footer';
+import { TopNav } from './top-nav';
+import { UserMenu } from './user-menu';
+
+/** The signed-in layout: header (logo, navigation, user menu, company logo), page operations, main, footer. */
+export function MainLayout() {
+  const { basePath, setContactInfo } = useClientContext();
+  const { mode } = useThemeMode();
+  // A failure here stays silent (spec section 8): the shell simply shows no customization.
+  const { branding } = useBranding();
+  const { contactTitle, contactDetails } = branding;
+  useEffect(() => setContactInfo({ contactTitle, contactDetails }), [contactTitle, contactDetails, setContactInfo]);
+
+  return (
+    <PageOperationsProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <AppBar position="static" color="default" elevation={1} component="header">
+          <Toolbar>
+            <RouterLink to={PATHS.ROOT} aria-label="Home" style={{ display: 'flex' }}>
+              <img src={productLogo(branding.profileName, mode)} alt="PRO Portal" height={32} />
+            </RouterLink>
+            <TopNav />
+            <Box sx={{ flexGrow: 1 }} />
+            <UserMenu />
+            {branding.rightLogoId && (
+              <Box component="img" src={companyLogoUrl(basePath, branding.rightLogoId)} alt="Company logo" sx={{ ml: 2, maxHeight: 40, maxWidth: 120 }} />
+            )}
+          </Toolbar>
+        </AppBar>
+        <Container maxWidth="xl" sx={{ px: 2 }}>
+          <PageOperationsBar />
+        </Container>
+        <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 2 }}>
+          <Outlet />
+        </Container>
+        <Footer />
+      </Box>
+    </PageOperationsProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MixedMode } from '../../shared/client-context';
+import { PATHS } from '../../shared/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+interface NavAudience {
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isGroupAdmin: boolean;
+  isMixedMode: MixedMode;
+}
+
+/** Top navigation: Apps, Sessions, Users (admins and group admins), Help (mixed mode); none signed out. */
+export function topNavItems({ isAuthenticated, isAdmin, isGroupAdmin, isMixedMode }: NavAudience): NavItem[] {
+  if (!isAuthenticated) return [];
+  return [
+    { label: 'Apps', to: PATHS.APPLICATIONS },
+    { label: 'Sessions', to: PATHS.SESSIONS },
+    ...(isAdmin || isGroupAdmin ? [{ label: 'Users', to: PATHS.USERS }] : []),
+    ...(isMixedMode === 'yes' ? [{ label: 'Help', to: PATHS.HELP }] : []),
+  ];
+}
+
+/** The collapsed mobile menu: Apps, plus Users for admins and group admins. */
+export function mobileNavItems(audience: NavAudience): NavItem[] {
+  return topNavItems(audience).filter((item) => item.to === PATHS.APPLICATIONS || item.to === PATHS.USERS);
+}

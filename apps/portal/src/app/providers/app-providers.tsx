@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { SnackbarProvider } from 'notistack';
+import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import type { ProClient } from '@pro-portal/sdk';
+import { ThemeModeProvider } from '../../shared/theme-mode';
+import { ProClientProvider } from '../../shared/pro-client';
+import { ClientContextProvider, type MixedMode, type SignedInUser } from '../../shared/client-context';
+
+/** SWR defaults: errors are shown by the hooks, so no retry storms and no refetch on focus. */
+export const SWR_DEFAULTS = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+} as const;
+
+interface AppProvidersProps {
+  client: ProClient;
+  basePath: string;
+  isMixedMode: MixedMode;
+  initialUser?: SignedInUser | null;
+  /** A fresh SWR cache (tests); the default is SWR's global cache. */
+  isolatedCache?: boolean;
+  children: ReactNode;
+}
+
+/** Everything the pages rely on: SDK client, SWR, theme, toasts and the client context. */
+export function AppProviders({ client, basePath, isMixedMode, initialUser, isolatedCache, children }: AppProvidersProps) {
+  return (
+    <ProClientProvider client={client}>
+      <SWRConfig value={isolatedCache ? { ...SWR_DEFAULTS, provider: () => new Map() } : SWR_DEFAULTS}>
+        <ThemeModeProvider>
+          <SnackbarProvider
+            anchorOrigin={SNACKBAR_POSITION}
+            autoHideDuration={TOAST_AUTO_CLOSE_MS}
+            maxSnack={5}
+          >
+            <ClientContextProvider basePath={basePath} isMixedMode={isMixedMode} initialUser={initialUser}>
+              {children}
+            </ClientContextProvider>
+          </SnackbarProvider>
+        </ThemeModeProvider>
+      </SWRConfig>
+    </ProClientProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { PATHS } from '../../shared/paths';
+import { RequireMixedMode } from '../../shared/guards';
+import { loginRedirectRoute, loginRoutes } from '../../features/auth';
+import { applicationsRoutes } from '../../features/applications';
+import { jobsRoutes } from '../../features/jobs';
+import { usersRoutes } from '../../features/users';
+import { settingsRoutes } from '../../features/settings';
+import { configurationRoutes } from '../../features/configuration';
+import { infoRoutes } from '../../features/info';
+import { MainLayout } from '../layouts/main-layout';
+import { LoginLayout } from '../layouts/login-layout';
+import { NotFoundPage } from '../errors/not-found-page';
+import { RouteError } from '../errors/route-error';
+import { RequireAuth } from './guards';
+import { UnauthorizedListener } from './unauthorized-listener';
+
+function RootShell() {
+  return (
+    <>
+      <UnauthorizedListener />
+      <Outlet />
+    </>
+  );
+}
+
+/** Every route of spec section 2, with literal paths. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <LoginLayout />, children: loginRoutes },
+      loginRedirectRoute,
+      {
+        element: (
+          <RequireAuth>
+            <MainLayout />
+          </RequireAuth>
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: PATHS.ROOT, element: <Navigate to={PATHS.APPLICATIONS} replace /> },
+              ...applicationsRoutes,
+              ...jobsRoutes,
+              ...usersRoutes,
+              ...settingsRoutes,
+              ...configurationRoutes,
+              ...infoRoutes,
+              { element: <RequireMixedMode />, children: [{ path: '*', element: <NotFoundPage /> }] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

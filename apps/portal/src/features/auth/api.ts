@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import type { ProClient } from '@pro-portal/sdk';
+import { useProClient } from '../../shared/pro-client';
+import type { SignedInUser } from '../../shared/client-context';
+
+export const environmentsKey = ['main', '/environments'] as const;
+
+/** Asks the server who is signed in; rejects when nobody is. */
+export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser> {
+  const user = await client.main.users.getCurrentUser();
+  return {
+    name: user.name,
+    environmentName: user.environmentName,
+    isAdmin: Boolean(user.isAdmin),
+    isAppPublisher: Boolean(user.isAppPublisher),
+    isGroupAdmin: Boolean(user.isGroupAdmin),
+    samlMetadataUrl: user.samlMetadataUrl ?? undefined,
+  };
+}
+
+/** The environments offered on the login page (open to signed-out callers). */
+export function useEnvironments() {
+  const client = useProClient();
+  return useSWR(environmentsKey, async () => (await client.main.environments.listEnvironments()).environments);
+}
+
+export type LoginOutcome = { mfaRequired: false } | { mfaRequired: true; verificationToken: string };
+
+/** The password sign-in and its MFA step. */
+export function useSignIn() {
+  const client = useProClient();
+  const login = useCallback(
+    async (environment: string, username: string, password: string): Promise<LoginOutcome> => {
+      const answer = await client.auth.auth.login({ loginRequest: { environment, username, password } });
+      return answer.mfaRequired && answer.verificationToken
+        ? { mfaRequired: true, verificationToken: answer.verificationToken }
+        : { mfaRequired: false };
+    },
+    [client],
+  );
+  const verifyMfa = useCallback(
+    (verificationToken: string, mfaCode: number) =>
+      client.auth.auth.verifyLoginMfa({ totpMfaRequest: { verificationToken, mfaCode } }),
+    [client],
+  );
+  return { login, verifyMfa };
+}
+
+/** Ends the session on the server. */
+export function useSignOutCall() {
+  const client = useProClient();
+  return useCallback(() => client.auth.auth.logout(), [client]);
+}
+
+/** Asks the current user again (login-redirect). */
+export function useFetchSignedInUser() {
+  const client = useProClient();
+  return useCallback(() => fetchSignedInUser(client), [client]);
+}

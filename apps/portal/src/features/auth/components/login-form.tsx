@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useFormik } from 'formik';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { createLoginSchema, type LoginFormValues } from '@pro-portal/rules';
+import { EnvironmentSelect, isSamlEnvironment, type EnvironmentOption } from './environment-select';
+
+export interface LoginCredentials {
+  environment: string;
+  username: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  environments: EnvironmentOption[];
+  /** Messages of failed sign-in attempts, listed above the form. */
+  failures: string[];
+  onSubmit: (credentials: LoginCredentials, saml: boolean) => Promise<void>;
+}
+
+/** The credentials step: environment, username and password (disabled for SAML environments). */
+export function LoginForm({ environments, failures, onSubmit }: LoginFormProps) {
+  const schema = useMemo(() => createLoginSchema({ environments }), [environments]);
+  const defaultEnvironment = environments.find((env) => env.isDefault)?.name ?? environments[0]?.name ?? '';
+  const formik = useFormik<Required<LoginFormValues>>({
+    initialValues: { environment: defaultEnvironment, username: '', password: '' },
+    enableReinitialize: true,
+    validationSchema: schema,
+    validateOnMount: true,
+    onSubmit: async (values) => {
+      const saml = isSamlEnvironment(environments.find((env) => env.name === values.environment));
+      await onSubmit({ environment: values.environment, username: values.username.trim(), password: values.password }, saml);
+    },
+  });
+  const saml = isSamlEnvironment(environments.find((env) => env.name === formik.values.environment));
+  const fieldError = (field: 'username' | 'password') =>
+    formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Login">
+      <Stack spacing={2}>
+        {failures.length > 0 && (
+          <Alert severity="error" role="alert">
+            <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Login failures">
+              {failures.map((failure, index) => (
+                <li key={`${index}-${failure}`}>{failure}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        <EnvironmentSelect
+          environments={environments}
+          value={formik.values.environment}
+          onChange={(name) => void formik.setFieldValue('environment', name)}
+        />
+        <TextField
+          id="login-username"
+          name="username"
+          label="Username"
+          autoComplete="username"
+          value={formik.values.username}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          disabled={saml}
+          error={!!fieldError('username')}
+          helperText={fieldError('username')}
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          disabled={saml}
+          error={!!fieldError('password')}
+          helperText={fieldError('password')}
+        />
+        <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
+          Login
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { useFormik } from 'formik';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { createMfaCodeSchema, uiTexts } from '@pro-portal/rules';
+
+interface MfaStepProps {
+  failures: string[];
+  onVerify: (code: number) => Promise<void>;
+  onCancel: () => void;
+}
+
+const schema = createMfaCodeSchema();
+
+/** The second sign-in step: the code of the authenticator app, with Cancel and Verify. */
+export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
+  const formik = useFormik<{ code: string }>({
+    initialValues: { code: '' },
+    validationSchema: schema,
+    validateOnMount: true,
+    onSubmit: async (values) => {
+      await onVerify(Number(values.code.trim()));
+    },
+  });
+  const error = formik.touched.code && formik.errors.code ? formik.errors.code : undefined;
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Multi-factor authentication">
+      <Stack spacing={2}>
+        {failures.length > 0 && (
+          <Alert severity="error" role="alert">
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {failures.map((failure, index) => (
+                <li key={`${index}-${failure}`}>{failure}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        <Typography>Enter the verification code of your authenticator app.</Typography>
+        <TextField
+          id="mfa-code"
+          name="code"
+          label="Verification code"
+          autoFocus
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          value={formik.values.code}
+          onChange={(event) => {
+            void formik.setFieldTouched('code', true, false);
+            formik.handleChange(event);
+          }}
+          onBlur={formik.handleBlur}
+          error={!!error}
+          helperText={error}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
+          <Button onClick={onCancel}>{uiTexts.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
+            {uiTexts.verify}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

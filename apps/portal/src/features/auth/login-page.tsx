@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Box, CircularProgress } from '@mui/material';
+import { errorMessage } from '@pro-portal/sdk';
+import { useClientContext } from '../../shared/client-context';
+import { PATHS } from '../../shared/paths';
+import { sanitizeReturnTo } from '../../shared/return-to';
+import { postSamlLogin } from '../../shared/saml';
+import { useToast } from '../../shared/toast';
+import { useEnvironments, useSignIn } from './api';
+import { LoginForm, type LoginCredentials } from './components/login-form';
+import { MfaStep } from './components/mfa-step';
+
+/** Shows ?message as an error toast once, then removes it from the address. */
+function useMessageToast() {
+  const [params, setParams] = useSearchParams();
+  const toast = useToast();
+  const message = params.get('message');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!message || shown.current === message) return;
+    shown.current = message;
+    toast.error(message);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('message');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [message, setParams, toast]);
+}
+
+/** The login page: credentials (or SAML), then the MFA step when the server asks for it. */
+export function LoginPage() {
+  useMessageToast();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { basePath } = useClientContext();
+  const { data: environments, error } = useEnvironments();
+  const { login, verifyMfa } = useSignIn();
+  const [failures, setFailures] = useState<string[]>([]);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const returnTo = sanitizeReturnTo(params.get('returnTo'), basePath);
+
+  const signedIn = () => navigate(`${PATHS.LOGIN_REDIRECT}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+
+  const submitCredentials = async (credentials: LoginCredentials, saml: boolean) => {
+    if (saml) {
+      postSamlLogin(basePath, credentials.environment, returnTo);
+      return;
+    }
+    try {
+      const outcome = await login(credentials.environment, credentials.username, credentials.password);
+      setFailures([]);
+      if (outcome.mfaRequired) setMfaToken(outcome.verificationToken);
+      else signedIn();
+    } catch (err) {
+      setFailures([errorMessage(err)]);
+    }
+  };
+
+  const submitCode = async (code: number) => {
+    if (!mfaToken) return;
+    try {
+      await verifyMfa(mfaToken, code);
+      signedIn();
+    } catch (err) {
+      setFailures([errorMessage(err)]);
+    }
+  };
+
+  if (mfaToken) {
+    return (
+      <MfaStep
+        failures={failures}
+        onVerify={submitCode}
+        onCancel={() => {
+          setMfaToken(null);
+          setFailures([]);
+        }}
+      />
+    );
+  }
+  if (!environments && !error) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+        <CircularProgress aria-label="Loading environments" />
+      </Box>
+    );
+  }
+  const loadFailure = error ? [errorMessage(error)] : [];
+  return <LoginForm environments={environments ?? []} failures={[...loadFailure, ...failures]} onSubmit={submitCredentials} />;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useClientContext } from '../../shared/client-context';
+import { PATHS } from '../../shared/paths';
+import { sanitizeReturnTo } from '../../shared/return-to';
+import { STORAGE_KEYS } from '@pro-portal/rules';
+import { useFetchSignedInUser } from './api';
+
+export const USERNAME_STORAGE_KEY = 'username';
+
+/**
+ * Where every sign-in lands (password and SAML): asks for the current user; on success stores the
+ * username and goes to returnTo (or the root), on failure goes back to login keeping the query.
+ */
+export function LoginRedirectPage() {
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { basePath, signIn } = useClientContext();
+  const fetchUser = useFetchSignedInUser();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const returnTo = params.get('returnTo') ?? window.localStorage.getItem(STORAGE_KEYS.locationBeforeError);
+    fetchUser().then(
+      (user) => {
+        window.localStorage.setItem(USERNAME_STORAGE_KEY, user.name);
+        window.localStorage.removeItem(STORAGE_KEYS.locationBeforeError);
+        signIn(user);
+        navigate(returnTo ? sanitizeReturnTo(returnTo, basePath) : PATHS.ROOT, { replace: true });
+      },
+      () => navigate(`${PATHS.LOGIN}${search}`, { replace: true }),
+    );
+  }, [basePath, fetchUser, navigate, params, search, signIn]);
+
+  return null;
+}

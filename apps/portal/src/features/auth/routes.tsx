@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { PATHS } from '../../shared/paths';
+
+/** Login (lazy, inside the login layout) and login-redirect. */
+export const loginRoutes: RouteObject[] = [
+  {
+    path: PATHS.LOGIN,
+    lazy: async () => ({ Component: (await import('./login-page')).LoginPage }),
+  },
+];
+
+export const loginRedirectRoute: RouteObject = {
+  path: PATHS.LOGIN_REDIRECT,
+  lazy: async () => ({ Component: (await import('./login-redirect-page')).LoginRedirectPage }),
+};

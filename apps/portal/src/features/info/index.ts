@@ -1,0 +1,1 @@
+export { infoRoutes } from './routes';

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+import { PATHS } from '../../shared/paths';
+
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: PATHS.USER_SETTINGS,
+    lazy: async () => ({ Component: (await import('./pages/user-settings-page')).UserSettingsPage }),
+  },
+];

@@ -1,0 +1,38 @@
+import defaultLight from '../assets/logo-default-light.svg';
+import defaultDark from '../assets/logo-default-dark.svg';
+import navigatorLight from '../assets/logo-sc-navigator-light.svg';
+import navigatorDark from '../assets/logo-sc-navigator-dark.svg';
+import loginBackground from '../assets/login-background.svg';
+
+const PRODUCT_LOGOS: Record<string, { light: string; dark: string }> = {
+  default: { light: defaultLight, dark: defaultDark },
+  sc_navigator: { light: navigatorLight, dark: navigatorDark },
+};
+
+/** The product logo for a customization profile (unknown profiles use the default) and theme mode. */
+export function productLogo(profileName: string | null | undefined, mode: 'light' | 'dark'): string {
+  return (PRODUCT_LOGOS[profileName ?? 'default'] ?? PRODUCT_LOGOS.default)[mode];
+}
+
+/** The company logo image, under the base path. */
+export const companyLogoUrl = (basePath: string, logoId: string | number) =>
+  `${basePath}portal/company-logo?logo=${encodeURIComponent(String(logoId))}`;
+
+/** The custom login image, under the base path. */
+export const loginImageUrl = (basePath: string, imageId: string | number) =>
+  `${basePath}portal/login-image?image=${encodeURIComponent(String(imageId))}`;
+
+/** The login background shipped with the portal. */
+export const DEFAULT_LOGIN_IMAGE = loginBackground;
+
+/** Links of the footer. */
+export const FOOTER_LINKS = {
+  privacyStatement: 'https://www.aimms.com/privacy-statement/',
+  responsibleDisclosure: 'https://www.aimms.com/responsible-disclosure-policy/',
+} as const;
+
+/** Section 1: the login page's headline and subtitle. */
+export const LOGIN_TEXTS = {
+  headline: 'Experience the power of optimization',
+  subtitle: 'Launch your applications straight from the browser and see which ones are available to you.',
+} as const;

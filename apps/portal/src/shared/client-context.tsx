@@ -1,0 +1,113 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '@pro-portal/rules';
+import { usePersistentState } from './use-persistent-state';
+
+export type MixedMode = 'yes' | 'no';
+
+/** A publishing-in-progress entry (spec section 3). */
+export interface PublishingApp {
+  name: string;
+  version: string;
+  description: string;
+  storedId: string;
+  category: string;
+}
+
+/** What the current-user call tells the portal about the signed-in user. */
+export interface SignedInUser {
+  name: string;
+  environmentName: string;
+  isAdmin: boolean;
+  isAppPublisher: boolean;
+  isGroupAdmin: boolean;
+  samlMetadataUrl?: string;
+}
+
+export interface ContactInfo {
+  contactTitle: string;
+  contactDetails: string;
+}
+
+/** The client context of spec section 3. */
+export interface ClientContextValue {
+  basePath: string;
+  username: string;
+  environmentName: string;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  isAppPublisher: boolean;
+  isGroupAdmin: boolean;
+  samlMetadataUrl: string;
+  isMixedMode: MixedMode;
+  publishingApps: PublishingApp[];
+  setPublishingApps: (apps: PublishingApp[] | ((apps: PublishingApp[]) => PublishingApp[])) => void;
+  allUsersForAccount: unknown[];
+  setAllUsersForAccount: (users: unknown[]) => void;
+  allGroupsForAccount: unknown[];
+  setAllGroupsForAccount: (groups: unknown[]) => void;
+  contactInfo: ContactInfo;
+  setContactInfo: (info: ContactInfo) => void;
+  signIn: (user: SignedInUser) => void;
+  signOut: () => void;
+}
+
+const ClientContext = createContext<ClientContextValue | null>(null);
+
+const SIGNED_OUT: SignedInUser = {
+  name: '',
+  environmentName: '',
+  isAdmin: false,
+  isAppPublisher: false,
+  isGroupAdmin: false,
+};
+
+interface ClientContextProviderProps {
+  basePath: string;
+  isMixedMode: MixedMode;
+  initialUser?: SignedInUser | null;
+  children: ReactNode;
+}
+
+export function ClientContextProvider({ basePath, isMixedMode, initialUser, children }: ClientContextProviderProps) {
+  const [user, setUser] = useState<SignedInUser | null>(initialUser ?? null);
+  const [publishingApps, setPublishingApps] = usePersistentState<PublishingApp[]>(STORAGE_KEYS.publishingApps, []);
+  const [allUsersForAccount, setAllUsersForAccount] = useState<unknown[]>([]);
+  const [allGroupsForAccount, setAllGroupsForAccount] = useState<unknown[]>([]);
+  const [contactInfo, setContactInfo] = useState<ContactInfo>({ contactTitle: '', contactDetails: '' });
+  const signIn = useCallback((next: SignedInUser) => setUser(next), []);
+  const signOut = useCallback(() => setUser(null), []);
+
+  const value = useMemo<ClientContextValue>(() => {
+    const current = user ?? SIGNED_OUT;
+    return {
+      basePath,
+      username: current.name,
+      environmentName: current.environmentName,
+      isAuthenticated: user !== null,
+      isAdmin: current.isAdmin,
+      isAppPublisher: current.isAppPublisher,
+      isGroupAdmin: current.isGroupAdmin,
+      samlMetadataUrl: current.samlMetadataUrl ?? '',
+      isMixedMode,
+      publishingApps,
+      setPublishingApps,
+      allUsersForAccount,
+      setAllUsersForAccount,
+      allGroupsForAccount,
+      setAllGroupsForAccount,
+      contactInfo,
+      setContactInfo,
+      signIn,
+      signOut,
+    };
+  }, [user, basePath, isMixedMode, publishingApps, setPublishingApps, allUsersForAccount, allGroupsForAccount, contactInfo, signIn, signOut]);
+
+  return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
+}
+
+/** The client context; throws outside its provider. */
+export function useClientContext(): ClientContextValue {
+  const value = useContext(ClientContext);
+  if (!value) throw new Error('useClientContext must be used inside ClientContextProvider');
+  return value;
+}

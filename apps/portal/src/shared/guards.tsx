@@ -1,0 +1,18 @@
+import { Navigate, Outlet } from 'react-router';
+import { useClientContext } from './client-context';
+import { PATHS } from './paths';
+
+export type Audience = 'admin' | 'userAdmin';
+
+/** Admin-only pages ('userAdmin': admins and group admins); everyone else goes to the applications list. */
+export function RequireRole({ audience }: { audience: Audience }) {
+  const { isAdmin, isGroupAdmin } = useClientContext();
+  const allowed = audience === 'admin' ? isAdmin : isAdmin || isGroupAdmin;
+  return allowed ? <Outlet /> : <Navigate to={PATHS.APPLICATIONS} replace />;
+}
+
+/** Pages that exist only in mixed mode ('yes'); otherwise the applications list. */
+export function RequireMixedMode() {
+  const { isMixedMode } = useClientContext();
+  return isMixedMode === 'yes' ? <Outlet /> : <Navigate to={PATHS.APPLICATIONS} replace />;
+}

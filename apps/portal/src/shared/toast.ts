@@ -1,0 +1,42 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSnackbar, type VariantType } from 'notistack';
+import { SNACKBAR_DURATIONS_MS, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import { errorMessage, errorMessageWithPrefix } from '@pro-portal/sdk';
+
+export interface ToastOptions {
+  /** Use the library's short duration of the variant (success 3 s, info 4 s, warning/error 5 s) instead of 15 s. */
+  short?: boolean;
+  /** Extra content beside the message, e.g. a Launch button. */
+  action?: ReactNode;
+}
+
+export interface Toast {
+  success: (message: string, options?: ToastOptions) => void;
+  info: (message: string, options?: ToastOptions) => void;
+  warning: (message: string, options?: ToastOptions) => void;
+  /** Shows a plain message, or any thrown value turned into text by errorMessage. */
+  error: (messageOrError: unknown, options?: ToastOptions & { prefix?: string }) => void;
+}
+
+/** Toasts of the portal's toast area (top right, closing after 15 s). Errors go through errorMessage. */
+export function useToast(): Toast {
+  const { enqueueSnackbar } = useSnackbar();
+  return useMemo(() => {
+    const show = (message: string, variant: VariantType, options: ToastOptions = {}) =>
+      enqueueSnackbar(message, {
+        variant,
+        action: options.action,
+        autoHideDuration: options.short ? SNACKBAR_DURATIONS_MS[variant as keyof typeof SNACKBAR_DURATIONS_MS] : TOAST_AUTO_CLOSE_MS,
+        style: { whiteSpace: 'pre-line' },
+      });
+    return {
+      success: (message, options) => show(message, 'success', options),
+      info: (message, options) => show(message, 'info', options),
+      warning: (message, options) => show(message, 'warning', options),
+      error: (messageOrError, options = {}) => {
+        const text = options.prefix ? errorMessageWithPrefix(options.prefix, messageOrError) : errorMessage(messageOrError);
+        show(text, 'error', options);
+      },
+    };
+  }, [enqueueSnackbar]);
+}

@@ -1,0 +1,70 @@
+// Production: content-hashed assets under v3/assets/, the public path resolved at runtime from the
+// base path (see src/index.html and src/public-path.ts). Development: a server on 8081 that proxies
+// the APIs and images to a sandbox (SANDBOX_URL, default http://localhost:8080).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = path.resolve(__dirname, '../..');
+const sandboxUrl = process.env.SANDBOX_URL || 'http://localhost:8080';
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const hashed = production ? '.[contenthash:10]' : '';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: `v3/assets/[name]${hashed}.js`,
+      chunkFilename: `v3/assets/[name]${hashed}.js`,
+      assetModuleFilename: `v3/assets/[name]${hashed}[ext]`,
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@pro-portal/rules$': path.join(root, 'packages/rules/src/index.ts'),
+        '@pro-portal/sdk$': path.join(root, 'packages/sdk/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          options: { transpileOnly: true, configFile: path.resolve(__dirname, 'tsconfig.json') },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: false,
+        publicPath: '',
+        minify: production,
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 8081,
+      historyApiFallback: true,
+      hot: false,
+      client: { overlay: true },
+      proxy: [
+        {
+          context: ['/pro-api', '/pro', '/portal', '/plugin', '/apps'],
+          target: sandboxUrl,
+          changeOrigin: false,
+        },
+      ],
+    },
+  };
+};
