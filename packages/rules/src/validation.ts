@@ -70,3 +70,13 @@ export const firstValidationErrorSync = <T>(schema: ObjectSchemaLike<T>, value: 
   const result = validateValuesSync(schema, value, context);
   return result.ok ? null : (result.errors[0]?.message ?? null);
 };
+
+/** The first message per field, as formik keeps errors: { version: 'Application version is required' }. */
+export const fieldErrorsSync = <T>(schema: ObjectSchemaLike<T>, value: unknown, context?: AnyObject): Record<string, string> => {
+  const result = validateValuesSync(schema, value, context);
+  const errors: Record<string, string> = {};
+  if (!result.ok) {
+    for (const { path, message } of result.errors) errors[path] ??= message;
+  }
+  return errors;
+};
