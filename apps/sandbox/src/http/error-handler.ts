@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ErrorCode, errorBody } from '../errors.js';
+import { validationMessage } from './validation-messages.js';
+
+interface RouteConfig {
+  operationId?: string;
+  tooLargeMessage?: string;
+}
+
+const routeConfig = (req: FastifyRequest): RouteConfig => (req.routeOptions?.config ?? {}) as RouteConfig;
+
+/** Maps an error of any kind to a status and the Error schema; bad input is never a 500. */
+export function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; errorCode: number; message: string } {
+  if (err instanceof ApiError) return { status: err.status, errorCode: err.errorCode, message: err.message };
+  const e = err as FastifyError & { validation?: unknown[]; validationContext?: string; part?: unknown };
+  if (e.validation) {
+    const message = validationMessage(routeConfig(req).operationId, e.validationContext, e.validation as never);
+    return { status: 400, errorCode: ErrorCode.validation, message };
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return {
+        status: 413,
+        errorCode: ErrorCode.payloadTooLarge,
+        message: routeConfig(req).tooLargeMessage ?? 'The request is too large.',
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return {
+        status: 415,
+        errorCode: ErrorCode.unsupportedMediaType,
+        message: `The content type '${req.headers['content-type'] ?? 'none'}' is not accepted here.`,
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, errorCode: ErrorCode.malformedJson, message: 'The request body is empty, but JSON was expected.' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, errorCode: ErrorCode.malformedJson, message: 'The request body is not valid JSON.' };
+  }
+  if (err instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    return { status: 400, errorCode: ErrorCode.malformedJson, message: 'The request body is not valid JSON.' };
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, errorCode: ErrorCode.validation, message: e.message || 'The request is invalid.' };
+  }
+  return { status: 500, errorCode: ErrorCode.internal, message: 'An unexpected error occurred in the sandbox.' };
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const answer = toErrorAnswer(err, req);
+    if (answer.status >= 500) req.log.error({ err }, 'request failed');
+    const body = errorBody(answer.errorCode, answer.message);
+    if (answer.status === 413) reply.header('connection', 'close');
+    return reply.code(answer.status).type('application/json').send(body);
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const body = errorBody(ErrorCode.notFound, `There is no ${req.method} ${req.url.split('?')[0]} here.`);
+    return reply.code(404).type('application/json').send(body);
+  });
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export type Spec = Record<string, unknown> & {
+  paths: Record<string, Record<string, Operation>>;
+  security?: unknown[];
+};
+
+export interface Operation {
+  operationId: string;
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  [key: string]: unknown;
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  tag?: string;
+  /** The operation answers signed-out callers. */
+  open: boolean;
+  /** Request body content types that are handled by the handler itself (multipart). */
+  multipart: boolean;
+}
+
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+/** Reads an OpenAPI file; undefined when it does not exist. */
+export function loadSpec(file: string): Spec | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  return parse(fs.readFileSync(file, 'utf8')) as Spec;
+}
+
+/**
+ * Prepares a spec for the route generator: multipart bodies are read as streams by their handlers,
+ * so their schema is dropped (the content type stays accepted), and the operation list is returned.
+ */
+export function prepareSpec(spec: Spec, signInRequired: (operationId: string) => boolean): {
+  spec: Spec;
+  operations: Map<string, OperationInfo>;
+} {
+  const copy = structuredClone(spec);
+  const operations = new Map<string, OperationInfo>();
+  for (const [, item] of Object.entries(copy.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue;
+      const content = op.requestBody?.content ?? {};
+      const multipart = 'multipart/form-data' in content;
+      if (multipart) delete op.requestBody;
+      const security = op.security ?? copy.security;
+      const declaresNone = Array.isArray(security) && security.length === 0;
+      const open = security === undefined ? !signInRequired(op.operationId) : declaresNone;
+      operations.set(op.operationId, {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        tag: op.tags?.[0],
+        open,
+        multipart,
+      });
+    }
+  }
+  return { spec: copy, operations };
+}
+
+/** The folder holding the OpenAPI files. */
+export function openapiDir(packageDir: string): string {
+  return process.env.OPENAPI_DIR ? path.resolve(process.env.OPENAPI_DIR) : path.resolve(packageDir, '..', '..', 'openapi');
+}

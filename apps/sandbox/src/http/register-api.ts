@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { requiredScope, scopeAllows } from '../auth/api-key-scopes.js';
+import type { Handler, HandlerMap, HandlerSpec } from '../context.js';
+import { ApiError, ErrorCode, unauthorized } from '../errors.js';
+import { prepareSpec, type OperationInfo, type Spec } from './openapi-spec.js';
+
+export interface ApiRegistration {
+  name: string;
+  prefix: string;
+  spec: Spec;
+  handlers: HandlerMap;
+  /** For specs that declare no security: operations that still need a signed-in caller. */
+  signInRequired: (operationId: string) => boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+function notImplemented(operationId: string): Handler {
+  return async () => {
+    throw new ApiError(501, ErrorCode.internal, `The sandbox does not implement ${operationId} yet.`);
+  };
+}
+
+/** Checks sign-in and API key scope before the handler; answers 204 when the handler returns nothing. */
+function guard(info: OperationInfo, handler: Handler): Handler {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const caller = req.caller;
+    if (!info.open && !caller) throw unauthorized();
+    if (caller?.viaApiKey) {
+      const needed = requiredScope(info.operationId, info.tag, info.method);
+      if (!scopeAllows(caller.viaApiKey.scopes, needed)) {
+        throw new ApiError(403, ErrorCode.apiKeyScope, `The API key '${caller.viaApiKey.keyName}' lacks the scope '${needed}'.`);
+      }
+    }
+    const result = await handler(req, reply);
+    if (result === undefined && !reply.sent) {
+      if (reply.statusCode === 200) reply.code(204);
+      return reply.send();
+    }
+    return result;
+  };
+}
+
+/** Binds every operation of a spec to its handler (or a 501 stand-in) under the prefix, validated by the spec. */
+export async function registerApi(app: FastifyInstance, api: ApiRegistration): Promise<Map<string, OperationInfo>> {
+  const { spec, operations } = prepareSpec(api.spec, api.signInRequired);
+  const missing: string[] = [];
+  await app.register(openapiGlue, {
+    specification: spec,
+    prefix: api.prefix,
+    operationResolver: (operationId: string) => {
+      const info = operations.get(operationId);
+      const entry = api.handlers[operationId];
+      if (!entry) missing.push(operationId);
+      const entrySpec: HandlerSpec = typeof entry === 'function' ? { handler: entry } : (entry ?? { handler: notImplemented(operationId) });
+      const handler = info ? guard(info, entrySpec.handler) : entrySpec.handler;
+      return {
+        handler,
+        bodyLimit: entrySpec.bodyLimit ?? DEFAULT_BODY_LIMIT,
+        config: { operationId, tooLargeMessage: entrySpec.tooLargeMessage },
+      } as never;
+    },
+  });
+  if (missing.length > 0) app.log.warn(`${api.name}: no handler yet for ${missing.join(', ')}`);
+  return operations;
+}

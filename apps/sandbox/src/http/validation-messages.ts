@@ -1,0 +1,77 @@
+import { tunnelHints, validationMessages as v } from '@pro-portal/rules';
+
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+type FieldMessages = Record<string, Partial<Record<string, string>>>;
+
+const environment: FieldMessages = {
+  name: { required: v.environment.nameRequired, minLength: v.environment.nameRequired, maxLength: v.environment.nameTooLong },
+  description: { maxLength: v.environment.descriptionTooLong },
+};
+const group: FieldMessages = {
+  groupname: { required: v.group.nameRequired, minLength: v.group.nameRequired, maxLength: v.group.nameTooLong },
+};
+const user: FieldMessages = {
+  username: { required: v.user.usernameRequired, minLength: v.user.usernameRequired, maxLength: v.user.usernameTooLong },
+  fullname: { maxLength: v.user.fullNameTooLong },
+};
+const apiKey: FieldMessages = {
+  keyName: { required: v.apiKey.nameRequired, minLength: v.apiKey.nameRequired, maxLength: v.apiKey.nameTooLong },
+  expirationDate: { required: v.apiKey.expirationRequired, format: v.apiKey.expirationFormat },
+  scopes: { required: v.apiKey.scopeRequired, minItems: v.apiKey.scopeRequired },
+};
+const mfaCode = {
+  type: v.mfaCode.notInteger,
+  minimum: v.mfaCode.negative,
+  maximum: v.mfaCode.tooLarge,
+};
+
+/** Spec section 5 messages for schema failures, per operation and body field. */
+const BY_OPERATION: Record<string, FieldMessages> = {
+  createEnvironment: environment,
+  updateEnvironment: environment,
+  createGroup: group,
+  updateGroup: group,
+  createUser: user,
+  updateUser: user,
+  createApiKey: apiKey,
+  createAccountApiKey: apiKey,
+  saveTunnel: {
+    context: { required: v.tunnel.contextRequired, minLength: v.tunnel.contextRequired, pattern: tunnelHints.context },
+    socketAddress: { required: v.tunnel.socketAddressRequired, minLength: v.tunnel.socketAddressRequired },
+    userGroups: { required: v.tunnel.userGroupsRequired, minLength: v.tunnel.userGroupsRequired },
+  },
+  changePassword: {
+    currentPassword: { required: v.changePassword.currentPasswordRequired },
+    newPassword: { required: v.changePassword.newPasswordRequired },
+  },
+  enableMfa: { mfaVerificationCode: mfaCode },
+  verifyLoginMfa: { mfa_code: mfaCode },
+  login: {
+    username: { required: v.login.usernameRequired },
+    password: { required: v.login.passwordRequired },
+  },
+  createCategory: { value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong } },
+  updateCategory: { value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong } },
+};
+
+/** A message a person understands for a request that breaks the spec's schema. */
+export function validationMessage(operationId: string | undefined, context: string | undefined, errors: AjvError[]): string {
+  const first = errors[0] ?? {};
+  const keyword = first.keyword ?? '';
+  const field =
+    keyword === 'required'
+      ? String(first.params?.missingProperty ?? '')
+      : (first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
+  const mapped = context === 'body' && operationId ? BY_OPERATION[operationId]?.[field]?.[keyword] : undefined;
+  if (mapped) return mapped;
+  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : context === 'headers' ? 'header' : 'field';
+  if (keyword === 'required') return `The ${where} '${field}' is required.`;
+  if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;
+  return `The ${where} '${field}' ${first.message ?? 'is invalid'}.`;
+}

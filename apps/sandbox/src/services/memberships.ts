@@ -1,0 +1,83 @@
+import { permissionMessages } from '@pro-portal/rules';
+import type { Caller } from '../context.js';
+import type { Db } from '../db/db.js';
+import { ErrorCode, conflict, forbidden } from '../errors.js';
+import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
+import { findGroup, groupMemberRows } from './groups.js';
+import { adminAccountLocked, findUser } from './users.js';
+
+async function regularGroupCount(db: Db, userId: number, except?: number): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    `select count(*) as n from group_members m join groups g on g.id = m.group_id
+      where m.user_id = $1 and g.kind = 'regular' and g.id <> coalesce($2, -1)`,
+    [userId, except ?? null],
+  );
+  return row?.n ?? 0;
+}
+
+async function isMember(db: Db, groupId: number, userId: number): Promise<boolean> {
+  return (await db.one('select 1 as x from group_members where group_id = $1 and user_id = $2', [groupId, userId])) !== undefined;
+}
+
+async function hasAdminRole(db: Db, userId: number, exceptGroupId?: number): Promise<boolean> {
+  const row = await db.one(
+    `select 1 as x from group_members m join groups g on g.id = m.group_id
+      where m.user_id = $1 and g.role in ('admin', 'useradmin') and g.id <> coalesce($2, -1)`,
+    [userId, exceptGroupId ?? null],
+  );
+  return row !== undefined;
+}
+
+function checkRoleGrant(caller: Caller, group: GroupRow): void {
+  if (group.kind === 'role' && (group.role === 'admin' || group.role === 'useradmin') && !caller.isAdmin) {
+    throw forbidden('Only administrators may grant or take away the Administrator role.');
+  }
+}
+
+/** Adds a user to a group; 10303 when already a member, the section 6 role rules enforced. */
+export async function addUserToGroup(db: Db, caller: Caller, env: EnvironmentRow, groupName: string, userName: string) {
+  await db.tx(async (t) => {
+    const group = await findGroup(t, env, groupName);
+    const user = await findUser(t, env, userName);
+    if (user.is_protected) throw adminAccountLocked();
+    if (group.kind === 'everyone' || (await isMember(t, group.id, user.id))) {
+      throw conflict(`User ${user.name} is already a member of group ${group.name}.`, ErrorCode.userAlreadyInGroup);
+    }
+    if (group.role === 'useradmin') throw forbidden(permissionMessages.roleGroupLocked, ErrorCode.protectedGroup);
+    checkRoleGrant(caller, group);
+    if (group.kind === 'role' && group.role !== 'admin' && (await regularGroupCount(t, user.id)) === 0) {
+      throw forbidden(permissionMessages.noRegularGroup, ErrorCode.noRegularGroup);
+    }
+    if (group.max_users != null && group.max_users >= 0) {
+      const members = (await groupMemberRows(t, group, env)).length;
+      if (members >= group.max_users) {
+        throw conflict(`The group ${group.name} is full (${members} / ${group.max_users} users).`, ErrorCode.groupFull);
+      }
+    }
+    await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [group.id, user.id]);
+  });
+}
+
+/** Removes a user from a group, refusing the only-group, administrator and no-regular-group cases. */
+export async function removeUserFromGroup(db: Db, caller: Caller, env: EnvironmentRow, groupName: string, userName: string) {
+  await db.tx(async (t) => {
+    const group = await findGroup(t, env, groupName);
+    const user: UserRow = await findUser(t, env, userName);
+    if (group.kind === 'everyone') throw forbidden(`Users cannot be removed from the everyone group.`, ErrorCode.protectedGroup);
+    if (!(await isMember(t, group.id, user.id))) {
+      throw conflict(`User ${user.name} is not a member of group ${group.name}.`, ErrorCode.userNotInGroup);
+    }
+    if (user.is_protected) {
+      throw forbidden(permissionMessages.administratorRoleRestricted, ErrorCode.protectedUser);
+    }
+    checkRoleGrant(caller, group);
+    const regular = await regularGroupCount(t, user.id, group.kind === 'regular' ? group.id : undefined);
+    if (group.kind === 'regular' && regular === 0 && !(await hasAdminRole(t, user.id))) {
+      throw conflict(permissionMessages.onlyGroup, ErrorCode.userOnlyInGroup);
+    }
+    if (group.kind === 'role' && regular === 0 && !(await hasAdminRole(t, user.id, group.id))) {
+      throw forbidden(permissionMessages.noRegularGroup, ErrorCode.noRegularGroup);
+    }
+    await t.query('delete from group_members where group_id = $1 and user_id = $2', [group.id, user.id]);
+  });
+}

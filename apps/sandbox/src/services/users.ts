@@ -1,0 +1,114 @@
+import { MAX_LENGTH, RESERVED_USERNAME, permissionMessages, validationMessages } from '@pro-portal/rules';
+import { hashPassword } from '../auth/passwords.js';
+import { checkPasswordRules } from '../auth/password-rules.js';
+import type { Db } from '../db/db.js';
+import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
+import type { EnvironmentRow, UserRow } from './account-rows.js';
+import { userEntity } from './entities.js';
+
+const m = validationMessages.user;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface UserInput {
+  username?: string;
+  fullname?: string;
+  email?: string;
+  password?: string;
+}
+
+export async function listUserRows(db: Db, env: EnvironmentRow): Promise<UserRow[]> {
+  return db.query<UserRow>('select * from users where environment_id = $1 order by name_lower', [env.id]);
+}
+
+export async function findUser(db: Db, env: EnvironmentRow, name: string): Promise<UserRow> {
+  const row = await db.one<UserRow>('select * from users where environment_id = $1 and name_lower = $2', [
+    env.id,
+    name.trim().toLowerCase(),
+  ]);
+  if (!row) throw notFound(`User ${name} does not exist in environment ${env.name}.`, ErrorCode.userNotFound);
+  return row;
+}
+
+export const adminAccountLocked = () => forbidden(permissionMessages.administratorAccountLocked, ErrorCode.protectedUser);
+
+async function checkUsername(db: Db, env: EnvironmentRow, name: string | undefined, currentId?: number): Promise<string> {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) throw badRequest(m.usernameRequired);
+  if (trimmed.length > MAX_LENGTH.username) throw badRequest(m.usernameTooLong);
+  if (trimmed.toLowerCase() === RESERVED_USERNAME) throw badRequest(m.usernameReserved, ErrorCode.reservedName);
+  const other = await db.one<{ id: number }>('select id from users where environment_id = $1 and name_lower = $2', [
+    env.id,
+    trimmed.toLowerCase(),
+  ]);
+  if (other && other.id !== currentId) throw conflict(m.usernameNotUnique, ErrorCode.userExists);
+  return trimmed;
+}
+
+function checkProfile(input: UserInput): { fullname?: string; email?: string } {
+  const fullname = input.fullname?.trim();
+  if (fullname !== undefined && fullname.length > MAX_LENGTH.fullName) throw badRequest(m.fullNameTooLong);
+  const email = input.email?.trim();
+  if (email && !EMAIL.test(email)) throw badRequest(m.emailInvalid);
+  return { fullname, email };
+}
+
+async function passwordHash(password: string | undefined): Promise<string | undefined> {
+  if (password === undefined || password === '') return undefined;
+  checkPasswordRules(password);
+  return hashPassword(password);
+}
+
+export async function createUser(db: Db, env: EnvironmentRow, input: UserInput): Promise<UserRow> {
+  const native = !env.saml_metadata_url;
+  if (native && !input.password) throw badRequest(m.passwordRequired);
+  const hash = native ? await passwordHash(input.password) : undefined;
+  return db.tx(async (t) => {
+    const name = await checkUsername(t, env, input.username);
+    const { fullname, email } = checkProfile(input);
+    return (await t.one<UserRow>(
+      `insert into users (environment_id, name, name_lower, full_name, email, password_hash)
+       values ($1, $2, $3, $4, $5, $6) returning *`,
+      [env.id, name, name.toLowerCase(), fullname ?? '', email ?? '', hash ?? null],
+    ))!;
+  });
+}
+
+/** Changes a user; `selfService` limits the change to the user's own full name and email. */
+export async function updateUser(
+  db: Db,
+  env: EnvironmentRow,
+  userName: string,
+  input: UserInput,
+  opts: { selfService: boolean },
+): Promise<UserRow> {
+  const user = await findUser(db, env, userName);
+  if (user.is_protected && !opts.selfService) throw adminAccountLocked();
+  if (opts.selfService) {
+    if ((input.username !== undefined && input.username.trim() !== user.name) || input.password !== undefined) {
+      throw forbidden('You may only change your own full name and email here.');
+    }
+    if (env.saml_metadata_url && input.fullname !== undefined && input.fullname.trim() !== user.full_name) {
+      throw forbidden('The full name of a user of a linked (SAML) environment comes from the identity provider.');
+    }
+  }
+  const hash = await passwordHash(input.password);
+  return db.tx(async (t) => {
+    const renaming = input.username !== undefined && input.username.trim() !== user.name;
+    const name = renaming ? await checkUsername(t, env, input.username, user.id) : user.name;
+    const { fullname, email } = checkProfile(input);
+    return (await t.one<UserRow>(
+      `update users set name = $2, name_lower = $3, full_name = coalesce($4, full_name), email = coalesce($5, email),
+         password_hash = coalesce($6, password_hash) where id = $1 returning *`,
+      [user.id, name, name.toLowerCase(), fullname ?? null, email ?? null, hash ?? null],
+    ))!;
+  });
+}
+
+export async function deleteUser(db: Db, env: EnvironmentRow, userName: string): Promise<void> {
+  await db.tx(async (t) => {
+    const user = await findUser(t, env, userName);
+    if (user.is_protected) throw adminAccountLocked();
+    await t.query('delete from app_access where entity = $1', [userEntity(user.id)]);
+    await t.query('delete from users where id = $1', [user.id]);
+  });
+}
