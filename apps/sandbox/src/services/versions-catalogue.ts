@@ -19,28 +19,28 @@ function sortKey(id: string): string {
 
 export const versionCatalogue: CatalogueEntry[] = [
   ...releases.map((v) => ({
-    id: `${v}-linux64`,
+    id: `${v}-linux64-x64-vc143`,
     name: `AIMMS ${v}`,
     description: `AIMMS ${v} (Linux, 64-bit)`,
     architecture: 'x64' as const,
     channel: 'release' as const,
   })),
   ...['4.96.4.6', '24.6.2.4'].map((v) => ({
-    id: `${v}-x86`,
+    id: `${v}-windows-x86-vc143`,
     name: `AIMMS ${v} x86`,
     description: `AIMMS ${v} (Windows, 32-bit x86)`,
     architecture: 'x86' as const,
     channel: 'x86' as const,
   })),
   {
-    id: '25.5.0.1-integration_test',
+    id: '25.5.0.1-linux64-x64-integration_test',
     name: 'AIMMS 25.5.0.1 integration_test',
     description: 'AIMMS 25.5.0.1 integration test build',
     architecture: 'x64',
     channel: 'integration_test',
   },
   {
-    id: '25.5.0.0-internal',
+    id: '25.5.0.0-linux64-x64-internal',
     name: 'AIMMS 25.5.0.0 internal',
     description: 'AIMMS 25.5.0.0 internal build',
     architecture: 'x64',

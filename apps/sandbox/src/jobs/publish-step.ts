@@ -1,0 +1,102 @@
+import type { AppContext } from '../context.js';
+import { setLatest, removeApp } from '../services/apps.js';
+import { discardPublish } from '../services/publish.js';
+import { nameKey } from '../services/validate.js';
+
+interface PublishJob {
+  stored_id: string;
+  app_id: number | null;
+  behavior: number;
+  old_app_id: number | null;
+  pack_name: string | null;
+  requested_webui: string | null;
+  icon_label: string | null;
+}
+
+/** A pack containing this text (the file a WebUI project carries) is published as a WebUI app. */
+export const WEBUI_MARKER = 'webui.json';
+/** A pack or app whose name contains this text fails to publish (for tests and demos). */
+export const FAIL_MARKER = 'fail-publish';
+
+/** Whether the file contains the WebUI marker (case-insensitive), read as a stream. */
+async function containsMarker(ctx: AppContext, key: string): Promise<boolean> {
+  const { stream } = await ctx.files.open(key);
+  const marker = WEBUI_MARKER.toLowerCase();
+  let tail = '';
+  for await (const chunk of stream) {
+    const textChunk = tail + (chunk as Buffer).toString('latin1').toLowerCase();
+    if (textChunk.includes(marker)) {
+      stream.destroy();
+      return true;
+    }
+    tail = textChunk.slice(-marker.length);
+  }
+  return false;
+}
+
+async function failureReason(ctx: AppContext, job: PublishJob, app: { name: string; file_name: string | null; file_size: number } | undefined) {
+  if (!app) return 'The application was removed while it was being published.';
+  const pack = job.pack_name ?? '';
+  if (pack.toLowerCase().includes(FAIL_MARKER) || app.name.toLowerCase().includes(FAIL_MARKER)) {
+    return `The application package ${pack} could not be installed on the platform (it is marked '${FAIL_MARKER}').`;
+  }
+  if (!app.file_name || !(await ctx.files.exists(app.file_name))) return 'The .aimmspack file is missing.';
+  if (Number(app.file_size) === 0) return `The application package ${pack} is empty.`;
+  return null;
+}
+
+/** Finishes one publish: the app gains isWebUI and the latest tag, or disappears with a stored reason. */
+export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
+  const app = job.app_id
+    ? await ctx.db.one<{ id: number; name: string; version: string; file_name: string | null; file_size: number }>(
+        'select id, name, version, file_name, file_size from apps where id = $1',
+        [job.app_id],
+      )
+    : undefined;
+  const reason = await failureReason(ctx, job, app);
+  if (reason) {
+    await ctx.db.tx(async (db) => {
+      await discardPublish(ctx, db, job.stored_id, job.icon_label);
+      await db.query(`update publish_jobs set state = 'failed', reason = $2, finished_at = now() where stored_id = $1`, [job.stored_id, reason]);
+    });
+    await ctx.files.removeFolder(`apps/${job.stored_id}`);
+    if (job.icon_label) await ctx.files.remove(`icons/${job.icon_label}`);
+    ctx.events?.emit('apps-changed');
+    return;
+  }
+  const found = app as NonNullable<typeof app>;
+  const isWebUI = job.requested_webui ?? String(await containsMarker(ctx, found.file_name as string));
+  const removedFile = await ctx.db.tx(async (db) => {
+    await db.query('update apps set is_webui = $2, published_at = now() where id = $1', [found.id, isWebUI]);
+    await setLatest(db, found.id, nameKey(found.name));
+    let oldFile: string | null = null;
+    if (job.old_app_id && job.behavior !== 0) {
+      await db.query(
+        `insert into app_access (app_id, entity) select $1, entity from app_access where app_id = $2 on conflict do nothing`,
+        [found.id, job.old_app_id],
+      );
+      const old = await db.one<{ id: number; name: string; is_latest: boolean; file_name: string | null; stored_id: string }>(
+        'select id, name, is_latest, file_name, stored_id from apps where id = $1',
+        [job.old_app_id],
+      );
+      if (old && job.behavior === 2) {
+        await removeApp(ctx, db, { ...old, is_latest: false });
+        oldFile = old.stored_id;
+      }
+    }
+    await db.query(`update publish_jobs set state = 'done', finished_at = now() where stored_id = $1`, [job.stored_id]);
+    return oldFile;
+  });
+  if (removedFile) await ctx.files.removeFolder(`apps/${removedFile}`);
+  ctx.events?.emit('apps-changed');
+}
+
+/** Finishes every publish whose time has come. */
+export async function advancePublishes(ctx: AppContext, now: Date): Promise<void> {
+  const due = await ctx.db.query<PublishJob>(
+    `select stored_id, app_id, behavior, old_app_id, pack_name, requested_webui, icon_label from publish_jobs
+      where state = 'publishing' and due_at <= $1 order by due_at limit 20`,
+    [now],
+  );
+  for (const job of due) await finishPublish(ctx, job);
+}

@@ -1,0 +1,12 @@
+/** Seconds each simulated step takes at JOB_SPEED 1; the simulator divides them by JOB_SPEED. */
+export const STEP_SECONDS = {
+  publish: 4,
+  webui: { created: 2, launching: 3, running: 3600 },
+  solve: { created: 1, queued: 3, initializing: 2, ready: 2, running: 8 },
+  task: { queued: 3, running: 3, solving: 4 },
+} as const;
+
+/** The moment a step of `seconds` (at real time) ends when started at `from`, scaled by the job speed. */
+export function stepEnd(seconds: number, jobSpeed: number, from = new Date()): Date {
+  return new Date(from.getTime() + Math.max(1, Math.round((seconds * 1000) / jobSpeed)));
+}

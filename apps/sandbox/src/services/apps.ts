@@ -1,0 +1,181 @@
+import type { AppContext, Caller } from '../context.js';
+import { hasRole, requireRole } from '../context.js';
+import type { Db } from '../db/db.js';
+import { ApiError, ErrorCode, badRequest, conflict, notFound } from '../errors.js';
+import { AppCode } from './codes.js';
+import { validationMessages, MAX_LENGTH } from '@pro-portal/rules';
+import { APP_SELECT, toApplication, type AppRow, type ApplicationDto } from './app-rows.js';
+import { visibleAppsCondition } from './app-visibility.js';
+import { findCategoryByValue } from './categories.js';
+import { appSortKey, nameKey } from './validate.js';
+
+const m = validationMessages.application;
+
+export const appNotFound = (name: string, version?: string) =>
+  notFound(
+    version === undefined
+      ? `Application ${name} does not exist or you have no access to it.`
+      : `Application ${name} ${version} does not exist or you have no access to it.`,
+    AppCode.appNotFound,
+  );
+
+function sortApps(rows: AppRow[]): AppRow[] {
+  return rows.sort((x, y) => appSortKey(x.name, x.version).localeCompare(appSortKey(y.name, y.version)));
+}
+
+/** Every app the caller may see, sorted by name and numeric version. */
+export async function listApps(db: Db, caller: Caller): Promise<ApplicationDto[]> {
+  const params: unknown[] = [];
+  const rows = await db.query<AppRow>(`${APP_SELECT} where ${visibleAppsCondition(caller, params)}`, params);
+  return sortApps(rows).map((row) => toApplication(row, caller));
+}
+
+/** The versions of one app the caller may see; 404 when there is none. */
+export async function listAppVersions(db: Db, caller: Caller, name: string): Promise<ApplicationDto[]> {
+  const params: unknown[] = [nameKey(name)];
+  const rows = await db.query<AppRow>(
+    `${APP_SELECT} where a.name_key = $1 and ${visibleAppsCondition(caller, params)}`,
+    params,
+  );
+  if (rows.length === 0) throw appNotFound(name);
+  return sortApps(rows).map((row) => toApplication(row, caller));
+}
+
+/** One app row visible to the caller, or undefined. */
+export async function findVisibleApp(db: Db, caller: Caller, name: string, version: string): Promise<AppRow | undefined> {
+  const params: unknown[] = [nameKey(name), nameKey(version)];
+  return db.one<AppRow>(
+    `${APP_SELECT} where a.name_key = $1 and a.version_key = $2 and ${visibleAppsCondition(caller, params)}`,
+    params,
+  );
+}
+
+/** The latest version of an app visible to the caller (the tagged one, else the highest version). */
+export async function findLatestVisibleApp(db: Db, caller: Caller, name: string): Promise<AppRow | undefined> {
+  const params: unknown[] = [nameKey(name)];
+  const rows = await db.query<AppRow>(
+    `${APP_SELECT} where a.name_key = $1 and a.is_webui is not null and ${visibleAppsCondition(caller, params)}`,
+    params,
+  );
+  return rows.find((r) => r.is_latest) ?? sortApps(rows).at(-1);
+}
+
+export async function findAppRow(db: Db, name: string, version: string): Promise<AppRow | undefined> {
+  return db.one<AppRow>(`${APP_SELECT} where a.name_key = $1 and a.version_key = $2`, [nameKey(name), nameKey(version)]);
+}
+
+/** GET /applications/{name}/{version}: the app, or 404 (with the reason when its publishing failed). */
+export async function getApp(db: Db, caller: Caller, name: string, version: string): Promise<ApplicationDto> {
+  const row = await findVisibleApp(db, caller, name, version);
+  if (row) return toApplication(row, caller);
+  const failed = await db.one<{ reason: string }>(
+    `select reason from publish_jobs where lower(trim(name)) = $1 and lower(trim(version)) = $2 and state = 'failed'
+      order by finished_at desc limit 1`,
+    [nameKey(name), nameKey(version)],
+  );
+  if (failed && hasRole(caller, 'manageApps')) {
+    throw notFound(`Publishing ${name} ${version} failed: ${failed.reason}`, AppCode.appNotFound);
+  }
+  throw appNotFound(name, version);
+}
+
+/** GET .../modifiable: whether the caller may change this app. */
+export async function isAppModifiable(db: Db, caller: Caller, name: string, version: string): Promise<boolean> {
+  const row = await findVisibleApp(db, caller, name, version);
+  if (!row) throw appNotFound(name, version);
+  return toApplication(row, caller).isModifiable;
+}
+
+export interface AppUpdate {
+  description?: string;
+  projectCategory?: string | null;
+  isLatest?: boolean;
+  resourceProfile?: string | null;
+  attributes?: { isWebUI?: string; iconUrl?: string | null };
+}
+
+/** Moves the latest tag of an app name to appId (inside a transaction). */
+export async function setLatest(db: Db, appId: number, nameKeyValue: string): Promise<void> {
+  await db.query('update apps set is_latest = false where name_key = $1 and id <> $2 and is_latest', [nameKeyValue, appId]);
+  await db.query('update apps set is_latest = true where id = $1', [appId]);
+}
+
+/** PATCH /applications/{name}/{version}. */
+export async function updateApp(ctx: AppContext, caller: Caller, name: string, version: string, body: AppUpdate) {
+  requireRole(caller, 'manageApps');
+  const updated = await ctx.db.tx(async (db) => {
+    const row = await findAppRow(db, name, version);
+    if (!row) throw appNotFound(name, version);
+    if (body.description !== undefined) {
+      if (body.description.length > MAX_LENGTH.appDescription) throw badRequest(m.descriptionTooLong);
+      await db.query('update apps set description = $2 where id = $1', [row.id, body.description]);
+    }
+    if (body.projectCategory !== undefined) {
+      const category = body.projectCategory ? await findCategoryByValue(db, body.projectCategory) : undefined;
+      if (body.projectCategory && !category) {
+        throw badRequest(`Category '${body.projectCategory}' does not exist.`, AppCode.categoryNotFound);
+      }
+      await db.query('update apps set category_id = $2 where id = $1', [row.id, category?.id ?? null]);
+    }
+    if (body.resourceProfile !== undefined) {
+      await db.query('update apps set resource_profile = $2 where id = $1', [row.id, body.resourceProfile || null]);
+    }
+    const attrs = body.attributes;
+    if (attrs?.isWebUI !== undefined) {
+      if (attrs.isWebUI !== 'true' && attrs.isWebUI !== 'false') {
+        throw badRequest("attributes.isWebUI must be 'true' or 'false'.");
+      }
+      if (row.is_webui === null) throw conflict(`${row.name} ${row.version} is still being published.`, AppCode.stillPublishing);
+      await db.query('update apps set is_webui = $2 where id = $1', [row.id, attrs.isWebUI]);
+    }
+    if (attrs?.iconUrl !== undefined) {
+      await db.query('update apps set icon_url = $2 where id = $1', [row.id, checkIconUrl(attrs.iconUrl)]);
+    }
+    if (body.isLatest === true) await setLatest(db, row.id, nameKey(row.name));
+    if (body.isLatest === false) await db.query('update apps set is_latest = false where id = $1', [row.id]);
+    return (await findAppRow(db, name, version)) as AppRow;
+  });
+  ctx.events?.emit('apps-changed');
+  return toApplication(updated, caller);
+}
+
+/** Icon addresses are '/icons/{label}' (a storage object under PublicData/AppIcon) or an http(s) URL. */
+export function checkIconUrl(value: string | null): string | null {
+  if (!value) return null;
+  if (/^\/icons\/[^/\\]+$/.test(value) && !value.includes('..')) return value;
+  if (/^https?:\/\/\S+$/i.test(value)) return value;
+  throw new ApiError(400, ErrorCode.validation, `The icon address '${value}' is not valid: use /icons/{label} or an http(s) URL.`);
+}
+
+/** Deletes an app row and what hangs on it (access rows, its pack); sessions and tasks keep a '<deleted>' marker. */
+export async function removeApp(ctx: AppContext, db: Db, row: Pick<AppRow, 'id' | 'name' | 'is_latest' | 'file_name'>) {
+  await db.query('delete from app_access where app_id = $1', [row.id]);
+  await db.query('update sessions set app_deleted = true where app_id = $1', [row.id]);
+  await db.query('update tasks set app_deleted = true where app_id = $1', [row.id]);
+  await db.query('update publish_jobs set app_id = null where app_id = $1', [row.id]);
+  await db.query('delete from apps where id = $1', [row.id]);
+  if (row.is_latest) {
+    const rest = await db.query<{ id: number; name: string; version: string }>(
+      'select id, name, version from apps where name_key = $1 and is_webui is not null',
+      [nameKey(row.name)],
+    );
+    const newest = rest.sort((x, y) => appSortKey(x.name, x.version).localeCompare(appSortKey(y.name, y.version))).at(-1);
+    if (newest) await setLatest(db, newest.id, nameKey(row.name));
+  }
+}
+
+/** DELETE /applications/{name}/{version}: the app, its access rows and its .aimmspack file. */
+export async function deleteApp(ctx: AppContext, caller: Caller, name: string, version: string): Promise<void> {
+  requireRole(caller, 'manageApps');
+  const row = await ctx.db.tx(async (db) => {
+    const found = await findAppRow(db, name, version);
+    if (!found) throw appNotFound(name, version);
+    if (found.is_webui === null) {
+      throw conflict(`${found.name} ${found.version} is still being published; delete it when publishing has finished.`, AppCode.stillPublishing);
+    }
+    await removeApp(ctx, db, found);
+    return found;
+  });
+  await ctx.files.removeFolder(`apps/${row.stored_id}`);
+  ctx.events?.emit('apps-changed');
+}

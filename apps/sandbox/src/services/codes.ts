@@ -1,0 +1,22 @@
+/** Error codes of the apps (102xx) and tasks/sessions (105xx) ranges. */
+export const AppCode = {
+  appNotFound: 10200,
+  versionExists: 10201,
+  stillPublishing: 10202,
+  categoryNotFound: 10203,
+  categoryExists: 10204,
+  categoryInvalid: 10205,
+  publishInvalid: 10206,
+  projectNotFound: 10207,
+  versionNotFound: 10208,
+  iconTooLarge: 10209,
+  packTooLarge: 10210,
+  launchNotFound: 10211,
+  taskNotFound: 10500,
+  taskWrongState: 10501,
+  requestTooLarge: 10502,
+  requestInvalid: 10503,
+  sessionNotFound: 10504,
+  sessionWrongState: 10505,
+  scheduleInvalid: 10506,
+} as const;

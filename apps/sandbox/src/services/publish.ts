@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { AppContext, Caller } from '../context.js';
+import { requireRole } from '../context.js';
+import type { Db } from '../db/db.js';
+import { ApiError, badRequest, conflict, notFound } from '../errors.js';
+import { createApplicationSchema, validationMessages, ICON_STORAGE_PATH, PUBLISH_BEHAVIOR } from '@pro-portal/rules';
+import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
+import { checkIconUrl, findAppRow } from './apps.js';
+import { findCategoryByValue } from './categories.js';
+import { AppCode } from './codes.js';
+import { versionExists } from './versions.js';
+import { nameKey, validateWith } from './validate.js';
+
+const m = validationMessages.application;
+
+/** Largest accepted .aimmspack and icon. */
+export const PACK_MAX_BYTES = 512 * 1024 * 1024;
+export const ICON_MAX_BYTES = 1024 * 1024;
+
+/** A part of a multipart request, as @fastify/multipart yields it. */
+export type UploadPart =
+  | { type: 'file'; fieldname: string; filename: string; mimetype: string; file: Readable }
+  | { type: 'field'; fieldname: string; value: unknown };
+
+interface PublishMetadata {
+  name?: unknown;
+  description?: unknown;
+  projectVersion?: unknown;
+  projectCategory?: unknown;
+  aimmsVersionId?: unknown;
+  publishBehavior?: unknown;
+  oldProjectName?: unknown;
+  oldProjectVersion?: unknown;
+  resourceProfile?: unknown;
+  attributes?: { iconUrl?: unknown; isWebUI?: unknown };
+}
+
+interface Received {
+  pack?: { key: string; filename: string; size: number };
+  icon?: { key: string; filename: string; size: number; mimetype: string };
+  metadata?: string;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+/** Streams the parts to disk: the pack under apps/{storedId}/, the icon under icons/. */
+async function receiveParts(ctx: AppContext, storedId: string, parts: AsyncIterable<UploadPart>, received: Received) {
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'metadata') received.metadata = text(part.value);
+      continue;
+    }
+    if (part.fieldname === 'file' && !received.pack) {
+      const safeName = part.filename.replace(/[^\w.-]+/g, '_') || 'app.aimmspack';
+      const key = `apps/${storedId}/${safeName}`;
+      const saved = await ctx.files.save(key, part.file, {
+        maxBytes: PACK_MAX_BYTES,
+        tooLargeMessage: `The .aimmspack file cannot exceed ${PACK_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+      received.pack = { key, filename: part.filename, size: saved.size };
+    } else if (part.fieldname === 'icon' && !received.icon) {
+      const ext = (/\.([a-z0-9]+)$/i.exec(part.filename)?.[1] ?? '').toLowerCase();
+      const key = `icons/${storedId}.${ext || 'img'}`;
+      const saved = await ctx.files.save(key, part.file, {
+        maxBytes: ICON_MAX_BYTES,
+        tooLargeMessage: 'The icon cannot exceed 1 MB.',
+      });
+      received.icon = { key, filename: part.filename, size: saved.size, mimetype: part.mimetype };
+    } else {
+      part.file.resume();
+    }
+  }
+}
+
+function parseMetadata(raw: string | undefined): PublishMetadata {
+  if (raw === undefined) throw badRequest('The metadata part is missing.', AppCode.publishInvalid);
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as PublishMetadata;
+  } catch {
+    /* answered below */
+  }
+  throw badRequest('The metadata part must be a JSON object (PublishMetadata).', AppCode.publishInvalid);
+}
+
+const ICON_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', gif: 'image/gif', png: 'image/png' };
+
+/** Checks everything and records the app (without isWebUI) and its publish job; throws before writing anything. */
+async function record(ctx: AppContext, caller: Caller, storedId: string, meta: PublishMetadata, got: Received) {
+  const behavior = meta.publishBehavior;
+  if (behavior !== 0 && behavior !== 1 && behavior !== 2) {
+    throw badRequest('publishBehavior must be 0 (new publish), 1 (keep existing version) or 2 (overwrite existing version).', AppCode.publishInvalid);
+  }
+  const versionId = text(meta.aimmsVersionId);
+  const requestedWebUI = meta.attributes?.isWebUI;
+  if (requestedWebUI !== undefined && requestedWebUI !== 'true' && requestedWebUI !== 'false') {
+    throw badRequest("attributes.isWebUI must be 'true' or 'false'.", AppCode.publishInvalid);
+  }
+  const iconUrl = got.icon ? null : checkIconUrl(text(meta.attributes?.iconUrl) || null);
+
+  return ctx.db.tx(async (db) => {
+    let name = text(meta.name).trim();
+    const version = text(meta.projectVersion).trim();
+    let old: Awaited<ReturnType<typeof findAppRow>>;
+    if (behavior !== PUBLISH_BEHAVIOR.newPublish) {
+      old = await findAppRow(db, text(meta.oldProjectName), text(meta.oldProjectVersion));
+      if (!old || old.is_webui === null) throw notFound(m.projectNotFound, AppCode.projectNotFound);
+      if (behavior === PUBLISH_BEHAVIOR.keepExisting) name = old.name;
+    }
+    const existingApps = await db.query<{ name: string; version: string }>('select name, version from apps');
+    const values = {
+      name,
+      version,
+      description: text(meta.description),
+      category: text(meta.projectCategory),
+      icon: got.icon ? { filename: got.icon.filename, size: got.icon.size } : null,
+      file: got.pack ? { filename: got.pack.filename, size: got.pack.size } : null,
+      publishBehavior: behavior,
+    };
+    const duplicate = existingApps.some((a) => nameKey(a.name) === nameKey(name) && nameKey(a.version) === nameKey(version));
+    const sameAsOld = old && nameKey(old.name) === nameKey(name) && nameKey(old.version) === nameKey(version);
+    if (duplicate && !sameAsOld && name && version) throw conflict(m.versionAlreadyPublished, AppCode.versionExists);
+    validateWith(
+      createApplicationSchema({ mode: behavior === 0 ? 'publish' : 'update', existingApps, currentVersion: old?.version }),
+      values,
+    );
+    if (!(await versionExists(db, versionId))) {
+      throw badRequest(`AIMMS version '${versionId}' does not exist.`, AppCode.versionNotFound);
+    }
+    const categoryText = text(meta.projectCategory).trim();
+    const category = categoryText ? await findCategoryByValue(db, categoryText) : undefined;
+    if (categoryText && !category) throw badRequest(`Category '${categoryText}' does not exist.`, AppCode.categoryNotFound);
+
+    let iconLabel: string | null = null;
+    if (got.icon) {
+      iconLabel = got.icon.key.slice('icons/'.length);
+      const ext = (/\.([a-z0-9]+)$/i.exec(got.icon.filename)?.[1] ?? '').toLowerCase();
+      await db.query(
+        `insert into storage_objects (path, label, file_key, size, content_type, description) values ($1, $2, $3, $4, $5, $6)`,
+        [ICON_STORAGE_PATH, iconLabel, got.icon.key, got.icon.size, ICON_TYPES[ext] ?? got.icon.mimetype, `Icon of ${name} ${version}`],
+      );
+    }
+    const app = await db.one<{ id: number }>(
+      `insert into apps (stored_id, name, version, name_key, version_key, description, category_id, aimms_version_id,
+         resource_profile, icon_url, file_name, file_size, published_by, published_by_user_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+      [storedId, name, version, nameKey(name), nameKey(version), text(meta.description), category?.id ?? null, versionId,
+        text(meta.resourceProfile) || null, iconLabel ? `/icons/${iconLabel}` : iconUrl, got.pack?.key, got.pack?.size ?? 0,
+        caller.username, caller.userId],
+    );
+    await db.query(
+      `insert into publish_jobs (stored_id, app_id, name, version, behavior, old_app_id, pack_name, requested_webui, icon_label, state, due_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'publishing', $10)`,
+      [storedId, app?.id, name, version, behavior, old?.id ?? null, got.pack?.filename, requestedWebUI ?? null, iconLabel,
+        stepEnd(STEP_SECONDS.publish, ctx.config.jobSpeed)],
+    );
+    return { name, version };
+  });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string }).code === '23505';
+}
+
+/**
+ * POST /applications. Streams the parts to disk, validates the metadata with the Application form rules,
+ * then records the app without isWebUI; the simulator finishes (or fails) the publish later.
+ * A refused publish leaves neither rows nor files behind.
+ */
+export async function publishApp(ctx: AppContext, caller: Caller, parts: AsyncIterable<UploadPart>): Promise<{ storedId: string }> {
+  requireRole(caller, 'manageApps');
+  const storedId = randomUUID();
+  const got: Received = {};
+  try {
+    await receiveParts(ctx, storedId, parts, got);
+    const meta = parseMetadata(got.metadata);
+    await record(ctx, caller, storedId, meta, got);
+  } catch (err) {
+    await ctx.files.removeFolder(`apps/${storedId}`);
+    if (got.icon) await ctx.files.remove(got.icon.key);
+    if (isUniqueViolation(err)) throw conflict(m.versionAlreadyPublished, AppCode.versionExists);
+    throw err instanceof ApiError || !(err as { statusCode?: number }).statusCode ? err : toApiError(err);
+  }
+  ctx.events?.emit('apps-changed');
+  return { storedId };
+}
+
+function toApiError(err: unknown): ApiError {
+  const e = err as { statusCode: number; message?: string };
+  return new ApiError(e.statusCode, e.statusCode === 413 ? AppCode.packTooLarge : AppCode.publishInvalid, e.message ?? 'The upload failed.');
+}
+
+/** Removes a publish's leftovers when it fails: the app row, its icon object and its files. */
+export async function discardPublish(ctx: AppContext, db: Db, storedId: string, iconLabel: string | null) {
+  await db.query('delete from apps where stored_id = $1', [storedId]);
+  if (iconLabel) await db.query('delete from storage_objects where path = $1 and label = $2', [ICON_STORAGE_PATH, iconLabel]);
+}

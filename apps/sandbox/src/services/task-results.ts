@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { FileStore } from '../files/store.js';
+import type { TaskRow } from './task-rows.js';
+
+/** Requests up to this size are echoed in the response; larger ones are summarised. */
+const ECHO_LIMIT = 1024 * 1024;
+
+/**
+ * Writes the response data of a finished task group: deterministic, derived from the request
+ * ({status, task, objective, echo}); indented when the task was created with prettyFormat.
+ */
+export async function writeTaskResponse(files: FileStore, row: TaskRow, status: 'completed' | 'interrupted'): Promise<string> {
+  const hash = createHash('sha256');
+  let echo: unknown;
+  if (row.request_file && (await files.exists(row.request_file))) {
+    const { stream, size } = await files.open(row.request_file);
+    for await (const chunk of stream) hash.update(chunk as Buffer);
+    if (size <= ECHO_LIMIT) echo = JSON.parse(await fs.readFile(files.resolve(row.request_file), 'utf8'));
+    else echo = { omitted: true, bytes: size };
+  }
+  const digest = hash.digest('hex');
+  const response = {
+    status,
+    task: { id: row.id, groupIndex: row.group_index, appName: row.app_name, appVersion: row.app_version, serviceName: row.service_name },
+    objective: Number((parseInt(digest.slice(0, 8), 16) / 1000).toFixed(3)),
+    requestSha256: digest,
+    echo,
+  };
+  const text = row.pretty_format ? JSON.stringify(response, null, 2) : JSON.stringify(response);
+  const key = `tasks/responses/${row.id}-${row.group_index}-${status}.json`;
+  await files.saveBuffer(key, text);
+  return key;
+}

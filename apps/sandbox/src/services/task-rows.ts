@@ -1,0 +1,82 @@
+/** A row of the tasks table (one group of a task). */
+export interface TaskRow {
+  id: string;
+  group_index: number;
+  state: string;
+  app_id: number | null;
+  app_name: string;
+  app_version: string;
+  app_deleted: boolean;
+  user_id: number | null;
+  user_name: string;
+  user_environment: string;
+  service_name: string;
+  created_at: Date;
+  schedule_for: Date | null;
+  schedule_interval: number | null;
+  pretty_format: boolean;
+  hook_url: string | null;
+  request_file: string | null;
+  request_size: number;
+  response_file: string | null;
+  should_fail: boolean;
+  interrupt: string | null;
+  started_at: Date | null;
+  solving_at: Date | null;
+  ended_at: Date | null;
+  next_step_at: Date | null;
+}
+
+export interface TaskDto {
+  id: string;
+  groupIndex: number;
+  state: string;
+  appName: string;
+  appVersion: string;
+  userName: string;
+  userEnvironment: string;
+  serviceName: string;
+  createdAt: string;
+  queueTime: number;
+  runTime: number;
+  scheduleFor: string | null;
+  scheduleInterval: number | null;
+}
+
+const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+
+/** When the task may start: its scheduled moment, else its creation. */
+export const readyAt = (row: Pick<TaskRow, 'created_at' | 'schedule_for'>): Date =>
+  new Date(Math.max(new Date(row.created_at).getTime(), row.schedule_for ? new Date(row.schedule_for).getTime() : 0));
+
+export function toTask(row: TaskRow, now = new Date()): TaskDto {
+  const ready = readyAt(row);
+  const started = row.started_at ? new Date(row.started_at) : undefined;
+  const ended = row.ended_at ? new Date(row.ended_at) : undefined;
+  const queueEnd = started ?? (row.state === 'queued' ? now : ended ?? now);
+  const dto: TaskDto = {
+    id: row.id,
+    groupIndex: row.group_index,
+    state: row.state,
+    appName: row.app_name,
+    appVersion: row.app_version,
+    userName: row.user_name,
+    userEnvironment: row.user_environment,
+    serviceName: row.service_name,
+    createdAt: new Date(row.created_at).toISOString(),
+    queueTime: queueEnd > ready ? secondsBetween(ready, queueEnd) : 0,
+    runTime: started ? secondsBetween(started, ended ?? now) : 0,
+    scheduleFor: row.schedule_for ? new Date(row.schedule_for).toISOString() : null,
+    scheduleInterval: row.schedule_interval ?? null,
+  };
+  return dto;
+}
+
+/** The session-manager id of a task group: the task id, with '.{groupIndex}' for repeats. */
+export const taskSessionId = (row: Pick<TaskRow, 'id' | 'group_index'>) =>
+  row.group_index === 0 ? row.id : `${row.id}.${row.group_index}`;
+
+export function parseTaskSessionId(sessionId: string): { id: string; groupIndex: number } {
+  const match = /^(.*)\.(\d+)$/.exec(sessionId);
+  return match ? { id: match[1], groupIndex: Number(match[2]) } : { id: sessionId, groupIndex: 0 };
+}
