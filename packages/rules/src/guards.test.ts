@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { everyoneGroupId } from './group-id';
+import {
+  deleteGroupError,
+  environmentChangeError,
+  removeFromGroupError,
+  renameGroupError,
+  roleChangeError,
+  userChangeError,
+} from './guards';
+import { USER_ADMIN_GROUP_ID } from './role-groups';
+
+const ADMIN = 128;
+const PUBLISHER = 896;
+const PLANNERS = 257;
+const BUYERS = 513;
+
+describe('role change guards', () => {
+  it("the administrator account's role cannot be lowered", () => {
+    expect(roleChangeError([USER_ADMIN_GROUP_ID], 'appPublisher')).toBe(
+      'The Administrator role is restricted and cannot be changed to a lower level',
+    );
+    expect(roleChangeError([USER_ADMIN_GROUP_ID, ADMIN, PLANNERS], 'user')).toBe(
+      'The Administrator role is restricted and cannot be changed to a lower level',
+    );
+    expect(roleChangeError([USER_ADMIN_GROUP_ID], 'admin')).toBeNull();
+  });
+
+  it('a user in no regular group can only stay at or rise to admin', () => {
+    const message = 'User is not part of any regular group and can only stay at, or be promoted to Administrator';
+    expect(roleChangeError([ADMIN], 'appPublisher')).toBe(message);
+    expect(roleChangeError([ADMIN, everyoneGroupId(1)], 'user')).toBe(message);
+    expect(roleChangeError([PUBLISHER], 'admin')).toBeNull();
+    expect(roleChangeError([ADMIN], 'admin')).toBeNull();
+  });
+
+  it('a user with a regular group may take any role', () => {
+    expect(roleChangeError([ADMIN, PLANNERS], 'user')).toBeNull();
+    expect(roleChangeError([PLANNERS], 'appPublisher')).toBeNull();
+  });
+});
+
+describe('group membership guards', () => {
+  it('a user cannot be removed from their only group', () => {
+    expect(removeFromGroupError([PLANNERS], PLANNERS)).toBe(
+      'This user cannot be removed from this group, because it is only part of this group and no other.',
+    );
+    expect(removeFromGroupError([PLANNERS, everyoneGroupId(1)], PLANNERS)).not.toBeNull();
+    expect(removeFromGroupError([PLANNERS, BUYERS], PLANNERS)).toBeNull();
+    expect(removeFromGroupError([PLANNERS, PUBLISHER], PLANNERS)).toBeNull();
+  });
+
+  it('a group whose users would be orphaned cannot be deleted', () => {
+    expect(deleteGroupError(PLANNERS, [[PLANNERS, BUYERS], [PLANNERS]])).toBe(
+      'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
+    );
+    expect(deleteGroupError(PLANNERS, [[PLANNERS, BUYERS]])).toBeNull();
+    expect(deleteGroupError(PLANNERS, [])).toBeNull();
+  });
+
+  it('role groups and everyone groups cannot be deleted or renamed', () => {
+    for (const id of [ADMIN, PUBLISHER, USER_ADMIN_GROUP_ID, everyoneGroupId(2)]) {
+      expect(deleteGroupError(id, [])).toBe('Role groups cannot be deleted or renamed.');
+      expect(renameGroupError(id)).toBe('Role groups cannot be deleted or renamed.');
+    }
+    expect(renameGroupError(PLANNERS)).toBeNull();
+  });
+});
+
+describe('fixed environments and accounts', () => {
+  it('the root environment cannot be edited or deleted', () => {
+    expect(environmentChangeError('ROOT')).toBe('The root environment cannot be edited or deleted.');
+    expect(environmentChangeError('Sales')).toBeNull();
+  });
+
+  it('the administrator account cannot be edited, given access or deleted', () => {
+    expect(userChangeError([USER_ADMIN_GROUP_ID])).not.toBeNull();
+    expect(userChangeError([ADMIN, PLANNERS])).toBeNull();
+  });
+});

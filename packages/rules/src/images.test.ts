@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { imageDimensionError, imageTypeError, isAcceptedIcon, isAcceptedImageType } from './images';
+
+describe('customization images', () => {
+  it('accept a login image 640 to 2500 wide and 800 to 2500 high', () => {
+    expect(imageDimensionError('loginImage', { width: 640, height: 800 })).toBeNull();
+    expect(imageDimensionError('loginImage', { width: 2500, height: 2500 })).toBeNull();
+    expect(imageDimensionError('loginImage', { width: 639, height: 800 })).toBe(
+      'The login image must be 640 to 2500 pixels wide.',
+    );
+    expect(imageDimensionError('loginImage', { width: 1000, height: 2501 })).toBe(
+      'The login image must be 800 to 2500 pixels high.',
+    );
+  });
+
+  it('accept a logo 10 to 120 wide and 10 to 80 high', () => {
+    expect(imageDimensionError('logo', { width: 120, height: 80 })).toBeNull();
+    expect(imageDimensionError('logo', { width: 121, height: 80 })).toBe('The company logo must be 10 to 120 pixels wide.');
+    expect(imageDimensionError('logo', { width: 50, height: 9 })).toBe('The company logo must be 10 to 80 pixels high.');
+  });
+
+  it('accept JPEG, PNG and GIF only', () => {
+    expect(isAcceptedImageType('image/png')).toBe(true);
+    expect(isAcceptedImageType('image/svg+xml')).toBe(false);
+    expect(imageTypeError('logo', 'image/webp')).toBe('The company logo must be a JPEG, PNG or GIF image.');
+    expect(imageTypeError('logo', 'image/gif')).toBeNull();
+  });
+
+  it('accept icons ending in jpg, jpeg, jfif, gif or png', () => {
+    expect(isAcceptedIcon({ name: 'a.JFIF' })).toBe(true);
+    expect(isAcceptedIcon('a.bmp')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  canAdminister,
+  canManageCategories,
+  canModifyApp,
+  canPublishApps,
+  mixedModeFromHeader,
+  showsSecuritySettings,
+} from './permissions';
+
+const admin = { isAdmin: true, isAppPublisher: false };
+const publisher = { isAdmin: false, isAppPublisher: true };
+const user = { isAdmin: false, isAppPublisher: false };
+
+describe('permissions', () => {
+  it('let only admins administer and manage categories', () => {
+    expect([admin, publisher, user].map(canAdminister)).toEqual([true, false, false]);
+    expect([admin, publisher, user].map(canManageCategories)).toEqual([true, false, false]);
+  });
+
+  it('let admins and publishers publish, and act on modifiable apps only', () => {
+    expect([admin, publisher, user].map(canPublishApps)).toEqual([true, true, false]);
+    expect(canModifyApp(publisher, { isModifiable: true })).toBe(true);
+    expect(canModifyApp(publisher, { isModifiable: false })).toBe(false);
+    expect(canModifyApp(user, { isModifiable: true })).toBe(false);
+  });
+
+  it("turn mixed mode on only for the header value 'mixed'", () => {
+    expect(mixedModeFromHeader('mixed')).toBe('yes');
+    expect(mixedModeFromHeader('Mixed')).toBe('no');
+    expect(mixedModeFromHeader(null)).toBe('no');
+  });
+
+  it('show the password and MFA block only without a SAML URL', () => {
+    expect(showsSecuritySettings({ samlMetadataUrl: '' })).toBe(true);
+    expect(showsSecuritySettings({ samlMetadataUrl: 'https://idp.example.com' })).toBe(false);
+  });
+});
