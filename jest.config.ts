@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 /** One jest run, one project per workspace plus the browser flows in e2e/. */
 const tsJest = (tsconfig: string) => ({
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig, isolatedModules: true }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig }],
 });
 
 const workspaceAliases = {

@@ -1,0 +1,9 @@
+export { createProClient, API_PATHS, type ProClient, type ProClientOptions } from './client';
+export { ProApiError, errorMessage, errorMessageWithPrefix, UNKNOWN_ERROR, type ErrorBody } from './errors';
+export { createTransport, type FetchLike } from './transport';
+export { readPortalMode, MIXED_PORTAL_MODE } from './portal-mode';
+export { allTasks, allSessions } from './pagination';
+export * as Main from './generated/main';
+export * as V1 from './generated/v1';
+export * as Auth from './generated/auth';
+export * as SessionManager from './generated/sessions';

@@ -1,0 +1,41 @@
+import type { ProClient } from './client';
+import type { ListTasksRequest, Task } from './generated/main';
+import type { ListSessionsRequest, Session } from './generated/sessions';
+
+const DEFAULT_PAGE = 100;
+
+/**
+ * Yields every task that matches the filters, fetching one page (offset, limit) at a time.
+ * @example
+ * for await (const task of allTasks(pro, { sort: '-createdAt' })) console.log(task.id, task.state);
+ */
+export async function* allTasks(
+  client: ProClient,
+  filters: Omit<ListTasksRequest, 'offset' | 'limit'> = {},
+  pageSize = DEFAULT_PAGE,
+): AsyncGenerator<Task> {
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await client.main.tasks.listTasks({ ...filters, offset, limit: pageSize });
+    const batch = page.current_batch ?? [];
+    yield* batch;
+    if (batch.length < pageSize || offset + batch.length >= (page.total_tasks ?? 0)) return;
+  }
+}
+
+/**
+ * Yields every session of a kind ('solve', 'task' or 'webui') that matches the filters, page by page.
+ * @example
+ * for await (const s of allSessions(pro, { kind: 'webui' })) console.log(s.id, s.state);
+ */
+export async function* allSessions(
+  client: ProClient,
+  filters: Omit<ListSessionsRequest, 'offset' | 'limit'>,
+  pageSize = DEFAULT_PAGE,
+): AsyncGenerator<Session> {
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await client.sessions.sessions.listSessions({ ...filters, offset, limit: pageSize });
+    const batch = page.sessions ?? [];
+    yield* batch;
+    if (batch.length < pageSize || offset + batch.length >= (page.total ?? 0)) return;
+  }
+}

@@ -1,0 +1,19 @@
+import type { ProClient } from './client';
+
+/** The portal mode value that turns mixed mode on (spec section 9). */
+export const MIXED_PORTAL_MODE = 'mixed';
+
+/**
+ * Reads the portal mode from the X-Account-Portal-Mode header: 'yes' for 'mixed', 'no' for anything
+ * else and for a failed call (spec section 2).
+ * @example
+ * const mixed = (await readPortalMode(pro)) === 'yes';
+ */
+export async function readPortalMode(client: ProClient): Promise<'yes' | 'no'> {
+  try {
+    const answer = await client.v1.portalMode.getPortalModeRaw();
+    return answer.raw.headers.get('X-Account-Portal-Mode') === MIXED_PORTAL_MODE ? 'yes' : 'no';
+  } catch {
+    return 'no';
+  }
+}

@@ -1,0 +1,50 @@
+import { ProApiError, errorMessage, errorMessageWithPrefix, UNKNOWN_ERROR } from '../src';
+
+describe('errorMessage (spec section 8)', () => {
+  it('takes the message from the server response body when present', () => {
+    const err = new ProApiError(409, { message: 'Group with this name already exists', errorCode: 10301, errorId: 'x' });
+    expect(errorMessage(err)).toBe('Group with this name already exists');
+  });
+
+  it('takes a text body as it is', () => {
+    expect(errorMessage(new ProApiError(502, 'Bad gateway from proxy'))).toBe('Bad gateway from proxy');
+  });
+
+  it("uses the error's own message when it has message, errorId and a numeric errorCode", () => {
+    expect(errorMessage({ message: 'Task is not completed', errorId: 'e-1', errorCode: 10501 })).toBe(
+      'Task is not completed',
+    );
+  });
+
+  it('does not use an own message without a numeric errorCode or an errorId', () => {
+    expect(errorMessage({ message: 'half an error', errorId: 'e-1', errorCode: '10501' })).toBe(UNKNOWN_ERROR);
+    expect(errorMessage({ message: 'half an error', errorCode: 1 })).toBe(UNKNOWN_ERROR);
+    expect(errorMessage(new Error('plain'))).toBe(UNKNOWN_ERROR);
+  });
+
+  it('passes a plain string on', () => {
+    expect(errorMessage('Something specific failed')).toBe('Something specific failed');
+  });
+
+  it("falls back to 'Unknown error.'", () => {
+    expect(UNKNOWN_ERROR).toBe('Unknown error.');
+    expect(errorMessage(undefined)).toBe('Unknown error.');
+    expect(errorMessage(null)).toBe('Unknown error.');
+    expect(errorMessage(42)).toBe('Unknown error.');
+    expect(errorMessage('')).toBe('Unknown error.');
+    expect(errorMessage(new ProApiError(500, undefined))).toBe('Unknown error.');
+  });
+
+  it('puts a caller-given prefix line before the message', () => {
+    const err = new ProApiError(400, { message: 'Service name is required.', errorCode: 10001, errorId: 'v' });
+    expect(errorMessageWithPrefix('An error occurred while creating a task', err)).toBe(
+      'An error occurred while creating a task\nService name is required.',
+    );
+  });
+
+  it('keeps status, errorCode and errorId on the typed error', () => {
+    const err = new ProApiError(409, { message: 'm', errorCode: 10303, errorId: 'abc' });
+    expect(err).toBeInstanceOf(Error);
+    expect([err.status, err.errorCode, err.errorId, err.message]).toEqual([409, 10303, 'abc', 'm']);
+  });
+});
