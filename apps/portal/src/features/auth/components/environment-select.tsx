@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 
@@ -14,6 +15,11 @@ interface EnvironmentSelectProps {
   value: string;
   onChange: (name: string) => void;
   disabled?: boolean;
+}
+
+/** A group label of the list; it takes none of the props the select gives its options. */
+function GroupHeader({ children }: { children: ReactNode }) {
+  return <ListSubheader role="presentation">{children}</ListSubheader>;
 }
 
 export const isSamlEnvironment = (env: EnvironmentOption | undefined): boolean => !!env?.samlMetadataUrl?.trim();
@@ -38,9 +44,9 @@ export function EnvironmentSelect({ environments, value, onChange, disabled }: E
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
     >
-      {pro.length > 0 && <ListSubheader>{uiTexts.proEnvironments}</ListSubheader>}
+      {pro.length > 0 && <GroupHeader>{uiTexts.proEnvironments}</GroupHeader>}
       {pro.map(item)}
-      {saml.length > 0 && <ListSubheader>{uiTexts.samlEnvironments}</ListSubheader>}
+      {saml.length > 0 && <GroupHeader>{uiTexts.samlEnvironments}</GroupHeader>}
       {saml.map(item)}
     </TextField>
   );

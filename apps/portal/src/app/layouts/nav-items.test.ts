@@ -1,0 +1,37 @@
+import { mobileNavItems, topNavItems } from './nav-items';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+const base = { isAuthenticated: true, isAdmin: false, isGroupAdmin: false, isMixedMode: 'no' as const };
+
+describe('top navigation by role and mode', () => {
+  it('shows no links to signed-out visitors', () => {
+    expect(topNavItems({ ...base, isAuthenticated: false, isAdmin: true, isMixedMode: 'yes' })).toEqual([]);
+  });
+
+  it('shows Apps and Sessions to users and publishers', () => {
+    expect(labels(topNavItems(base))).toEqual(['Apps', 'Sessions']);
+  });
+
+  it('adds Users for admins and group admins', () => {
+    expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
+    expect(labels(topNavItems({ ...base, isGroupAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
+  });
+
+  it('adds Help in mixed mode only', () => {
+    expect(labels(topNavItems({ ...base, isMixedMode: 'yes' }))).toEqual(['Apps', 'Sessions', 'Help']);
+  });
+
+  it('collapses to Apps, plus Users for admins, on small screens', () => {
+    expect(labels(mobileNavItems({ ...base, isMixedMode: 'yes' }))).toEqual(['Apps']);
+    expect(labels(mobileNavItems({ ...base, isAdmin: true, isMixedMode: 'yes' }))).toEqual(['Apps', 'Users']);
+  });
+
+  it('links to the literal routes', () => {
+    expect(topNavItems({ ...base, isAdmin: true, isMixedMode: 'yes' }).map((item) => item.to)).toEqual([
+      '/applications',
+      '/sessions',
+      '/users',
+      '/help',
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm } from './login-form';
+import type { EnvironmentOption } from './environment-select';
+
+const environments: EnvironmentOption[] = [
+  { name: 'ROOT' },
+  { name: 'Sales', isDefault: true },
+  { name: 'Corporate', samlMetadataUrl: 'http://idp.test/metadata' },
+];
+
+function setup(failures: string[] = []) {
+  const onSubmit = jest.fn().mockResolvedValue(undefined);
+  render(<LoginForm environments={environments} failures={failures} onSubmit={onSubmit} />);
+  return {
+    onSubmit,
+    username: screen.getByLabelText('Username'),
+    password: screen.getByLabelText('Password'),
+    login: screen.getByRole('button', { name: 'Login' }),
+  };
+}
+
+async function chooseEnvironment(name: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Environment' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('the login form', () => {
+  it('preselects the default environment and groups PRO and SAML environments', async () => {
+    setup();
+    const select = screen.getByRole('combobox', { name: 'Environment' });
+    expect(select).toHaveTextContent('Sales');
+    await userEvent.click(select);
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByText('PRO Environments')).toBeInTheDocument();
+    expect(within(list).getByText('SAML Environments')).toBeInTheDocument();
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['ROOT', 'Sales', 'Corporate']);
+  });
+
+  it("requires username and password: 'A username is required', 'A password is required'", async () => {
+    const { username, password, login } = setup();
+    await userEvent.click(username);
+    await userEvent.click(password);
+    await userEvent.tab();
+    expect(await screen.findByText('A username is required')).toBeInTheDocument();
+    expect(screen.getByText('A password is required')).toBeInTheDocument();
+    expect(login).toBeDisabled();
+  });
+
+  it('allows admin only in the ROOT environment', async () => {
+    const { username, password, login } = setup();
+    await userEvent.type(username, 'admin');
+    await userEvent.type(password, 'secret');
+    await userEvent.tab();
+    expect(await screen.findByText('Only the ROOT environment will support admin login')).toBeInTheDocument();
+    expect(login).toBeDisabled();
+    await chooseEnvironment('ROOT');
+    await waitFor(() => expect(screen.queryByText('Only the ROOT environment will support admin login')).not.toBeInTheDocument());
+    expect(login).toBeEnabled();
+  });
+
+  it('submits the credentials of a PRO environment', async () => {
+    const { username, password, login, onSubmit } = setup();
+    await userEvent.type(username, ' alice ');
+    await userEvent.type(password, 'Secret#Password1');
+    await userEvent.click(login);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ environment: 'Sales', username: 'alice', password: 'Secret#Password1' }, false),
+    );
+  });
+
+  it('disables username and password for a SAML environment and submits without them', async () => {
+    const { username, password, login, onSubmit } = setup();
+    await chooseEnvironment('Corporate');
+    expect(username).toBeDisabled();
+    expect(password).toBeDisabled();
+    await waitFor(() => expect(login).toBeEnabled());
+    await userEvent.click(login);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ environment: 'Corporate' }), true));
+  });
+
+  it('lists login failures above the form', () => {
+    setup(['Invalid username or password']);
+    const list = screen.getByRole('list', { name: 'Login failures' });
+    expect(within(list).getByText('Invalid username or password')).toBeInTheDocument();
+  });
+});
