@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { Readable } from 'node:stream';
+import type { AppContext, HandlerMap } from '../context.js';
+import { startJobs as startSimulator } from '../jobs/simulator.js';
+import { findIcon } from '../services/portal-apps.js';
+import { saveTaskRequest } from '../services/task-request.js';
+import { aimmsVersionsHandlers } from './main/aimms-versions.js';
+import { applicationsHandlers } from './main/applications.js';
+import { categoriesHandlers } from './main/categories.js';
+import { launchingHandlers } from './main/launching.js';
+import { launchingPage } from './main/launching-page.js';
+import { tasksHandlers } from './main/tasks.js';
+import { sessionsHandlers } from './sessions/sessions.js';
+
+/** Handlers of the main API (Applications, Categories, AimmsVersions, Launching, Tasks and the portal calls
+ *  launchApp, listPortalApps, getAppIconUrl, getTaskResponse) and of the whole session-manager API. */
+export function appsJobsHandlers(ctx: AppContext): { main: HandlerMap; sessions: HandlerMap } {
+  return {
+    main: {
+      ...applicationsHandlers(ctx),
+      ...categoriesHandlers(ctx),
+      ...aimmsVersionsHandlers(ctx),
+      ...launchingHandlers(ctx),
+      ...tasksHandlers(ctx),
+    },
+    sessions: sessionsHandlers(ctx),
+  };
+}
+
+/** Starts the job simulator (publishing, tasks, sessions, retention); returns its stop function. */
+export function startJobs(ctx: AppContext): () => Promise<void> {
+  return startSimulator(ctx);
+}
+
+const TASK_CREATION = new Set(['createTask', 'createTaskForLatestVersion']);
+
+/** Streams a task's request data to disk before the body parser sees it; the parser then gets '{}'. */
+function streamTaskBody(ctx: AppContext) {
+  return async (req: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
+    const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+    req.taskRequest = await saveTaskRequest(ctx.files, payload, declared);
+    const replacement = Readable.from([Buffer.from('{}')]) as Readable & { receivedEncodedLength?: number };
+    replacement.receivedEncodedLength = 2;
+    if (req.raw.headers['content-length'] !== undefined) req.raw.headers['content-length'] = '2';
+    return replacement;
+  };
+}
+
+function addPreParsing(route: RouteOptions, hook: ReturnType<typeof streamTaskBody>) {
+  const existing = route.preParsing;
+  route.preParsing = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), hook as never];
+}
+
+/**
+ * Routes and hooks outside the OpenAPI files. Register it on the root instance BEFORE the APIs
+ * (it is not encapsulated): its onRoute hook streams task request data (up to 128 MB) to disk instead
+ * of parsing it in memory. It also serves {base}apps/{instanceId}/ (the stand-in page of a launched
+ * WebUI app) and {base}portal/app-icon?icon=/icons/{label} (app icons).
+ */
+export function appsJobsPlugin(ctx: AppContext) {
+  const plugin = async (app: FastifyInstance) => {
+    const taskHook = streamTaskBody(ctx);
+    app.addHook('onRoute', (route) => {
+      const operationId = (route.config as { operationId?: string } | undefined)?.operationId;
+      if (operationId && TASK_CREATION.has(operationId) && route.method === 'POST') addPreParsing(route, taskHook);
+    });
+    app.addHook('onResponse', async (req, reply) => {
+      if (req.taskRequest && reply.statusCode >= 400) await ctx.files.remove(req.taskRequest.key);
+    });
+    const base = ctx.config.basePath;
+    app.get(`${base}apps/:instanceId/`, (req, reply) => launchingPage(ctx, req, reply));
+    app.get(`${base}portal/app-icon`, async (req, reply) => {
+      const icon = await findIcon(ctx.db, String((req.query as { icon?: string }).icon ?? ''));
+      const file = await ctx.files.open(icon.file_key);
+      return reply.type(icon.content_type).header('cache-control', 'public, max-age=300').send(file.stream);
+    });
+  };
+  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+  return plugin;
+}

@@ -1,0 +1,105 @@
+import { passwordRules, checkPasswordRules } from '../../auth/password-rules.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { checkTotp, newTotpSecret, totpUri } from '../../auth/totp.js';
+import { dropToken, issueToken, readToken } from '../../auth/verification-tokens.js';
+import { requireCaller, type AppContext, type Caller, type HandlerMap } from '../../context.js';
+import { ApiError, ErrorCode, forbidden } from '../../errors.js';
+import type { Db } from '../../db/db.js';
+import { findImage } from '../../services/images.js';
+import { imageUrl } from '../../web/image-urls.js';
+
+interface AccountRow {
+  password_hash: string | null;
+  mfa_secret: string | null;
+  mfa_enabled: boolean;
+  saml: string | null;
+}
+
+/** The caller's own credentials row; 403 for users of SAML environments (their password lives elsewhere). */
+async function nativeAccount(db: Db, caller: Caller): Promise<AccountRow> {
+  const row = await db.one<AccountRow>(
+    `select u.password_hash, u.mfa_secret, u.mfa_enabled, e.saml_metadata_url as saml
+       from users u join environments e on e.id = u.environment_id where u.id = $1`,
+    [caller.userId],
+  );
+  if (!row || row.saml) throw forbidden('Passwords and MFA of users of a linked (SAML) environment are managed by its identity provider.', ErrorCode.mfaNotAvailable);
+  return row;
+}
+
+async function checkCurrentPassword(db: Db, caller: Caller, password: string): Promise<AccountRow> {
+  const account = await nativeAccount(db, caller);
+  if (!(await verifyPassword(password, account.password_hash))) {
+    throw new ApiError(400, ErrorCode.wrongPassword, 'The current password is not correct.');
+  }
+  return account;
+}
+
+export function portalAccountHandlers(ctx: AppContext): HandlerMap {
+  const { db, config } = ctx;
+  return {
+    async getProVersion() {
+      return { version: config.proVersion };
+    },
+    async getPasswordRules() {
+      return passwordRules;
+    },
+    async getCompanyLogoUrl(req) {
+      const { logoId } = req.query as { logoId: string };
+      await findImage(db, 'rightLogo', logoId);
+      return { url: imageUrl(config, 'rightLogo', logoId) };
+    },
+    async getLoginImageUrl(req) {
+      const { loginImageId } = req.query as { loginImageId: string };
+      await findImage(db, 'loginImage', loginImageId);
+      return { url: imageUrl(config, 'loginImage', loginImageId) };
+    },
+    async changePassword(req) {
+      const caller = requireCaller(req);
+      const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
+      await checkCurrentPassword(db, caller, currentPassword);
+      checkPasswordRules(newPassword);
+      await db.query('update users set password_hash = $2 where id = $1', [caller.userId, await hashPassword(newPassword)]);
+    },
+    async verifyPassword(req) {
+      const caller = requireCaller(req);
+      const { currentPassword } = req.body as { currentPassword: string };
+      await checkCurrentPassword(db, caller, currentPassword);
+      return { verificationToken: await issueToken(db, caller.userId, 'verify-password') };
+    },
+    async getMfaStatus(req) {
+      const caller = requireCaller(req);
+      const row = await db.one<{ mfa_enabled: boolean }>('select mfa_enabled from users where id = $1', [caller.userId]);
+      return { isEnabled: row?.mfa_enabled ?? false };
+    },
+    async getMfaQrCode(req) {
+      const caller = requireCaller(req);
+      await nativeAccount(db, caller);
+      const { token } = req.query as { token: string };
+      await readToken(db, token, 'verify-password', caller.userId);
+      const secret = newTotpSecret();
+      await dropToken(db, token);
+      const verificationToken = await issueToken(db, caller.userId, 'verify-password', secret);
+      return { verificationToken, qrCodeUri: totpUri(secret, `${caller.username}@${caller.environmentName}`) };
+    },
+    async enableMfa(req) {
+      const caller = requireCaller(req);
+      await nativeAccount(db, caller);
+      const { verificationToken, mfaVerificationCode } = req.body as { verificationToken: string; mfaVerificationCode: number };
+      const { data: secret } = await readToken(db, verificationToken, 'verify-password', caller.userId);
+      if (!secret) throw new ApiError(400, ErrorCode.invalidVerificationToken, 'Ask for the QR code first, then enter the code it shows.');
+      if (!checkTotp(secret, mfaVerificationCode)) {
+        throw new ApiError(400, ErrorCode.invalidMfaCode, 'The verification code is not correct. Please try again.');
+      }
+      await db.query('update users set mfa_secret = $2, mfa_enabled = true where id = $1', [caller.userId, secret]);
+      await dropToken(db, verificationToken);
+    },
+    async disableMfa(req) {
+      const caller = requireCaller(req);
+      await nativeAccount(db, caller);
+      const { verificationToken } = req.body as { verificationToken: string };
+      await readToken(db, verificationToken, 'verify-password', caller.userId);
+      await db.query('update users set mfa_secret = null, mfa_enabled = false where id = $1', [caller.userId]);
+      await dropToken(db, verificationToken);
+    },
+  };
+}

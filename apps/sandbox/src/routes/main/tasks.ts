@@ -1,0 +1,102 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_DATA_MAX_BYTES, validationMessages } from '@pro-portal/rules';
+import type { AppContext, HandlerMap } from '../../context.js';
+import { requireCaller } from '../../context.js';
+import { saveTaskRequest, type SavedRequest } from '../../services/task-request.js';
+import {
+  createTask,
+  deleteTask,
+  getTask,
+  interruptTask,
+  listTasks,
+  openTaskResponse,
+  prepareTask,
+  type TaskQuery,
+  type TaskSchedule,
+} from '../../services/tasks.js';
+
+type CreateParams = { appName: string; appVersion?: string; serviceName: string };
+type TaskParams = { id: string };
+type TaskIndexQuery = { groupIndex?: number; prettyFormat?: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request data of a task, already streamed to disk by the task body hook. */
+    taskRequest?: SavedRequest;
+  }
+}
+
+/** Answers JSON, indented when prettyFormat asks for it. */
+function json(reply: FastifyReply, value: unknown, pretty: boolean | undefined) {
+  if (!pretty) return value;
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(value, null, 2));
+}
+
+async function requestData(ctx: AppContext, req: FastifyRequest): Promise<SavedRequest> {
+  if (req.taskRequest) return req.taskRequest;
+  return saveTaskRequest(ctx.files, Readable.from([JSON.stringify(req.body ?? null)]));
+}
+
+async function create(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const caller = requireCaller(req);
+  const { appName, appVersion, serviceName } = req.params as CreateParams;
+  const query = req.query as TaskSchedule;
+  const hook = req.headers.taskstatehook;
+  const schedule: TaskSchedule = { ...query, taskStateHook: Array.isArray(hook) ? hook[0] : hook };
+  let saved: SavedRequest | undefined;
+  try {
+    const prepared = await prepareTask(ctx, caller, appName, appVersion, schedule);
+    saved = await requestData(ctx, req);
+    const task = await createTask(ctx, caller, prepared, serviceName, schedule, saved);
+    reply.code(201);
+    return json(reply, task, schedule.prettyFormat);
+  } catch (err) {
+    const stored = saved ?? req.taskRequest;
+    if (stored) await ctx.files.remove(stored.key);
+    throw err;
+  }
+}
+
+async function sendResponse(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const { id } = req.params as TaskParams;
+  const { groupIndex } = req.query as TaskIndexQuery;
+  const file = await openTaskResponse(ctx, requireCaller(req), id, groupIndex);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-length', file.size)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.stream);
+}
+
+/** Options for the task creation routes: request data up to 128 MB. */
+export const TASK_BODY_LIMIT = REQUEST_DATA_MAX_BYTES;
+
+export function tasksHandlers(ctx: AppContext): HandlerMap {
+  const createSpec = {
+    handler: (req: FastifyRequest, reply: FastifyReply) => create(ctx, req, reply),
+    bodyLimit: TASK_BODY_LIMIT,
+    tooLargeMessage: validationMessages.task.requestDataTooLarge,
+  };
+  return {
+    createTask: createSpec,
+    createTaskForLatestVersion: createSpec,
+    listTasks: async (req, reply) => {
+      const q = req.query as TaskQuery & { prettyFormat?: boolean };
+      return json(reply, await listTasks(ctx.db, requireCaller(req), q), q.prettyFormat);
+    },
+    getTask: async (req, reply) => {
+      const { groupIndex, prettyFormat } = req.query as TaskIndexQuery;
+      return json(reply, await getTask(ctx.db, requireCaller(req), (req.params as TaskParams).id, groupIndex), prettyFormat);
+    },
+    deleteTask: async (req) => {
+      await deleteTask(ctx, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex);
+    },
+    updateTask: async (req) => {
+      const { setstatus } = req.body as { setstatus: string };
+      return interruptTask(ctx, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex, setstatus);
+    },
+    getTaskResponseData: (req, reply) => sendResponse(ctx, req, reply),
+    getTaskResponse: (req, reply) => sendResponse(ctx, req, reply),
+  };
+}

@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import { notFound } from '../../errors.js';
+import type { AppContext, Handler, HandlerMap } from '../../context.js';
+import { requireCaller } from '../../context.js';
+import type { SessionKind } from '../../jobs/states.js';
+import { findVisibleApp } from '../../services/apps.js';
+import { AppCode } from '../../services/codes.js';
+import { readLogs, type LogFilter } from '../../services/logs.js';
+import {
+  assertSessionVisible,
+  deleteSession,
+  getSession,
+  listSessions,
+  startSession,
+  terminateSession,
+  type SessionQuery,
+} from '../../services/sessions.js';
+import { createTask, prepareTask } from '../../services/tasks.js';
+import { saveTaskRequest } from '../../services/task-request.js';
+import { taskSessionId } from '../../services/task-rows.js';
+
+type KindParams = { kind: SessionKind; session_id: string };
+type LaunchBody = { appName: string; appVersion: string; serviceName?: string; description?: string };
+
+/** Every operation of the session-manager API. */
+export function sessionsHandlers(ctx: AppContext): HandlerMap {
+  const logsOf = (fixedKind?: SessionKind): Handler => async (req) => {
+    const caller = requireCaller(req);
+    const { session_id, kind } = req.params as KindParams;
+    await assertSessionVisible(ctx.db, caller, fixedKind ?? kind, session_id);
+    return readLogs(ctx.db, fixedKind ?? kind, session_id, req.query as LogFilter);
+  };
+  return {
+    listSessions: async (req) => {
+      const { kind } = req.params as KindParams;
+      return listSessions(ctx.db, requireCaller(req), kind, req.query as SessionQuery);
+    },
+    getSession: async (req) => {
+      const { kind, session_id } = req.params as KindParams;
+      const { include_deleted_apps } = req.query as SessionQuery;
+      return getSession(ctx.db, requireCaller(req), kind, session_id, include_deleted_apps);
+    },
+    deleteSession: async (req) => {
+      const { kind, session_id } = req.params as KindParams;
+      await deleteSession(ctx, requireCaller(req), kind, session_id);
+    },
+    terminateSession: async (req) => {
+      const { kind, session_id } = req.params as KindParams;
+      await terminateSession(ctx, requireCaller(req), kind, session_id);
+    },
+    getSessionLogs: logsOf(),
+    getTaskSessionLogsLegacy: logsOf('task'),
+    getWebUISessionLogsLegacy: logsOf('webui'),
+    launchWebUISession: async (req, reply) => {
+      const caller = requireCaller(req);
+      const { appName, appVersion, description } = req.body as LaunchBody;
+      const app = await findVisibleApp(ctx.db, caller, appName, appVersion);
+      if (!app || app.is_webui === null) {
+        throw notFound(`Application ${appName} ${appVersion} does not exist or you have no access to it.`, AppCode.appNotFound);
+      }
+      reply.code(201);
+      return startSession(ctx, caller, 'webui', app, description);
+    },
+    launchTaskSession: async (req, reply) => {
+      const caller = requireCaller(req);
+      const { appName, appVersion, serviceName = '', description } = req.body as LaunchBody;
+      const prepared = await prepareTask(ctx, caller, appName, appVersion, {});
+      const request = await saveTaskRequest(ctx.files, Readable.from([JSON.stringify({ description: description ?? '' })]));
+      const task = await createTask(ctx, caller, prepared, serviceName, {}, request).catch(async (err: unknown) => {
+        await ctx.files.remove(request.key);
+        throw err;
+      });
+      reply.code(201);
+      return {
+        id: taskSessionId({ id: task.id, group_index: task.groupIndex }),
+        state: task.state,
+        app_name: task.appName,
+        app_version: task.appVersion,
+        user: task.userName,
+        environment: task.userEnvironment,
+        created_at: task.createdAt,
+      };
+    },
+  };
+}
