@@ -80,7 +80,7 @@ export interface UpdateGroupRequest {
 export class GroupsApi extends runtime.BaseAPI {
 
     /**
-     * Adds a user of the environment to a group. A user that is already a member answers 409 with errorCode 10303 (the portal ignores that error silently). A full group (curr_users equal to max_users) answers 409 with another errorCode. 
+     * Adds a user of the environment to a group. A user that is already a member answers 409 with errorCode 10303 (the portal ignores that error silently). A full group (curr_users equal to max_users) answers 409 with another errorCode. Global roles are given this way too: adding to the role groups \'AppPublishers\' or \'admin\' (and removing with removeUserFromGroup). 
      * Add a user to a group
      */
     async addUserToGroupRaw(requestParameters: AddUserToGroupRequest): Promise<runtime.ApiResponse<void>> {
@@ -115,7 +115,7 @@ export class GroupsApi extends runtime.BaseAPI {
     }
 
     /**
-     * Adds a user of the environment to a group. A user that is already a member answers 409 with errorCode 10303 (the portal ignores that error silently). A full group (curr_users equal to max_users) answers 409 with another errorCode. 
+     * Adds a user of the environment to a group. A user that is already a member answers 409 with errorCode 10303 (the portal ignores that error silently). A full group (curr_users equal to max_users) answers 409 with another errorCode. Global roles are given this way too: adding to the role groups \'AppPublishers\' or \'admin\' (and removing with removeUserFromGroup). 
      * Add a user to a group
      */
     async addUserToGroup(requestParameters: AddUserToGroupRequest): Promise<void> {
