@@ -1,30 +1,32 @@
 // Builds the library in the current working directory (a workspace under packages/):
-// ESM and CJS bundles with tsup (esbuild) and .d.ts files with tsc, into dist/.
-import { build } from 'tsup';
+// ESM and CJS bundles with esbuild and .d.ts files with tsc, into dist/.
+// tsc alone cannot emit the ESM build: it keeps extensionless relative imports, which Node's ESM
+// loader does not resolve; a bundle has none.
+import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
 
 rmSync('dist', { recursive: true, force: true });
 for (const format of ['esm', 'cjs']) {
   await build({
-    entry: { index: 'src/index.ts' },
-    format: [format],
-    outDir: `dist/${format}`,
-    target: 'es2020',
+    entryPoints: ['src/index.ts'],
+    outfile: `dist/${format}/index.js`,
+    bundle: true,
+    format,
     platform: 'neutral',
+    target: 'es2020',
     sourcemap: true,
-    treeshake: true,
-    external: ['yup'],
-    outExtension: () => ({ js: '.js' }),
-    silent: true,
+    external,
+    logLevel: 'warning',
   });
+  writeFileSync(`dist/${format}/package.json`, `{"type":"${format === 'esm' ? 'module' : 'commonjs'}"}\n`);
 }
-// A package.json per format folder tells Node which module system each .js file uses.
-import { writeFileSync } from 'node:fs';
-writeFileSync('dist/esm/package.json', '{"type":"module"}\n');
-writeFileSync('dist/cjs/package.json', '{"type":"commonjs"}\n');
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly', '--declaration', '--outDir', 'dist/types', '--noEmit', 'false'], { stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly', '--declaration', '--noEmit', 'false', '--outDir', 'dist/types'], {
+  stdio: 'inherit',
+});
