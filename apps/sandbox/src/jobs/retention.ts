@@ -1,10 +1,10 @@
 import type { AppContext } from '../context.js';
+import { jobRetentionDays } from '../services/settings.js';
 import { FINAL_STATES } from './states.js';
 
-/** Days to keep jobs, from the retention settings (settings key jobRetentionTime); undefined when unset. */
+/** Days to keep jobs (the retention settings' jobRetentionTime); undefined when not a positive number. */
 export async function retentionDays(ctx: AppContext): Promise<number | undefined> {
-  const row = await ctx.db.one<{ value: string }>(`select value from settings where key = 'jobRetentionTime'`);
-  const days = row ? Number(row.value) : NaN;
+  const days = Number(await jobRetentionDays(ctx.db));
   return Number.isFinite(days) && days > 0 ? days : undefined;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { Readable } from 'node:stream';
 import type { AppContext, HandlerMap } from '../context.js';
 import { startJobs as startSimulator } from '../jobs/simulator.js';
-import { findIcon } from '../services/portal-apps.js';
 import { saveTaskRequest } from '../services/task-request.js';
 import { aimmsVersionsHandlers } from './main/aimms-versions.js';
 import { applicationsHandlers } from './main/applications.js';
@@ -54,8 +53,8 @@ function addPreParsing(route: RouteOptions, hook: ReturnType<typeof streamTaskBo
 /**
  * Routes and hooks outside the OpenAPI files. Register it on the root instance BEFORE the APIs
  * (it is not encapsulated): its onRoute hook streams task request data (up to 128 MB) to disk instead
- * of parsing it in memory. It also serves {base}apps/{instanceId}/ (the stand-in page of a launched
- * WebUI app) and {base}portal/app-icon?icon=/icons/{label} (app icons).
+ * of parsing it in memory. It also serves {base}apps/{instanceId}/, the stand-in page of a launched
+ * WebUI app (the launchLink of launchApp).
  */
 export function appsJobsPlugin(ctx: AppContext) {
   const plugin = async (app: FastifyInstance) => {
@@ -69,11 +68,6 @@ export function appsJobsPlugin(ctx: AppContext) {
     });
     const base = ctx.config.basePath;
     app.get(`${base}apps/:instanceId/`, (req, reply) => launchingPage(ctx, req, reply));
-    app.get(`${base}portal/app-icon`, async (req, reply) => {
-      const icon = await findIcon(ctx.db, String((req.query as { icon?: string }).icon ?? ''));
-      const file = await ctx.files.open(icon.file_key);
-      return reply.type(icon.content_type).header('cache-control', 'public, max-age=300').send(file.stream);
-    });
   };
   (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
   return plugin;

@@ -43,7 +43,7 @@ export interface TaskDto {
   scheduleInterval: number | null;
 }
 
-const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
+const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round(to.getTime() - from.getTime()) / 1000);
 
 /** When the task may start: its scheduled moment, else its creation. */
 export const readyAt = (row: Pick<TaskRow, 'created_at' | 'schedule_for'>): Date =>
