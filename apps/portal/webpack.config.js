@@ -1,6 +1,8 @@
-// Production: content-hashed assets under v3/assets/, the public path resolved at runtime from the
-// base path (see src/index.html and src/public-path.ts). Development: a server on 8081 that proxies
-// the APIs and images to a sandbox (SANDBOX_URL, default http://localhost:8080).
+// Production: content-hashed assets under v3/assets/. index.html refers to them as "/v3/assets/...";
+// a server with another base path rewrites that prefix to "{base}v3/assets/". Lazy chunks find
+// their own address at runtime (publicPath 'auto', then the base path read from X-Base-Path, see
+// src/app/boot/base-path.ts). Development: a server on 8081 that proxies the APIs and images to a
+// sandbox (SANDBOX_URL, default http://localhost:8080).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -19,7 +21,7 @@ module.exports = (_env, argv) => {
       filename: `v3/assets/[name]${hashed}.js`,
       chunkFilename: `v3/assets/[name]${hashed}.js`,
       assetModuleFilename: `v3/assets/[name]${hashed}[ext]`,
-      publicPath: '/',
+      publicPath: 'auto',
       clean: true,
     },
     resolve: {
@@ -43,8 +45,9 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/index.html',
-        inject: false,
-        publicPath: '',
+        inject: 'body',
+        scriptLoading: 'defer',
+        publicPath: '/',
         minify: production,
       }),
     ],

@@ -1,25 +1,30 @@
-import './public-path';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createProClient } from '@pro-portal/sdk';
-import { readBasePath } from './app/boot/base-path';
+import { setPublicPath } from './public-path';
+import { fetchBasePath, normaliseBasePath } from './app/boot/base-path';
 import { createUnauthorizedHandler } from './app/boot/unauthorized';
 import { Boot } from './app/boot/boot';
 import { ErrorBoundary } from './app/errors/error-fallback';
 
-const basePath = readBasePath();
-const client = createProClient({
-  baseUrl: basePath.replace(/\/$/, ''),
-  credentials: 'same-origin',
-  onUnauthorized: createUnauthorizedHandler(basePath),
-});
+async function start(): Promise<void> {
+  const header = await fetchBasePath();
+  const basePath = normaliseBasePath(header);
+  if (header !== null) setPublicPath(basePath);
+  const client = createProClient({
+    baseUrl: basePath.replace(/\/$/, ''),
+    credentials: 'same-origin',
+    onUnauthorized: createUnauthorizedHandler(basePath),
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <Boot client={client} basePath={basePath} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <Boot client={client} basePath={basePath} />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+void start();

@@ -1,4 +1,4 @@
-import { readBasePath } from './app/boot/base-path';
-
-// Lazy route chunks and images load from {base}v3/assets/; chunk names already carry v3/assets/.
-__webpack_public_path__ = readBasePath();
+/** Lazy route chunks and images load from {base}v3/assets/ (chunk names carry the v3/assets/ part). */
+export function setPublicPath(basePath: string): void {
+  __webpack_public_path__ = basePath;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_PATH } from '@pro-portal/rules';
+import { BASE_PATH_HEADER, DEFAULT_BASE_PATH } from '@pro-portal/rules';
 
 /** Normalises a base path to '/x/y/' form ('/' when empty). */
 export function normaliseBasePath(value: string | null | undefined): string {
@@ -6,17 +6,17 @@ export function normaliseBasePath(value: string | null | undefined): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
-/** The base path index.html read from X-Base-Path before the bundles started. */
-export function readBasePath(): string {
-  return normaliseBasePath(typeof window === 'undefined' ? undefined : window.__PRO_BASE_PATH__);
+/** Reads the base path from the X-Base-Path header of a GET of the current URL ('/' without it). */
+export async function fetchBasePath(fetchFn: typeof fetch = window.fetch.bind(window), href = window.location.href): Promise<string | null> {
+  try {
+    const response = await fetchFn(href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+    return response.headers.get(BASE_PATH_HEADER);
+  } catch {
+    return null;
+  }
 }
 
-/** The router's basename: the base path without its trailing slash ('' for the root). */
+/** The router's basename: the base path without its trailing slash ('/' for the root). */
 export function routerBasename(basePath: string): string {
   return basePath === '/' ? '/' : basePath.replace(/\/$/, '');
-}
-
-/** An address under the base path, e.g. withBase('/portal/', 'portal/company-logo?logo=3'). */
-export function withBase(basePath: string, relative: string): string {
-  return `${basePath}${relative.replace(/^\/+/, '')}`;
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireMixedMode } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
 
-const listPage = async () => ({ Component: (await import('./pages/applications-page')).ApplicationsPage });
+const listPage = async () => ({ Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage });
 
 /**
  * The applications list and its sub-paths. publish, update/:name/:version and edit/:name/:version
@@ -21,18 +21,18 @@ export const applicationsRoutes: RouteObject[] = [
   },
   {
     path: PATHS.LAUNCH_LATEST,
-    lazy: async () => ({ Component: (await import('./pages/launch-page')).LaunchPage }),
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage }),
   },
   {
     path: PATHS.LAUNCH_APPLICATION,
-    lazy: async () => ({ Component: (await import('./pages/launch-page')).LaunchPage }),
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage }),
   },
   {
     element: <RequireMixedMode />,
     children: [
       {
         path: PATHS.APPLICATION_STATS,
-        lazy: async () => ({ Component: (await import('./pages/stats-page')).StatsPage }),
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "stats" */ './pages/stats-page')).StatsPage }),
       },
     ],
   },

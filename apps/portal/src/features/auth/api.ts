@@ -11,7 +11,7 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
   const user = await client.main.users.getCurrentUser();
   return {
     name: user.name,
-    environmentName: user.environmentName,
+    environmentName: user.environment_name,
     isAdmin: Boolean(user.isAdmin),
     isAppPublisher: Boolean(user.isAppPublisher),
     isGroupAdmin: Boolean(user.isGroupAdmin),
@@ -33,15 +33,15 @@ export function useSignIn() {
   const login = useCallback(
     async (environment: string, username: string, password: string): Promise<LoginOutcome> => {
       const answer = await client.auth.auth.login({ loginRequest: { environment, username, password } });
-      return answer.mfaRequired && answer.verificationToken
-        ? { mfaRequired: true, verificationToken: answer.verificationToken }
+      return answer.mfa_required && answer.verification_token
+        ? { mfaRequired: true, verificationToken: answer.verification_token }
         : { mfaRequired: false };
     },
     [client],
   );
   const verifyMfa = useCallback(
     (verificationToken: string, mfaCode: number) =>
-      client.auth.auth.verifyLoginMfa({ totpMfaRequest: { verificationToken, mfaCode } }),
+      client.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token: verificationToken, mfa_code: mfaCode } }),
     [client],
   );
   return { login, verifyMfa };

@@ -5,11 +5,11 @@ import { PATHS } from '../../shared/paths';
 export const loginRoutes: RouteObject[] = [
   {
     path: PATHS.LOGIN,
-    lazy: async () => ({ Component: (await import('./login-page')).LoginPage }),
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './login-page')).LoginPage }),
   },
 ];
 
 export const loginRedirectRoute: RouteObject = {
   path: PATHS.LOGIN_REDIRECT,
-  lazy: async () => ({ Component: (await import('./login-redirect-page')).LoginRedirectPage }),
+  lazy: async () => ({ Component: (await import(/* webpackChunkName: "login-redirect" */ './login-redirect-page')).LoginRedirectPage }),
 };

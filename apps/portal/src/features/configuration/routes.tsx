@@ -3,7 +3,7 @@ import { RequireRole } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
 
 const configurationPage = async () => ({
-  Component: (await import('./pages/configuration-page')).ConfigurationPage,
+  Component: (await import(/* webpackChunkName: "configuration" */ './pages/configuration-page')).ConfigurationPage,
 });
 
 /** Admin only: /configuration goes to account settings; Account settings and Tunnels are tabs of one page. */

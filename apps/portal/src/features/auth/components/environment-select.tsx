@@ -4,10 +4,10 @@ import { uiTexts } from '@pro-portal/rules';
 
 export interface EnvironmentOption {
   name: string;
-  description?: string;
-  isDefault?: boolean;
-  samlMetadataUrl?: string;
-  domain?: string;
+  description?: string | null;
+  isDefault?: boolean | null;
+  samlMetadataUrl?: string | null;
+  domain?: string | null;
 }
 
 interface EnvironmentSelectProps {

@@ -1,0 +1,87 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render-app';
+
+const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+
+async function navigationLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
+}
+
+describe('routes and navigation', () => {
+  it('sends the root to the applications list', async () => {
+    const { router } = renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/applications');
+  });
+
+  it('sends /sessions to the WebUI tab and shows the tab of the path', async () => {
+    const { router } = renderApp({ path: '/sessions' });
+    await waitFor(() => expect(pathOf(router)).toBe('/sessions/webui'));
+    expect(await screen.findByRole('tab', { name: 'WebUI', selected: true })).toBeInTheDocument();
+  });
+
+  it.each([['/sessions/solver', 'Solver'], ['/sessions/task', 'Tasks']])('shows the %s tab', async (path, tab) => {
+    renderApp({ path });
+    expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+  });
+
+  it('shows a user Apps and Sessions only, and keeps them out of Users and Configuration', async () => {
+    const { router } = renderApp({ path: '/users' });
+    await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+    expect(await navigationLinks()).toEqual(['Apps', 'Sessions']);
+    await router.navigate('/configuration/tunnels');
+    await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+  });
+
+  it('lets a group admin see Users but not Configuration', async () => {
+    const { router } = renderApp({ path: '/users', user: { isGroupAdmin: true } });
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Users']);
+    await router.navigate('/configuration');
+    await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+  });
+
+  it('sends an admin from /configuration to account settings', async () => {
+    const { router } = renderApp({ path: '/configuration', user: { isAdmin: true } });
+    await waitFor(() => expect(pathOf(router)).toBe('/configuration/account_settings'));
+    expect(await screen.findByRole('tab', { name: 'Account settings', selected: true })).toBeInTheDocument();
+  });
+
+  it('adds Help in mixed mode and shows unknown paths as not found', async () => {
+    renderApp({ path: '/no/such/page', mode: 'yes' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Help']);
+  });
+
+  it.each(['/no/such/page', '/help', '/about', '/applications/stats/Demo/1.0'])(
+    'sends %s to the applications list when not in mixed mode',
+    async (path) => {
+      const { router } = renderApp({ path, mode: 'no' });
+      await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+    },
+  );
+
+  it('shows the About page in mixed mode', async () => {
+    renderApp({ path: '/about', mode: 'yes' });
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+  });
+
+  it('shows the footer with platform version, copyright and links', async () => {
+    renderApp({ path: '/applications' });
+    expect(await screen.findByText('Platform version 2.5.1')).toBeInTheDocument();
+    expect(screen.getByText(/Copyright © 2010 - 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Privacy statement' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Responsible disclosure' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to login with returnTo', async () => {
+    const { router } = renderApp({ path: '/sessions/task?page=2', user: null });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/sessions/task?page=2')}`);
+  });
+});

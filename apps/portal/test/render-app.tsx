@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { MixedMode, SignedInUser } from '../src/shared/client-context';
+import { AppProviders } from '../src/app/providers/app-providers';
+import { appRoutes } from '../src/app/router/routes';
+import { createFakeClient, shellRoutes, type FakeRoutes } from './fake-api';
+
+export interface RenderAppOptions {
+  path?: string;
+  user?: Partial<SignedInUser> | null;
+  mode?: MixedMode;
+  routes?: FakeRoutes;
+  basePath?: string;
+}
+
+export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
+  name: 'alice',
+  environmentName: 'Sales',
+  isAdmin: false,
+  isAppPublisher: false,
+  isGroupAdmin: false,
+  ...user,
+});
+
+/** Renders the whole routed portal in memory, with an SDK client answered by fake routes. */
+export function renderApp({ path = '/', user = {}, mode = 'no', routes = {}, basePath = '/' }: RenderAppOptions = {}) {
+  const { client, calls } = createFakeClient(shellRoutes(routes), basePath);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={user ? signedIn(user) : null} isolatedCache>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, calls, client };
+}
