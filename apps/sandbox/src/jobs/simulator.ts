@@ -4,6 +4,7 @@ import { applyRetention } from './retention.js';
 import { advanceSessions } from './session-steps.js';
 import { advanceTasks } from './task-steps.js';
 
+/** How often retention runs at JOB_SPEED 1 (scaled like every other step, at least every 500 ms). */
 const RETENTION_EVERY_MS = 60_000;
 
 /**
@@ -15,6 +16,7 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let lastRetention = 0;
+  const retentionEvery = Math.max(500, RETENTION_EVERY_MS / ctx.config.jobSpeed);
   let timer: NodeJS.Timeout | undefined;
 
   const tick = async () => {
@@ -23,7 +25,7 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
       await advancePublishes(ctx, now);
       await advanceTasks(ctx, now);
       await advanceSessions(ctx, now);
-      if (now.getTime() - lastRetention >= RETENTION_EVERY_MS) {
+      if (now.getTime() - lastRetention >= retentionEvery) {
         lastRetention = now.getTime();
         await applyRetention(ctx, now);
       }

@@ -73,7 +73,7 @@ async function seedSessions(db: Db, users: SeedUser[], apps: { id: number; app: 
     for (const [kind, state] of states) {
       const { id: appId, app } = webApps[n++ % webApps.length];
       const id = randomUUID();
-      const created = minutesAgo(5 + n * 17);
+      const created = state === 'finished' ? minutesAgo(10 * 24 * 60 + n) : minutesAgo(5 + n * 17);
       const ended = ['crashed', 'terminated', 'timedout', 'finished', 'error'].includes(state);
       await db.query(
         `insert into sessions (id, kind, state, app_id, app_name, app_version, user_id, user_name, environment, description,
@@ -96,7 +96,7 @@ async function seedTasks(db: Db, ctx: AppContext, users: SeedUser[], apps: { id:
     for (const state of TASK_STATES) {
       const { id: appId, app } = apps[n++ % apps.length];
       const id = randomUUID();
-      const created = minutesAgo(3 + n * 11);
+      const created = state === 'completed' && n % 2 === 1 ? minutesAgo(10 * 24 * 60 + n) : minutesAgo(3 + n * 11);
       const request = { scenario: `demo-${n}`, horizon: 7 * (n % 4 + 1), fail: state === 'failed' || undefined };
       const requestKey = `tasks/requests/${id}.json`;
       await ctx.files.saveBuffer(requestKey, JSON.stringify(request));
@@ -124,9 +124,11 @@ async function seedTasks(db: Db, ctx: AppContext, users: SeedUser[], apps: { id:
 
 /**
  * Demo apps (with icons and access for every environment's everyone group), and WebUI sessions,
- * solver sessions and tasks in every state for the first users. Runs once: skipped when apps exist.
+ * solver sessions and tasks in every state for the first users (finished solver sessions and some
+ * completed tasks are 10 days old, so that a shorter retention removes them). Runs once: skipped when apps exist.
  */
-export async function seedAppsAndJobs(db: Db, ctx: AppContext): Promise<void> {
+export async function seedAppsAndJobs(db: Db, opts: { ctx: AppContext }): Promise<void> {
+  const { ctx } = opts;
   const existing = await db.one<{ n: number }>('select count(*)::int as n from apps');
   if ((existing?.n ?? 0) > 0) return;
   const apps = [...(await seedApps(db, ctx)).values()];
