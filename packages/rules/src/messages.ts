@@ -26,6 +26,7 @@ export const validationMessages = {
     fileRequired: 'An aimmspack file is required',
     fileExtension: 'The file needs to have the .aimmspack extension.',
     projectNotFound: 'Project does not exist or cannot be retrieved',
+    /** Worded here: the spec describes this warning without quoting it. */
     existingNameWarning: (name: string) =>
       `An application named ${name} already exists. Consider updating it instead of publishing a new app.`,
   },
@@ -110,7 +111,7 @@ export const validationMessages = {
   },
 } as const;
 
-/** Hints shown under the tunnel form fields. */
+/** Hints shown under the tunnel form fields (worded here: the spec describes them without quoting). */
 export const tunnelHints = {
   context: 'Letters, numbers and dashes only; no leading or trailing dash.',
   socketAddress: 'The address as host:port.',
@@ -125,6 +126,7 @@ export const permissionMessages = {
   onlyGroup: 'This user cannot be removed from this group, because it is only part of this group and no other.',
   groupWouldOrphanUsers:
     'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
+  /** The last three are worded here: the spec states these rules without quoting a text. */
   roleGroupLocked: 'Role groups cannot be deleted or renamed.',
   rootEnvironmentLocked: 'The root environment cannot be edited or deleted.',
   administratorAccountLocked: 'The administrator account cannot be edited, have its app access managed, or be deleted.',
@@ -174,6 +176,7 @@ export const successMessages = {
       ? `Publishing application ${name} ${version} in category ${category} has started.`
       : `Publishing application ${name} ${version} has started.`,
   published: (name: string, version: string) => `Application ${name} ${version} was successfully published.`,
+  /** Worded here: the spec only says the message shows the launch/{name}/tag/latest shortcut. */
   taggedLatest: (name: string, version: string, shortcut: string) =>
     `${name} ${version} is now the latest version. It can be launched via ${shortcut}`,
 } as const;
@@ -224,7 +227,7 @@ export const uiTexts = {
   verify: 'Verify',
 } as const;
 
-/** Role descriptions on the Users page (section 2). */
+/** Role descriptions on the Users page (section 2 summarises them; the sentences are worded here). */
 export const roleDescriptions = {
   admin: 'Administrators are global portal administrators.',
   groupAdmin:
