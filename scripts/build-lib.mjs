@@ -4,7 +4,7 @@
 // loader does not resolve; a bundle has none.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -30,3 +30,7 @@ for (const format of ['esm', 'cjs']) {
 execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly', '--declaration', '--noEmit', 'false', '--outDir', 'dist/types'], {
   stdio: 'inherit',
 });
+// Declarations of test files are not part of the package.
+for (const file of readdirSync('dist/types', { recursive: true }).map(String)) {
+  if (/\.test\.d\.ts$/.test(file)) rmSync(`dist/types/${file}`);
+}
