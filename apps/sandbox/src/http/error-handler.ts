@@ -58,8 +58,4 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (answer.status === 413) reply.header('connection', 'close');
     return reply.code(answer.status).type('application/json').send(body);
   });
-  app.setNotFoundHandler((req, reply) => {
-    const body = errorBody(ErrorCode.notFound, `There is no ${req.method} ${req.url.split('?')[0]} here.`);
-    return reply.code(404).type('application/json').send(body);
-  });
 }

@@ -1,0 +1,38 @@
+import '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, ErrorCode } from '../errors.js';
+
+export interface FilePart {
+  fieldname: string;
+  filename: string;
+  mimetype: string;
+  file: Readable;
+}
+
+/**
+ * Reads a multipart request part by part: text fields are collected, each file is handed to onFile
+ * (which must consume its stream). Unknown file fields are refused with 400.
+ */
+export async function readMultipart(
+  req: FastifyRequest,
+  fileFields: readonly string[],
+  onFile: (part: FilePart) => Promise<void>,
+): Promise<Record<string, string>> {
+  if (!req.isMultipart()) {
+    throw new ApiError(415, ErrorCode.unsupportedMediaType, 'This call expects a multipart/form-data request.');
+  }
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (!fileFields.includes(part.fieldname)) {
+        part.file.resume();
+        throw new ApiError(400, ErrorCode.validation, `The file part '${part.fieldname}' is not expected here.`);
+      }
+      await onFile(part);
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,39 @@
+import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { toEnvironment } from '../../services/account-rows.js';
+import {
+  createEnvironment,
+  deleteEnvironment,
+  findEnvironment,
+  listEnvironmentRows,
+  updateEnvironment,
+  type EnvironmentInput,
+} from '../../services/environments.js';
+
+type EnvParams = { environmentName: string };
+
+export function environmentHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async listEnvironments() {
+      return { environments: (await listEnvironmentRows(db)).map(toEnvironment) };
+    },
+    async getEnvironment(req) {
+      requireCaller(req);
+      return toEnvironment(await findEnvironment(db, (req.params as EnvParams).environmentName));
+    },
+    async createEnvironment(req, reply) {
+      requireCallerRole(req, 'manageUsers');
+      const env = await createEnvironment(db, req.body as EnvironmentInput);
+      reply.code(201);
+      return toEnvironment(env);
+    },
+    async updateEnvironment(req) {
+      requireCallerRole(req, 'manageUsers');
+      return toEnvironment(await updateEnvironment(db, (req.params as EnvParams).environmentName, req.body as EnvironmentInput));
+    },
+    async deleteEnvironment(req) {
+      requireCallerRole(req, 'manageUsers');
+      await deleteEnvironment(db, (req.params as EnvParams).environmentName);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { EventEmitter } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authenticate } from './auth/authenticate.js';
+import { newToken } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/index.js';
+import { createFileStore } from './files/store.js';
+import { installErrorHandlers } from './http/error-handler.js';
+import { installFormBodyParser } from './http/form-body.js';
+import { loadSpec, openapiDir } from './http/openapi-spec.js';
+import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
+import { installSecurityHeaders } from './http/security-headers.js';
+import { allHandlers, loadAppsJobs } from './routes/index.js';
+import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
+import { getSetting, setSetting } from './services/settings.js';
+import { DEV_IDP_PATH, registerDevIdp } from './web/dev-idp.js';
+import { registerImageRoutes } from './web/images.js';
+import { isPortalRequest, registerPortal } from './web/portal.js';
+import { registerServerPages } from './web/server-pages.js';
+import { ErrorCode, errorBody } from './errors.js';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Sandbox {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** The accounts created at this start, when the database was empty. */
+  seeded?: SeededAccounts;
+}
+
+/** The four APIs: file name, prefix, and the operations that need a signed-in caller although the file declares no security. */
+const APIS = [
+  { name: 'main', file: 'pro-api-v2.yaml', prefix: '/pro-api/v2', signInRequired: () => true },
+  { name: 'v1', file: 'pro-api-v1.yaml', prefix: '/pro-api/v1', signInRequired: () => false },
+  { name: 'auth', file: 'auth-v1.yaml', prefix: '/pro/auth/v1', signInRequired: (op: string) => op === 'logout' },
+  { name: 'sessions', file: 'session-manager-v1.yaml', prefix: '/pro/session-manager/v1', signInRequired: () => true },
+] as const;
+
+/** Builds the Fastify app: database (migrated, seeded when empty), the four APIs bound to their specs, the portal and its pages. */
+export async function buildServer(config: Config): Promise<Sandbox> {
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const files = createFileStore(path.join(config.dataDir, 'files'));
+  if (!config.secret) {
+    config.secret = await getSetting<string>(db, 'serverSecret', '');
+    if (!config.secret) {
+      config.secret = newToken();
+      await setSetting(db, 'serverSecret', config.secret);
+    }
+  }
+  const ctx: AppContext = { db, config, files, events: new EventEmitter() };
+  const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
+
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
+  });
+  app.decorateRequest('caller', null);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 256 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
+  installFormBodyParser(app);
+  app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
+  installErrorHandlers(app);
+  installSecurityHeaders(app);
+  app.addHook('preHandler', async (req) => {
+    if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
+  });
+
+  const appsJobs = await loadAppsJobs();
+  if (!appsJobs) app.log.warn('src/routes/apps-jobs.ts is not built: apps, tasks and sessions answer 501');
+  if (appsJobs?.appsJobsPlugin) await app.register(appsJobs.appsJobsPlugin(ctx));
+  const handlers = allHandlers(ctx, appsJobs);
+  const dir = openapiDir(packageDir);
+  for (const api of APIS) {
+    const spec = loadSpec(path.join(dir, api.file));
+    if (!spec) throw new Error(`The API contract ${path.join(dir, api.file)} is missing.`);
+    await registerApi(app, { name: api.name, prefix: api.prefix, spec, handlers: handlers[api.name], signInRequired: api.signInRequired });
+  }
+
+  registerImageRoutes(app, ctx);
+  registerDevIdp(app, ctx);
+  registerServerPages(app, ctx);
+  const servePortal = await registerPortal(app, config);
+  app.setNotFoundHandler((req, reply) => {
+    if (isPortalRequest(req, config.basePath)) return servePortal(req, reply);
+    const body = errorBody(ErrorCode.notFound, `There is no ${req.method} ${req.url.split('?')[0]} here.`);
+    return reply.code(404).type('application/json').send(body);
+  });
+
+  const stopJobs = appsJobs?.startJobs?.(ctx);
+  app.addHook('onClose', async () => {
+    await stopJobs?.();
+    await db.close();
+  });
+  return { app, ctx, seeded };
+}
