@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { MixedMode, SignedInUser } from '../src/shared/client-context';
 import { AppProviders } from '../src/app/providers/app-providers';
 import { appRoutes } from '../src/app/router/routes';
+import { createUnauthorizedHandler } from '../src/app/boot/unauthorized';
 import { createFakeClient, shellRoutes, type FakeRoutes } from './fake-api';
 
 export interface RenderAppOptions {
@@ -11,6 +12,8 @@ export interface RenderAppOptions {
   mode?: MixedMode;
   routes?: FakeRoutes;
   basePath?: string;
+  /** Wire the SDK's 401 callback as the portal does. */
+  handleUnauthorized?: boolean;
 }
 
 export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
@@ -23,8 +26,10 @@ export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
 });
 
 /** Renders the whole routed portal in memory, with an SDK client answered by fake routes. */
-export function renderApp({ path = '/', user = {}, mode = 'no', routes = {}, basePath = '/' }: RenderAppOptions = {}) {
-  const { client, calls } = createFakeClient(shellRoutes(routes), basePath);
+export function renderApp(options: RenderAppOptions = {}) {
+  const { path = '/', user = {}, mode = 'no', routes = {}, basePath = '/', handleUnauthorized } = options;
+  const onUnauthorized = handleUnauthorized ? createUnauthorizedHandler(basePath) : undefined;
+  const { client, calls } = createFakeClient(shellRoutes(routes), basePath, onUnauthorized);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={user ? signedIn(user) : null} isolatedCache>

@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useClientContext } from '../../shared/client-context';
 import { paths } from '../../shared/paths';
 import { useForgetUser } from '../../features/auth';
-import { UNAUTHORIZED_EVENT, currentRoutePath } from '../boot/unauthorized';
+import { UNAUTHORIZED_EVENT } from '../boot/unauthorized';
 
 /**
  * Answers the unauthorized event of a signed-in session (spec sections 4 and 8): log out and go to
  * login with returnTo set to the current path. Signed-out 401s (first load, login page) are ignored.
  */
 export function UnauthorizedListener() {
-  const { isAuthenticated, basePath } = useClientContext();
+  const { isAuthenticated } = useClientContext();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
   const forget = useForgetUser();
   const navigate = useNavigate();
   const signedIn = useRef(isAuthenticated);
@@ -20,12 +23,12 @@ export function UnauthorizedListener() {
     const onUnauthorized = () => {
       if (!signedIn.current) return;
       signedIn.current = false;
-      const returnTo = currentRoutePath(basePath);
+      const returnTo = here.current;
       forget();
       navigate(paths.login(returnTo), { replace: true });
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-  }, [basePath, forget, navigate]);
+  }, [forget, navigate]);
   return null;
 }

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { STORAGE_KEYS } from '@pro-portal/rules';
+import { renderApp } from '../../../test/render-app';
+import { apiError } from '../../../test/fake-api';
+
+describe('session flows', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('goes to login with returnTo when a call answers 401 mid-use', async () => {
+    window.history.replaceState(null, '', '/users?env=ROOT');
+    const { router } = renderApp({
+      path: '/users?env=ROOT',
+      user: { isAdmin: true },
+      handleUnauthorized: true,
+      routes: { 'GET /pro-api/v2/customization': apiError(401, 'Session expired') },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);
+    expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBe('/users?env=ROOT');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to single sign-on when exactly one environment uses SAML', async () => {
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    renderApp({
+      path: '/sessions/webui',
+      user: null,
+      basePath: '/portal/',
+      routes: {
+        'GET /portal/pro-api/v2/environments': {
+          body: {
+            environments: [
+              { id: 1, name: 'ROOT', isDefault: true, samlMetadataUrl: '' },
+              { id: 2, name: 'Corporate', isDefault: false, samlMetadataUrl: 'http://idp.test/metadata' },
+            ],
+          },
+        },
+      },
+    });
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    const form = document.querySelector('form[action$="/authenticate/saml/login"]') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/portal/pro/auth/v1/authenticate/saml/login');
+    expect(form.method).toBe('post');
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    expect(field('env')).toBe('Corporate');
+    expect(field('returnTo')).toBe(`http://localhost/portal/login-redirect?returnTo=${encodeURIComponent('/sessions/webui')}`);
+    expect(field('errorRedirectUri')).toBe(`http://localhost/portal/login?returnTo=${encodeURIComponent('/sessions/webui')}`);
+    submit.mockRestore();
+  });
+
+  it('login-redirect goes back to login keeping the query when nobody is signed in', async () => {
+    const { router } = renderApp({
+      path: '/login-redirect?returnTo=%2Fusers',
+      user: null,
+      routes: { 'GET /pro-api/v2/users/current': apiError(401, 'Not signed in') },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fusers');
+  });
+
+  it('login-redirect returns to the page remembered before a 401 when there is no returnTo', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.locationBeforeError, '/sessions/solver');
+    const { router } = renderApp({
+      path: '/login-redirect',
+      user: null,
+      routes: {
+        'GET /pro-api/v2/users/current': {
+          body: { name: 'bob', isAdmin: false, isAppPublisher: true, isGroupAdmin: false, environment_name: 'ROOT' },
+        },
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/solver'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import { apiError } from '../../../test/fake-api';
+
+const currentUser = { body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'Sales' } };
+
+async function fillCredentials(username: string, password: string) {
+  await userEvent.type(await screen.findByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('the login page', () => {
+  it('shows the headline, the subtitle and the default environment', async () => {
+    renderApp({ path: '/login', user: null });
+    expect(await screen.findByRole('heading', { name: 'Experience the power of optimization' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveTextContent('ROOT');
+  });
+
+  it('lists the server message of a wrong password above the form', async () => {
+    renderApp({
+      path: '/login',
+      user: null,
+      routes: { 'POST /pro/auth/v1/authenticate/pro-login': apiError(401, 'Invalid username or password.') },
+    });
+    await fillCredentials('alice', 'wrong');
+    const failures = await screen.findByRole('list', { name: 'Login failures' });
+    expect(within(failures).getByText('Invalid username or password.')).toBeInTheDocument();
+  });
+
+  it('signs in and goes to returnTo through login-redirect', async () => {
+    const { router, calls } = renderApp({
+      path: `/login?returnTo=${encodeURIComponent('/sessions/task')}`,
+      user: null,
+      routes: {
+        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: false } },
+        'GET /pro-api/v2/users/current': currentUser,
+      },
+    });
+    await fillCredentials('alice', 'Secret#Password1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/task'));
+    expect(calls.find((call) => call.path.endsWith('/pro-login'))?.body).toEqual({
+      environment: 'ROOT',
+      username: 'alice',
+      password: 'Secret#Password1',
+    });
+    expect(window.localStorage.getItem('username')).toBe('alice');
+  });
+
+  it('asks for the MFA code when the server requires it, and Cancel returns to the credentials', async () => {
+    const { router, calls } = renderApp({
+      path: '/login',
+      user: null,
+      routes: {
+        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: true, verification_token: 'tok-1' } },
+        'POST /pro/auth/v1/authenticate/pro-login/totp-mfa': { status: 204 },
+        'GET /pro-api/v2/users/current': currentUser,
+      },
+    });
+    await fillCredentials('alice', 'Secret#Password1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await fillCredentials('alice', 'Secret#Password1');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    expect(calls.find((call) => call.path.endsWith('/totp-mfa'))?.body).toEqual({ verification_token: 'tok-1', mfa_code: 123456 });
+  });
+
+  it('lists a wrong MFA code above the code field', async () => {
+    renderApp({
+      path: '/login',
+      user: null,
+      routes: {
+        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: true, verification_token: 'tok-1' } },
+        'POST /pro/auth/v1/authenticate/pro-login/totp-mfa': apiError(401, 'The verification code is not valid.'),
+      },
+    });
+    await fillCredentials('alice', 'Secret#Password1');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The verification code is not valid.')).toBeInTheDocument();
+  });
+
+  it('shows ?message as an error toast and removes it from the address', async () => {
+    const { router } = renderApp({ path: '/login?returnTo=%2Fusers&message=SAML%20sign-in%20failed', user: null });
+    expect(await screen.findByText('SAML sign-in failed')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Fusers'));
+  });
+});

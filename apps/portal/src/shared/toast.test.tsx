@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { ProApiError } from '@pro-portal/sdk';
+import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import { useToast } from './toast';
+
+function Buttons({ error }: { error: unknown }) {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast.error(error)}>fail</button>
+      <button onClick={() => toast.error(error, { prefix: 'An error occurred while creating a task' })}>fail with prefix</button>
+      <button onClick={() => toast.success('Your password was changed.', { short: true })}>short success</button>
+    </>
+  );
+}
+
+function setup(error: unknown) {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <SnackbarProvider anchorOrigin={SNACKBAR_POSITION} autoHideDuration={TOAST_AUTO_CLOSE_MS}>
+      <Buttons error={error} />
+    </SnackbarProvider>,
+  );
+  return user;
+}
+
+const advance = async (ms: number) => {
+  for (let elapsed = 0; elapsed < ms; elapsed += 250) await act(() => jest.advanceTimersByTime(250));
+};
+
+describe('toasts', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the server message of a failed call and closes it after 15 s', async () => {
+    const user = setup(new ProApiError(409, { message: 'Category name must be unique.', errorCode: 1, errorId: 'x' }));
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    expect(await screen.findByText('Category name must be unique.')).toBeInTheDocument();
+    await advance(TOAST_AUTO_CLOSE_MS - 1000);
+    expect(screen.getByText('Category name must be unique.')).toBeInTheDocument();
+    await advance(3000);
+    expect(screen.queryByText('Category name must be unique.')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Unknown error.' and puts a caller's prefix line first", async () => {
+    const user = setup(undefined);
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    expect(await screen.findByText('Unknown error.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'fail with prefix' }));
+    expect(await screen.findByText(/An error occurred while creating a task\s+Unknown error\./)).toBeInTheDocument();
+  });
+
+  it('closes a short success toast after the library duration of 3 s', async () => {
+    const user = setup(undefined);
+    await user.click(screen.getByRole('button', { name: 'short success' }));
+    expect(await screen.findByText('Your password was changed.')).toBeInTheDocument();
+    await advance(4000);
+    expect(screen.queryByText('Your password was changed.')).not.toBeInTheDocument();
+  });
+});
