@@ -1,0 +1,204 @@
+// npm run bench: measures the portal, the SDK and the sandbox, each figure beside its goal and, where
+// there is one, a baseline measured in the same run. Not part of npm test (timings are noisy).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { writeBaselinePage } from './bench/baseline-page.mjs';
+import { contextWithCookie, launchBrowser, median, timeUntilReady } from './bench/browser.mjs';
+import { chunkSizes, firstLoad } from './bench/measure-bundle.mjs';
+import { lighthouseScores } from './bench/measure-lighthouse.mjs';
+import { loadScenarios } from './bench/measure-load.mjs';
+import { requestsOfPage } from './bench/measure-requests.mjs';
+import { sdkOverhead } from './bench/measure-sdk.mjs';
+import { uploadMemory } from './bench/measure-upload.mjs';
+import { writeReport } from './bench/report.mjs';
+import { ADMIN_PASSWORD, ROOT, signIn, startSandbox } from './bench/sandbox.mjs';
+import { seedApps, seedTasks } from './bench/seed.mjs';
+
+const KB = 1024;
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+/** What the portal shows when each page is ready (evaluated in the page). */
+export const READY = {
+  login: () => Boolean(document.querySelector('input[type="password"]')),
+  apps: () => document.querySelectorAll('[data-app-card]').length > 0,
+  baseline: () => document.querySelectorAll('[data-app-card]').length > 0,
+  tasks: () => document.querySelectorAll('tbody tr').length > 0,
+  any: () => Boolean(document.querySelector('main')),
+};
+
+async function coldLoads(browser, baseUrl, cookie, path, ready, runs = 5) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await contextWithCookie(browser, baseUrl, cookie);
+    times.push(await timeUntilReady(context, baseUrl + path, ready));
+    await context.close();
+  }
+  return median(times);
+}
+
+async function searchLatency(browser, baseUrl, cookie, runs = 7) {
+  const context = await contextWithCookie(browser, baseUrl, cookie);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/applications`);
+  await page.waitForFunction(READY.apps, undefined, { timeout: 60_000 });
+  const input = page.locator('input[placeholder^="Search apps"]');
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    await input.fill('');
+    await page.waitForTimeout(300);
+    const term = `0${i + 1}`;
+    const ms = await page.evaluate(
+      (text) =>
+        new Promise((done) => {
+          const field = document.querySelector('input[placeholder^="Search apps"]');
+          const t0 = performance.now();
+          const observer = new MutationObserver(() => {
+            if (/matching app/.test(document.body.textContent ?? '')) {
+              observer.disconnect();
+              requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now() - t0)));
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          setter.call(field, text);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }),
+      term,
+    );
+    times.push(ms);
+  }
+  await context.close();
+  return median(times);
+}
+
+async function serverTime(baseUrl, cookie, path, rounds = 40) {
+  const times = [];
+  for (let i = 0; i < rounds + 5; i++) {
+    const t0 = performance.now();
+    const res = await fetch(baseUrl + path, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (i >= 5) times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+const rows = [];
+const raw = {};
+const portalDist = mkdtempSync(join(tmpdir(), 'pro-bench-dist-'));
+cpSync(join(ROOT, 'apps/portal/dist'), portalDist, { recursive: true });
+const baselinePath = writeBaselinePage(portalDist);
+const dataDir = mkdtempSync(join(tmpdir(), 'pro-bench-data-'));
+const env = { PORTAL_DIST: portalDist };
+const browser = await launchBrowser();
+
+try {
+  // A first start migrates and seeds; then the database is filled while the sandbox is stopped.
+  let sandbox = await startSandbox({ dataDir, env });
+  await sandbox.stop({ keepData: true });
+  await seedApps(dataDir, 1000);
+  sandbox = await startSandbox({ dataDir, env });
+  let cookie = await signIn(sandbox.baseUrl);
+  const { baseUrl } = sandbox;
+
+  if (wanted('bundle')) {
+    const login = await firstLoad(browser, baseUrl, '', '/login', READY.login, portalDist);
+    const apps = await firstLoad(browser, baseUrl, cookie, '/applications', READY.apps, portalDist);
+    raw.bundle = { login, apps, chunks: chunkSizes(portalDist) };
+    for (const [name, load] of [['login', login], ['applications', apps]]) {
+      rows.push({ figure: `first-load JS+CSS, ${name} route (gzip)`, value: `${(load.gzip / KB).toFixed(1)} KB`, goal: '≤ 180 KB', ok: load.gzip <= 180 * KB });
+    }
+  }
+
+  if (wanted('apps')) {
+    const portal1k = await coldLoads(browser, baseUrl, cookie, '/applications', READY.apps);
+    const base1k = await coldLoads(browser, baseUrl, cookie, baselinePath, READY.baseline);
+    rows.push({ figure: 'applications cold load, 1,000 apps', value: `${portal1k.toFixed(0)} ms`, baseline: `${base1k.toFixed(0)} ms`, ratio: (portal1k / base1k).toFixed(2), goal: '≤ 1.5 × baseline', ok: portal1k / base1k <= 1.5 });
+    raw.apps1k = { portal: portal1k, baseline: base1k };
+  }
+
+  if (wanted('requests')) {
+    raw.requests = {};
+    for (const [page, path, ready] of [
+      ['login', '/login', READY.login],
+      ['applications', '/applications', READY.apps],
+      ['jobs', '/sessions/task', READY.any],
+      ['users', '/users', READY.any],
+      ['user settings', '/user-settings', READY.any],
+      ['configuration', '/configuration/account_settings', READY.any],
+    ]) {
+      const r = await requestsOfPage(browser, baseUrl, page === 'login' ? '' : cookie, path, ready);
+      raw.requests[page] = r;
+      rows.push({ figure: `API calls on first load, ${page}`, value: `${r.calls} (${r.waitingOnAnother} waiting, ${r.repeated.length} repeated)`, goal: 'none wait but on the user; none twice', ok: r.waitingOnAnother === 0 && r.repeated.length === 0 });
+    }
+  }
+
+  if (wanted('sdk')) {
+    const s = await sdkOverhead(baseUrl, cookie);
+    raw.sdk = s;
+    rows.push({ figure: 'SDK call vs raw fetch', value: `${s.sdkMs.toFixed(2)} ms`, baseline: `${s.rawMs.toFixed(2)} ms`, ratio: s.ratio.toFixed(2), goal: '≤ 1.1 × raw fetch', ok: s.ratio <= 1.1 });
+  }
+
+  if (wanted('lighthouse')) {
+    const login = await lighthouseScores(`${baseUrl}/login`);
+    const apps = await lighthouseScores(`${baseUrl}/applications`, cookie);
+    raw.lighthouse = { login, apps };
+    for (const [name, s] of [['login', login], ['applications', apps]]) {
+      rows.push({ figure: `Lighthouse ${name}: performance / accessibility`, value: `${s.performance} / ${s.accessibility}`, goal: '≥ 95 / 100', ok: s.performance >= 95 && s.accessibility === 100 });
+    }
+  }
+
+  if (wanted('upload')) {
+    const u = await uploadMemory(sandbox, cookie);
+    raw.upload = u;
+    rows.push({ figure: 'publish 128 MB .aimmspack: sandbox peak memory growth', value: `${u.peakGrowthMb.toFixed(1)} MB (${u.seconds.toFixed(1)} s)`, goal: '≤ 64 MB', ok: u.peakGrowthMb <= 64 });
+  }
+
+  // 10,000 apps and 100,000 tasks.
+  if (wanted('apps') || wanted('search') || wanted('jobs')) {
+    await sandbox.stop({ keepData: true });
+    await seedApps(dataDir, 9000);
+    await seedTasks(dataDir, 100_000);
+    sandbox = await startSandbox({ dataDir, env });
+    cookie = await signIn(sandbox.baseUrl);
+  }
+  const big = sandbox.baseUrl;
+
+  if (wanted('apps')) {
+    const portal10k = await coldLoads(browser, big, cookie, '/applications', READY.apps, 3);
+    const base10k = await coldLoads(browser, big, cookie, baselinePath, READY.baseline, 3);
+    rows.push({ figure: 'applications cold load, 10,000 apps', value: `${portal10k.toFixed(0)} ms`, baseline: `${base10k.toFixed(0)} ms`, ratio: (portal10k / base10k).toFixed(2), goal: '(no goal; reported)' });
+    raw.apps10k = { portal: portal10k, baseline: base10k };
+  }
+
+  if (wanted('search')) {
+    const ms = await searchLatency(browser, big, cookie);
+    raw.search = { ms };
+    rows.push({ figure: 'search keystroke to results painted, 10,000 apps', value: `${ms.toFixed(1)} ms`, goal: '≤ 50 ms', ok: ms <= 50 });
+  }
+
+  if (wanted('jobs')) {
+    const server = await serverTime(big, cookie, '/pro-api/v2/tasks?offset=0&limit=10&sort=-createdAt');
+    const trivial = await serverTime(big, cookie, '/pro-api/v2/portal/pro_version');
+    const pageMs = await coldLoads(browser, big, cookie, '/sessions/task', READY.tasks, 3);
+    raw.jobs = { server, trivial, pageMs };
+    rows.push({ figure: 'first page of tasks, 100,000 tasks: server', value: `${server.toFixed(1)} ms`, baseline: `${trivial.toFixed(1)} ms (version call)`, ratio: (server / trivial).toFixed(2), goal: '≤ 50 ms', ok: server <= 50 });
+    rows.push({ figure: 'first page of tasks, 100,000 tasks: page', value: `${pageMs.toFixed(0)} ms`, goal: '(reported)' });
+  }
+
+  if (wanted('load')) {
+    raw.load = await loadScenarios(big, cookie, { adminPassword: ADMIN_PASSWORD });
+    for (const l of raw.load) {
+      rows.push({ figure: `load: ${l.scenario} (50 connections, 30 s)`, value: `p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.errors} errors`, goal: 'no errors', ok: l.errors === 0 });
+    }
+  }
+
+  await sandbox.stop({ keepData: true });
+  writeReport(rows, raw);
+} finally {
+  await browser.close();
+  rmSync(portalDist, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
