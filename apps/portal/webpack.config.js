@@ -48,7 +48,7 @@ module.exports = (_env, argv) => {
         inject: 'body',
         scriptLoading: 'defer',
         publicPath: '/',
-        minify: production,
+        minify: false,
       }),
     ],
     optimization: {

@@ -6,13 +6,14 @@ import { fetchBasePath, normaliseBasePath } from './app/boot/base-path';
 import { createUnauthorizedHandler } from './app/boot/unauthorized';
 import { Boot } from './app/boot/boot';
 import { ErrorBoundary } from './app/errors/error-fallback';
+import { API_BASE_URL } from './shared/paths';
 
 async function start(): Promise<void> {
   const header = await fetchBasePath();
   const basePath = normaliseBasePath(header);
   if (header !== null) setPublicPath(basePath);
   const client = createProClient({
-    baseUrl: basePath.replace(/\/$/, ''),
+    baseUrl: API_BASE_URL,
     credentials: 'same-origin',
     onUnauthorized: createUnauthorizedHandler(basePath),
   });

@@ -1,4 +1,5 @@
 import { createProClient, type ProClient } from '@pro-portal/sdk';
+import { API_BASE_URL } from '../src/shared/paths';
 
 export interface FakeAnswer {
   status?: number;
@@ -48,9 +49,9 @@ export const apiError = (status: number, message: string): FakeAnswer => ({
 });
 
 /** An SDK client whose calls are answered by `routes`. */
-export function createFakeClient(routes: FakeRoutes, basePath = '/', onUnauthorized?: () => void): { client: ProClient; calls: RecordedCall[] } {
+export function createFakeClient(routes: FakeRoutes, onUnauthorized?: () => void): { client: ProClient; calls: RecordedCall[] } {
   const { fetch, calls } = createFakeFetch(routes);
-  const client = createProClient({ baseUrl: basePath.replace(/\/$/, ''), fetch, onUnauthorized });
+  const client = createProClient({ baseUrl: API_BASE_URL, fetch, onUnauthorized });
   return { client, calls };
 }
 

@@ -29,7 +29,7 @@ export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
 export function renderApp(options: RenderAppOptions = {}) {
   const { path = '/', user = {}, mode = 'no', routes = {}, basePath = '/', handleUnauthorized } = options;
   const onUnauthorized = handleUnauthorized ? createUnauthorizedHandler(basePath) : undefined;
-  const { client, calls } = createFakeClient(shellRoutes(routes), basePath, onUnauthorized);
+  const { client, calls } = createFakeClient(shellRoutes(routes), onUnauthorized);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={user ? signedIn(user) : null} isolatedCache>

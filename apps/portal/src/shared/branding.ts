@@ -3,6 +3,7 @@ import defaultDark from '../assets/logo-default-dark.svg';
 import navigatorLight from '../assets/logo-sc-navigator-light.svg';
 import navigatorDark from '../assets/logo-sc-navigator-dark.svg';
 import loginBackground from '../assets/login-background.svg';
+import { API_BASE_URL } from './paths';
 
 const PRODUCT_LOGOS: Record<string, { light: string; dark: string }> = {
   default: { light: defaultLight, dark: defaultDark },
@@ -14,13 +15,13 @@ export function productLogo(profileName: string | null | undefined, mode: 'light
   return (PRODUCT_LOGOS[profileName ?? 'default'] ?? PRODUCT_LOGOS.default)[mode];
 }
 
-/** The company logo image, under the base path. */
-export const companyLogoUrl = (basePath: string, logoId: string | number) =>
-  `${basePath}portal/company-logo?logo=${encodeURIComponent(String(logoId))}`;
+/** The company logo image. */
+export const companyLogoUrl = (logoId: string | number) =>
+  `${API_BASE_URL}/portal/company-logo?logo=${encodeURIComponent(String(logoId))}`;
 
-/** The custom login image, under the base path. */
-export const loginImageUrl = (basePath: string, imageId: string | number) =>
-  `${basePath}portal/login-image?image=${encodeURIComponent(String(imageId))}`;
+/** The custom login image. */
+export const loginImageUrl = (imageId: string | number) =>
+  `${API_BASE_URL}/portal/login-image?image=${encodeURIComponent(String(imageId))}`;
 
 /** The login background shipped with the portal. */
 export const DEFAULT_LOGIN_IMAGE = loginBackground;

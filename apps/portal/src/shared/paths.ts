@@ -41,6 +41,12 @@ export const paths = {
   login: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
 };
 
+/**
+ * The APIs and the image addresses (/portal/company-logo, /portal/login-image, /portal/app-icon) are
+ * served from the origin's root whatever the portal's base path; only pages and assets move with it.
+ */
+export const API_BASE_URL = '';
+
 /** Server-side pages that mixed mode sends the browser to, relative to the base path. */
 export const SERVER_PAGES = {
   about: 'pro/about',

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@pro-portal/sdk';
-import { PATHS } from './paths';
+import { API_BASE_URL, PATHS } from './paths';
 
 export interface SamlTargets {
   /** Where the identity provider's answer leads: login-redirect, which then goes to returnTo. */
@@ -22,7 +22,7 @@ export function samlTargets(basePath: string, returnTo: string, origin = window.
 export function postSamlLogin(basePath: string, env: string, returnTo: string, doc: Document = document): HTMLFormElement {
   const form = doc.createElement('form');
   form.method = 'POST';
-  form.action = `${basePath.replace(/\/$/, '')}${API_PATHS.auth}/authenticate/saml/login`;
+  form.action = `${API_BASE_URL}${API_PATHS.auth}/authenticate/saml/login`;
   form.style.display = 'none';
   const fields: Record<string, string> = { env, ...samlTargets(basePath, returnTo) };
   for (const [name, value] of Object.entries(fields)) {

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useBranding } from '../../shared/api/customization';
-import { useClientContext } from '../../shared/client-context';
 import { DEFAULT_LOGIN_IMAGE, LOGIN_TEXTS, loginImageUrl, productLogo } from '../../shared/branding';
 import { SupportContact } from '../../shared/components/support-contact';
 import { useThemeMode } from '../../shared/theme-mode';
@@ -11,14 +10,13 @@ import { Footer } from './footer';
 
 /** Background image on the left; on the right a dialog with header, main area plus support contact, footer. */
 export function LoginLayout() {
-  const { basePath } = useClientContext();
   const { mode } = useThemeMode();
   const { branding, error } = useBranding();
   const toast = useToast();
   useEffect(() => {
     if (error) toast.error(error);
   }, [error, toast]);
-  const background = branding.loginImageId ? loginImageUrl(basePath, branding.loginImageId) : DEFAULT_LOGIN_IMAGE;
+  const background = branding.loginImageId ? loginImageUrl(branding.loginImageId) : DEFAULT_LOGIN_IMAGE;
   const hasContact = !!branding.contactTitle.trim() && !!branding.contactDetails.trim();
 
   return (

@@ -13,7 +13,7 @@ import { UserMenu } from './user-menu';
 
 /** The signed-in layout: header (logo, navigation, user menu, company logo), page operations, main, footer. */
 export function MainLayout() {
-  const { basePath, setContactInfo } = useClientContext();
+  const { setContactInfo } = useClientContext();
   const { mode } = useThemeMode();
   // A failure here stays silent (spec section 8): the shell simply shows no customization.
   const { branding } = useBranding();
@@ -32,7 +32,7 @@ export function MainLayout() {
             <Box sx={{ flexGrow: 1 }} />
             <UserMenu />
             {branding.rightLogoId && (
-              <Box component="img" src={companyLogoUrl(basePath, branding.rightLogoId)} alt="Company logo" sx={{ ml: 2, maxHeight: 40, maxWidth: 120 }} />
+              <Box component="img" src={companyLogoUrl(branding.rightLogoId)} alt="Company logo" sx={{ ml: 2, maxHeight: 40, maxWidth: 120 }} />
             )}
           </Toolbar>
         </AppBar>

@@ -30,7 +30,7 @@ describe('session flows', () => {
       user: null,
       basePath: '/portal/',
       routes: {
-        'GET /portal/pro-api/v2/environments': {
+        'GET /pro-api/v2/environments': {
           body: {
             environments: [
               { id: 1, name: 'ROOT', isDefault: true, samlMetadataUrl: '' },
@@ -42,7 +42,7 @@ describe('session flows', () => {
     });
     await waitFor(() => expect(submit).toHaveBeenCalled());
     const form = document.querySelector('form[action$="/authenticate/saml/login"]') as HTMLFormElement;
-    expect(form.getAttribute('action')).toBe('/portal/pro/auth/v1/authenticate/saml/login');
+    expect(form.getAttribute('action')).toBe('/pro/auth/v1/authenticate/saml/login');
     expect(form.method).toBe('post');
     const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
     expect(field('env')).toBe('Corporate');
