@@ -4,25 +4,27 @@ export const TEST_PASSWORD = 'Sandbox-Test-Pass1!';
 export const RELEASE_VERSION = '25.3.1.2-linux64-x64-vc143';
 
 /** A fetch that keeps the pro_session cookie between calls, as a browser would. */
-export function cookieFetch(): FetchLike {
-  let cookie = '';
+export function cookieFetch(jar: { cookie: string }): FetchLike {
   return async (input, init = {}) => {
     const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
+    if (jar.cookie) headers.set('cookie', jar.cookie);
     const res = await fetch(input, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
-      if (pair.startsWith('pro_session=')) cookie = pair;
+      if (pair.startsWith('pro_session=')) jar.cookie = pair;
     }
     return res;
   };
 }
 
-/** A client signed in with the session cookie. */
-export async function signIn(baseUrl: string, environment: string, username: string, password: string): Promise<ProClient> {
-  const client = createProClient({ baseUrl, fetch: cookieFetch() });
+export type Client = ProClient & { cookie: string };
+
+/** A client signed in with the session cookie; `cookie` is the header value, for raw fetch calls. */
+export async function signIn(baseUrl: string, environment: string, username: string, password: string): Promise<Client> {
+  const jar = { cookie: '' };
+  const client = createProClient({ baseUrl, fetch: cookieFetch(jar) });
   await client.auth.auth.login({ loginRequest: { environment, username, password } });
-  return client;
+  return Object.defineProperty(client, 'cookie', { get: () => jar.cookie }) as Client;
 }
 
 /** The error a call rejects with (fails the test when it resolves). */
@@ -53,10 +55,10 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
 }
 
 export interface RoleClients {
-  admin: ProClient;
-  publisher: ProClient;
-  groupAdmin: ProClient;
-  user: ProClient;
+  admin: Client;
+  publisher: Client;
+  groupAdmin: Client;
+  user: Client;
 }
 
 async function ignoreConflict(call: Promise<unknown>) {

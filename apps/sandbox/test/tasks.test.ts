@@ -1,0 +1,194 @@
+import { Main } from '@pro-portal/sdk';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { backends, startSandbox, type SandboxHandle } from './harness';
+import { expectSchema } from './spec-schemas';
+import { failure, openToEveryone, publishAndWait, roleClients, waitFor, type Client, type RoleClients } from './apps-jobs-support';
+
+jest.setTimeout(180_000);
+
+describe.each(backends)('tasks (%s)', (backend) => {
+  let sandbox: SandboxHandle;
+  let c: RoleClients;
+  const app = { appName: 'Task App', appVersion: '1.0' };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '20' } });
+    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
+    await publishAndWait(c.publisher, { name: 'Task App', version: '1.0' });
+    await openToEveryone(c.admin, 'Task App', '1.0');
+  });
+  afterAll(async () => sandbox?.stop());
+
+  const stateOf = async (client: Client, id: string, groupIndex = 0) => (await client.main.tasks.getTask({ id, groupIndex })).state;
+  const reach = (client: Client, id: string, state: string, groupIndex = 0) =>
+    waitFor(async () => ((await stateOf(client, id, groupIndex)) === state ? state : undefined), 20_000, `task ${id} ${state}`);
+
+  it('runs a task queued -> running -> solving -> completed and serves a response derived from the request', async () => {
+    const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve', requestData: { demand: [1, 2, 3] } });
+    expectSchema(task, 'Task');
+    expect(task).toMatchObject({ groupIndex: 0, state: 'queued', appName: 'Task App', userName: 'user', serviceName: 'solve' });
+    await reach(c.user, task.id, 'completed');
+    const response = await c.user.main.tasks.getTaskResponseData({ id: task.id });
+    expect(response).toMatchObject({ status: 'completed', echo: { demand: [1, 2, 3] } });
+    expect(typeof (response as { objective: unknown }).objective).toBe('number');
+    const again = await c.user.main.portal.getTaskResponse({ id: task.id, groupIndex: 0 });
+    expect(again).toEqual(response);
+    const done = await c.user.main.tasks.getTask({ id: task.id });
+    expect(done.runTime).toBeGreaterThan(0);
+  });
+
+  it('creates tasks for the latest version and indents with prettyFormat', async () => {
+    const res = await fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/Task%20App/solve?prettyFormat=true`, {
+      method: 'POST', headers: { cookie: c.user.cookie, 'content-type': 'application/json' }, body: '{"x":1}',
+    });
+    expect(res.status).toBe(201);
+    const text = await res.text();
+    expect(text).toContain('\n  "id"');
+    const task = JSON.parse(text);
+    expect(task.appVersion).toBe('1.0');
+    await reach(c.user, task.id, 'completed');
+    const body = await (await fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/${task.id}/response`, { headers: { cookie: c.user.cookie } })).text();
+    expect(body).toContain('\n  "status": "completed"');
+  });
+
+  it('fails a task whose request asks for it', async () => {
+    const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve', requestData: { fail: true } });
+    await reach(c.user, task.id, 'failed');
+    const err = await failure(c.user.main.tasks.getTaskResponseData({ id: task.id }));
+    expect(err.status).toBe(409);
+    expectSchema(err.body, 'Error');
+  });
+
+  it('repeats a task with scheduleInterval as new groupIndexes of the same id', async () => {
+    const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'repeat', requestData: {}, scheduleInterval: 2 });
+    expect(task.scheduleInterval).toBe(2);
+    await reach(c.user, task.id, 'completed', 1);
+    const groups = (await c.user.main.tasks.listTasks({ limit: 50 })).current_batch.filter((t) => t.id === task.id);
+    expect(groups.map((t) => t.groupIndex)).toEqual(expect.arrayContaining([0, 1, 2]));
+    const second = await c.user.main.tasks.getTask({ id: task.id, groupIndex: 1 });
+    expect(new Date(second.scheduleFor as Date).getTime()).toBe(new Date(task.createdAt).getTime() + 2_000);
+    await c.user.main.tasks.deleteTask({ id: task.id, groupIndex: 0 });
+    expect((await failure(c.user.main.tasks.getTask({ id: task.id, groupIndex: 0 }))).status).toBe(404);
+    expect((await c.user.main.tasks.getTask({ id: task.id, groupIndex: 1 })).state).toBe('completed');
+  });
+
+  it('keeps a scheduled task queued until its time (scheduleIn, scheduleFor)', async () => {
+    const later = await c.user.main.tasks.createTask({ ...app, serviceName: 'later', requestData: {}, scheduleIn: 3600 });
+    const tomorrow = new Date(Date.now() + 2 * 86400_000);
+    const dated = await c.user.main.tasks.createTask({ ...app, serviceName: 'dated', requestData: {}, scheduleFor: tomorrow });
+    expect(dated.scheduleFor?.toISOString().slice(0, 10)).toBe(tomorrow.toISOString().slice(0, 10));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await stateOf(c.user, later.id)).toBe('queued');
+    expect(await stateOf(c.user, dated.id)).toBe('queued');
+    const err = await failure(c.user.main.tasks.updateTask({ id: later.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } }));
+    expect(err.status).toBe(409);
+    await c.user.main.tasks.deleteTask({ id: later.id });
+  });
+
+  it('interrupts only running or solving tasks, and deletes only queued, failed or completed ones', async () => {
+    const slow = await c.user.main.tasks.createTask({ ...app, serviceName: 'slow', requestData: {} });
+    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, slow.id)) ? true : undefined), 20_000);
+    const busy = await failure(c.user.main.tasks.deleteTask({ id: slow.id }));
+    expect(busy.status).toBe(409);
+    expectSchema(busy.body, 'Error');
+    const interrupted = await c.user.main.tasks.updateTask({ id: slow.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Execution } });
+    expect(interrupted.state).toBe('failed');
+    const again = await failure(c.user.main.tasks.updateTask({ id: slow.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } }));
+    expect(again.status).toBe(409);
+    await c.user.main.tasks.deleteTask({ id: slow.id });
+
+    const solve = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve-int', requestData: { a: 1 } });
+    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, solve.id)) ? true : undefined), 20_000);
+    const stopped = await c.user.main.tasks.updateTask({ id: solve.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } });
+    expect(stopped.state).toBe('completed');
+    expect(await c.user.main.tasks.getTaskResponseData({ id: solve.id })).toMatchObject({ status: 'interrupted' });
+  });
+
+  it('lists own tasks sorted by -createdAt with filters; listAll shows everyone to admins only', async () => {
+    const admins = await c.admin.main.tasks.createTask({ ...app, serviceName: 'admin-task', requestData: {} });
+    const mine = await c.user.main.tasks.listTasks({ offset: 0, limit: 10, sort: '-createdAt' });
+    expectSchema(mine, 'TaskList');
+    expect(mine.current_batch.every((t) => t.userName === 'user')).toBe(true);
+    const times = mine.current_batch.map((t) => new Date(t.createdAt).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const all = await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 });
+    expect(all.current_batch.map((t) => t.id)).toContain(admins.id);
+    expect(all.total_tasks).toBeGreaterThan(mine.total_tasks);
+    const userAll = await c.user.main.tasks.listTasks({ listAll: true, limit: 1000 });
+    expect(userAll.current_batch.map((t) => t.id)).not.toContain(admins.id);
+    const failed = await c.user.main.tasks.listTasks({ states: [Main.TaskState.Failed] });
+    expect(failed.current_batch.every((t) => t.state === 'failed')).toBe(true);
+    const page = await c.user.main.tasks.listTasks({ offset: 1, limit: 1, sort: '-createdAt' });
+    expect(page.current_batch[0].id).toBe(mine.current_batch[1].id);
+    const byService = await c.admin.main.tasks.listTasks({ listAll: true, appName: 'Task App', appVersion: '1.0', after: new Date(Date.now() - 86400_000) });
+    expect(byService.total_tasks).toBe(all.current_batch.filter((t) => t.appName === 'Task App').length);
+    const none = await c.user.main.tasks.listTasks({ before: new Date('2000-01-01') });
+    expect(none.total_tasks).toBe(0);
+    expect((await failure(c.user.main.tasks.getTask({ id: admins.id }))).status).toBe(404);
+  });
+
+  it('posts every state change to the taskStateHook address', async () => {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        seen.push(JSON.parse(body).state);
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'hooked', requestData: {}, taskStateHook: url });
+      await reach(c.user, task.id, 'completed');
+      await waitFor(async () => (seen.includes('completed') ? true : undefined));
+      expect(seen).toEqual(['queued', 'running', 'solving', 'completed']);
+      const bad = await failure(c.user.main.tasks.createTask({ ...app, serviceName: 'hooked', requestData: {}, taskStateHook: 'ftp://x/y' }));
+      expect(bad.status).toBe(400);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers bad input with 4xx Errors and stores nothing', async () => {
+    const before = (await c.user.main.tasks.listTasks({})).total_tasks;
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/${path}`, {
+        method: 'POST', headers: { cookie: c.user.cookie, 'content-type': 'application/json', ...headers }, body,
+      });
+    for (const [res, status] of [
+      [await post('Task%20App/1.0/solve', '{"broken":'), 400],
+      [await post('Task%20App/1.0/solve', '"just a string"'), 400],
+      [await post('No%20App/1.0/solve', '{}'), 404],
+      [await post('Task%20App/1.0/solve?scheduleIn=-5', '{}'), 400],
+      [await post('Task%20App/1.0/solve?scheduleInterval=abc', '{}'), 400],
+    ] as const) {
+      expect(res.status).toBe(status);
+      expectSchema(await res.json(), 'Error');
+    }
+    expect((await c.user.main.tasks.listTasks({})).total_tasks).toBe(before);
+    expect((await failure(c.user.main.tasks.getTask({ id: 'no-such-task' }))).status).toBe(404);
+  });
+
+  it('refuses request data over 128 MB with 413', async () => {
+    const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${sandbox.baseUrl}/pro-api/v2/tasks/Task%20App/1.0/solve`, {
+        method: 'POST',
+        headers: { cookie: c.user.cookie, 'content-type': 'application/json', 'content-length': String(134217728 + 1) },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write('{"a":1');
+    });
+    expect(status.status).toBe(413);
+    const body = JSON.parse(status.body);
+    expectSchema(body, 'Error');
+    expect(body.message).toBe('The file size cannot exceed 128MB.');
+  });
+});
