@@ -10,6 +10,7 @@ const steps = [
   ['OpenAPI lint', 'npx', ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']],
   ['Build', 'npm', ['run', 'build']],
   ['Type-check', 'npm', ['run', 'typecheck']],
+  ['Lint', 'npm', ['run', 'lint']],
   ['Tests', 'npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)]],
 ];
 
