@@ -80,8 +80,8 @@ create table sessions (
   ended_at timestamptz,
   next_step_at timestamptz
 );
-create index sessions_kind_created on sessions (kind, created_at desc, id);
-create index sessions_kind_user_created on sessions (kind, user_name, environment, created_at desc, id);
+create index sessions_kind_created on sessions (kind, created_at desc, id desc);
+create index sessions_kind_user_created on sessions (kind, user_id, created_at desc, id desc);
 create index sessions_next_step on sessions (next_step_at) where next_step_at is not null;
 
 create table launches (
@@ -127,7 +127,7 @@ create table tasks (
   primary key (id, group_index)
 );
 create index tasks_created on tasks (created_at desc, id desc, group_index desc);
-create index tasks_user_created on tasks (user_name, user_environment, created_at desc, id desc);
+create index tasks_user_created on tasks (user_id, created_at desc, id desc, group_index desc);
 create index tasks_next_step on tasks (next_step_at) where next_step_at is not null;
 
 create table session_logs (
