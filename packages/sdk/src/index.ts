@@ -7,3 +7,4 @@ export * as Main from './generated/main';
 export * as V1 from './generated/v1';
 export * as Auth from './generated/auth';
 export * as SessionManager from './generated/sessions';
+export { publishApplicationWithProgress, sendFormWithProgress, type UploadProgress, type UploadOptions, type PublishUpload, type XhrConstructor } from './upload';
