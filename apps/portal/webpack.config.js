@@ -54,6 +54,8 @@ module.exports = (_env, argv) => {
     optimization: {
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
+      // index.html keeps its quotes: a server with another base path rewrites "/v3/assets/ in it.
+      minimizeOptions: { html: false },
     },
     performance: { hints: false },
     devServer: {

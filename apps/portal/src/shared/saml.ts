@@ -8,9 +8,9 @@ export interface SamlTargets {
   errorRedirectUri: string;
 }
 
-/** The return targets of a SAML sign-in, as absolute addresses of this origin under the base path. */
-export function samlTargets(basePath: string, returnTo: string, origin = window.location.origin): SamlTargets {
-  const root = `${origin}${basePath.replace(/\/$/, '')}`;
+/** The return targets of a SAML sign-in: paths of this origin under the base path. */
+export function samlTargets(basePath: string, returnTo: string): SamlTargets {
+  const root = basePath.replace(/\/$/, '');
   const query = `?returnTo=${encodeURIComponent(returnTo)}`;
   return {
     returnTo: `${root}${PATHS.LOGIN_REDIRECT}${query}`,

@@ -36,7 +36,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" sx={{ textTransform: "none" }} onClick={(event) => setAnchor(event.currentTarget)}>
         {username}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'User menu' } }}>

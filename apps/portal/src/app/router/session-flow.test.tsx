@@ -46,8 +46,8 @@ describe('session flows', () => {
     expect(form.method).toBe('post');
     const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
     expect(field('env')).toBe('Corporate');
-    expect(field('returnTo')).toBe(`http://localhost/portal/login-redirect?returnTo=${encodeURIComponent('/sessions/webui')}`);
-    expect(field('errorRedirectUri')).toBe(`http://localhost/portal/login?returnTo=${encodeURIComponent('/sessions/webui')}`);
+    expect(field('returnTo')).toBe(`/portal/login-redirect?returnTo=${encodeURIComponent('/sessions/webui')}`);
+    expect(field('errorRedirectUri')).toBe(`/portal/login?returnTo=${encodeURIComponent('/sessions/webui')}`);
     submit.mockRestore();
   });
 

@@ -1,0 +1,109 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ICON_STORAGE_PATH } from '@pro-portal/rules';
+import type { Main } from '@pro-portal/sdk';
+import { useProClient } from '../../../shared/pro-client';
+
+export type Application = Main.Application;
+
+export const applicationsKey = ['main', '/applications'] as const;
+
+/** How often the list is asked again while apps are still publishing. */
+export const PUBLISHING_POLL_MS = 2000;
+
+/** All applications the caller can see; polls while `polling` (apps still publishing). */
+export function useApplications(polling = false) {
+  const client = useProClient();
+  return useSWR(applicationsKey, async () => (await client.main.applications.listApplications()).applications, {
+    refreshInterval: polling ? PUBLISHING_POLL_MS : 0,
+  });
+}
+
+export interface AppRef {
+  name: string;
+  version: string;
+}
+
+export interface EditValues {
+  description: string;
+  category: string;
+  resourceProfile: string;
+  icon: File | null;
+}
+
+/** A storage label for an uploaded icon: unique per app and upload, keeping the file's extension. */
+export const iconLabel = (app: AppRef, fileName: string, now = Date.now()): string => {
+  const dot = fileName.lastIndexOf('.');
+  const ext = dot < 0 ? '' : fileName.slice(dot).toLowerCase();
+  return `${app.name}_${app.version}_${now}${ext}`.replace(/[^\w.-]/g, '_');
+};
+
+/** Delete, set-latest and edit of one app; each revalidates the list. They throw; callers show the error. */
+export function useApplicationMutations() {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  const refresh = useCallback(() => mutate(applicationsKey), [mutate]);
+  const apps = client.main.applications;
+
+  const deleteApp = useCallback(
+    async (app: AppRef) => {
+      await apps.deleteApplication({ projectName: app.name, projectVersion: app.version });
+      await refresh();
+    },
+    [apps, refresh],
+  );
+
+  /** Deletes every app, returning those that failed with their error. */
+  const deleteApps = useCallback(
+    async (list: readonly AppRef[]) => {
+      const results = await Promise.allSettled(list.map((app) => apps.deleteApplication({ projectName: app.name, projectVersion: app.version })));
+      await refresh();
+      const failed = list.flatMap((app, i) => {
+        const result = results[i];
+        return result.status === 'rejected' ? [{ app, error: result.reason as unknown }] : [];
+      });
+      return { deleted: list.length - failed.length, failed };
+    },
+    [apps, refresh],
+  );
+
+  const setLatest = useCallback(
+    async (app: AppRef) => {
+      await apps.updateApplication({ projectName: app.name, projectVersion: app.version, editApplication: { isLatest: true } });
+      await refresh();
+    },
+    [apps, refresh],
+  );
+
+  /** Uploads a new icon to storage first (its failure aborts the edit), then patches the app. */
+  const editApp = useCallback(
+    async (app: Application, values: EditValues, onIconError: (error: unknown) => void) => {
+      let iconUrl = app.attributes.iconUrl;
+      if (values.icon) {
+        const label = iconLabel(app, values.icon.name);
+        try {
+          await client.main.storage.uploadStorageObject({ path: ICON_STORAGE_PATH, label, file: values.icon });
+        } catch (error) {
+          onIconError(error);
+          return false;
+        }
+        iconUrl = `/icons/${label}`;
+      }
+      await apps.updateApplication({
+        projectName: app.name,
+        projectVersion: app.version,
+        editApplication: {
+          description: values.description.trim(),
+          projectCategory: values.category,
+          resourceProfile: values.resourceProfile || null,
+          attributes: { ...app.attributes, iconUrl },
+        },
+      });
+      await refresh();
+      return true;
+    },
+    [apps, client, refresh],
+  );
+
+  return { deleteApp, deleteApps, setLatest, editApp };
+}

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { publishApplicationWithProgress, type Main, type UploadProgress } from '@pro-portal/sdk';
+import { useProClient } from '../../../shared/pro-client';
+import { useClientContext } from '../../../shared/client-context';
+import { applicationsKey } from './applications';
+
+export interface PublishValues {
+  file: File;
+  icon: File | null;
+  name: string;
+  version: string;
+  description: string;
+  category: string;
+  aimmsVersionId: string;
+  resourceProfile: string;
+  publishBehavior: number;
+  /** Update: the version being updated. */
+  old?: { name: string; version: string };
+  /** Update: keep the app's WebUI flag and icon. */
+  attributes?: Main.ApplicationAttributes;
+}
+
+/**
+ * Uploads an app with progress; on acceptance it joins PublishingApps (local storage) until the
+ * server lists it with its isWebUI attribute. Throws the server error, or an AbortError on cancel.
+ */
+export function usePublishApp() {
+  const client = useProClient();
+  const { setPublishingApps } = useClientContext();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (values: PublishValues, options: { onProgress: (p: UploadProgress) => void; signal: AbortSignal }) => {
+      const name = values.name.trim();
+      const version = values.version.trim();
+      const description = values.description.trim();
+      const metadata: Main.PublishMetadata = {
+        name,
+        description,
+        projectVersion: version,
+        projectCategory: values.category,
+        aimmsVersionId: values.aimmsVersionId,
+        publishBehavior: values.publishBehavior,
+        oldProjectName: values.old?.name ?? null,
+        oldProjectVersion: values.old?.version ?? null,
+        resourceProfile: values.resourceProfile || null,
+        attributes: values.icon ? {} : { iconUrl: values.attributes?.iconUrl },
+      };
+      const answer = await publishApplicationWithProgress(client, { file: values.file, icon: values.icon ?? undefined, metadata }, options);
+      const entry = { name, version, description, storedId: answer.data.storedId, category: values.category };
+      setPublishingApps((apps) => [...apps.filter((a) => !(a.name === name && a.version === version)), entry]);
+      await mutate(applicationsKey);
+      return entry;
+    },
+    [client, mutate, setPublishingApps],
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { uiTexts } from '@pro-portal/rules';
+
+export type AppAction = 'stats' | 'details' | 'update' | 'edit' | 'access' | 'latest' | 'select' | 'delete';
+
+interface AppCardMenuProps {
+  label: string;
+  /** Mixed mode 'yes'. */
+  showStats: boolean;
+  /** Admin or publisher, and the server says the app is modifiable. */
+  modifiable: boolean;
+  isLatest: boolean;
+  onAction: (action: AppAction) => void;
+}
+
+/** The overflow menu of an app card: each entry only for the roles and modes of spec sections 2 and 6. */
+export function AppCardMenu({ label, showStats, modifiable, isLatest, onAction }: AppCardMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const entries: [AppAction, string][] = [
+    ...(showStats ? [['stats', 'Stats'] as [AppAction, string]] : []),
+    ['details', uiTexts.publishingDetails],
+    ...(modifiable
+      ? ([
+          ['update', 'Update'],
+          ['edit', uiTexts.edit],
+          ['access', 'App access'],
+          ...(isLatest ? [] : [['latest', uiTexts.setAsLatestVersion]]),
+          ['select', uiTexts.selectForDeletion],
+          ['delete', uiTexts.delete],
+        ] as [AppAction, string][])
+      : []),
+  ];
+  return (
+    <>
+      <IconButton aria-label={`More actions for ${label}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} size="small">
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {entries.map(([action, text]) => (
+          <MenuItem
+            key={action}
+            onClick={() => {
+              setAnchor(null);
+              onAction(action);
+            }}
+          >
+            {text}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

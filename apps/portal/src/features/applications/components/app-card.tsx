@@ -1,0 +1,70 @@
+import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, CircularProgress, Stack } from '@mui/material';
+import AppsIcon from '@mui/icons-material/Apps';
+import { NAME_TOOLTIP_THRESHOLD, VERSION_TOOLTIP_THRESHOLD, uiTexts } from '@pro-portal/rules';
+import { API_BASE_URL } from '../../../shared/paths';
+import type { ListedApp } from '../lib/list-model';
+import { AppCardMenu, type AppAction } from './app-card-menu';
+import { TruncatedText } from './truncated-text';
+
+/** Address of an app icon (spec section 2: /portal/app-icon?icon={encoded url}). */
+export const appIconUrl = (iconUrl: string) => `${API_BASE_URL}/portal/app-icon?icon=${encodeURIComponent(iconUrl)}`;
+
+export const PUBLISHING_TEXT = 'Publishing…';
+export const WINUI_MARK = 'WinUI';
+
+interface AppCardProps {
+  item: ListedApp;
+  showStats: boolean;
+  modifiable: boolean;
+  /** In selection mode: whether the card is selected (undefined outside selection mode). */
+  selected?: boolean;
+  onSelect: (selected: boolean) => void;
+  onLaunch: () => void;
+  onAction: (action: AppAction) => void;
+}
+
+/** One app: icon, name, version, description, Launch, tags, selection checkbox and overflow menu. */
+export function AppCard({ item, showStats, modifiable, selected, onSelect, onLaunch, onAction }: AppCardProps) {
+  const label = `${item.name} ${item.version}`;
+  const iconUrl = item.app?.attributes.iconUrl;
+  return (
+    <Card component="article" aria-label={label} variant="outlined" sx={{ width: 300, display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+        <Stack direction="row" spacing={1.5} alignItems="flex-start">
+          {iconUrl ? (
+            <Box component="img" src={appIconUrl(iconUrl)} alt="" sx={{ width: 48, height: 48, objectFit: 'contain' }} />
+          ) : (
+            <AppsIcon sx={{ fontSize: 48 }} color="action" />
+          )}
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <TruncatedText text={item.name} threshold={NAME_TOOLTIP_THRESHOLD} variant="subtitle1" component="h3" fontWeight={600} />
+            <TruncatedText text={item.version} threshold={VERSION_TOOLTIP_THRESHOLD} variant="body2" color="text.secondary" />
+          </Box>
+          {selected !== undefined && modifiable && !item.publishing && (
+            <Checkbox checked={selected} onChange={(e) => onSelect(e.target.checked)} inputProps={{ 'aria-label': `Select ${label}` }} />
+          )}
+          {!item.publishing && item.app && (
+            <AppCardMenu label={label} showStats={showStats} modifiable={modifiable} isLatest={item.app.isLatest} onAction={onAction} />
+          )}
+        </Stack>
+        <TruncatedText text={item.description} lines={2} variant="body2" sx={{ mt: 1 }} />
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between' }}>
+        {item.publishing ? (
+          <Stack direction="row" spacing={1} alignItems="center" role="status">
+            <CircularProgress size={16} />
+            <span>{PUBLISHING_TEXT}</span>
+          </Stack>
+        ) : (
+          <Button variant="contained" size="small" onClick={onLaunch} aria-label={`${uiTexts.launch} ${label}`}>
+            {uiTexts.launch}
+          </Button>
+        )}
+        <Stack direction="row" spacing={0.5}>
+          {item.app?.attributes.isWebUI === 'false' && <Chip size="small" variant="outlined" label={WINUI_MARK} />}
+          {item.app?.isLatest && <Chip size="small" color="primary" label={uiTexts.latestVersion} />}
+        </Stack>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Formik, Form } from 'formik';
+import { Button, Stack, TextField } from '@mui/material';
+import { createCategorySchema, uiTexts } from '@pro-portal/rules';
+
+interface CategoryEditFormProps {
+  initialValue: string;
+  existingNames: readonly string[];
+  /** The name being renamed (it may keep it); absent for a new category. */
+  currentName?: string;
+  /** Resolves true when saved; false keeps the form open. */
+  onSave: (value: string) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** Inline edit of a category name with Save and Cancel; the Category rules of spec section 5. */
+export function CategoryEditForm({ initialValue, existingNames, currentName, onSave, onCancel }: CategoryEditFormProps) {
+  return (
+    <Formik
+      initialValues={{ value: initialValue }}
+      validationSchema={createCategorySchema({ existingNames, currentName })}
+      validateOnMount
+      onSubmit={async (values) => onSave(values.value)}
+    >
+      {({ values, errors, handleChange, isValid, isSubmitting }) => (
+        <Form noValidate>
+          <Stack direction="row" spacing={1} alignItems="flex-start">
+            <TextField
+              name="value"
+              size="small"
+              autoFocus
+              label="Category name"
+              value={values.value}
+              onChange={handleChange}
+              error={Boolean(errors.value)}
+              helperText={errors.value}
+            />
+            <Button type="submit" variant="contained" size="small" disabled={!isValid || isSubmitting}>
+              {uiTexts.save}
+            </Button>
+            <Button size="small" onClick={onCancel} disabled={isSubmitting}>
+              {uiTexts.cancel}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

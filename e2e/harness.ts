@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.resolve(__dirname, 'artifacts');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** The system Chromium, headless; fails with the install command when it is missing. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get install chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Messages of uncaught page errors, for assertions. */
+  pageErrors: string[];
+}
+
+/** A fresh browser context (own cookies and storage) and page on `baseURL`. */
+export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<OpenPage> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Saves a full-page screenshot as e2e/artifacts/<name>.png (ignored by git). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

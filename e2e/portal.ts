@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface Credentials {
+  environment: string;
+  username: string;
+  password: string;
+}
+
+/** Picks an environment in the login page's dropdown. */
+export async function chooseEnvironment(page: Page, environment: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Environment' }).click();
+  await page.getByRole('option', { name: environment, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** Fills and submits the login form (the page must show it). */
+export async function submitLogin(page: Page, { environment, username, password }: Credentials): Promise<void> {
+  await chooseEnvironment(page, environment);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens the login page under the base path and signs in; waits for the applications list. */
+export async function signIn(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('login');
+  await submitLogin(page, credentials);
+  await page.getByRole('heading', { name: 'Applications' }).waitFor();
+}
+
+/** The labels of the top navigation. */
+export async function navigationLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  return nav.getByRole('link').allTextContents();
+}
+
+/** Opens the user menu of the signed-in user. */
+export async function openUserMenu(page: Page, username: string) {
+  await page.getByRole('button', { name: username, exact: true }).click();
+  const menu = page.getByRole('menu', { name: 'User menu' });
+  await menu.waitFor();
+  return menu;
+}
+
+/** Path of the page's address relative to the origin, with the query. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Serious and critical accessibility violations of the current page, as 'id: help (n nodes)'. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from './harness';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { navigationLabels, openUserMenu, seriousViolations, signIn } from './portal';
+
+jest.setTimeout(180_000);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+describe('sign in by role', () => {
+  it.each([
+    ['admin', 'ROOT', 'admin', ADMIN_PASSWORD, ['Apps', 'Sessions', 'Users'], true],
+    ['group admin', 'Demo', 'greg', DEMO_PASSWORD, ['Apps', 'Sessions', 'Users'], false],
+    ['publisher', 'Demo', 'paula', DEMO_PASSWORD, ['Apps', 'Sessions'], false],
+    ['user', 'Demo', 'alice', DEMO_PASSWORD, ['Apps', 'Sessions'], false],
+  ])('the %s sees the navigation of the role', async (_role, environment, username, password, links, configuration) => {
+    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
+    await signIn(page, { environment, username, password });
+    expect(new URL(page.url()).pathname).toBe('/applications');
+    expect(await navigationLabels(page)).toEqual(links);
+    const menu = await openUserMenu(page, username);
+    await expect(menu.getByText(environment, { exact: true }).count()).resolves.toBe(1);
+    expect(await menu.getByRole('menuitem', { name: 'Configuration' }).count()).toBe(configuration ? 1 : 0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an accessible login page and signed-in shell, and keeps screenshots of both', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await page.goto('login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByRole('heading', { name: 'Experience the power of optimization' }).waitFor();
+    await screenshot(page, 'login-page');
+    expect(await seriousViolations(page)).toEqual([]);
+    await signIn(page, { environment: 'ROOT', username: 'admin', password: ADMIN_PASSWORD });
+    await page.getByText(/^Platform version \d/).waitFor();
+    await screenshot(page, 'applications-page');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
