@@ -11,7 +11,7 @@ export interface Operation {
   operationId: string;
   tags?: string[];
   security?: unknown[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  requestBody?: { content?: Record<string, { schema?: unknown }>; required?: boolean };
   [key: string]: unknown;
 }
 
@@ -23,6 +23,9 @@ export interface OperationInfo {
   open: boolean;
   /** Request body content types that are handled by the handler itself (multipart). */
   multipart: boolean;
+  /** The content types the request body may have (empty when the operation takes no body). */
+  contentTypes: string[];
+  bodyRequired: boolean;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
@@ -48,6 +51,7 @@ export function prepareSpec(spec: Spec, signInRequired: (operationId: string) =>
       if (!METHODS.has(method)) continue;
       const content = op.requestBody?.content ?? {};
       const multipart = 'multipart/form-data' in content;
+      const bodyRequired = op.requestBody?.required === true;
       if (multipart) delete op.requestBody;
       const security = op.security ?? copy.security;
       const declaresNone = Array.isArray(security) && security.length === 0;
@@ -58,6 +62,8 @@ export function prepareSpec(spec: Spec, signInRequired: (operationId: string) =>
         tag: op.tags?.[0],
         open,
         multipart,
+        contentTypes: Object.keys(content),
+        bodyRequired,
       });
     }
   }

@@ -22,17 +22,45 @@ function notImplemented(operationId: string): Handler {
   };
 }
 
-/** Checks sign-in and API key scope before the handler; answers 204 when the handler returns nothing. */
-function guard(info: OperationInfo, handler: Handler): Handler {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+const hasBody = (req: FastifyRequest) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** Refuses a body of a content type the operation does not declare. */
+function checkContentType(info: OperationInfo, req: FastifyRequest): void {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (info.contentTypes.length === 0 || !hasBody(req)) {
+    if (info.bodyRequired && !hasBody(req)) {
+      throw new ApiError(400, ErrorCode.validation, `The request body is missing: send ${info.contentTypes.join(' or ')}.`);
+    }
+    return;
+  }
+  if (!info.contentTypes.includes(type)) {
+    throw new ApiError(
+      415,
+      ErrorCode.unsupportedMediaType,
+      `The content type '${type || 'none'}' is not accepted here: send ${info.contentTypes.join(' or ')}.`,
+    );
+  }
+}
+
+/** Sign-in, API key scope and content type, checked before the request is validated (a signed-out caller gets 401, not 400). */
+function authorize(info: OperationInfo) {
+  return async (req: FastifyRequest) => {
     const caller = req.caller;
     if (!info.open && !caller) throw unauthorized();
+    checkContentType(info, req);
     if (caller?.viaApiKey) {
       const needed = requiredScope(info.operationId, info.tag, info.method);
       if (!scopeAllows(caller.viaApiKey.scopes, needed)) {
         throw new ApiError(403, ErrorCode.apiKeyScope, `The API key '${caller.viaApiKey.keyName}' lacks the scope '${needed}'.`);
       }
     }
+  };
+}
+
+/** Answers 204 when the handler returns nothing. */
+function guard(handler: Handler): Handler {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
     const result = await handler(req, reply);
     if (result === undefined && !reply.sent) {
       if (reply.statusCode === 200) reply.code(204);
@@ -54,9 +82,9 @@ export async function registerApi(app: FastifyInstance, api: ApiRegistration): P
       const entry = api.handlers[operationId];
       if (!entry) missing.push(operationId);
       const entrySpec: HandlerSpec = typeof entry === 'function' ? { handler: entry } : (entry ?? { handler: notImplemented(operationId) });
-      const handler = info ? guard(info, entrySpec.handler) : entrySpec.handler;
       return {
-        handler,
+        handler: guard(entrySpec.handler),
+        ...(info ? { preValidation: authorize(info) } : {}),
         bodyLimit: entrySpec.bodyLimit ?? DEFAULT_BODY_LIMIT,
         config: { operationId, tooLargeMessage: entrySpec.tooLargeMessage },
       } as never;

@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export type Backend = 'embedded' | 'postgres';
+
+/** 'embedded' always; 'postgres' too when TEST_DATABASE_URL points at a PostgreSQL server. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+
+export interface SandboxHandle {
+  baseUrl: string;
+  adminPassword: string;
+  dataDir: string;
+  backend: Backend;
+  /** Everything the server printed (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+  /** Stops and starts the server on the same data directory and database. */
+  restart(): Promise<void>;
+}
+
+export interface StartOptions {
+  backend?: Backend;
+  env?: Record<string, string>;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const mainJs = path.join(repoRoot, 'apps', 'sandbox', 'dist', 'main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await c.end();
+    },
+  };
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The sandbox exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/pro-api/v2/portal/pro_version`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The sandbox did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/**
+ * Starts apps/sandbox/dist/main.js (build it first) on a free port with a fresh data directory
+ * (and a fresh PostgreSQL database for the 'postgres' backend).
+ */
+export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHandle> {
+  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build -w packages/rules && npm run build -w apps/sandbox`);
+  const backend = opts.backend ?? 'embedded';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-test-'));
+  const database = backend === 'postgres' ? await createDatabase() : undefined;
+  const adminPassword = `Admin#${randomBytes(6).toString('hex')}A1`;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let log = '';
+  const output = () => log;
+
+  const launch = async () => {
+    child = spawn(process.execPath, [mainJs], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SANDBOX_ADMIN_PASSWORD: adminPassword,
+        JOB_SPEED: '50',
+        LOG_LEVEL: 'error',
+        PORTAL_DIST: path.join(dataDir, 'no-portal'),
+        ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+        ...opts.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (log += d));
+    child.stderr?.on('data', (d) => (log += d));
+    await waitUntilUp(baseUrl, child, output);
+  };
+
+  const halt = async () => {
+    const c = child;
+    child = undefined;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+      c.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      c.kill('SIGTERM');
+    });
+  };
+
+  await launch();
+  return {
+    baseUrl,
+    adminPassword,
+    dataDir,
+    backend,
+    output,
+    restart: async () => {
+      await halt();
+      await launch();
+    },
+    stop: async () => {
+      await halt();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
