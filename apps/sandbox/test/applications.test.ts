@@ -132,6 +132,10 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(app).toMatchObject({ description: 'New text', category: 'Edited', isLatest: true, resourceProfile: 'large' });
     const versions = (await c.publisher.main.applications.listApplicationVersions({ projectName: 'Evolving' })).applications;
     expect(versions.filter((a) => a.isLatest).map((a) => a.version)).toEqual(['1.0']);
+    const badProfile = await failure(c.publisher.main.applications.updateApplication({
+      projectName: 'Evolving', projectVersion: '1.0', editApplication: { resourceProfile: 'huge' },
+    }));
+    expect(badProfile.status).toBe(400);
     const tooLong = await failure(c.publisher.main.applications.updateApplication({
       projectName: 'Evolving', projectVersion: '1.0', editApplication: { projectCategory: 'No such category' },
     }));

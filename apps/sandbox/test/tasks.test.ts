@@ -1,9 +1,10 @@
-import { Main } from '@pro-portal/sdk';
+import { Main, SessionManager } from '@pro-portal/sdk';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { backends, startSandbox, type SandboxHandle } from './harness';
 import { expectSchema } from './spec-schemas';
 import { failure, openToEveryone, publishAndWait, roleClients, waitFor, type Client, type RoleClients } from './apps-jobs-support';
+const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);
 
@@ -71,6 +72,16 @@ describe.each(backends)('tasks (%s)', (backend) => {
     await c.user.main.tasks.deleteTask({ id: task.id, groupIndex: 0 });
     expect((await failure(c.user.main.tasks.getTask({ id: task.id, groupIndex: 0 }))).status).toBe(404);
     expect((await c.user.main.tasks.getTask({ id: task.id, groupIndex: 1 })).state).toBe('completed');
+
+    const groupsOf = async () => (await c.user.main.tasks.listTasks({ limit: 100 })).current_batch.filter((t) => t.id === task.id);
+    const stoppedAt = await waitFor(async () => {
+      const pending = (await groupsOf()).find((t) => t.state === 'queued');
+      if (!pending) return undefined;
+      const deleted = await c.user.main.tasks.deleteTask({ id: task.id, groupIndex: pending.groupIndex }).then(() => true, () => false);
+      return deleted ? pending.groupIndex : undefined;
+    }, 20_000, 'the pending repeat to be deleted');
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(Math.max(...(await groupsOf()).map((t) => t.groupIndex))).toBe(stoppedAt - 1);
   });
 
   it('keeps a scheduled task queued until its time (scheduleIn, scheduleFor)', async () => {
@@ -170,6 +181,24 @@ describe.each(backends)('tasks (%s)', (backend) => {
     }
     expect((await c.user.main.tasks.listTasks({})).total_tasks).toBe(before);
     expect((await failure(c.user.main.tasks.getTask({ id: 'no-such-task' }))).status).toBe(404);
+  });
+
+  it('creates a task for the latest version through the SDK', async () => {
+    const task = await c.user.main.tasks.createTaskForLatestVersion({ appName: 'Task App', serviceName: 'latest', requestData: { v: 1 } });
+    expect(task).toMatchObject({ appVersion: '1.0', serviceName: 'latest', state: 'queued' });
+  });
+
+  it('removes finished jobs older than jobRetentionTime days', async () => {
+    const tenDaysAgo = Date.now() - 9 * 86400_000;
+    const old = (await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.filter((t) => new Date(t.createdAt).getTime() < tenDaysAgo);
+    expect(old.length).toBeGreaterThan(0);
+    const oldSessions = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.filter((s) => new Date(s.created_at).getTime() < tenDaysAgo);
+    expect(oldSessions.length).toBeGreaterThan(0);
+    await c.admin.main.customization.updateRetentionSettings({ retentionSettings: { jobRetentionTime: 7 } });
+    await waitFor(async () => ((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.some((t) => t.id === old[0].id) ? undefined : true), 20_000, 'retention');
+    const left = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.map((s) => s.id);
+    expect(left).not.toContain(oldSessions[0].id);
+    expect((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).total_tasks).toBeGreaterThan(0);
   });
 
   it('refuses request data over 128 MB with 413', async () => {

@@ -3,6 +3,7 @@ import { hasRole, requireRole } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import { AppCode } from './codes.js';
+import { RESOURCE_PROFILES } from './customization.js';
 import { validationMessages, MAX_LENGTH } from '@pro-portal/rules';
 import { APP_SELECT, toApplication, type AppRow, type ApplicationDto } from './app-rows.js';
 import { visibleAppsCondition } from './app-visibility.js';
@@ -118,7 +119,7 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
       await db.query('update apps set category_id = $2 where id = $1', [row.id, category?.id ?? null]);
     }
     if (body.resourceProfile !== undefined) {
-      await db.query('update apps set resource_profile = $2 where id = $1', [row.id, body.resourceProfile || null]);
+      await db.query('update apps set resource_profile = $2 where id = $1', [row.id, checkResourceProfile(body.resourceProfile)]);
     }
     const attrs = body.attributes;
     if (attrs?.isWebUI !== undefined) {
@@ -137,6 +138,16 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
   });
   ctx.events?.emit('apps-changed');
   return toApplication(updated, caller);
+}
+
+/** A resource profile name of the customization's list (empty for none). */
+export function checkResourceProfile(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const names = RESOURCE_PROFILES.map((p) => p.name);
+  if (typeof value !== 'string' || !names.includes(value)) {
+    throw badRequest(`Resource profile '${String(value)}' does not exist; use ${names.join(', ')}.`);
+  }
+  return value;
 }
 
 /** Icon addresses are '/icons/{label}' (a storage object under PublicData/AppIcon) or an http(s) URL. */

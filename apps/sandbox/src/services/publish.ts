@@ -6,7 +6,7 @@ import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { createApplicationSchema, validationMessages, ICON_STORAGE_PATH, PUBLISH_BEHAVIOR } from '@pro-portal/rules';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
-import { checkIconUrl, findAppRow } from './apps.js';
+import { checkIconUrl, checkResourceProfile, findAppRow } from './apps.js';
 import { findCategoryByValue } from './categories.js';
 import { AppCode } from './codes.js';
 import { versionExists } from './versions.js';
@@ -146,7 +146,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
          resource_profile, icon_url, file_name, file_size, published_by, published_by_user_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
       [storedId, name, version, nameKey(name), nameKey(version), text(meta.description), category?.id ?? null, versionId,
-        text(meta.resourceProfile) || null, iconLabel ? `/icons/${iconLabel}` : iconUrl, got.pack?.key, got.pack?.size ?? 0,
+        checkResourceProfile(meta.resourceProfile), iconLabel ? `/icons/${iconLabel}` : iconUrl, got.pack?.key, got.pack?.size ?? 0,
         caller.username, caller.userId],
     );
     await db.query(
