@@ -15,6 +15,7 @@ import { installFormBodyParser } from './http/form-body.js';
 import { loadSpec, openapiDir } from './http/openapi-spec.js';
 import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { installValidators } from './http/validators.js';
 import { allHandlers, loadAppsJobs } from './routes/index.js';
 import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
 import { getSetting, setSetting } from './services/settings.js';
@@ -58,12 +59,12 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
   });
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 256 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
   installFormBodyParser(app);
+  installValidators(app);
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
   installErrorHandlers(app);
   installSecurityHeaders(app);
