@@ -3,30 +3,26 @@ import { RequireMixedMode } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
 
 const listPage = async () => ({ Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage });
+const launchPage = async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage });
+const dialogs = () => import(/* webpackChunkName: "applications-dialogs" */ './components/dialogs');
 
 /**
  * The applications list and its sub-paths. publish, update/:name/:version and edit/:name/:version
- * render the list with the matching dialog open; launch/... is the launching screen; stats/... is
- * mixed-mode only.
+ * render the list with the matching dialog open (a reload keeps it open); launch/... is the
+ * launching screen; stats/... is mixed-mode only.
  */
 export const applicationsRoutes: RouteObject[] = [
   {
     path: PATHS.APPLICATIONS,
     lazy: listPage,
     children: [
-      { path: 'publish', element: null },
-      { path: 'update/:name/:version', element: null },
-      { path: 'edit/:name/:version', element: null },
+      { path: 'publish', lazy: async () => ({ Component: (await dialogs()).PublishDialog }) },
+      { path: 'update/:name/:version', lazy: async () => ({ Component: (await dialogs()).UpdateDialog }) },
+      { path: 'edit/:name/:version', lazy: async () => ({ Component: (await dialogs()).EditDialog }) },
     ],
   },
-  {
-    path: PATHS.LAUNCH_LATEST,
-    lazy: async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage }),
-  },
-  {
-    path: PATHS.LAUNCH_APPLICATION,
-    lazy: async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage }),
-  },
+  { path: PATHS.LAUNCH_LATEST, lazy: launchPage },
+  { path: PATHS.LAUNCH_APPLICATION, lazy: launchPage },
   {
     element: <RequireMixedMode />,
     children: [

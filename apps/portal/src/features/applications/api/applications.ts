@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
+import { isPublishing } from '../lib/list-model';
 
 export type Application = Main.Application;
 
@@ -11,11 +12,11 @@ export const applicationsKey = ['main', '/applications'] as const;
 /** How often the list is asked again while apps are still publishing. */
 export const PUBLISHING_POLL_MS = 2000;
 
-/** All applications the caller can see; polls while `polling` (apps still publishing). */
+/** All applications the caller can see; polls while `polling` or while the server lists apps still publishing. */
 export function useApplications(polling = false) {
   const client = useProClient();
   return useSWR(applicationsKey, async () => (await client.main.applications.listApplications()).applications, {
-    refreshInterval: polling ? PUBLISHING_POLL_MS : 0,
+    refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
 }
 

@@ -11,14 +11,14 @@ interface AppSearchProps {
 /** The search field: matches 'name version' ignoring case, with Clear and the number of matches. */
 export function AppSearch({ query, available, matching, onChange }: AppSearchProps) {
   return (
-    <Stack direction="row" spacing={2} alignItems="center">
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <TextField
         size="small"
         type="search"
         value={query}
         onChange={(e) => onChange(e.target.value)}
         placeholder={uiTexts.searchPlaceholder(available)}
-        inputProps={{ 'aria-label': 'Search apps' }}
+        slotProps={{ htmlInput: { 'aria-label': 'Search apps' } }}
         sx={{ minWidth: 320 }}
       />
       <Button onClick={() => onChange('')} disabled={query === ''}>

@@ -23,7 +23,7 @@ export function CategoryEditForm({ initialValue, existingNames, currentName, onS
     >
       {({ values, errors, handleChange, isValid, isSubmitting }) => (
         <Form noValidate>
-          <Stack direction="row" spacing={1} alignItems="flex-start">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
               name="value"
               size="small"

@@ -33,7 +33,7 @@ export function CategoryHeader({ name, categoryId, canEdit, existingNames, onRen
     );
   }
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Typography variant="h6" component="h2">
         {name}
       </Typography>

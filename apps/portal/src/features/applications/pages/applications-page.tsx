@@ -1,13 +1,176 @@
-import { Outlet } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { Alert, Button, CircularProgress } from '@mui/material';
+import { canManageCategories, canModifyApp, canPublishApps, successMessages, uiTexts } from '@pro-portal/rules';
+import { errorMessage } from '@pro-portal/sdk';
 import { PageHeading } from '../../../shared/components/page-heading';
+import { PageOperations } from '../../../shared/page-operations';
+import { PATHS, paths } from '../../../shared/paths';
+import { useClientContext } from '../../../shared/client-context';
+import { useToast } from '../../../shared/toast';
+import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
+import { useCategories, useCategoryMutations } from '../api/categories';
+import { mergeApps, type ListedApp } from '../lib/list-model';
+import { AppAccessDialog } from '../components/app-access-dialog';
+import type { AppAction } from '../components/app-card-menu';
+import { ApplicationsList } from '../components/applications-list';
+import { BulkDeleteDialog } from '../components/bulk-delete-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { LaunchingOverlay } from '../components/launching-overlay';
+import { PublishingDetailsDialog } from '../components/publishing-details-dialog';
+import { useLaunchInNewTab } from '../components/use-launch-in-new-tab';
+import { usePublishingWatch } from '../components/use-publishing-watch';
 
-/** The applications list (filled by the applications issue); sub-routes open its dialogs. */
+type Open =
+  | { kind: 'details' | 'access' | 'delete'; app: Application }
+  | { kind: 'deleteCategory'; id: number; name: string }
+  | { kind: 'bulk' }
+  | null;
+
+export const NO_APPS_TEXT = uiTexts.noAppsAvailable;
+
+/** The applications list; sub-routes (publish, update, edit) open their dialogs over it. */
 export function ApplicationsPage() {
+  const user = useClientContext();
+  const { publishingApps, basePath, isMixedMode } = user;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const apps = useApplications(publishingApps.length > 0);
+  const categories = useCategories();
+  const { deleteApp, deleteApps, setLatest } = useApplicationMutations();
+  const { createCategory, renameCategory, deleteCategory } = useCategoryMutations();
+  const { launch, overlay } = useLaunchInNewTab();
+  usePublishingWatch(apps.data, launch);
+  const [open, setOpen] = useState<Open>(null);
+  const [selection, setSelection] = useState<Set<string> | null>(null);
+  const [draftCategory, setDraftCategory] = useState(false);
+  const items = useMemo(() => mergeApps(apps.data ?? [], publishingApps), [apps.data, publishingApps]);
+  const isModifiable = (item: ListedApp) => !!item.app && canModifyApp(user, item.app);
+  const selectedApps: AppRef[] = items.filter((item) => selection?.has(item.key));
+
+  const attempt = async (action: () => Promise<void>, prefix?: string): Promise<boolean> => {
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      toast.error(error, prefix ? { prefix } : undefined);
+      return false;
+    }
+  };
+
+  const onAction = (item: ListedApp, action: AppAction) => {
+    const app = item.app;
+    if (!app) return;
+    if (action === 'stats') navigate(paths.applicationStats(app.name, app.version));
+    else if (action === 'update') navigate(paths.updateApplication(app.name, app.version));
+    else if (action === 'edit') navigate(paths.editApplication(app.name, app.version));
+    else if (action === 'select') setSelection((current) => new Set([...(current ?? []), item.key]));
+    else if (action === 'latest') {
+      const shortcut = `${window.location.origin}${basePath.replace(/\/$/, '')}${paths.launchLatest(app.name)}`;
+      void attempt(async () => {
+        await setLatest(app);
+        toast.success(successMessages.taggedLatest(app.name, app.version, shortcut));
+      });
+    } else setOpen({ kind: action, app });
+  };
+
   return (
     <section aria-labelledby="applications-heading">
       <PageHeading>
         <span id="applications-heading">Applications</span>
       </PageHeading>
+      <PageOperations>
+        {canPublishApps(user) && (
+          <Button variant="contained" onClick={() => navigate(PATHS.PUBLISH_APPLICATION)}>
+            {uiTexts.newApp}
+          </Button>
+        )}
+        {canManageCategories(user) && (
+          <Button variant="outlined" onClick={() => setDraftCategory(true)} disabled={draftCategory}>
+            {uiTexts.newCategory}
+          </Button>
+        )}
+        {selection && (
+          <>
+            <Button color="error" variant="contained" disabled={selection.size === 0} onClick={() => setOpen({ kind: 'bulk' })}>
+              {uiTexts.deleteSelection(selection.size)}
+            </Button>
+            <Button onClick={() => setSelection(null)}>{uiTexts.cancelSelection}</Button>
+          </>
+        )}
+      </PageOperations>
+      {apps.error ? (
+        <Alert severity="error" action={<Button onClick={() => void apps.mutate()}>Retry</Button>}>
+          {errorMessage(apps.error)}
+        </Alert>
+      ) : !apps.data ? (
+        <CircularProgress aria-label="Loading applications" />
+      ) : (
+        <>
+          {items.length === 0 && <Alert severity="info">{NO_APPS_TEXT}</Alert>}
+          <ApplicationsList
+            items={items}
+            categories={categories.data ?? []}
+            canEditCategories={canManageCategories(user)}
+            showStats={isMixedMode === 'yes'}
+            isModifiable={isModifiable}
+            selection={selection}
+            onSelect={(item, selected) =>
+              setSelection((current) => {
+                const next = new Set(current ?? []);
+                if (selected) next.add(item.key);
+                else next.delete(item.key);
+                return next;
+              })
+            }
+            onLaunch={(item) => launch(item.name, item.version)}
+            onAction={onAction}
+            draftCategory={draftCategory}
+            onCancelDraft={() => setDraftCategory(false)}
+            onCreateCategory={async (value) => {
+              const saved = await attempt(() => createCategory(value));
+              if (saved) setDraftCategory(false);
+              return saved;
+            }}
+            onRenameCategory={(id, value) => attempt(() => renameCategory(id, value))}
+            onDeleteCategory={(id, name) => setOpen({ kind: 'deleteCategory', id, name })}
+          />
+        </>
+      )}
+      {open?.kind === 'details' && <PublishingDetailsDialog app={open.app} onClose={() => setOpen(null)} />}
+      {open?.kind === 'access' && <AppAccessDialog app={open.app} onClose={() => setOpen(null)} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={`${uiTexts.delete} ${open.app.name} ${open.app.version}`}
+          message={uiTexts.confirmDeleteApp(open.app.name, open.app.version)}
+          onConfirm={async () => void (await attempt(() => deleteApp(open.app)))}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'deleteCategory' && (
+        <ConfirmDialog
+          title={`${uiTexts.delete} category`}
+          message={uiTexts.confirmDeleteCategory(open.name)}
+          onConfirm={async () => void (await attempt(() => deleteCategory(open.id)))}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'bulk' && (
+        <BulkDeleteDialog
+          apps={selectedApps.map(({ name, version }) => ({ name, version }))}
+          onDelete={async (list) => {
+            const result = await deleteApps(list);
+            if (result.deleted > 0) toast.success(successMessages.appsDeleted(result.deleted));
+            return result;
+          }}
+          onClose={(result) => {
+            setOpen(null);
+            if (result && result.failed.length === 0) setSelection(null);
+            else if (result) setSelection(new Set(result.failed.map(({ app }) => `${app.name}\u0000${app.version}`)));
+          }}
+        />
+      )}
+      <LaunchingOverlay open={overlay} />
       <Outlet />
     </section>
   );

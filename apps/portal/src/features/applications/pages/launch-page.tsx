@@ -1,13 +1,65 @@
-import { useParams } from 'react-router';
-import { uiTexts } from '@pro-portal/rules';
-import { PageHeading } from '../../../shared/components/page-heading';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Box } from '@mui/material';
+import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
+import { errorMessage, type Main } from '@pro-portal/sdk';
+import { PATHS } from '../../../shared/paths';
+import { useClientContext } from '../../../shared/client-context';
+import { useLaunchApp } from '../api/launch';
+import { deviceId } from '../lib/device-id';
+import { setLaunchCookies } from '../lib/launch-cookies';
+import { LaunchingIndicator } from '../components/launching-overlay';
+import { WinUiScreen, canRunWinUi } from '../components/winui-screen';
 
-/** The launching screen for launch/:name/:version and launch/:name/tag/latest. */
+type State = { kind: 'launching' } | { kind: 'winui'; supported: boolean } | { kind: 'failed'; message: string };
+
+export const LATEST = 'latest';
+
+/**
+ * launch/:name/:version and launch/:name/tag/latest: asks launch-app with this browser's device id,
+ * then follows the launchLink (a WebUI app, after setting its cookies) or shows the WinUI screen.
+ */
 export function LaunchPage() {
-  const { name = '', version } = useParams();
+  const { name = '', version = LATEST } = useParams();
+  const { username } = useClientContext();
+  const launchApp = useLaunchApp();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'launching' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const device = deviceId();
+    launchApp(name, version, device).then(
+      (answer: Main.LaunchResponse) => {
+        if (answer.isWebUI) {
+          setLaunchCookies({ instanceId: answer.instanceId, deviceId: device, userName: username, launchLink: answer.launchLink });
+          window.location.assign(answer.launchLink);
+          return;
+        }
+        const supported = canRunWinUi();
+        setState({ kind: 'winui', supported });
+        if (supported) window.location.assign(answer.launchLink);
+      },
+      (error: unknown) => setState({ kind: 'failed', message: errorMessage(error) }),
+    );
+  }, [launchApp, name, version, username]);
+
+  useEffect(() => {
+    if (state.kind !== 'winui' || !window.opener) return undefined;
+    const timer = setTimeout(() => {
+      navigate(PATHS.APPLICATIONS);
+      window.close();
+    }, WINUI_WINDOW_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate]);
+
   return (
-    <PageHeading>
-      {uiTexts.launching} {name} {version ?? 'latest'}
-    </PageHeading>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      {state.kind === 'launching' && <LaunchingIndicator />}
+      {state.kind === 'winui' && <WinUiScreen supported={state.supported} />}
+      {state.kind === 'failed' && <Alert severity="error">{state.message}</Alert>}
+    </Box>
   );
 }

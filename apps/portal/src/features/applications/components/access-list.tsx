@@ -1,0 +1,44 @@
+import { Alert, Button, CircularProgress, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { errorMessage } from '@pro-portal/sdk';
+import type { AccessEntry } from '../api/app-access';
+
+interface AccessListProps {
+  label: string;
+  entries: AccessEntry[] | undefined;
+  error: unknown;
+  emptyText: string;
+  onRetry: () => void;
+  onRemove: (entry: AccessEntry) => void;
+}
+
+export const accessEntryLabel = (entry: AccessEntry) => `${entry.entity_name}@${entry.env_name}`;
+
+/** Entries with access; each removable unless the server says it is not deletable. */
+export function AccessList({ label, entries, error, emptyText, onRetry, onRemove }: AccessListProps) {
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button onClick={onRetry}>Retry</Button>}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (!entries) return <CircularProgress aria-label={`Loading ${label}`} />;
+  if (entries.length === 0) return <Alert severity="info">{emptyText}</Alert>;
+  return (
+    <List dense aria-label={label}>
+      {entries.map((entry) => (
+        <ListItem
+          key={`${entry.entity}-${entry.env_name}-${entry.entity_name}`}
+          secondaryAction={
+            <IconButton edge="end" aria-label={`Remove ${accessEntryLabel(entry)}`} disabled={!entry.deletable} onClick={() => onRemove(entry)}>
+              <DeleteIcon />
+            </IconButton>
+          }
+        >
+          <ListItemText primary={accessEntryLabel(entry)} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

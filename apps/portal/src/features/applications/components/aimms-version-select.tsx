@@ -1,0 +1,38 @@
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import { groupProductVersions } from '@pro-portal/rules';
+import type { AimmsVersion } from '../api/publish-options';
+
+interface AimmsVersionSelectProps {
+  versions: AimmsVersion[] | undefined;
+  dev: boolean;
+  value: string;
+  disabled?: boolean;
+  onChange: (id: string) => void;
+}
+
+export const AIMMS_VERSION_LABEL = 'AIMMS version';
+
+/** The {product} versions grouped by major.minor, newest first; dev-only builds hidden unless `dev`. */
+export function AimmsVersionSelect({ versions, dev, value, disabled, onChange }: AimmsVersionSelectProps) {
+  const groups = groupProductVersions(versions ?? [], dev);
+  const known = groups.some((g) => g.versions.some((v) => v.id === value));
+  return (
+    <TextField
+      select
+      label={AIMMS_VERSION_LABEL}
+      value={known ? value : ''}
+      disabled={disabled || !versions}
+      onChange={(e) => onChange(e.target.value)}
+      required
+    >
+      {groups.flatMap((group) => [
+        <ListSubheader key={`group-${group.majorMinor}`}>{group.majorMinor}</ListSubheader>,
+        ...group.versions.map((v) => (
+          <MenuItem key={v.id} value={v.id}>
+            {v.name || v.id}
+          </MenuItem>
+        )),
+      ])}
+    </TextField>
+  );
+}

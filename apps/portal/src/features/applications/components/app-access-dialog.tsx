@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { useAppAccessMutations, useGroupsByApp, useUsersByApp, type AccessEntry } from '../api/app-access';
+import type { AppRef } from '../api/applications';
+import { useToast } from '../../../shared/toast';
+import { AccessList, accessEntryLabel } from './access-list';
+
+export const NO_GROUPS_TEXT = 'No group has access to this app.';
+export const NO_USERS_TEXT = 'No user has access to this app.';
+export const USERS_HINT = 'Access is given through groups: add a group to give its users access.';
+
+/** Groups and users with access to one app; groups can be added and removed, users removed. */
+export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
+  const [tab, setTab] = useState<'groups' | 'users'>('groups');
+  const [toAdd, setToAdd] = useState('');
+  const groups = useGroupsByApp(app);
+  const users = useUsersByApp(app);
+  const { grantGroup, revokeGroup, revokeUser } = useAppAccessMutations(app);
+  const toast = useToast();
+  const applied = groups.data?.filter((g) => g.applied);
+  const addable = groups.data?.filter((g) => !g.applied) ?? [];
+  const run = async (action: () => Promise<void>) => {
+    try {
+      await action();
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  const add = () => {
+    const entry = addable.find((g) => accessEntryLabel(g) === toAdd);
+    if (entry) void run(async () => {
+      await grantGroup(entry);
+      setToAdd('');
+    });
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="access-title" fullWidth maxWidth="sm">
+      <DialogTitle id="access-title">
+        App access: {app.name} {app.version}
+      </DialogTitle>
+      <DialogContent>
+        <Tabs value={tab} onChange={(_, value: 'groups' | 'users') => setTab(value)}>
+          <Tab value="groups" label="Groups" />
+          <Tab value="users" label="Users" />
+        </Tabs>
+        {tab === 'groups' ? (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <Stack direction="row" spacing={1}>
+              <TextField select size="small" label="Add group" value={toAdd} onChange={(e) => setToAdd(e.target.value)} sx={{ minWidth: 260 }}>
+                {addable.map((g) => (
+                  <MenuItem key={accessEntryLabel(g)} value={accessEntryLabel(g)}>
+                    {accessEntryLabel(g)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Button variant="contained" onClick={add} disabled={!toAdd}>
+                Add
+              </Button>
+            </Stack>
+            <AccessList
+              label="Groups with access"
+              entries={applied}
+              error={groups.error}
+              emptyText={NO_GROUPS_TEXT}
+              onRetry={() => void groups.mutate()}
+              onRemove={(entry: AccessEntry) => void run(() => revokeGroup(entry))}
+            />
+          </Stack>
+        ) : (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <AccessList
+              label="Users with access"
+              entries={users.data}
+              error={users.error}
+              emptyText={NO_USERS_TEXT}
+              onRetry={() => void users.mutate()}
+              onRemove={(entry: AccessEntry) => void run(() => revokeUser(entry))}
+            />
+            <span>{USERS_HINT}</span>
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

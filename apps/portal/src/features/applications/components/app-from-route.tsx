@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, CircularProgress, DialogContent } from '@mui/material';
+import { normalizeName, validationMessages } from '@pro-portal/rules';
+import { errorMessage } from '@pro-portal/sdk';
+import { useApplications, type Application } from '../api/applications';
+
+/** The app named by the :name/:version of an update or edit route, with loading and not-found states. */
+export function AppFromRoute({ children }: { children: (app: Application, apps: Application[]) => ReactNode }) {
+  const { name = '', version = '' } = useParams();
+  const { data: apps, error, mutate } = useApplications();
+  if (error) {
+    return (
+      <DialogContent>
+        <Alert severity="error" action={<Button onClick={() => void mutate()}>Retry</Button>}>
+          {errorMessage(error)}
+        </Alert>
+      </DialogContent>
+    );
+  }
+  if (!apps) {
+    return (
+      <DialogContent>
+        <CircularProgress aria-label="Loading application" />
+      </DialogContent>
+    );
+  }
+  const app = apps.find((a) => normalizeName(a.name) === normalizeName(name) && normalizeName(a.version) === normalizeName(version));
+  if (!app) {
+    return (
+      <DialogContent>
+        <Alert severity="error">{validationMessages.application.projectNotFound}</Alert>
+      </DialogContent>
+    );
+  }
+  return <>{children(app, apps)}</>;
+}

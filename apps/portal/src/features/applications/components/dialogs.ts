@@ -1,0 +1,3 @@
+export { PublishDialog } from './publish-dialog';
+export { UpdateDialog } from './update-dialog';
+export { EditDialog } from './edit-dialog';

@@ -1,0 +1,79 @@
+import { Form, Formik } from 'formik';
+import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { createApplicationSchema, uiTexts } from '@pro-portal/rules';
+import type { Application, EditValues } from '../api/applications';
+import type { Category } from '../api/categories';
+import { defaultResourceProfile, type ResourceProfile } from '../api/publish-options';
+import { FileField } from './file-field';
+import { ICON_ACCEPT, LABELS } from './publish-form';
+import { ResourceProfileSelect } from './resource-profile-select';
+
+interface EditFormProps {
+  app: Application;
+  categories: Category[];
+  profiles: ResourceProfile[] | undefined;
+  onSubmit: (values: EditValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+const schema = createApplicationSchema({ mode: 'edit' });
+
+/** Edit an app's description, icon, category and resource profile. */
+export function EditForm({ app, categories, profiles, onSubmit, onCancel }: EditFormProps) {
+  const initialValues: EditValues = {
+    description: app.description ?? '',
+    category: app.category ?? '',
+    resourceProfile: app.resourceProfile || defaultResourceProfile(profiles),
+    icon: null,
+  };
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} validateOnMount onSubmit={onSubmit}>
+      {({ values, errors, handleChange, setFieldValue, isValid, isSubmitting }) => (
+        <Form noValidate>
+          <DialogContent>
+            <Stack spacing={2}>
+              <FileField
+                label={LABELS.icon}
+                accept={ICON_ACCEPT}
+                file={values.icon}
+                disabled={isSubmitting}
+                error={errors.icon as string | undefined}
+                onChange={(file) => void setFieldValue('icon', file)}
+              />
+              <TextField
+                name="description"
+                label={LABELS.description}
+                value={values.description}
+                onChange={handleChange}
+                multiline
+                minRows={2}
+                disabled={isSubmitting}
+                error={Boolean(errors.description)}
+                helperText={errors.description}
+              />
+              <TextField select name="category" label={LABELS.category} value={values.category} onChange={handleChange} disabled={isSubmitting}>
+                <MenuItem value="">
+                  <em>None</em>
+                </MenuItem>
+                {categories.map((c) => (
+                  <MenuItem key={c.id} value={c.value}>
+                    {c.value}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <ResourceProfileSelect profiles={profiles} value={values.resourceProfile} disabled={isSubmitting} onChange={(name) => void setFieldValue('resourceProfile', name)} />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel} disabled={isSubmitting}>
+              {uiTexts.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+              {uiTexts.save}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
+    </Formik>
+  );
+}

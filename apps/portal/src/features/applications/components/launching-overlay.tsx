@@ -1,0 +1,20 @@
+import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
+import { uiTexts } from '@pro-portal/rules';
+
+/** The animated logo with the caption 'Launching'. */
+export function LaunchingIndicator() {
+  return (
+    <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
+      <CircularProgress color="inherit" />
+      <Typography variant="h6">{uiTexts.launching}</Typography>
+    </Stack>
+  );
+}
+
+export function LaunchingOverlay({ open }: { open: boolean }) {
+  return (
+    <Backdrop open={open} sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1 }}>
+      {open && <LaunchingIndicator />}
+    </Backdrop>
+  );
+}

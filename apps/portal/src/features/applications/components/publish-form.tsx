@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  AIMMSPACK_EXTENSION,
+  ICON_EXTENSIONS,
+  PUBLISH_BEHAVIOR,
+  createApplicationSchema,
+  isExistingAppName,
+  preselectProductVersion,
+  uiTexts,
+  validationMessages,
+  type ExistingApp,
+} from '@pro-portal/rules';
+import { ProApiError, errorMessage, type UploadProgress as Progress } from '@pro-portal/sdk';
+import type { Application } from '../api/applications';
+import type { Category } from '../api/categories';
+import { defaultResourceProfile, type AimmsVersion, type ResourceProfile } from '../api/publish-options';
+import type { PublishValues } from '../api/publish';
+import { AimmsVersionSelect } from './aimms-version-select';
+import { FileField } from './file-field';
+import { ResourceProfileSelect } from './resource-profile-select';
+import { UploadProgress } from './upload-progress';
+
+export interface PublishFormValues {
+  file: File | null;
+  icon: File | null;
+  name: string;
+  version: string;
+  description: string;
+  category: string;
+  aimmsVersionId: string;
+  resourceProfile: string;
+  publishBehavior: number;
+}
+
+interface PublishFormProps {
+  /** The app being updated; absent for a new publish. */
+  current?: Application;
+  existingApps: ExistingApp[];
+  categories: Category[];
+  versions: AimmsVersion[] | undefined;
+  profiles: ResourceProfile[] | undefined;
+  dev: boolean;
+  submitLabel: string;
+  onSubmit: (values: PublishValues, progress: { onProgress: (p: Progress) => void; signal: AbortSignal }) => Promise<'done' | 'cancelled' | Error>;
+  onCancel: () => void;
+}
+
+export const ICON_ACCEPT = ICON_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+export const LABELS = { file: 'Choose .aimmspack file', icon: 'Choose icon', name: 'App name', version: 'App version', description: 'Description', category: 'Category' };
+
+/** The publish and update form: file, icon, name, version, description, category, versions, profile, progress. */
+export function PublishForm({ current, existingApps, categories, versions, profiles, dev, submitLabel, onSubmit, onCancel }: PublishFormProps) {
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const mode = current ? 'update' : 'publish';
+  const schema = useMemo(() => createApplicationSchema({ mode, existingApps, currentVersion: current?.version }), [mode, existingApps, current]);
+  const initialValues: PublishFormValues = {
+    file: null,
+    icon: null,
+    name: current?.name ?? '',
+    version: current?.version ?? '',
+    description: current?.description ?? '',
+    category: current?.category ?? '',
+    aimmsVersionId: preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id ?? '',
+    resourceProfile: current?.resourceProfile || defaultResourceProfile(profiles),
+    publishBehavior: current ? PUBLISH_BEHAVIOR.keepExisting : PUBLISH_BEHAVIOR.newPublish,
+  };
+
+  const submit = async (values: PublishFormValues, helpers: FormikHelpers<PublishFormValues>) => {
+    if (!values.file) return;
+    controller.current = new AbortController();
+    setProgress({ loaded: 0, total: values.file.size, percent: 0 });
+    const outcome = await onSubmit(
+      { ...values, file: values.file, old: current ? { name: current.name, version: current.version } : undefined, attributes: current?.attributes },
+      { onProgress: setProgress, signal: controller.current.signal },
+    );
+    setProgress(null);
+    if (outcome instanceof ProApiError && outcome.status === 409) helpers.setFieldError('version', errorMessage(outcome));
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} validateOnMount enableReinitialize={false} onSubmit={submit}>
+      {({ values, errors, touched, setFieldValue, setFieldTouched, handleChange, isValid, isSubmitting }) => {
+        const show = (field: keyof PublishFormValues) => (touched[field] || values[field] !== initialValues[field] ? errors[field] : undefined);
+        const locked = isSubmitting;
+        return (
+          <Form noValidate>
+            <DialogContent>
+              <Stack spacing={2}>
+                <Defaults versions={versions} profiles={profiles} dev={dev} current={current} values={values} setFieldValue={setFieldValue} />
+                <FileField
+                  label={LABELS.file}
+                  accept={AIMMSPACK_EXTENSION}
+                  file={values.file}
+                  disabled={locked}
+                  error={touched.file ? (errors.file as string | undefined) : undefined}
+                  onChange={(file) => {
+                    void setFieldValue('file', file);
+                    void setFieldTouched('file', true, false);
+                  }}
+                />
+                <FileField
+                  label={LABELS.icon}
+                  accept={ICON_ACCEPT}
+                  file={values.icon}
+                  disabled={locked}
+                  error={errors.icon as string | undefined}
+                  onChange={(file) => void setFieldValue('icon', file)}
+                />
+                {current && (
+                  <TextField
+                    select
+                    label={uiTexts.updateMode}
+                    name="publishBehavior"
+                    value={values.publishBehavior}
+                    disabled={locked}
+                    onChange={(e) => {
+                      const behavior = Number(e.target.value);
+                      void setFieldValue('publishBehavior', behavior);
+                      if (behavior === PUBLISH_BEHAVIOR.keepExisting) void setFieldValue('name', current.name);
+                    }}
+                  >
+                    <MenuItem value={PUBLISH_BEHAVIOR.keepExisting}>{uiTexts.keepExistingVersion}</MenuItem>
+                    <MenuItem value={PUBLISH_BEHAVIOR.overwrite}>{uiTexts.overwriteExistingVersion}</MenuItem>
+                  </TextField>
+                )}
+                <TextField
+                  name="name"
+                  label={LABELS.name}
+                  value={values.name}
+                  onChange={handleChange}
+                  required
+                  disabled={locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting)}
+                  error={Boolean(show('name'))}
+                  helperText={show('name')}
+                />
+                {!current && isExistingAppName(existingApps, values.name) && (
+                  <Alert severity="warning">{validationMessages.application.existingNameWarning(values.name.trim())}</Alert>
+                )}
+                <TextField name="version" label={LABELS.version} value={values.version} onChange={handleChange} required disabled={locked} error={Boolean(show('version'))} helperText={show('version')} />
+                <TextField name="description" label={LABELS.description} value={values.description} onChange={handleChange} multiline minRows={2} disabled={locked} error={Boolean(show('description'))} helperText={show('description')} />
+                <TextField select name="category" label={LABELS.category} value={values.category} onChange={handleChange} disabled={locked}>
+                  <MenuItem value="">
+                    <em>None</em>
+                  </MenuItem>
+                  {categories.map((c) => (
+                    <MenuItem key={c.id} value={c.value}>
+                      {c.value}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <AimmsVersionSelect versions={versions} dev={dev} value={values.aimmsVersionId} disabled={locked} onChange={(id) => void setFieldValue('aimmsVersionId', id)} />
+                <ResourceProfileSelect profiles={profiles} value={values.resourceProfile} disabled={locked} onChange={(name) => void setFieldValue('resourceProfile', name)} />
+                {progress && <UploadProgress progress={progress} onCancel={() => controller.current?.abort()} />}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onCancel} disabled={locked}>
+                {uiTexts.cancel}
+              </Button>
+              <Button type="submit" variant="contained" disabled={!isValid || !values.aimmsVersionId || locked}>
+                {submitLabel}
+              </Button>
+            </DialogActions>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+interface DefaultsProps {
+  versions: AimmsVersion[] | undefined;
+  profiles: ResourceProfile[] | undefined;
+  dev: boolean;
+  current?: Application;
+  values: PublishFormValues;
+  setFieldValue: (field: string, value: string) => unknown;
+}
+
+/** Fills the preselected {product} version and the default profile once their lists arrive. */
+function Defaults({ versions, profiles, dev, current, values, setFieldValue }: DefaultsProps) {
+  const preselected = preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id;
+  const profile = current?.resourceProfile || defaultResourceProfile(profiles);
+  useEffect(() => {
+    if (!values.aimmsVersionId && preselected) void setFieldValue('aimmsVersionId', preselected);
+  }, [preselected, values.aimmsVersionId, setFieldValue]);
+  useEffect(() => {
+    if (!values.resourceProfile && profile) void setFieldValue('resourceProfile', profile);
+  }, [profile, values.resourceProfile, setFieldValue]);
+  return null;
+}
