@@ -1,26 +1,33 @@
 import { Link, useLocation } from 'react-router';
-import { Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { PATHS } from '../../../shared/paths';
 import { PageHeading } from '../../../shared/components/page-heading';
+import { SessionsTab } from '../components/sessions-tab';
+import { TasksTab } from '../components/tasks-tab';
 
 const TABS = [
   { label: 'WebUI', path: PATHS.WEBUI },
   { label: 'Solver', path: PATHS.SOLVER },
-  { label: 'Tasks', path: PATHS.TASK },
-];
+  { label: 'Task', path: PATHS.TASK },
+] as const;
 
-/** The Jobs page; the active tab follows the path. */
+/** The Jobs page: WebUI, Solver and Task tabs; the active tab follows the path. */
 export function JobsPage() {
   const { pathname } = useLocation();
   const active = TABS.find((tab) => pathname.startsWith(tab.path))?.path ?? PATHS.WEBUI;
   return (
     <>
       <PageHeading>Sessions</PageHeading>
-      <Tabs value={active} aria-label="Session kinds">
+      <Tabs value={active} aria-label="Session kinds" sx={{ mb: 2 }}>
         {TABS.map((tab) => (
           <Tab key={tab.path} label={tab.label} value={tab.path} component={Link} to={tab.path} />
         ))}
       </Tabs>
+      <Box role="tabpanel" aria-label={TABS.find((tab) => tab.path === active)?.label}>
+        {active === PATHS.WEBUI && <SessionsTab key="webui" kind="webui" />}
+        {active === PATHS.SOLVER && <SessionsTab key="solver" kind="solver" />}
+        {active === PATHS.TASK && <TasksTab />}
+      </Box>
     </>
   );
 }

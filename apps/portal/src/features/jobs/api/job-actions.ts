@@ -1,0 +1,81 @@
+import { useSWRConfig } from 'swr';
+import { successMessages, taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
+import { Main } from '@pro-portal/sdk';
+import { useProClient } from '../../../shared/pro-client';
+import { useToast } from '../../../shared/toast';
+import { saveBlob } from '../lib/files';
+import { isListOf } from './keys';
+import { SESSION_KIND, type Session, type Task } from './use-job-lists';
+
+/** Texts of the actions the spec does not word; the task deletion text is the spec's. */
+export const actionSuccess = {
+  sessionTerminated: (id: string) => `Session ${id} was successfully terminated.`,
+  sessionDeleted: (id: string) => `Session ${id} was successfully deleted.`,
+  taskDeleted: (id: string) => successMessages.taskDeleted(id),
+  interruptSolve: (id: string) => `Task ${id}: interrupting the solve was requested.`,
+  interruptExecution: (id: string) => `Task ${id}: interrupting the execution was requested.`,
+};
+
+/** The groupIndex part of a response file name: only for tasks that belong to a repeating group. */
+export const responseGroupIndex = (task: Task): number | undefined =>
+  task.groupIndex > 0 || task.scheduleInterval != null ? task.groupIndex : undefined;
+
+/** Runs `each` for every row, one toast per outcome, then revalidates the lists of `kind`. */
+function useBulk(kind: JobKind) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  return async <T>(rows: readonly T[], each: (row: T) => Promise<string | null>) => {
+    await Promise.all(
+      rows.map(async (row) => {
+        try {
+          const message = await each(row);
+          if (message) toast.success(message);
+        } catch (err) {
+          toast.error(err);
+        }
+      }),
+    );
+    await mutate(isListOf(kind));
+  };
+}
+
+/** Terminate and delete of WebUI and solver sessions. */
+export function useSessionActions(kind: 'webui' | 'solver') {
+  const client = useProClient();
+  const bulk = useBulk(kind);
+  const api = client.sessions.sessions;
+  const params = (session: Session) => ({ kind: SESSION_KIND[kind], sessionId: session.id });
+  return (action: JobAction, sessions: readonly Session[]) => {
+    if (action === 'terminate')
+      return bulk(sessions, async (s) => (await api.terminateSession(params(s)), actionSuccess.sessionTerminated(s.id)));
+    if (action === 'delete') return bulk(sessions, async (s) => (await api.deleteSession(params(s)), actionSuccess.sessionDeleted(s.id)));
+    return Promise.resolve();
+  };
+}
+
+/** Delete, interrupt solve or execution, and response download of tasks. */
+export function useTaskActions() {
+  const client = useProClient();
+  const bulk = useBulk('task');
+  const tasks = client.main.tasks;
+  const interrupt = (task: Task, setstatus: Main.TaskStatusCommand) =>
+    tasks.updateTask({ id: task.id, groupIndex: task.groupIndex, taskUpdate: { setstatus } });
+  return (action: JobAction, rows: readonly Task[]) => {
+    switch (action) {
+      case 'delete':
+        return bulk(rows, async (t) => (await tasks.deleteTask({ id: t.id, groupIndex: t.groupIndex }), actionSuccess.taskDeleted(t.id)));
+      case 'interruptSolve':
+        return bulk(rows, async (t) => (await interrupt(t, Main.TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)));
+      case 'interruptExecution':
+        return bulk(rows, async (t) => (await interrupt(t, Main.TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)));
+      case 'downloadResponse':
+        return bulk(rows, async (t) => {
+          const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });
+          saveBlob(await answer.raw.blob(), taskResponseFileName(t.id, responseGroupIndex(t)));
+          return null;
+        });
+      default:
+        return Promise.resolve();
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import useSWR from 'swr';
+import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-portal/rules';
+import { SessionManager, type Main } from '@pro-portal/sdk';
+import { useProClient } from '../../../shared/pro-client';
+import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
+import { jobsKeys } from './keys';
+
+export type Session = SessionManager.Session;
+export type Task = Main.Task;
+
+export const SESSION_KIND = {
+  webui: SessionManager.SessionKind.Webui,
+  solver: SessionManager.SessionKind.Solve,
+} as const;
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** One page (10 rows) of WebUI or solver sessions, refreshed while any of them can still change. */
+export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
+  const client = useProClient();
+  const visible = useDocumentVisible();
+  return useSWR(
+    jobsKeys.list(kind, page),
+    async (): Promise<Page<Session>> => {
+      const answer = await client.sessions.sessions.listSessions({ kind: SESSION_KIND[kind], offset: pageOffset(page), limit: JOBS_PAGE_SIZE });
+      return { rows: answer.sessions, total: answer.total };
+    },
+    { refreshInterval: (data) => liveRefreshInterval(kind, data?.rows.map((s) => s.state) ?? [], visible), refreshWhenHidden: false },
+  );
+}
+
+/** One page (10 rows) of tasks, newest first, refreshed while any of them can still change. */
+export function useTasksPage(page: number) {
+  const client = useProClient();
+  const visible = useDocumentVisible();
+  const kind: JobKind = 'task';
+  return useSWR(
+    jobsKeys.list(kind, page),
+    async (): Promise<Page<Task>> => {
+      const answer = await client.main.tasks.listTasks({ offset: pageOffset(page), limit: JOBS_PAGE_SIZE, sort: TASKS_SORT });
+      return { rows: answer.current_batch, total: answer.total_tasks };
+    },
+    { refreshInterval: (data) => liveRefreshInterval(kind, data?.rows.map((t) => t.state) ?? [], visible), refreshWhenHidden: false },
+  );
+}
+
+export { errorMessage } from '@pro-portal/sdk';

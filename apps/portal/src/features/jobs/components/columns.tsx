@@ -1,0 +1,63 @@
+import { Chip } from '@mui/material';
+import {
+  applicationLabel,
+  formatDateTime,
+  formatDuration,
+  ownerLabel,
+  taskIdLabel,
+  timeColumnHeader,
+  type TimeZoneOption,
+} from '@pro-portal/rules';
+import type { Session, Task } from '../api/use-job-lists';
+import type { Column } from './jobs-table';
+
+const FINAL_COLORS: Record<string, 'success' | 'error' | 'default' | 'info'> = {
+  completed: 'success',
+  finished: 'success',
+  failed: 'error',
+  error: 'error',
+  crashed: 'error',
+  terminated: 'default',
+  timedout: 'default',
+};
+
+export function StateChip({ state }: { state: string }) {
+  return <Chip size="small" label={state} color={FINAL_COLORS[state] ?? 'info'} variant="outlined" />;
+}
+
+/** Section 2 WebUI table: Session ID, State, Application, Owner, Created. */
+export function webUiColumns(zone: TimeZoneOption = {}): Column<Session>[] {
+  return [
+    { header: 'Session ID', cell: (s) => s.id },
+    { header: 'State', cell: (s) => <StateChip state={s.state} /> },
+    { header: 'Application', cell: (s) => applicationLabel(s.app_name, s.app_version) },
+    { header: 'Owner', cell: (s) => ownerLabel(s.user, s.environment) },
+    { header: timeColumnHeader('Created', zone), cell: (s) => formatDateTime(s.created_at, zone) },
+  ];
+}
+
+/** Section 2 Solver table: the WebUI columns plus Description, Run Time, Queue Time. */
+export function solverColumns(zone: TimeZoneOption = {}): Column<Session>[] {
+  return [
+    ...webUiColumns(zone),
+    { header: 'Description', cell: (s) => s.description ?? '' },
+    { header: 'Run Time', cell: (s) => formatDuration(s.run_time) },
+    { header: 'Queue Time', cell: (s) => formatDuration(s.queue_time) },
+  ];
+}
+
+/** Section 2 Tasks table. */
+export function taskColumns(zone: TimeZoneOption = {}): Column<Task>[] {
+  return [
+    { header: 'Task ID', cell: (t) => taskIdLabel(t.id, t.groupIndex) },
+    { header: 'State', cell: (t) => <StateChip state={t.state} /> },
+    { header: 'Application', cell: (t) => applicationLabel(t.appName, t.appVersion) },
+    { header: 'Owner', cell: (t) => ownerLabel(t.userName, t.userEnvironment) },
+    { header: 'Service Name', cell: (t) => t.serviceName },
+    { header: timeColumnHeader('Created', zone), cell: (t) => formatDateTime(t.createdAt, zone) },
+    { header: 'Queue Time', cell: (t) => formatDuration(t.queueTime) },
+    { header: 'Run Time', cell: (t) => formatDuration(t.runTime) },
+    { header: timeColumnHeader('Scheduled for', zone), cell: (t) => formatDateTime(t.scheduleFor, zone) },
+    { header: 'Schedule Interval', cell: (t) => formatDuration(t.scheduleInterval) },
+  ];
+}

@@ -1,0 +1,29 @@
+/** Reads a file as text (FileReader: works for large files and in every browser). */
+export function readFileAsText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
+/** Parses request data text as the JSON object a task's body must be. */
+export function parseRequestData(text: string): object {
+  const value: unknown = JSON.parse(text);
+  if (value === null || typeof value !== 'object') throw new Error('The request data must be a JSON object or array.');
+  return value;
+}
+
+/** Makes the browser save `blob` under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

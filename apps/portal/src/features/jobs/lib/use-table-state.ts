@@ -1,0 +1,34 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EMPTY_SELECTION, keepVisible, selectRow, type ClickModifiers, type Selection } from './selection';
+
+/** The page number kept in the address (?page=n), so reloads and links keep it. */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const copy = new URLSearchParams(current);
+        if (next <= 1) copy.delete('page');
+        else copy.set('page', String(next));
+        return copy;
+      }),
+    [setParams],
+  );
+  return [page, setPage];
+}
+
+/** Selected rows among `rows`, cleared of rows no longer shown. */
+export function useRowSelection<T>(rows: readonly T[] | undefined, rowKey: (row: T) => string) {
+  const [raw, setRaw] = useState<Selection>(EMPTY_SELECTION);
+  const ordered = useMemo(() => (rows ?? []).map(rowKey), [rows, rowKey]);
+  const selection = keepVisible(raw, ordered);
+  const selectedRows = (rows ?? []).filter((row) => selection.keys.includes(rowKey(row)));
+  return {
+    selectedKeys: selection.keys,
+    selectedRows,
+    onRowClick: (key: string, modifiers: ClickModifiers) => setRaw(selectRow(selection, ordered, key, modifiers)),
+    clear: () => setRaw(EMPTY_SELECTION),
+  };
+}
