@@ -29,6 +29,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: null,
     children: [
       { element: <LoginLayout />, children: loginRoutes },
       loginRedirectRoute,

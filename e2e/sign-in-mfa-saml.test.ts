@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { chooseEnvironment, navigationLabels, openUserMenu, signedInClientFor, submitLogin } from './portal';
+import { enableMfa, totpCode } from './pro-api';
+
+jest.setTimeout(180_000);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+describe('sign-in with MFA and SAML', () => {
+  it('asks for the code of a user with MFA, rejects a bad one, and signs in with the right one', async () => {
+    const bob = await signedInClientFor(sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
+    const otpauth = await enableMfa(bob, DEMO_PASSWORD);
+    const { page, context } = await openPage(browser, sandbox.url);
+    await page.goto('login');
+    await submitLogin(page, { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD });
+    const code = page.getByLabel('Verification code');
+    await code.fill('12ab');
+    await page.getByText('Please enter a valid numeric verification code.').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await submitLogin(page, { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD });
+    const wrong = String((Number(totpCode(otpauth)) + 1) % 1_000_000).padStart(6, '0');
+    await code.fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').filter({ hasText: /\w/ }).first().waitFor();
+    await code.fill(totpCode(otpauth));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions']);
+    await context.close();
+  });
+
+  it('signs in through the development SAML identity provider with the credentials disabled', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await page.goto(`login?returnTo=${encodeURIComponent('/sessions/solver')}`);
+    await chooseEnvironment(page, 'CorporateSSO');
+    expect(await page.getByLabel('Username').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Password').isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/dev-idp\/login/);
+    await page.getByLabel('Existing user').selectOption('sam');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sessions\/solver$/);
+    await openUserMenu(page, 'sam');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor straight to single sign-on when exactly one environment uses SAML', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await page.goto('sessions/task');
+    await page.waitForURL(/\/dev-idp\/login/);
+    await page.getByLabel('Existing user').selectOption('sara');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sessions\/task$/);
+    await openUserMenu(page, 'sara');
+    await context.close();
+  });
+});
