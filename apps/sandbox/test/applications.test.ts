@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ProClient } from '@pro-portal/sdk';
 import { backends, startSandbox, type SandboxHandle } from './harness';
 import { expectSchema } from './spec-schemas';
@@ -10,6 +12,12 @@ jest.setTimeout(120_000);
 describe.each(backends)('applications (%s)', (backend) => {
   let sandbox: SandboxHandle;
   let c: RoleClients;
+  /** Every file the sandbox keeps for apps and icons, plus leftovers of interrupted uploads. */
+  const storedFiles = () =>
+    ['apps', 'icons', '.tmp'].flatMap((dir) => {
+      const root = path.join(sandbox.dataDir, 'files', dir);
+      return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).map((f) => `${dir}/${f}`).sort() : [];
+    });
   const names = async (client: ProClient) =>
     (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
 
@@ -48,10 +56,12 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(err.status).toBe(404);
     expectSchema(err.body, 'Error');
     expect(await names(c.admin)).not.toContain('Broken App 1.0');
+    expect(storedFiles().some((f) => f.includes('broken-fail-publish'))).toBe(false);
   });
 
   it('refuses bad publishes with the form messages and writes nothing', async () => {
     const before = await names(c.admin);
+    const filesBefore = storedFiles();
     const cases: [Promise<unknown>, number, string][] = [
       [publish(c.publisher, { name: 'Bad/Name', version: '1.0' }), 400, 'App name contains invalid characters'],
       [publish(c.publisher, { name: '-dash', version: '1.0' }), 400, 'App name must start with a letter or digit'],
@@ -82,6 +92,7 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(noMetadata.status).toBe(400);
     expectSchema(await noMetadata.json(), 'Error');
     expect(await names(c.admin)).toEqual(before);
+    expect(storedFiles()).toEqual(filesBefore);
   });
 
   it('allows management only to admins, group admins and publishers', async () => {
