@@ -12,7 +12,8 @@ const NON_PORTAL = [/^\/pro-api\//, /^\/pro\/(auth|session-manager)\//, /^\/dev-
 export const isPortalRequest = (req: FastifyRequest, basePath: string) => {
   const url = req.url.split('?')[0] ?? '/';
   const inBase = url === basePath.replace(/\/$/, '') || url.startsWith(basePath);
-  return (req.method === 'GET' || req.method === 'HEAD') && inBase && !NON_PORTAL.some((re) => re.test(url));
+  const asset = url.startsWith(`${basePath}v3/assets/`);
+  return (req.method === 'GET' || req.method === 'HEAD') && inBase && !asset && !NON_PORTAL.some((re) => re.test(url));
 };
 
 const notBuiltPage = (config: Config) =>
