@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Main } from '@pro-portal/sdk';
+import { useProClient } from '../../../shared/pro-client';
+
+export type ApiKey = Main.ApiKey;
+
+export const apiKeysKey = ['main', '/api-keys'] as const;
+export const apiKeyScopesKey = ['main', '/api-keys-scopes'] as const;
+
+/** The calendar day of an API date (sent and received as the UTC day). */
+export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The signed-in user's API keys. */
+export function useApiKeys() {
+  const client = useProClient();
+  return useSWR(apiKeysKey, async () => (await client.main.apiKeys.listApiKeys()).keys);
+}
+
+/** The scope names a key can hold. */
+export function useApiKeyScopes() {
+  const client = useProClient();
+  return useSWR(apiKeyScopesKey, async () => (await client.main.apiKeys.listApiKeyScopes()).scopes.map((s) => s.scope));
+}
+
+export interface NewApiKey {
+  keyName: string;
+  expirationDate: string;
+  scopes: string[];
+}
+
+/** Create (answers the key with its one-time secret) and delete; both revalidate the list. */
+export function useApiKeyMutations() {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  const api = client.main.apiKeys;
+  const createApiKey = useCallback(
+    async ({ keyName, expirationDate, scopes }: NewApiKey) => {
+      const key = await api.createApiKey({
+        apiKeyCreate: {
+          keyName: keyName.trim(),
+          expirationDate: new Date(`${expirationDate}T00:00:00Z`),
+          scopes: scopes.map((scope) => ({ scope })),
+        },
+      });
+      await mutate(apiKeysKey);
+      return key;
+    },
+    [api, mutate],
+  );
+  const deleteApiKey = useCallback(
+    async (apiKeyName: string) => {
+      await api.deleteApiKey({ apiKeyName });
+      await mutate(apiKeysKey);
+    },
+    [api, mutate],
+  );
+  return useMemo(() => ({ createApiKey, deleteApiKey }), [createApiKey, deleteApiKey]);
+}

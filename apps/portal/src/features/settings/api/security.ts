@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useProClient } from '../../../shared/pro-client';
+
+export const passwordRulesKey = ['main', '/portal/pro-user/password-rules'] as const;
+export const mfaStatusKey = ['main', '/portal/current-user/is-mfa-enabled'] as const;
+
+/** The server's password rules (rulesRegex, rulesText). */
+export function usePasswordRules() {
+  const client = useProClient();
+  return useSWR(passwordRulesKey, () => client.main.portal.getPasswordRules());
+}
+
+/** Whether MFA is on for the signed-in user. */
+export function useMfaStatus() {
+  const client = useProClient();
+  return useSWR(mfaStatusKey, async () => (await client.main.portal.getMfaStatus()).isEnabled);
+}
+
+/** The password and MFA calls of the current user; MFA changes revalidate the MFA status. */
+export function useSecurityActions() {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  const portal = client.main.portal;
+  const changePassword = useCallback(
+    (currentPassword: string, newPassword: string) => portal.changePassword({ changePasswordRequest: { currentPassword, newPassword } }),
+    [portal],
+  );
+  const verifyPassword = useCallback(
+    async (currentPassword: string) => (await portal.verifyPassword({ verifyPasswordRequest: { currentPassword } })).verificationToken,
+    [portal],
+  );
+  const getQrCode = useCallback((token: string) => portal.getMfaQrCode({ token }), [portal]);
+  const enableMfa = useCallback(
+    async (verificationToken: string, code: number) => {
+      await portal.enableMfa({ enableMfaRequest: { verificationToken, mfaVerificationCode: code } });
+      await mutate(mfaStatusKey);
+    },
+    [portal, mutate],
+  );
+  const disableMfa = useCallback(
+    async (verificationToken: string) => {
+      await portal.disableMfa({ disableMfaRequest: { verificationToken } });
+      await mutate(mfaStatusKey);
+    },
+    [portal, mutate],
+  );
+  return useMemo(
+    () => ({ changePassword, verifyPassword, getQrCode, enableMfa, disableMfa }),
+    [changePassword, verifyPassword, getQrCode, enableMfa, disableMfa],
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { Formik, Form } from 'formik';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { createChangePasswordSchema, errorMessages, successMessages, uiTexts, type ChangePasswordFormValues, type PasswordRules } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import { useSecurityActions } from '../api/security';
+import { PasswordField } from './password-field';
+
+const initialValues: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current password, new password (checked against the server's rules) and its confirmation. */
+export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules; onClose: () => void }) {
+  const { changePassword } = useSecurityActions();
+  const toast = useToast();
+  const schema = useMemo(() => createChangePasswordSchema(rules), [rules]);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="change-password-title" fullWidth maxWidth="xs">
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        validateOnMount
+        onSubmit={async (values) => {
+          try {
+            await changePassword(values.currentPassword, values.newPassword);
+            toast.success(successMessages.passwordChanged);
+            onClose();
+          } catch (err) {
+            toast.error(err, { prefix: errorMessages.changePassword });
+          }
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isValid, isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="change-password-title">Change password</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                {(['currentPassword', 'newPassword', 'confirmPassword'] as const).map((name) => (
+                  <PasswordField
+                    key={name}
+                    name={name}
+                    label={LABELS[name]}
+                    value={values[name]}
+                    error={errors[name]}
+                    touched={touched[name]}
+                    autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
+                ))}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{uiTexts.cancel}</Button>
+              <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+                Change password
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
+
+const LABELS = { currentPassword: 'Current password', newPassword: 'New password', confirmPassword: 'Confirm new password' } as const;

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { Formik, Form } from 'formik';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { createApiKeySchema, defaultApiKeyExpiration, errorMessages, toIsoDate, uiTexts } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import { useApiKeyMutations, type ApiKey, type NewApiKey } from '../api/api-keys';
+
+interface CreateApiKeyDialogProps {
+  existingNames: string[];
+  scopes: string[];
+  onCreated: (key: ApiKey) => void;
+  onClose: () => void;
+}
+
+/** Name, expiry (default one year from today) and scopes of a new API key. */
+export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }: CreateApiKeyDialogProps) {
+  const { createApiKey } = useApiKeyMutations();
+  const toast = useToast();
+  const today = toIsoDate(new Date());
+  const schema = useMemo(() => createApiKeySchema({ existingNames, today }), [existingNames, today]);
+  const initialValues: NewApiKey = { keyName: '', expirationDate: defaultApiKeyExpiration(today), scopes: [] };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="create-api-key-title" fullWidth maxWidth="sm">
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        validateOnMount
+        onSubmit={async (values) => {
+          try {
+            onCreated(await createApiKey(values));
+          } catch (err) {
+            toast.error(err, { prefix: errorMessages.createApiKey });
+          }
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
+          const toggle = (scope: string, checked: boolean) => {
+            void setFieldTouched('scopes', true, false);
+            void setFieldValue('scopes', checked ? [...values.scopes, scope] : values.scopes.filter((s) => s !== scope));
+          };
+          const nameError = touched.keyName || values.keyName ? errors.keyName : undefined;
+          const scopeError = touched.scopes ? (errors.scopes as string | undefined) : undefined;
+          return (
+            <Form noValidate>
+              <DialogTitle id="create-api-key-title">Create API key</DialogTitle>
+              <DialogContent>
+                <Stack spacing={2} sx={{ pt: 1 }}>
+                  <TextField
+                    name="keyName"
+                    label="Key name"
+                    value={values.keyName}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    error={!!nameError}
+                    helperText={nameError}
+                    required
+                  />
+                  <TextField
+                    name="expirationDate"
+                    label="Expiration date"
+                    placeholder="YYYY-MM-DD"
+                    value={values.expirationDate}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    error={!!errors.expirationDate}
+                    helperText={errors.expirationDate ?? 'YYYY-MM-DD, at most one year from today.'}
+                    required
+                  />
+                  <FormControl component="fieldset" error={!!scopeError} required>
+                    <FormLabel component="legend">Scopes</FormLabel>
+                    <FormGroup row>
+                      {scopes.map((scope) => (
+                        <FormControlLabel
+                          key={scope}
+                          label={scope}
+                          control={<Checkbox checked={values.scopes.includes(scope)} onChange={(_e, checked) => toggle(scope, checked)} />}
+                        />
+                      ))}
+                    </FormGroup>
+                    {scopeError && <FormHelperText>{scopeError}</FormHelperText>}
+                  </FormControl>
+                </Stack>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={onClose}>{uiTexts.cancel}</Button>
+                <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+                  Create
+                </Button>
+              </DialogActions>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Dialog>
+  );
+}

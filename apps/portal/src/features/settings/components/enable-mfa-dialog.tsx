@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { errorMessages, successMessages } from '@pro-portal/rules';
+import type { Main } from '@pro-portal/sdk';
+import { useToast } from '../../../shared/toast';
+import { useSecurityActions } from '../api/security';
+import { MfaCodeForm } from './mfa-code-form';
+import { QrCodeImage } from './qr-code-image';
+import { VerifyPasswordForm } from './verify-password-form';
+
+/** Enable MFA: password, then the QR code (and its secret as text), then a code from the app. */
+export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
+  const { getQrCode, enableMfa } = useSecurityActions();
+  const toast = useToast();
+  const [qr, setQr] = useState<Main.MfaQrCode | null>(null);
+
+  const showQrCode = async (token: string) => {
+    try {
+      setQr(await getQrCode(token));
+    } catch (err) {
+      toast.error(err);
+      onClose();
+    }
+  };
+  const enable = async (code: number) => {
+    if (!qr) return;
+    try {
+      await enableMfa(qr.verificationToken, code);
+      toast.success(successMessages.mfaEnabled);
+      onClose();
+    } catch (err) {
+      toast.error(err, { prefix: errorMessages.activateMfa });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="enable-mfa-title" fullWidth maxWidth="xs">
+      <DialogTitle id="enable-mfa-title">Enable multi-factor authentication</DialogTitle>
+      {qr ? (
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>Scan this QR code with your authenticator app, then enter the code it shows.</DialogContentText>
+          <QrCodeImage uri={qr.qrCodeUri} />
+          <MfaCodeForm onSubmit={enable} onCancel={onClose} />
+        </DialogContent>
+      ) : (
+        <VerifyPasswordForm
+          explanation="Enter your current password to set up multi-factor authentication."
+          submitLabel="Continue"
+          onVerified={showQrCode}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}

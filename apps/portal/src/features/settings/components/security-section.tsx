@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { useMfaStatus, usePasswordRules } from '../api/security';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { DisableMfaDialog } from './disable-mfa-dialog';
+import { EnableMfaDialog } from './enable-mfa-dialog';
+import { LoadState } from './load-state';
+
+type OpenDialog = 'password' | 'enable-mfa' | 'disable-mfa' | null;
+
+/** MFA status, change password, enable or disable MFA (only for environments without SAML). */
+export function SecuritySection() {
+  const mfa = useMfaStatus();
+  const rules = usePasswordRules();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  const retry = () => {
+    void mfa.mutate();
+    void rules.mutate();
+  };
+  return (
+    <section aria-labelledby="security-heading">
+      <Typography id="security-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Security
+      </Typography>
+      <LoadState label="security settings" isLoading={mfa.isLoading || rules.isLoading} error={mfa.error ?? rules.error} onRetry={retry}>
+        <Typography sx={{ mb: 2 }}>
+          Multi-factor authentication: <strong>{mfa.data ? 'Enabled' : 'Disabled'}</strong>
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" onClick={() => setOpen('password')}>
+            Change password
+          </Button>
+          {mfa.data ? (
+            <Button variant="outlined" onClick={() => setOpen('disable-mfa')}>
+              Disable MFA
+            </Button>
+          ) : (
+            <Button variant="outlined" onClick={() => setOpen('enable-mfa')}>
+              Enable MFA
+            </Button>
+          )}
+        </Stack>
+      </LoadState>
+      {open === 'password' && rules.data && <ChangePasswordDialog rules={rules.data} onClose={close} />}
+      {open === 'enable-mfa' && <EnableMfaDialog onClose={close} />}
+      {open === 'disable-mfa' && <DisableMfaDialog onClose={close} />}
+    </section>
+  );
+}
