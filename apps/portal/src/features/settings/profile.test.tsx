@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
@@ -11,7 +11,8 @@ import { PROFILE_SAVED } from './components/profile-form';
 
 const m = validationMessages.profile;
 
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('the profile block of user settings', () => {
   it('shows username, full name and email of the current user', async () => {

@@ -1,0 +1,154 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorMessages, successMessages, validationMessages } from '@pro-portal/rules';
+import { renderApp } from '../../../test/render-app';
+import { apiError } from '../../../test/fake-api';
+import { API, replaceText, settingsRoutes } from './test-routes';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const m = validationMessages.changePassword;
+const SERVER_RULES = { rulesRegex: '^(?=.*[A-Z])(?=.*\\d).{12,}$', rulesText: 'Use 12+ characters with a capital and a digit.' };
+const OTP_URI = 'otpauth://totp/PRO:alice?secret=JBSWY3DPEHPK3PXP&issuer=PRO';
+
+async function openDialog(button: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog');
+}
+
+describe('the security block: change password', () => {
+  it('checks the new password against the server rules with the server text, and the confirmation', async () => {
+    renderApp({ path: '/user-settings', routes: settingsRoutes({ [`GET ${API}/portal/pro-user/password-rules`]: { body: SERVER_RULES } }) });
+    const dialog = await openDialog('Change password');
+    const submit = within(dialog).getByRole('button', { name: 'Change password' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByLabelText(/^Current password/));
+    await userEvent.click(within(dialog).getByLabelText(/^New password/));
+    await userEvent.click(within(dialog).getByLabelText(/^Confirm new password/));
+    await userEvent.tab();
+    expect(await within(dialog).findByText(m.currentPasswordRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.newPasswordRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.confirmPasswordRequired)).toBeInTheDocument();
+    await replaceText(userEvent, within(dialog).getByLabelText(/^New password/), 'alllowercase12345');
+    expect(await within(dialog).findByText(SERVER_RULES.rulesText)).toBeInTheDocument();
+    await replaceText(userEvent, within(dialog).getByLabelText(/^New password/), 'Short1A');
+    expect(await within(dialog).findByText(SERVER_RULES.rulesText)).toBeInTheDocument();
+    await replaceText(userEvent, within(dialog).getByLabelText(/^New password/), 'Longenough1234');
+    await waitFor(() => expect(within(dialog).queryByText(SERVER_RULES.rulesText)).not.toBeInTheDocument());
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Confirm new password/), 'Longenough1235');
+    expect(await within(dialog).findByText(m.passwordsMustMatch)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+  });
+
+  it("changes the password and says 'Your password was changed.'", async () => {
+    const { calls } = renderApp({ path: '/user-settings', routes: settingsRoutes({ [`POST ${API}/portal/current-user/change-password`]: { status: 204 } }) });
+    const dialog = await openDialog('Change password');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Old#Password123');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^New password/), 'New#Password123');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Confirm new password/), 'New#Password123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(successMessages.passwordChanged)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.path.endsWith('/change-password'))?.body).toEqual({ currentPassword: 'Old#Password123', newPassword: 'New#Password123' });
+  });
+
+  it('shows the fallback text and the server message when the change fails', async () => {
+    renderApp({ path: '/user-settings', routes: settingsRoutes({ [`POST ${API}/portal/current-user/change-password`]: apiError(400, 'The current password is not correct.') }) });
+    const dialog = await openDialog('Change password');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Wrong#Password1');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^New password/), 'New#Password123');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Confirm new password/), 'New#Password123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const toast = await screen.findByText(`${errorMessages.changePassword} The current password is not correct.`);
+    expect(toast).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the security block: MFA', () => {
+  const mfaRoutes = (extra = {}) =>
+    settingsRoutes({
+      [`POST ${API}/portal/current-user/verify-password`]: { body: { verificationToken: 'tok-1' } },
+      [`GET ${API}/portal/current-user/get-mfa-qr-code`]: { body: { verificationToken: 'tok-2', qrCodeUri: OTP_URI } },
+      [`POST ${API}/portal/current-user/enable-mfa`]: { status: 204 },
+      [`POST ${API}/portal/current-user/disable-mfa`]: { status: 204 },
+      ...extra,
+    });
+
+  async function passPassword(dialog: HTMLElement, submit = 'Continue') {
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Secret#Password1');
+    await userEvent.click(within(dialog).getByRole('button', { name: submit }));
+  }
+
+  it('enables MFA: password, QR code image with the readable secret, the code rules, then enabled', async () => {
+    let enabled = false;
+    const { calls } = renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes({
+        [`GET ${API}/portal/current-user/is-mfa-enabled`]: () => ({ body: { isEnabled: enabled } }),
+        [`POST ${API}/portal/current-user/enable-mfa`]: () => {
+          enabled = true;
+          return { status: 204 };
+        },
+      }),
+    });
+    expect(await screen.findByText('Disabled')).toBeInTheDocument();
+    const dialog = await openDialog('Enable MFA');
+    await passPassword(dialog);
+    const image = await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/get-mfa-qr-code'))).toBeDefined();
+    const code = within(dialog).getByLabelText('Verification code');
+    const mc = validationMessages.mfaCode;
+    for (const [input, message] of [['12a', mc.notNumeric], ['1.5', mc.notInteger], ['-1', mc.negative], ['2147483648', mc.tooLarge]] as const) {
+      await replaceText(userEvent, code, input);
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Enable MFA' })).toBeDisabled();
+    }
+    await replaceText(userEvent, code, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
+    expect(await screen.findByText(successMessages.mfaEnabled)).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/enable-mfa'))?.body).toEqual({ verificationToken: 'tok-2', mfaVerificationCode: 123456 });
+    expect(await screen.findByText('Enabled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disable MFA' })).toBeInTheDocument();
+  });
+
+  it('a QR failure shows the error and closes the dialog', async () => {
+    renderApp({ path: '/user-settings', routes: mfaRoutes({ [`GET ${API}/portal/current-user/get-mfa-qr-code`]: apiError(400, 'Token expired.') }) });
+    const dialog = await openDialog('Enable MFA');
+    await passPassword(dialog);
+    expect(await screen.findByText('Token expired.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("a wrong password shows 'An error occured while validating the password.' with the server message", async () => {
+    renderApp({ path: '/user-settings', routes: mfaRoutes({ [`POST ${API}/portal/current-user/verify-password`]: apiError(400, 'The current password is not correct.') }) });
+    const dialog = await openDialog('Enable MFA');
+    await passPassword(dialog);
+    expect(await screen.findByText(`${errorMessages.validatePassword} The current password is not correct.`)).toBeInTheDocument();
+  });
+
+  it("a wrong code shows 'An error occured while activating the MFA.' with the server message", async () => {
+    renderApp({ path: '/user-settings', routes: mfaRoutes({ [`POST ${API}/portal/current-user/enable-mfa`]: apiError(400, 'The verification code is not correct.') }) });
+    const dialog = await openDialog('Enable MFA');
+    await passPassword(dialog);
+    await replaceText(userEvent, await within(dialog).findByLabelText('Verification code'), '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
+    expect(await screen.findByText(`${errorMessages.activateMfa} The verification code is not correct.`)).toBeInTheDocument();
+  });
+
+  it('disables MFA after the password is verified', async () => {
+    const { calls } = renderApp({ path: '/user-settings', routes: mfaRoutes({ [`GET ${API}/portal/current-user/is-mfa-enabled`]: { body: { isEnabled: true } } }) });
+    expect(await screen.findByText('Enabled')).toBeInTheDocument();
+    const dialog = await openDialog('Disable MFA');
+    expect(within(dialog).getByRole('button', { name: 'Disable MFA' })).toBeDisabled();
+    await passPassword(dialog, 'Disable MFA');
+    expect(await screen.findByText(successMessages.mfaDisabled)).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/disable-mfa'))?.body).toEqual({ verificationToken: 'tok-1' });
+  });
+});
