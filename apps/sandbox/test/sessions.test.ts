@@ -24,6 +24,36 @@ describe.each(backends)('launching and the session manager (%s)', (backend) => {
 
   const webui = (client: Client, id: string) => client.sessions.sessions.getSession({ kind: K.Webui, sessionId: id });
 
+  it('allows delete and terminate of the seeded sessions exactly in the states of section 4', async () => {
+    const rules = {
+      [K.Webui]: { del: ['crashed', 'terminated', 'timedout'], term: ['created', 'launching', 'running'] },
+      [K.Solve]: { del: ['finished', 'terminated', 'error'], term: ['created', 'queued', 'initializing', 'ready', 'running'] },
+    };
+    for (const kind of [K.Webui, K.Solve]) {
+      const own = (await c.admin.sessions.sessions.listSessions({ kind, limit: 1000 })).sessions.filter((s) => s.user === 'admin');
+      expect(new Set(own.map((s) => s.state))).toEqual(new Set([...rules[kind].del, ...rules[kind].term]));
+      for (const s of own) {
+        const deleted = await c.admin.sessions.sessions.deleteSession({ kind, sessionId: s.id }).then(() => 204, (e) => e.status);
+        expect([s.state, deleted]).toEqual([s.state, rules[kind].del.includes(s.state) ? 204 : 409]);
+        if (deleted === 204) continue;
+        await c.admin.sessions.sessions.terminateSession({ kind, sessionId: s.id });
+        expect((await c.admin.sessions.sessions.getSession({ kind, sessionId: s.id })).state).toBe('terminated');
+      }
+    }
+  });
+
+  it('answers bad launch bodies with 400 and creates nothing', async () => {
+    const before = (await c.user.sessions.sessions.listSessions({ kind: K.Webui })).total;
+    const res = await fetch(`${sandbox.baseUrl}/pro/session-manager/v1/sessions/webui`, {
+      method: 'POST', headers: { cookie: c.user.cookie, 'content-type': 'application/json' }, body: '{"appVersion":"1.0"}',
+    });
+    expect(res.status).toBe(400);
+    expectSchema(await res.json(), 'Error', SM);
+    const wrongKind = await fetch(`${sandbox.baseUrl}/pro/session-manager/v1/sessions/desktop`, { headers: { cookie: c.user.cookie } });
+    expect(wrongKind.status).toBe(400);
+    expect((await c.user.sessions.sessions.listSessions({ kind: K.Webui })).total).toBe(before);
+  });
+
   it('launches a WebUI app: a session moving created -> launching -> running and a link to the stand-in page', async () => {
     const launch = await c.user.main.portal.launchApp({ launchRequest: { appName: 'Web App', appVersion: '1.0', deviceId: 'dev-1' } });
     expectSchema(launch, 'LaunchResponse');

@@ -25,6 +25,23 @@ describe.each(backends)('tasks (%s)', (backend) => {
   const reach = (client: Client, id: string, state: string, groupIndex = 0) =>
     waitFor(async () => ((await stateOf(client, id, groupIndex)) === state ? state : undefined), 20_000, `task ${id} ${state}`);
 
+  it('allows delete and interrupt of the seeded tasks exactly in the states of section 4', async () => {
+    const own = (await c.admin.main.tasks.listTasks({ limit: 100 })).current_batch;
+    expect(new Set(own.map((t) => t.state))).toEqual(new Set(['queued', 'running', 'solving', 'failed', 'completed']));
+    for (const t of own) {
+      const interrupt = await c.admin.main.tasks.updateTask({ id: t.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Execution } })
+        .then((x) => x.state, (e) => e.status);
+      expect([t.state, interrupt]).toEqual([t.state, ['running', 'solving'].includes(t.state) ? 'failed' : 409]);
+      const download = await c.admin.main.tasks.getTaskResponseData({ id: t.id }).then(() => 200, (e) => e.status);
+      expect([t.state, download]).toEqual([t.state, t.state === 'completed' ? 200 : 409]);
+    }
+    const running = own.find((t) => t.state === 'running') as Main.Task;
+    const refused = await failure(c.user.main.tasks.deleteTask({ id: running.id }));
+    expect(refused.status).toBe(404);
+    for (const t of own) await c.admin.main.tasks.deleteTask({ id: t.id, groupIndex: t.groupIndex });
+    expect((await c.admin.main.tasks.listTasks({})).total_tasks).toBe(0);
+  });
+
   it('runs a task queued -> running -> solving -> completed and serves a response derived from the request', async () => {
     const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve', requestData: { demand: [1, 2, 3] } });
     expectSchema(task, 'Task');

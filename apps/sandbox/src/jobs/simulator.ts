@@ -12,7 +12,7 @@ const RETENTION_EVERY_MS = 60_000;
  * sessions), so a restarted server resumes where it stopped. Returns a function that stops it.
  */
 export function startJobs(ctx: AppContext): () => Promise<void> {
-  const tickMs = Math.min(500, Math.max(20, Math.round(250 / ctx.config.jobSpeed)));
+  const tickMs = Math.min(500, Math.max(50, Math.round(250 / ctx.config.jobSpeed)));
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let lastRetention = 0;
