@@ -39,7 +39,7 @@ export async function failure(call: Promise<unknown>): Promise<ProApiError> {
 }
 
 /** Polls until check returns a value other than undefined (or throws after the timeout). */
-export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < end) {
@@ -123,7 +123,7 @@ export async function published(client: ProClient, name: string, version: string
   return waitFor(async () => {
     const app = await client.main.applications.getApplication({ projectName: name, projectVersion: version });
     return app.attributes.isWebUI ? app : undefined;
-  }, 10_000, `${name} ${version} to be published`);
+  }, 30_000, `${name} ${version} to be published`);
 }
 
 /** Publishes and waits for the end of publishing. */

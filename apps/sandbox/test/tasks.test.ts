@@ -23,7 +23,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
 
   const stateOf = async (client: Client, id: string, groupIndex = 0) => (await client.main.tasks.getTask({ id, groupIndex })).state;
   const reach = (client: Client, id: string, state: string, groupIndex = 0) =>
-    waitFor(async () => ((await stateOf(client, id, groupIndex)) === state ? state : undefined), 20_000, `task ${id} ${state}`);
+    waitFor(async () => ((await stateOf(client, id, groupIndex)) === state ? state : undefined), 30_000, `task ${id} ${state}`);
 
   it('allows delete and interrupt of the seeded tasks exactly in the states of section 4', async () => {
     const own = (await c.admin.main.tasks.listTasks({ limit: 100 })).current_batch;
@@ -96,7 +96,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
       if (!pending) return undefined;
       const deleted = await c.user.main.tasks.deleteTask({ id: task.id, groupIndex: pending.groupIndex }).then(() => true, () => false);
       return deleted ? pending.groupIndex : undefined;
-    }, 20_000, 'the pending repeat to be deleted');
+    }, 30_000, 'the pending repeat to be deleted');
     await new Promise((r) => setTimeout(r, 3000));
     expect(Math.max(...(await groupsOf()).map((t) => t.groupIndex))).toBe(stoppedAt - 1);
   });
@@ -116,7 +116,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
 
   it('interrupts only running or solving tasks, and deletes only queued, failed or completed ones', async () => {
     const slow = await c.user.main.tasks.createTask({ ...app, serviceName: 'slow', requestData: {} });
-    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, slow.id)) ? true : undefined), 20_000);
+    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, slow.id)) ? true : undefined), 30_000);
     const busy = await failure(c.user.main.tasks.deleteTask({ id: slow.id }));
     expect(busy.status).toBe(409);
     expectSchema(busy.body, 'Error');
@@ -127,7 +127,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
     await c.user.main.tasks.deleteTask({ id: slow.id });
 
     const solve = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve-int', requestData: { a: 1 } });
-    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, solve.id)) ? true : undefined), 20_000);
+    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, solve.id)) ? true : undefined), 30_000);
     const stopped = await c.user.main.tasks.updateTask({ id: solve.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } });
     expect(stopped.state).toBe('completed');
     expect(await c.user.main.tasks.getTaskResponseData({ id: solve.id })).toMatchObject({ status: 'interrupted' });
@@ -212,7 +212,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
     const oldSessions = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.filter((s) => new Date(s.created_at).getTime() < tenDaysAgo);
     expect(oldSessions.length).toBeGreaterThan(0);
     await c.admin.main.customization.updateRetentionSettings({ retentionSettings: { jobRetentionTime: 7 } });
-    await waitFor(async () => ((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.some((t) => t.id === old[0].id) ? undefined : true), 20_000, 'retention');
+    await waitFor(async () => ((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.some((t) => t.id === old[0].id) ? undefined : true), 30_000, 'retention');
     const left = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.map((s) => s.id);
     expect(left).not.toContain(oldSessions[0].id);
     expect((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).total_tasks).toBeGreaterThan(0);
