@@ -1,6 +1,73 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Box, Paper } from '@mui/material';
 import { PageHeading } from '../../../shared/components/page-heading';
+import { useEnvironments, type Environment } from '../api/environments';
+import { useAccountDirectory } from '../api/account-directory';
+import { fallbackEnvironment } from '../lib/environments';
+import { EnvironmentDialog } from '../components/environment-dialog';
+import { EnvironmentList } from '../components/environment-list';
+import { EnvironmentTabs } from '../components/environment-tabs';
+import { ListState } from '../components/list-state';
 
-/** Environments, groups and users (filled by the users issue). */
+type EnvDialog = { mode: 'create' } | { mode: 'edit'; environment: Environment } | null;
+
+/** Environments on the left; the selected environment's groups and users on the right. */
 export function UsersPage() {
-  return <PageHeading>Users</PageHeading>;
+  const environments = useEnvironments();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<EnvDialog>(null);
+  const list = environments.data;
+  const directory = useAccountDirectory(list?.map((e) => e.name));
+  const requested = params.get('environment');
+  const selected = list?.some((e) => e.name === requested) ? requested : list ? fallbackEnvironment(list) : null;
+  const select = (name: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (name) next.set('environment', name);
+      else next.delete('environment');
+      return next;
+    });
+  const onDeleted = (name: string, remaining: Environment[] | undefined) => {
+    if (name === selected) select(remaining ? fallbackEnvironment(remaining) : null);
+  };
+
+  return (
+    <>
+      <PageHeading>Users</PageHeading>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+        <Paper sx={{ p: 2, width: { xs: '100%', md: 340 }, flexShrink: 0 }}>
+          <ListState
+            label="environments"
+            items={list}
+            error={environments.error}
+            emptyText="No environments found"
+            onRetry={() => void environments.mutate()}
+          >
+            {(items) => (
+              <EnvironmentList
+                environments={items}
+                selected={selected}
+                onSelect={select}
+                onCreate={() => setDialog({ mode: 'create' })}
+                onEdit={(environment) => setDialog({ mode: 'edit', environment })}
+                onDeleted={onDeleted}
+              />
+            )}
+          </ListState>
+        </Paper>
+        <Paper sx={{ p: 2, flexGrow: 1, minWidth: 0 }}>
+          {selected && <EnvironmentTabs key={selected} environment={selected} directory={directory.data} />}
+        </Paper>
+      </Box>
+      {dialog && list && (
+        <EnvironmentDialog
+          environments={list}
+          environment={dialog.mode === 'edit' ? dialog.environment : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={(name) => dialog.mode === 'edit' && dialog.environment.name === selected && select(name)}
+        />
+      )}
+    </>
+  );
 }

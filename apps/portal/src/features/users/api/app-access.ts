@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Main } from '@pro-portal/sdk';
+import { useProClient } from '../../../shared/pro-client';
+import { applicationsKey, appsByGroupKey, appsByUserKey, isAccessKey } from './keys';
+
+export type AccessEntry = Main.AppAccessEntry;
+export type Application = Main.Application;
+
+/** The apps a group has access to. */
+export function useAppsByGroup(env: string, group: string) {
+  const client = useProClient();
+  return useSWR(appsByGroupKey(env, group), async () =>
+    (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group })).app_access_list,
+  );
+}
+
+/** The apps a user can open, directly or through a group or the environment. */
+export function useAppsByUser(env: string, user: string) {
+  const client = useProClient();
+  return useSWR(appsByUserKey(env, user), async () =>
+    (await client.main.appAccess.listAppsByUser({ envName: env, userName: user })).app_access_list,
+  );
+}
+
+/** All published apps, to choose from when giving a group access. */
+export function useApplications() {
+  const client = useProClient();
+  return useSWR(applicationsKey, async () => (await client.main.applications.listApplications()).applications);
+}
+
+/** Give and take access. They throw; callers show the error. */
+export function useAccessMutations() {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  const api = client.main.appAccess;
+  const refresh = useCallback(() => mutate(isAccessKey), [mutate]);
+
+  const grantGroup = useCallback(
+    async (env: string, group: string, app: Pick<Application, 'name' | 'version'>) => {
+      await api.grantGroupAppAccess({ groupAppAccessRequest: { envName: env, groupName: group, appName: app.name, appVersion: app.version } });
+      await refresh();
+    },
+    [api, refresh],
+  );
+  const revokeGroup = useCallback(
+    async (entry: AccessEntry) => {
+      await api.revokeGroupAppAccess({ envName: entry.env_name, groupName: entry.entity_name, appName: entry.app_name, appVersion: entry.app_version });
+      await refresh();
+    },
+    [api, refresh],
+  );
+  const revokeUser = useCallback(
+    async (entry: AccessEntry) => {
+      await api.revokeUserAppAccess({ envName: entry.env_name, userName: entry.entity_name, appName: entry.app_name, appVersion: entry.app_version });
+      await refresh();
+    },
+    [api, refresh],
+  );
+  return { grantGroup, revokeGroup, revokeUser };
+}

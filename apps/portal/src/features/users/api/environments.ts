@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Main } from '@pro-portal/sdk';
+import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
+import { useProClient } from '../../../shared/pro-client';
+import { environmentsKey, isAccountKey } from './keys';
+
+export type Environment = Main.Environment;
+
+export function useEnvironments() {
+  const client = useProClient();
+  return useSWR(environmentsKey, async () => (await client.main.environments.listEnvironments()).environments);
+}
+
+/** Create, edit, make default and delete; trimmed values are sent. They throw; callers show the error. */
+export function useEnvironmentMutations() {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  const api = client.main.environments;
+  const refresh = useCallback(() => mutate(environmentsKey), [mutate]);
+
+  const createEnvironment = useCallback(
+    async (values: EnvironmentFormValues) => {
+      const v = trimEnvironmentValues(values);
+      await api.createEnvironment({
+        environmentCreate: {
+          name: v.name,
+          description: v.description ?? '',
+          samlMetadataUrl: v.samlMetadataUrl ? v.samlMetadataUrl : null,
+          isDefault: v.isDefault ?? false,
+        },
+      });
+      await Promise.all([refresh(), mutate(isAccountKey)]);
+    },
+    [api, refresh, mutate],
+  );
+  const updateEnvironment = useCallback(
+    async (currentName: string, values: EnvironmentFormValues) => {
+      const v = trimEnvironmentValues(values);
+      await api.updateEnvironment({
+        environmentName: currentName,
+        environmentUpdate: {
+          name: v.name,
+          description: v.description ?? '',
+          samlMetadataUrl: v.samlMetadataUrl ? v.samlMetadataUrl : null,
+        },
+      });
+      await Promise.all([refresh(), mutate(isAccountKey)]);
+    },
+    [api, refresh, mutate],
+  );
+  const makeDefault = useCallback(
+    async (name: string) => {
+      await api.updateEnvironment({ environmentName: name, environmentUpdate: { isDefault: true } });
+      await refresh();
+    },
+    [api, refresh],
+  );
+  /** Resolves with the refreshed list, in which the root has become default if this one was. */
+  const deleteEnvironment = useCallback(
+    async (name: string): Promise<Environment[] | undefined> => {
+      await api.deleteEnvironment({ environmentName: name });
+      await mutate(isAccountKey);
+      return refresh();
+    },
+    [api, refresh, mutate],
+  );
+  return { createEnvironment, updateEnvironment, makeDefault, deleteEnvironment };
+}

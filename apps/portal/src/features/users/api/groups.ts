@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { Main } from '@pro-portal/sdk';
+import { useProClient } from '../../../shared/pro-client';
+import { groupsKey, isAccessKey, isAccountKey } from './keys';
+
+export type Group = Main.Group;
+
+/** The groups of an environment (its own, the everyone group and the role groups); null turns it off. */
+export function useGroups(env: string | null) {
+  const client = useProClient();
+  return useSWR(env ? groupsKey(env) : null, async () =>
+    (await client.main.groups.listGroups({ environmentName: env ?? '' })).entities,
+  );
+}
+
+/** Create, rename and delete groups of one environment. They throw; callers show the error. */
+export function useGroupMutations(env: string) {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  const api = client.main.groups;
+  const refresh = useCallback(() => mutate(isAccountKey), [mutate]);
+
+  const createGroup = useCallback(
+    async (groupname: string) => {
+      await api.createGroup({ environmentName: env, groupCreate: { groupname: groupname.trim() } });
+      await refresh();
+    },
+    [api, env, refresh],
+  );
+  const renameGroup = useCallback(
+    async (groupName: string, groupname: string) => {
+      await api.updateGroup({ environmentName: env, groupName, groupUpdate: { groupname: groupname.trim() } });
+      await Promise.all([refresh(), mutate(isAccessKey)]);
+    },
+    [api, env, refresh, mutate],
+  );
+  const deleteGroup = useCallback(
+    async (groupName: string) => {
+      await api.deleteGroup({ environmentName: env, groupName });
+      await Promise.all([refresh(), mutate(isAccessKey)]);
+    },
+    [api, env, refresh, mutate],
+  );
+  return { createGroup, renameGroup, deleteGroup };
+}

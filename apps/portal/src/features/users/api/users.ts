@@ -1,0 +1,73 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ProApiError, type Main } from '@pro-portal/sdk';
+import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
+import { useProClient } from '../../../shared/pro-client';
+import { isAccessKey, isAccountKey, usersKey } from './keys';
+
+export type User = Main.User;
+
+export interface UserDetails {
+  username: string;
+  fullname?: string;
+  email?: string;
+  password?: string;
+}
+
+/** The users of an environment; null turns it off. */
+export function useUsers(env: string | null) {
+  const client = useProClient();
+  return useSWR(env ? usersKey(env) : null, async () =>
+    (await client.main.users.listUsers({ environmentName: env ?? '' })).entities,
+  );
+}
+
+const trimmed = ({ username, fullname, email, password }: UserDetails): UserDetails => ({
+  username: username.trim(),
+  ...(fullname !== undefined && { fullname: fullname.trim() }),
+  ...(email !== undefined && { email: email.trim() }),
+  ...(password ? { password } : {}),
+});
+
+/**
+ * Users and memberships of one environment. They throw; callers show the error. Adding a user who
+ * is already in the group (error code 10303) is not an error.
+ */
+export function useUserMutations(env: string) {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  const { users, groups } = client.main;
+  const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAccessKey)]), [mutate]);
+
+  const addToGroup = useCallback(
+    async (userName: string, groupName: string) => {
+      try {
+        await groups.addUserToGroup({ environmentName: env, groupName, userId: userName });
+      } catch (err) {
+        if (!(err instanceof ProApiError && err.errorCode === IGNORED_ADD_USER_ERROR_CODE)) throw err;
+      }
+    },
+    [groups, env],
+  );
+  const removeFromGroup = useCallback(
+    (userName: string, groupName: string) => groups.removeUserFromGroup({ environmentName: env, groupName, userId: userName }),
+    [groups, env],
+  );
+  const createUser = useCallback(
+    async (details: UserDetails) => users.createUser({ environmentName: env, userCreate: trimmed(details) }),
+    [users, env],
+  );
+  const updateUser = useCallback(
+    async (userName: string, details: UserDetails) =>
+      users.updateUser({ environmentName: env, userName, userUpdate: trimmed(details) }),
+    [users, env],
+  );
+  const deleteUser = useCallback(
+    async (userName: string) => {
+      await users.deleteUser({ environmentName: env, userName });
+      await refresh();
+    },
+    [users, env, refresh],
+  );
+  return { addToGroup, removeFromGroup, createUser, updateUser, deleteUser, refresh };
+}

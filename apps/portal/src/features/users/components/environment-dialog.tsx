@@ -1,0 +1,78 @@
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { useFormik } from 'formik';
+import { createEnvironmentSchema, errorMessages, uiTexts, type EnvironmentFormValues } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import { useEnvironmentMutations, type Environment } from '../api/environments';
+
+interface EnvironmentDialogProps {
+  environments: Environment[];
+  /** The environment to edit; a new one when absent. */
+  environment?: Environment;
+  onClose: () => void;
+  onSaved?: (name: string) => void;
+}
+
+/** Create or edit an environment: name, description, linked (SAML metadata) URL, and default on create. */
+export function EnvironmentDialog({ environments, environment, onClose, onSaved }: EnvironmentDialogProps) {
+  const toast = useToast();
+  const { createEnvironment, updateEnvironment } = useEnvironmentMutations();
+  const formik = useFormik<EnvironmentFormValues>({
+    initialValues: {
+      name: environment?.name ?? '',
+      description: environment?.description ?? '',
+      samlMetadataUrl: environment?.samlMetadataUrl ?? '',
+      isDefault: false,
+    },
+    validationSchema: createEnvironmentSchema({ existingNames: environments.map((e) => e.name), currentName: environment?.name }),
+    validateOnMount: true,
+    onSubmit: async (values) => {
+      try {
+        if (environment) await updateEnvironment(environment.name, values);
+        else await createEnvironment(values);
+        onSaved?.(values.name.trim());
+        onClose();
+      } catch (err) {
+        toast.error(err, { prefix: errorMessages.saveEnvironment(values.name.trim()) });
+      }
+    },
+  });
+  const field = (name: 'name' | 'description' | 'samlMetadataUrl', label: string, required = false) => (
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      value={formik.values[name] ?? ''}
+      onChange={formik.handleChange}
+      onBlur={formik.handleBlur}
+      error={formik.touched[name] === true && !!formik.errors[name]}
+      helperText={formik.touched[name] === true ? formik.errors[name] : undefined}
+      fullWidth
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="environment-dialog-title">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="environment-dialog-title">{environment ? `Edit environment ${environment.name}` : 'New environment'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {field('name', 'Name', true)}
+            {field('description', 'Description')}
+            {field('samlMetadataUrl', 'Linked URL (SAML metadata)')}
+            {!environment && (
+              <FormControlLabel
+                control={<Checkbox name="isDefault" checked={formik.values.isDefault ?? false} onChange={formik.handleChange} />}
+                label="Default environment"
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{uiTexts.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
+            {uiTexts.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

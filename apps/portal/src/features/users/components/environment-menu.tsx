@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { environmentChangeError, errorMessages, successMessages } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import { useEnvironmentMutations, type Environment } from '../api/environments';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface EnvironmentMenuProps {
+  environment: Environment;
+  onEdit: (environment: Environment) => void;
+  /** Called with the list after deletion. */
+  onDeleted: (name: string, remaining: Environment[] | undefined) => void;
+}
+
+/** Edit, Make default and Delete; the root environment can only be made default. */
+export function EnvironmentMenu({ environment, onEdit, onDeleted }: EnvironmentMenuProps) {
+  const toast = useToast();
+  const { makeDefault, deleteEnvironment } = useEnvironmentMutations();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { name } = environment;
+  const locked = environmentChangeError(name) !== null;
+  const close = () => setAnchor(null);
+
+  const setDefault = async () => {
+    close();
+    try {
+      await makeDefault(name);
+    } catch (err) {
+      toast.error(err, { prefix: errorMessages.setDefaultEnvironment(name) });
+    }
+  };
+  const remove = async () => {
+    try {
+      const remaining = await deleteEnvironment(name);
+      toast.success(successMessages.environmentDeleted(name));
+      onDeleted(name, remaining);
+    } catch (err) {
+      toast.error(err, { prefix: errorMessages.deleteEnvironment(name) });
+    }
+  };
+  return (
+    <>
+      <IconButton edge="end" aria-label={`Actions for environment ${name}`} onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem disabled={locked} onClick={() => (close(), onEdit(environment))}>
+          Edit
+        </MenuItem>
+        <MenuItem disabled={environment.isDefault} onClick={setDefault}>
+          Make default
+        </MenuItem>
+        <MenuItem disabled={locked} onClick={() => (close(), setConfirming(true))}>
+          Delete
+        </MenuItem>
+      </Menu>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete environment"
+          message={`Are you sure you want to delete environment ${name}? Its groups and users are deleted with it.`}
+          onConfirm={remove}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}

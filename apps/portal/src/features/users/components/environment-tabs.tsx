@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import type { AccountDirectory } from '../api/account-directory';
+import { useGroups } from '../api/groups';
+import { useUsers } from '../api/users';
+import { GroupsTab } from './groups-tab';
+import { UsersTab } from './users-tab';
+
+interface EnvironmentTabsProps {
+  environment: string;
+  directory: AccountDirectory | undefined;
+}
+
+const count = (items: unknown[] | undefined) => (items ? ` (${items.length})` : '');
+
+/** The Groups and Users tabs of one environment, with counts. */
+export function EnvironmentTabs({ environment, directory }: EnvironmentTabsProps) {
+  const [tab, setTab] = useState<'groups' | 'users'>('groups');
+  const groups = useGroups(environment);
+  const users = useUsers(environment);
+  return (
+    <Box component="section" aria-label={`Environment ${environment}`}>
+      <Typography variant="h6" component="h2">
+        {environment}
+      </Typography>
+      <Tabs value={tab} onChange={(_, value: 'groups' | 'users') => setTab(value)} aria-label="Groups and users">
+        <Tab value="groups" label={`Groups${count(groups.data)}`} id="users-tab-groups" aria-controls="users-panel-groups" />
+        <Tab value="users" label={`Users${count(users.data)}`} id="users-tab-users" aria-controls="users-panel-users" />
+      </Tabs>
+      <Box role="tabpanel" id={`users-panel-${tab}`} aria-labelledby={`users-tab-${tab}`} sx={{ pt: 2 }}>
+        {tab === 'groups' ? (
+          <GroupsTab environment={environment} groups={groups} users={users} />
+        ) : (
+          <UsersTab environment={environment} groups={groups} users={users} directory={directory} />
+        )}
+      </Box>
+    </Box>
+  );
+}

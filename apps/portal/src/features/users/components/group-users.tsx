@@ -1,0 +1,65 @@
+import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import type { SWRResponse } from 'swr';
+import { isEveryoneGroupId, removeFromGroupError, successMessages } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import type { Group } from '../api/groups';
+import { useUserMutations, type User } from '../api/users';
+import { ListState } from './list-state';
+
+interface GroupUsersProps {
+  environment: string;
+  group: Group;
+  members: User[] | undefined;
+  users: SWRResponse<User[]>;
+}
+
+/** The group's users; each can be taken out unless it is their only group (not from the everyone group). */
+export function GroupUsers({ environment, group, members, users }: GroupUsersProps) {
+  const toast = useToast();
+  const { removeFromGroup, refresh } = useUserMutations(environment);
+  const removable = !isEveryoneGroupId(group.entity);
+
+  const remove = async (user: User) => {
+    const blocked = removeFromGroupError(user.groups, group.entity);
+    if (blocked) {
+      toast.error(blocked);
+      return;
+    }
+    try {
+      await removeFromGroup(user.name, group.name);
+      toast.success(successMessages.userRemovedFromGroup(user.name, group.name));
+    } catch (err) {
+      toast.error(err);
+    } finally {
+      await refresh();
+    }
+  };
+  return (
+    <section aria-label={`Users of ${group.name}`}>
+      <Typography variant="subtitle2" component="h3">
+        Users
+      </Typography>
+      <ListState label="users" items={members} error={users.error} emptyText="This group has no users." onRetry={() => void users.mutate()}>
+        {(list) => (
+          <List dense aria-label={`Members of ${group.name}`}>
+            {list.map((user) => (
+              <ListItem
+                key={user.name}
+                secondaryAction={
+                  removable && (
+                    <IconButton edge="end" aria-label={`Remove ${user.name} from ${group.name}`} onClick={() => void remove(user)}>
+                      <PersonRemoveIcon />
+                    </IconButton>
+                  )
+                }
+              >
+                <ListItemText primary={user.name} secondary={user.description ?? undefined} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </ListState>
+    </section>
+  );
+}

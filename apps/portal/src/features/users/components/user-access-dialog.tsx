@@ -1,0 +1,64 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { EVERYONE_GROUP_NAME } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import { useAccessMutations, useAppsByUser, type AccessEntry } from '../api/app-access';
+import type { User } from '../api/users';
+import { ListState } from './list-state';
+
+/** Where an entry's access comes from: the user, one of their groups, or the environment. */
+export function accessSource(entry: AccessEntry): string {
+  if (entry.entity_enc.startsWith('user:')) return 'Direct access';
+  if (entry.entity_name === EVERYONE_GROUP_NAME) return `Through environment ${entry.env_name}`;
+  return `Through group ${entry.entity_name}`;
+}
+
+/** The apps a user can open and through which group; direct access is removable unless not deletable. */
+export function UserAccessDialog({ environment, user, onClose }: { environment: string; user: User; onClose: () => void }) {
+  const toast = useToast();
+  const access = useAppsByUser(environment, user.name);
+  const { revokeUser } = useAccessMutations();
+  const revoke = async (entry: AccessEntry) => {
+    try {
+      await revokeUser(entry);
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-access-title">
+      <DialogTitle id="user-access-title">App access of {user.name}</DialogTitle>
+      <DialogContent>
+        <ListState label="app access" items={access.data} error={access.error} emptyText={`${user.name} has no app access.`} onRetry={() => void access.mutate()}>
+          {(entries) => (
+            <List dense aria-label={`Apps of ${user.name}`}>
+              {entries.map((entry) => {
+                const label = `${entry.app_name} ${entry.app_version}`;
+                return (
+                  <ListItem
+                    key={`${label}-${entry.entity}`}
+                    secondaryAction={
+                      <IconButton
+                        edge="end"
+                        aria-label={`Remove access to ${label} (${accessSource(entry)})`}
+                        disabled={!entry.deletable || !entry.entity_enc.startsWith('user:')}
+                        onClick={() => void revoke(entry)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    }
+                  >
+                    <ListItemText primary={label} secondary={accessSource(entry)} />
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+        </ListState>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

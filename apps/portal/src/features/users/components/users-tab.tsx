@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { SWRResponse } from 'swr';
+import { useToast } from '../../../shared/toast';
+import type { AccountDirectory } from '../api/account-directory';
+import type { Group } from '../api/groups';
+import { useUserMutations, type User } from '../api/users';
+import { groupNames } from '../lib/groups';
+import { ConfirmDialog } from './confirm-dialog';
+import { GroupTags } from './group-tags';
+import { ListState } from './list-state';
+import { RoleSelect } from './role-select';
+import { UserAccessDialog } from './user-access-dialog';
+import { UserDialog } from './user-dialog';
+import { UserRowMenu, type UserAction } from './user-row-menu';
+
+interface UsersTabProps {
+  environment: string;
+  groups: SWRResponse<Group[]>;
+  users: SWRResponse<User[]>;
+  directory: AccountDirectory | undefined;
+}
+
+type Open = { action: UserAction | 'create'; user?: User } | null;
+
+/** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
+export function UsersTab({ environment, groups, users, directory }: UsersTabProps) {
+  const toast = useToast();
+  const { deleteUser } = useUserMutations(environment);
+  const [open, setOpen] = useState<Open>(null);
+  const known = [...(groups.data ?? []), ...(directory?.groups ?? [])];
+  const close = () => setOpen(null);
+  const deleting = open?.action === 'delete' ? open.user : undefined;
+  const remove = async (user: User) => {
+    try {
+      await deleteUser(user.name);
+    } catch (err) {
+      toast.error(err);
+    }
+  };
+  return (
+    <>
+      <Button variant="contained" startIcon={<PersonAddIcon />} sx={{ mb: 2 }} onClick={() => setOpen({ action: 'create' })} disabled={!groups.data || !users.data}>
+        Create user
+      </Button>
+      <ListState label="users" items={users.data} error={users.error} emptyText="No users found" onRetry={() => void users.mutate()}>
+        {(list) => (
+          <Table size="small" aria-label={`Users of ${environment}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Username</TableCell>
+                <TableCell>Groups</TableCell>
+                <TableCell>Global Role</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((user) => (
+                <TableRow key={user.name}>
+                  <TableCell>{user.name}</TableCell>
+                  <TableCell>
+                    <GroupTags names={groupNames(user.groups, known)} />
+                  </TableCell>
+                  <TableCell>
+                    <RoleSelect environment={environment} user={user} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <UserRowMenu user={user} onAction={(action, u) => setOpen({ action, user: u })} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </ListState>
+      {(open?.action === 'create' || open?.action === 'edit') && groups.data && users.data && (
+        <UserDialog environment={environment} groups={groups.data} users={users.data} user={open.user} onClose={close} />
+      )}
+      {open?.action === 'access' && open.user && <UserAccessDialog environment={environment} user={open.user} onClose={close} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete user"
+          message={`Are you sure you want to delete user ${deleting.name}?`}
+          onConfirm={() => remove(deleting)}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
