@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { Tab, Tabs } from '@mui/material';
 import { PATHS } from '../../../shared/paths';
 import { PageHeading } from '../../../shared/components/page-heading';
+import { AccountSettingsTab } from '../components/account-settings-tab';
+import { TunnelsTab } from '../components/tunnels-tab';
 
 const TABS = [
   { label: 'Account settings', path: PATHS.ACCOUNT_SETTINGS },
@@ -20,6 +22,7 @@ export function ConfigurationPage() {
           <Tab key={tab.path} label={tab.label} value={tab.path} component={Link} to={tab.path} />
         ))}
       </Tabs>
+      {active === PATHS.TUNNELS ? <TunnelsTab /> : <AccountSettingsTab />}
     </>
   );
 }

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { customizationKey, useCustomization } from '../../../shared/api/customization';
+import { useProClient } from '../../../shared/pro-client';
+
+export { useCustomization };
+
+export interface CustomizationChanges {
+  contactTitle: string;
+  contactDetails: string;
+  loginImage?: File;
+  rightLogo?: File;
+  deleteLoginImage: boolean;
+  deleteRightLogo: boolean;
+}
+
+/** Saves contact block and images (multipart: metadata, loginImage, rightLogo); the shell's branding follows. */
+export function useUpdateCustomization() {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async ({ loginImage, rightLogo, ...metadata }: CustomizationChanges) => {
+      const config = await client.main.customization.updateCustomization({
+        metadata: JSON.stringify(metadata),
+        loginImage,
+        rightLogo,
+      });
+      await mutate(customizationKey, config, { revalidate: false });
+      return config;
+    },
+    [client, mutate],
+  );
+}

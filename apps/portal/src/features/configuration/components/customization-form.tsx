@@ -1,0 +1,104 @@
+import { Formik, Form } from 'formik';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { errorMessages, IMAGE_LIMITS } from '@pro-portal/rules';
+import type { Main } from '@pro-portal/sdk';
+import { companyLogoUrl, loginImageUrl } from '../../../shared/branding';
+import { SanitizedHtml } from '../../../shared/components/sanitized-html';
+import { useToast } from '../../../shared/toast';
+import { useUpdateCustomization } from '../api/customization';
+import { ImageField, KEEP_IMAGE, type ImageChoice } from './image-field';
+
+/** Worded here: the spec quotes no success text for the customization. */
+export const CUSTOMIZATION_SAVED = 'The portal customization was saved.';
+
+interface Values {
+  contactTitle: string;
+  contactDetails: string;
+  loginImage: ImageChoice;
+  rightLogo: ImageChoice;
+}
+
+const limits = (kind: keyof typeof IMAGE_LIMITS) => {
+  const l = IMAGE_LIMITS[kind];
+  return `JPEG, PNG or GIF, ${l.minWidth} to ${l.maxWidth} pixels wide and ${l.minHeight} to ${l.maxHeight} pixels high.`;
+};
+
+/** Contact title (text), contact details (HTML, previewed sanitised), login image and company logo. */
+export function CustomizationForm({ config }: { config: Main.CustomizationConfig }) {
+  const update = useUpdateCustomization();
+  const toast = useToast();
+  const initialValues: Values = {
+    contactTitle: config.contactTitle ?? '',
+    contactDetails: config.contactDetails ?? '',
+    loginImage: KEEP_IMAGE,
+    rightLogo: KEEP_IMAGE,
+  };
+  return (
+    <Formik
+      initialValues={initialValues}
+      enableReinitialize
+      onSubmit={async (values, { resetForm }) => {
+        try {
+          await update({
+            contactTitle: values.contactTitle.trim(),
+            contactDetails: values.contactDetails,
+            loginImage: values.loginImage.file,
+            rightLogo: values.rightLogo.file,
+            deleteLoginImage: values.loginImage.remove,
+            deleteRightLogo: values.rightLogo.remove,
+          });
+          resetForm();
+          toast.success(CUSTOMIZATION_SAVED);
+        } catch (err) {
+          toast.error(err, { prefix: errorMessages.updateCustomization });
+        }
+      }}
+    >
+      {({ values, handleChange, setFieldValue, dirty, isSubmitting }) => (
+        <Form noValidate aria-label="Portal customization">
+          <Stack spacing={3} sx={{ maxWidth: 720 }}>
+            <TextField name="contactTitle" label="Contact title" value={values.contactTitle} onChange={handleChange} helperText="Plain text." />
+            <TextField
+              name="contactDetails"
+              label="Contact details"
+              value={values.contactDetails}
+              onChange={handleChange}
+              multiline
+              minRows={3}
+              helperText="May contain HTML; scripts and other unsafe content are removed when shown."
+            />
+            {values.contactDetails.trim() && (
+              <Box component="section" aria-label="Contact details preview" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+                <Typography variant="subtitle2">{values.contactTitle}</Typography>
+                <SanitizedHtml html={values.contactDetails} sx={{ typography: 'body2' }} />
+              </Box>
+            )}
+            <ImageField
+              kind="loginImage"
+              label="Login image"
+              hint={limits('loginImage')}
+              currentUrl={config.loginImageId ? loginImageUrl(config.loginImageId) : undefined}
+              emptyText="The default login image is used."
+              value={values.loginImage}
+              onChange={(choice) => void setFieldValue('loginImage', choice)}
+            />
+            <ImageField
+              kind="logo"
+              label="Company logo"
+              hint={limits('logo')}
+              currentUrl={config.rightLogoId ? companyLogoUrl(config.rightLogoId) : undefined}
+              emptyText="No company logo is shown."
+              value={values.rightLogo}
+              onChange={(choice) => void setFieldValue('rightLogo', choice)}
+            />
+            <div>
+              <Button type="submit" variant="contained" disabled={!dirty || isSubmitting}>
+                Save customization
+              </Button>
+            </div>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

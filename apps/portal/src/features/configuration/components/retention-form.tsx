@@ -1,0 +1,57 @@
+import { Formik, Form } from 'formik';
+import { Button, InputAdornment, Stack, TextField } from '@mui/material';
+import { number, object } from 'yup';
+import { errorMessages } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import { useUpdateRetention } from '../api/retention';
+
+/** Worded here: the spec gives the unit (days) but no bound and no texts. */
+export const RETENTION_TEXTS = {
+  saved: 'The retention settings were saved.',
+  invalid: 'Enter the job retention time as a whole number of days.',
+} as const;
+
+const schema = object({
+  jobRetentionTime: number().typeError(RETENTION_TEXTS.invalid).required(RETENTION_TEXTS.invalid).integer(RETENTION_TEXTS.invalid).min(0, RETENTION_TEXTS.invalid),
+});
+
+/** The job retention time in days. */
+export function RetentionForm({ days }: { days: number }) {
+  const update = useUpdateRetention();
+  const toast = useToast();
+  return (
+    <Formik
+      initialValues={{ jobRetentionTime: String(days) }}
+      validationSchema={schema}
+      enableReinitialize
+      onSubmit={async ({ jobRetentionTime }, { resetForm }) => {
+        try {
+          await update(Number(jobRetentionTime));
+          resetForm({ values: { jobRetentionTime } });
+          toast.success(RETENTION_TEXTS.saved);
+        } catch (err) {
+          toast.error(err, { prefix: errorMessages.updateRetention });
+        }
+      }}
+    >
+      {({ values, errors, handleChange, dirty, isValid, isSubmitting }) => (
+        <Form noValidate aria-label="Retention settings">
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              name="jobRetentionTime"
+              label="Job retention time"
+              value={values.jobRetentionTime}
+              onChange={handleChange}
+              error={!!errors.jobRetentionTime}
+              helperText={errors.jobRetentionTime ?? 'Finished jobs are removed after this many days.'}
+              slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">days</InputAdornment> } }}
+            />
+            <Button type="submit" variant="contained" disabled={!dirty || !isValid || isSubmitting} sx={{ mt: 1 }}>
+              Save retention
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

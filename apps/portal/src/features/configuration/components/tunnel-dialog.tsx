@@ -1,0 +1,70 @@
+import { Formik, Form } from 'formik';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { createTunnelSchema, DEFAULT_TUNNEL_USER_GROUPS, tunnelHints, uiTexts, type TunnelFormValues } from '@pro-portal/rules';
+import { useToast } from '../../../shared/toast';
+import { useTunnelMutations, type Tunnel } from '../api/tunnels';
+
+const schema = createTunnelSchema();
+
+const FIELDS = [
+  { name: 'context', label: 'URI Context Path', hint: tunnelHints.context },
+  { name: 'socketAddress', label: 'Socket Address', hint: tunnelHints.socketAddress },
+  { name: 'userGroups', label: 'User Groups', hint: tunnelHints.userGroups },
+] as const;
+
+/** Create a tunnel (user groups default to .*@.*) or edit one. */
+export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: () => void }) {
+  const { saveTunnel } = useTunnelMutations();
+  const toast = useToast();
+  const initialValues: TunnelFormValues = tunnel ?? { context: '', socketAddress: '', userGroups: DEFAULT_TUNNEL_USER_GROUPS };
+  const title = tunnel ? 'Edit tunnel' : 'Create tunnel';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="tunnel-dialog-title" fullWidth maxWidth="sm">
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        validateOnMount
+        onSubmit={async (values) => {
+          try {
+            await saveTunnel(values);
+            onClose();
+          } catch (err) {
+            toast.error(err);
+          }
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isValid, isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id="tunnel-dialog-title">{title}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                {FIELDS.map(({ name, label, hint }) => {
+                  const error = touched[name] || values[name] !== initialValues[name] ? errors[name] : undefined;
+                  return (
+                    <TextField
+                      key={name}
+                      name={name}
+                      label={label}
+                      value={values[name]}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      error={!!error}
+                      helperText={error ?? hint}
+                      required
+                    />
+                  );
+                })}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{uiTexts.cancel}</Button>
+              <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+                {uiTexts.save}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useTunnels, type Tunnel } from '../api/tunnels';
+import { DeleteTunnelDialog } from './delete-tunnel-dialog';
+import { LoadState } from './load-state';
+import { TunnelDialog } from './tunnel-dialog';
+
+export const NO_TUNNELS = 'No tunnels are configured. Create one to reach a service of your network from the apps.';
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; tunnel: Tunnel } | null;
+
+/** The tunnels table (URI Context Path, Socket Address, User Groups) with create, edit and delete. */
+export function TunnelsTab() {
+  const tunnels = useTunnels();
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const close = () => setOpen(null);
+  const list = tunnels.data ?? [];
+  return (
+    <section aria-label="Tunnels">
+      <Stack direction="row" sx={{ my: 2, justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={() => setOpen({ kind: 'create' })}>
+          Create tunnel
+        </Button>
+      </Stack>
+      <LoadState label="tunnels" isLoading={tunnels.isLoading} error={tunnels.error} onRetry={() => void tunnels.mutate()}>
+        {list.length === 0 ? (
+          <Typography color="text.secondary">{NO_TUNNELS}</Typography>
+        ) : (
+          <Table size="small" aria-label="Tunnels">
+            <TableHead>
+              <TableRow>
+                <TableCell>URI Context Path</TableCell>
+                <TableCell>Socket Address</TableCell>
+                <TableCell>User Groups</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((tunnel) => (
+                <TableRow key={tunnel.id}>
+                  <TableCell>{tunnel.context}</TableCell>
+                  <TableCell>{tunnel.socketAddress}</TableCell>
+                  <TableCell>{tunnel.userGroups}</TableCell>
+                  <TableCell align="right">
+                    <IconButton aria-label={`Edit tunnel ${tunnel.context}`} onClick={() => setOpen({ kind: 'edit', tunnel })}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton aria-label={`Delete tunnel ${tunnel.context}`} onClick={() => setOpen({ kind: 'delete', tunnel })}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </LoadState>
+      {open?.kind === 'create' && <TunnelDialog onClose={close} />}
+      {open?.kind === 'edit' && <TunnelDialog tunnel={open.tunnel} onClose={close} />}
+      {open?.kind === 'delete' && <DeleteTunnelDialog tunnel={open.tunnel} onClose={close} />}
+    </section>
+  );
+}
