@@ -1,7 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PATHS } from '../../shared/paths';
 
-const jobsPage = async () => ({ Component: (await import(/* webpackChunkName: "jobs" */ './pages/jobs-page')).JobsPage });
+const jobsPage = async () => ({
+  Component: (await import(/* webpackChunkName: "jobs" */ './pages/jobs-page')).JobsPage,
+});
 
 /** /sessions goes to the WebUI tab; webui, solver and task are the tabs of one Jobs page. */
 export const jobsRoutes: RouteObject[] = [

@@ -59,7 +59,9 @@ export function useCreateTask() {
       await mutate(isListOf('task'));
       return task;
     } catch (err) {
-      toast.error(err instanceof Error && !(err instanceof ProApiError) ? err.message : err, { prefix: errorMessages.createTask });
+      toast.error(err instanceof Error && !(err instanceof ProApiError) ? err.message : err, {
+        prefix: errorMessages.createTask,
+      });
       return null;
     }
   };

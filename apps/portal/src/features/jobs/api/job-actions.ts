@@ -47,8 +47,12 @@ export function useSessionActions(kind: 'webui' | 'solver') {
   const params = (session: Session) => ({ kind: SESSION_KIND[kind], sessionId: session.id });
   return (action: JobAction, sessions: readonly Session[]) => {
     if (action === 'terminate')
-      return bulk(sessions, async (s) => (await api.terminateSession(params(s)), actionSuccess.sessionTerminated(s.id)));
-    if (action === 'delete') return bulk(sessions, async (s) => (await api.deleteSession(params(s)), actionSuccess.sessionDeleted(s.id)));
+      return bulk(
+        sessions,
+        async (s) => (await api.terminateSession(params(s)), actionSuccess.sessionTerminated(s.id)),
+      );
+    if (action === 'delete')
+      return bulk(sessions, async (s) => (await api.deleteSession(params(s)), actionSuccess.sessionDeleted(s.id)));
     return Promise.resolve();
   };
 }
@@ -63,11 +67,23 @@ export function useTaskActions() {
   return (action: JobAction, rows: readonly Task[]) => {
     switch (action) {
       case 'delete':
-        return bulk(rows, async (t) => (await tasks.deleteTask({ id: t.id, groupIndex: t.groupIndex }), actionSuccess.taskDeleted(t.id)));
+        return bulk(
+          rows,
+          async (t) => (
+            await tasks.deleteTask({ id: t.id, groupIndex: t.groupIndex }),
+            actionSuccess.taskDeleted(t.id)
+          ),
+        );
       case 'interruptSolve':
-        return bulk(rows, async (t) => (await interrupt(t, Main.TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)));
+        return bulk(
+          rows,
+          async (t) => (await interrupt(t, Main.TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)),
+        );
       case 'interruptExecution':
-        return bulk(rows, async (t) => (await interrupt(t, Main.TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)));
+        return bulk(
+          rows,
+          async (t) => (await interrupt(t, Main.TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)),
+        );
       case 'downloadResponse':
         return bulk(rows, async (t) => {
           const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });

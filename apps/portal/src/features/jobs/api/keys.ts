@@ -4,7 +4,8 @@ import type { JobKind } from '@pro-portal/rules';
 export const jobsKeys = {
   all: ['jobs'] as const,
   list: (kind: JobKind, page: number) => ['jobs', kind, 'list', page] as const,
-  logs: (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) => ['jobs', kind, 'logs', sessionId, filter] as const,
+  logs: (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>
+    ['jobs', kind, 'logs', sessionId, filter] as const,
   apps: ['jobs', 'task-apps'] as const,
 };
 

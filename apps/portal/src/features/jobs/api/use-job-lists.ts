@@ -25,10 +25,18 @@ export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
   return useSWR(
     jobsKeys.list(kind, page),
     async (): Promise<Page<Session>> => {
-      const answer = await client.sessions.sessions.listSessions({ kind: SESSION_KIND[kind], offset: pageOffset(page), limit: JOBS_PAGE_SIZE });
+      const answer = await client.sessions.sessions.listSessions({
+        kind: SESSION_KIND[kind],
+        offset: pageOffset(page),
+        limit: JOBS_PAGE_SIZE,
+      });
       return { rows: answer.sessions, total: answer.total };
     },
-    { refreshInterval: (data) => liveRefreshInterval(kind, data?.rows.map((s) => s.state) ?? [], visible), refreshWhenHidden: false },
+    {
+      refreshInterval: (data) => liveRefreshInterval(kind, data?.rows.map((s) => s.state) ?? [], visible),
+      refreshWhenHidden: false,
+      keepPreviousData: true,
+    },
   );
 }
 
@@ -40,10 +48,18 @@ export function useTasksPage(page: number) {
   return useSWR(
     jobsKeys.list(kind, page),
     async (): Promise<Page<Task>> => {
-      const answer = await client.main.tasks.listTasks({ offset: pageOffset(page), limit: JOBS_PAGE_SIZE, sort: TASKS_SORT });
+      const answer = await client.main.tasks.listTasks({
+        offset: pageOffset(page),
+        limit: JOBS_PAGE_SIZE,
+        sort: TASKS_SORT,
+      });
       return { rows: answer.current_batch, total: answer.total_tasks };
     },
-    { refreshInterval: (data) => liveRefreshInterval(kind, data?.rows.map((t) => t.state) ?? [], visible), refreshWhenHidden: false },
+    {
+      refreshInterval: (data) => liveRefreshInterval(kind, data?.rows.map((t) => t.state) ?? [], visible),
+      refreshWhenHidden: false,
+      keepPreviousData: true,
+    },
   );
 }
 

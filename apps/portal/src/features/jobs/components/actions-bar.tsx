@@ -23,10 +23,22 @@ export function ActionsBar<T>({ kind, selected, stateOf, onAction, children }: A
     }
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40, mb: 1, flexWrap: 'wrap' }} role="toolbar" aria-label="Actions">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', minHeight: 40, mb: 1, flexWrap: 'wrap' }}
+      role="toolbar"
+      aria-label="Actions"
+    >
       {children}
       {offeredActions(kind, selected, stateOf).map((offer) => (
-        <Button key={offer.action} variant="outlined" size="small" disabled={busy} onClick={() => void run(offer.action, offer.rows)}>
+        <Button
+          key={offer.action}
+          variant="outlined"
+          size="small"
+          disabled={busy}
+          onClick={() => void run(offer.action, offer.rows)}
+        >
           {`${offer.label} (${offer.rows.length})`}
         </Button>
       ))}

@@ -1,5 +1,17 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { Alert, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { PageButtons } from './page-buttons';
 
 export interface Column<T> {

@@ -23,7 +23,15 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
     [appNames],
   );
   const form = useFormik({
-    initialValues: { appName: '', appVersion: LATEST_VERSION, serviceName: '', scheduleFor: '', scheduleIn: '', scheduleInterval: '', requestData: null as File | null },
+    initialValues: {
+      appName: '',
+      appVersion: LATEST_VERSION,
+      serviceName: '',
+      scheduleFor: '',
+      scheduleIn: '',
+      scheduleInterval: '',
+      requestData: null as File | null,
+    },
     validationSchema: schema,
     validateOnMount: true,
     enableReinitialize: false,
@@ -40,7 +48,8 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
     .filter((app) => app.name === form.values.appName)
     .map((app) => app.version)
     .sort((a, b) => padVersion(b).localeCompare(padVersion(a)));
-  const shown = (field: keyof typeof form.values) => (form.touched[field] || (field === 'appName' && apps && appNames.length === 0) ? form.errors[field] : undefined);
+  const shown = (field: keyof typeof form.values) =>
+    form.touched[field] || (field === 'appName' && apps && appNames.length === 0) ? form.errors[field] : undefined;
   const text = (field: 'serviceName' | 'scheduleFor' | 'scheduleIn' | 'scheduleInterval') => ({
     name: field,
     value: form.values[field],
@@ -76,7 +85,15 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Version" name="appVersion" value={form.values.appVersion} onChange={form.handleChange} fullWidth disabled={!form.values.appName}>
+            <TextField
+              select
+              label="Version"
+              name="appVersion"
+              value={form.values.appVersion}
+              onChange={form.handleChange}
+              fullWidth
+              disabled={!form.values.appName}
+            >
               <MenuItem value={LATEST_VERSION}>Latest version</MenuItem>
               {versions.map((version) => (
                 <MenuItem key={version} value={version}>
@@ -85,9 +102,24 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
               ))}
             </TextField>
             <TextField label="Service name" required {...text('serviceName')} />
-            <TextField label="Schedule for" type="date" slotProps={{ inputLabel: { shrink: true } }} {...text('scheduleFor')} />
-            <TextField label="Schedule in (seconds)" type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} {...text('scheduleIn')} />
-            <TextField label="Schedule interval (seconds)" type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} {...text('scheduleInterval')} />
+            <TextField
+              label="Schedule for"
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...text('scheduleFor')}
+            />
+            <TextField
+              label="Schedule in (seconds)"
+              type="number"
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              {...text('scheduleIn')}
+            />
+            <TextField
+              label="Schedule interval (seconds)"
+              type="number"
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              {...text('scheduleInterval')}
+            />
             <RequestDataField
               file={form.values.requestData}
               error={form.touched.requestData ? form.errors.requestData : undefined}

@@ -18,7 +18,13 @@ export function PageButtons({ page, total, pageSize = JOBS_PAGE_SIZE, onChange, 
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
-    <Stack component="nav" aria-label={label} direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}>
+    <Stack
+      component="nav"
+      aria-label={label}
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 1 }}
+    >
       <IconButton aria-label="First page" disabled={page <= 1} onClick={() => onChange(1)} size="small">
         <FirstPageIcon fontSize="small" />
       </IconButton>

@@ -23,7 +23,9 @@ export function RequestDataField({ file, error, onChange }: RequestDataFieldProp
             onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           />
         </Button>
-        <Typography variant="body2">{file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}</Typography>
+        <Typography variant="body2">
+          {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
+        </Typography>
       </Stack>
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Stack>

@@ -20,6 +20,7 @@ import { formatDateTime, timeColumnHeader } from '@pro-portal/rules';
 import type { LogsFilter } from '../api/keys';
 import { errorMessage, type Session } from '../api/use-job-lists';
 import { LOGS_PAGE_SIZE, useSessionLogs } from '../api/use-session-logs';
+import { useJobsTimeZone } from '../lib/time-zone';
 import { PageButtons } from './page-buttons';
 
 interface SessionLogsDialogProps {
@@ -41,6 +42,7 @@ export function SessionLogsDialog({ kind, session, onClose }: SessionLogsDialogP
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
+  const zone = useJobsTimeZone();
   const filter: LogsFilter = { page, contains, from: localInputToIso(from), to: localInputToIso(to) };
   const { data, error, isLoading, mutate } = useSessionLogs(kind, session.id, filter);
   const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {
@@ -53,8 +55,22 @@ export function SessionLogsDialog({ kind, session, onClose }: SessionLogsDialogP
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ pt: 1, mb: 2 }}>
           <TextField label="Contains" value={contains} onChange={change(setContains)} size="small" />
-          <TextField label="From" type="datetime-local" value={from} onChange={change(setFrom)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="To" type="datetime-local" value={to} onChange={change(setTo)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="From"
+            type="datetime-local"
+            value={from}
+            onChange={change(setFrom)}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="To"
+            type="datetime-local"
+            value={to}
+            onChange={change(setTo)}
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
         {isLoading && !data && <CircularProgress aria-label="Loading logs" />}
         {error != null && (
@@ -67,7 +83,7 @@ export function SessionLogsDialog({ kind, session, onClose }: SessionLogsDialogP
             <Table size="small" aria-label="Log entries">
               <TableHead>
                 <TableRow>
-                  <TableCell>{timeColumnHeader('Time')}</TableCell>
+                  <TableCell>{timeColumnHeader('Time', zone)}</TableCell>
                   <TableCell>Level</TableCell>
                   <TableCell>Message</TableCell>
                 </TableRow>
@@ -75,7 +91,7 @@ export function SessionLogsDialog({ kind, session, onClose }: SessionLogsDialogP
               <TableBody>
                 {data.entries.map((entry, i) => (
                   <TableRow key={`${entry.time.toISOString()}-${i}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.time)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.time, zone)}</TableCell>
                     <TableCell>{entry.level}</TableCell>
                     <TableCell>{entry.message}</TableCell>
                   </TableRow>
@@ -83,7 +99,13 @@ export function SessionLogsDialog({ kind, session, onClose }: SessionLogsDialogP
               </TableBody>
             </Table>
             {data.entries.length === 0 && <Typography sx={{ py: 2 }}>No log entries found</Typography>}
-            <PageButtons label="Log pages" page={page} total={data.total} pageSize={LOGS_PAGE_SIZE} onChange={setPage} />
+            <PageButtons
+              label="Log pages"
+              page={page}
+              total={data.total}
+              pageSize={LOGS_PAGE_SIZE}
+              onChange={setPage}
+            />
           </>
         )}
       </DialogContent>

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 import { useSessionActions } from '../api/job-actions';
 import { errorMessage, useSessionsPage, type Session } from '../api/use-job-lists';
+import { useJobsTimeZone } from '../lib/time-zone';
 import { usePageParam, useRowSelection } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { solverColumns, webUiColumns } from './columns';
@@ -23,6 +24,7 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   const { data, error, isLoading, mutate } = useSessionsPage(kind, page);
   const selection = useRowSelection(data?.rows, sessionKey);
   const act = useSessionActions(kind);
+  const zone = useJobsTimeZone();
   const [logsOf, setLogsOf] = useState<Session | null>(null);
   const single = selection.selectedRows.length === 1 ? selection.selectedRows[0] : undefined;
   return (
@@ -36,7 +38,7 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
       </ActionsBar>
       <JobsTable
         label={TEXTS[kind].label}
-        columns={kind === 'webui' ? webUiColumns() : solverColumns()}
+        columns={kind === 'webui' ? webUiColumns(zone) : solverColumns(zone)}
         rows={data?.rows}
         rowKey={sessionKey}
         total={data?.total ?? 0}

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 import { useTaskActions } from '../api/job-actions';
 import { errorMessage, useTasksPage, type Task } from '../api/use-job-lists';
+import { useJobsTimeZone } from '../lib/time-zone';
 import { usePageParam, useRowSelection } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
@@ -18,6 +19,7 @@ export function TasksTab() {
   const { data, error, isLoading, mutate } = useTasksPage(page);
   const selection = useRowSelection(data?.rows, taskKey);
   const act = useTaskActions();
+  const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -28,7 +30,7 @@ export function TasksTab() {
       </ActionsBar>
       <JobsTable
         label="Tasks"
-        columns={taskColumns()}
+        columns={taskColumns(zone)}
         rows={data?.rows}
         rowKey={taskKey}
         total={data?.total ?? 0}

@@ -22,8 +22,16 @@ export interface OfferedAction<T> {
 }
 
 /** The bulk actions for a selection: each offered when at least one selected row's state allows it. */
-export function offeredActions<T>(kind: JobKind, selected: readonly T[], stateOf: (row: T) => string): OfferedAction<T>[] {
+export function offeredActions<T>(
+  kind: JobKind,
+  selected: readonly T[],
+  stateOf: (row: T) => string,
+): OfferedAction<T>[] {
   return ORDER[kind]
-    .map((action) => ({ action, label: ACTION_LABELS[action], rows: selected.filter((row) => isActionAllowed(kind, stateOf(row), action)) }))
+    .map((action) => ({
+      action,
+      label: ACTION_LABELS[action],
+      rows: selected.filter((row) => isActionAllowed(kind, stateOf(row), action)),
+    }))
     .filter((offer) => offer.rows.length > 0);
 }

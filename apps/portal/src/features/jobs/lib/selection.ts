@@ -20,7 +20,12 @@ const rangeBetween = (ordered: readonly string[], from: string, to: string): str
 };
 
 /** The selection after clicking row `key`; `ordered` is the keys of the rows in display order. */
-export function selectRow(current: Selection, ordered: readonly string[], key: string, { toggle, range }: ClickModifiers): Selection {
+export function selectRow(
+  current: Selection,
+  ordered: readonly string[],
+  key: string,
+  { toggle, range }: ClickModifiers,
+): Selection {
   if (range && current.anchor != null && ordered.includes(current.anchor)) {
     const span = rangeBetween(ordered, current.anchor, key);
     const keys = toggle ? [...new Set([...current.keys, ...span])] : span;

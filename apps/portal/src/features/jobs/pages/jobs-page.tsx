@@ -8,10 +8,10 @@ import { TasksTab } from '../components/tasks-tab';
 const TABS = [
   { label: 'WebUI', path: PATHS.WEBUI },
   { label: 'Solver', path: PATHS.SOLVER },
-  { label: 'Task', path: PATHS.TASK },
+  { label: 'Tasks', path: PATHS.TASK },
 ] as const;
 
-/** The Jobs page: WebUI, Solver and Task tabs; the active tab follows the path. */
+/** The Jobs page: WebUI, Solver and Tasks tabs; the active tab follows the path. */
 export function JobsPage() {
   const { pathname } = useLocation();
   const active = TABS.find((tab) => pathname.startsWith(tab.path))?.path ?? PATHS.WEBUI;

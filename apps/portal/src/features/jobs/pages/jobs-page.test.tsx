@@ -1,0 +1,222 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aSession, aTask, renderJobs, sessionsRoute, SESSIONS_URL, tasksRoute, TASKS_URL } from '../test-fixtures';
+
+/** The first render loads the page's lazy chunk, which can take longer than findBy's default second. */
+jest.setTimeout(20_000);
+
+const findTable = (name: string) => screen.findByRole('grid', { name }, { timeout: 8000 });
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const queryOf = (calls: { path: string }[], path: string) => calls.filter((c) => c.path === path);
+
+describe('the Jobs page tabs and tables', () => {
+  it('shows the WebUI columns, with local times, the offset in the header and <deleted> stripped', async () => {
+    const { calls } = renderJobs('/sessions/webui', sessionsRoute('webui', [aSession('w1', 'running')]));
+    const table = await findTable('WebUI sessions');
+    await within(table).findByText('w1');
+    expect(headers(table)).toEqual(['Session ID', 'State', 'Application', 'Owner', 'Created (GMT+5:30)']);
+    const cells = within(bodyRows(table)[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['w1', 'running', 'Planner 1.2', 'alice@Sales', '2026-07-01 15:30:00']);
+    expect(screen.getByRole('tab', { name: 'WebUI', selected: true })).toBeInTheDocument();
+    expect(queryOf(calls, `${SESSIONS_URL}/webui`)).toHaveLength(1);
+  });
+
+  it('shows the solver columns with durations as hh:mm:ss', async () => {
+    renderJobs(
+      '/sessions/solver',
+      sessionsRoute('solve', [
+        aSession('s1', 'finished', { description: 'Night run', run_time: 3725, queue_time: 59 }),
+      ]),
+    );
+    const table = await findTable('Solver sessions');
+    await within(table).findByText('s1');
+    expect(headers(table)).toEqual([
+      'Session ID',
+      'State',
+      'Application',
+      'Owner',
+      'Created (GMT+5:30)',
+      'Description',
+      'Run Time',
+      'Queue Time',
+    ]);
+    expect(
+      within(bodyRows(table)[0])
+        .getAllByRole('cell')
+        .slice(5)
+        .map((c) => c.textContent),
+    ).toEqual(['Night run', '01:02:05', '00:00:59']);
+  });
+
+  it('shows the task columns, the id with its [groupIndex], and asks for -createdAt', async () => {
+    const seen: URLSearchParams[] = [];
+    renderJobs(
+      '/sessions/task',
+      tasksRoute([aTask('t1', 'queued', { groupIndex: 2, scheduleFor: '2026-08-01T00:00:00Z', scheduleInterval: 90000 })], seen),
+    );
+    const table = await findTable('Tasks');
+    await within(table).findByText('t1[2]');
+    expect(headers(table)).toEqual([
+      'Task ID',
+      'State',
+      'Application',
+      'Owner',
+      'Service Name',
+      'Created (GMT+5:30)',
+      'Queue Time',
+      'Run Time',
+      'Scheduled for (GMT+5:30)',
+      'Schedule Interval',
+    ]);
+    expect(
+      within(bodyRows(table)[0])
+        .getAllByRole('cell')
+        .slice(4)
+        .map((c) => c.textContent),
+    ).toEqual(['solve', '2026-07-01 15:30:00', '00:00:03', '01:02:05', '2026-08-01 05:30:00', '25:00:00']);
+    expect(Object.fromEntries(seen[0] ?? [])).toEqual({ offset: '0', limit: '10', sort: '-createdAt' });
+  });
+
+  it.each([
+    ['/sessions/webui', sessionsRoute('webui', []), 'No WebUI sessions found'],
+    ['/sessions/solver', sessionsRoute('solve', []), 'No Solver Sessions found'],
+    ['/sessions/task', tasksRoute([]), 'No Tasks found'],
+  ])('shows the empty message of %s', async (path, routes, text) => {
+    renderJobs(path, routes);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry when the list fails', async () => {
+    let fail = true;
+    renderJobs('/sessions/webui', {
+      [`GET ${SESSIONS_URL}/webui`]: () =>
+        fail
+          ? { status: 500, body: { message: 'Session manager down', errorCode: 1, errorId: 'x' } }
+          : { body: { sessions: [aSession('w9', 'running')], total: 1 } },
+    });
+    expect(await screen.findByText('Session manager down')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('w9')).toBeInTheDocument();
+  });
+});
+
+describe('paging on the server', () => {
+  const many = Array.from({ length: 57 }, (_, i) => aSession(`w${String(i + 1).padStart(2, '0')}`, 'crashed'));
+
+  it('asks for 10 rows a page and shows at most 5 page buttons around the current page', async () => {
+    const { router } = renderJobs('/sessions/webui', sessionsRoute('webui', many));
+    const table = await findTable('WebUI sessions');
+    await within(table).findByText('w01');
+    expect(bodyRows(table)).toHaveLength(10);
+    const nav = screen.getByRole('navigation', { name: 'WebUI sessions pages' });
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=5'));
+    await within(table).findByText('w41');
+    expect(router.state.location.search).toBe('?page=5');
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5', '6']);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
+    expect(await within(table).findByText('w57')).toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(7);
+  });
+});
+
+describe('selection and bulk actions', () => {
+  const tasks = [aTask('t1', 'completed'), aTask('t2', 'running'), aTask('t3', 'failed'), aTask('t4', 'queued')];
+
+  it('selects with click, ctrl/meta-click and shift-click ranges, and offers only what the states allow', async () => {
+    renderJobs('/sessions/task', tasksRoute(tasks));
+    const table = await findTable('Tasks');
+    const row = async (id: string) => (await within(table).findByText(`${id}[0]`)).closest('tr') as HTMLElement;
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
+    const actions = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => t !== 'New task');
+
+    fireEvent.click(await row('t1'));
+    expect(actions()).toEqual(['Download response (1)', 'Delete (1)']);
+    fireEvent.click(await row('t3'), { shiftKey: true });
+    expect(bodyRows(table).map((r) => r.getAttribute('aria-selected'))).toEqual(['true', 'true', 'true', 'false']);
+    expect(actions()).toEqual([
+      'Download response (1)',
+      'Interrupt solve (1)',
+      'Interrupt execution (1)',
+      'Delete (2)',
+    ]);
+    fireEvent.click(await row('t2'), { ctrlKey: true });
+    fireEvent.click(await row('t4'), { metaKey: true });
+    expect(actions()).toEqual(['Download response (1)', 'Delete (3)']);
+    fireEvent.click(await row('t2'));
+    expect(actions()).toEqual(['Interrupt solve (1)', 'Interrupt execution (1)']);
+  });
+
+  it("deletes the selected tasks that allow it, with 'Task {id} was successfully deleted.' or the server's error", async () => {
+    const { calls } = renderJobs('/sessions/task', {
+      ...tasksRoute(tasks),
+      [`DELETE ${TASKS_URL}/t1`]: { status: 204 },
+      [`DELETE ${TASKS_URL}/t3`]: { status: 409, body: { message: 'Task t3 is locked.', errorCode: 9, errorId: 'e' } },
+    });
+    const table = await findTable('Tasks');
+    fireEvent.click((await within(table).findByText('t1[0]')).closest('tr') as HTMLElement);
+    fireEvent.click(within(table).getByText('t3[0]').closest('tr') as HTMLElement, { shiftKey: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete (2)' }));
+    expect(await screen.findByText('Task t1 was successfully deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Task t3 is locked.')).toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.method === 'DELETE')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual([`${TASKS_URL}/t1`, `${TASKS_URL}/t3`]);
+  });
+
+  it('interrupts through setstatus', async () => {
+    const { calls } = renderJobs('/sessions/task', {
+      ...tasksRoute(tasks),
+      [`PUT ${TASKS_URL}/t2`]: { body: aTask('t2', 'running') },
+    });
+    fireEvent.click((await screen.findByText('t2[0]')).closest('tr') as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Interrupt execution (1)' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ setstatus: 'interrupt-execution' }),
+    );
+  });
+
+  it('terminates a running WebUI session and deletes a terminated one', async () => {
+    const { calls } = renderJobs('/sessions/webui', {
+      ...sessionsRoute('webui', [aSession('w1', 'running'), aSession('w2', 'terminated')]),
+      [`PATCH ${SESSIONS_URL}/webui/w1/terminate`]: { status: 204 },
+      [`DELETE ${SESSIONS_URL}/webui/w2`]: { status: 204 },
+    });
+    fireEvent.click((await screen.findByText('w1')).closest('tr') as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Terminate (1)' }));
+    expect(await screen.findByText('Session w1 was successfully terminated.')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('w2').closest('tr') as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete (1)' }));
+    expect(await screen.findByText('Session w2 was successfully deleted.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      `PATCH ${SESSIONS_URL}/webui/w1/terminate`,
+      `DELETE ${SESSIONS_URL}/webui/w2`,
+    ]);
+  });
+});

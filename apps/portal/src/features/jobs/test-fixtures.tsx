@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
+import { signedIn } from '../../../test/render-app';
+import { AppProviders } from '../../app/providers/app-providers';
+import { appRoutes } from '../../app/router/routes';
+import { JobsTimeZoneProvider } from './lib/time-zone';
+
+export const SESSIONS_URL = '/pro/session-manager/v1/sessions';
+export const TASKS_URL = '/pro-api/v2/tasks';
+
+export const aSession = (id: string, state: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  state,
+  app_name: 'Planner',
+  app_version: '1.2<deleted>',
+  user: 'alice',
+  environment: 'Sales<deleted>',
+  created_at: '2026-07-01T10:00:00Z',
+  ...extra,
+});
+
+export const aTask = (id: string, state: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  groupIndex: 0,
+  state,
+  appName: 'Planner',
+  appVersion: '1.2',
+  userName: 'alice',
+  userEnvironment: 'Sales',
+  serviceName: 'solve',
+  createdAt: '2026-07-01T10:00:00Z',
+  queueTime: 3,
+  runTime: 3725,
+  scheduleFor: null,
+  scheduleInterval: null,
+  ...extra,
+});
+
+/** A paged list answer built from all rows, honouring offset and limit like the server. */
+export const paged =
+  (rows: unknown[], wrap: (page: unknown[], total: number) => unknown, seen: URLSearchParams[] = []) =>
+  ({ url }: { url: URL }): FakeAnswer => {
+    seen.push(url.searchParams);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    return { body: wrap(rows.slice(offset, offset + limit), rows.length) };
+  };
+
+export const sessionsRoute = (kind: 'webui' | 'solve', rows: unknown[], seen?: URLSearchParams[]): FakeRoutes => ({
+  [`GET ${SESSIONS_URL}/${kind}`]: paged(rows, (sessions, total) => ({ sessions, total }), seen),
+});
+
+export const tasksRoute = (rows: unknown[], seen?: URLSearchParams[]): FakeRoutes => ({
+  [`GET ${TASKS_URL}`]: paged(rows, (current_batch, total_tasks) => ({ current_batch, total_tasks }), seen),
+});
+
+/** The routed portal with the jobs times shown in `zone`, answered by fake routes. */
+export function renderJobs(path: string, routes: FakeRoutes, zone = 'Asia/Kolkata') {
+  const { client, calls } = createFakeClient(shellRoutes(routes));
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn()} isolatedCache>
+      <JobsTimeZoneProvider zone={zone}>
+        <RouterProvider router={router} />
+      </JobsTimeZoneProvider>
+    </AppProviders>,
+  );
+  return { ...view, router, calls };
+}
