@@ -162,6 +162,12 @@ describe.each(backends)('applications (%s)', (backend) => {
     const res = await fetch(`${sandbox.baseUrl}${url}`);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    const edit = (iconUrl: string) => c.publisher.main.applications.updateApplication({
+      projectName: 'Evolving', projectVersion: '1.0', editApplication: { attributes: { iconUrl } },
+    });
+    expect((await edit(app.attributes.iconUrl as string)).attributes.iconUrl).toBe(app.attributes.iconUrl);
+    expect((await failure(edit('/icons/missing.png'))).status).toBe(404);
+    expect((await failure(edit('/icons/../secret'))).status).toBe(400);
   });
 
   it('deletes an app with its file; unknown apps answer 404', async () => {

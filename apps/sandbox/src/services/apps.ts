@@ -4,6 +4,7 @@ import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import { AppCode } from './codes.js';
 import { RESOURCE_PROFILES } from './customization.js';
+import { findIconObject } from './storage.js';
 import { validationMessages, MAX_LENGTH } from '@pro-portal/rules';
 import { APP_SELECT, toApplication, type AppRow, type ApplicationDto } from './app-rows.js';
 import { visibleAppsCondition } from './app-visibility.js';
@@ -130,7 +131,7 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
       await db.query('update apps set is_webui = $2 where id = $1', [row.id, attrs.isWebUI]);
     }
     if (attrs?.iconUrl !== undefined) {
-      await db.query('update apps set icon_url = $2 where id = $1', [row.id, checkIconUrl(attrs.iconUrl)]);
+      await db.query('update apps set icon_url = $2 where id = $1', [row.id, await checkStoredIcon(db, attrs.iconUrl)]);
     }
     if (body.isLatest === true) await setLatest(db, row.id, nameKey(row.name));
     if (body.isLatest === false) await db.query('update apps set is_latest = false where id = $1', [row.id]);
@@ -156,6 +157,13 @@ export function checkIconUrl(value: string | null): string | null {
   if (/^\/icons\/[^/\\]+$/.test(value) && !value.includes('..')) return value;
   if (/^https?:\/\/\S+$/i.test(value)) return value;
   throw new ApiError(400, ErrorCode.validation, `The icon address '${value}' is not valid: use /icons/{label} or an http(s) URL.`);
+}
+
+/** checkIconUrl, and an '/icons/{label}' address must name a stored icon (404 otherwise). */
+export async function checkStoredIcon(db: Db, value: string | null): Promise<string | null> {
+  const checked = checkIconUrl(value);
+  if (checked?.startsWith('/icons/')) await findIconObject(db, checked);
+  return checked;
 }
 
 /** Deletes an app row and what hangs on it (access rows, its pack); sessions and tasks keep a '<deleted>' marker. */

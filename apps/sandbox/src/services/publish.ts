@@ -6,7 +6,7 @@ import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { createApplicationSchema, validationMessages, ICON_STORAGE_PATH, PUBLISH_BEHAVIOR } from '@pro-portal/rules';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
-import { checkIconUrl, checkResourceProfile, findAppRow } from './apps.js';
+import { checkResourceProfile, checkStoredIcon, findAppRow } from './apps.js';
 import { findCategoryByValue } from './categories.js';
 import { AppCode } from './codes.js';
 import { versionExists } from './versions.js';
@@ -97,7 +97,6 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
   if (requestedWebUI !== undefined && requestedWebUI !== 'true' && requestedWebUI !== 'false') {
     throw badRequest("attributes.isWebUI must be 'true' or 'false'.", AppCode.publishInvalid);
   }
-  const iconUrl = got.icon ? null : checkIconUrl(text(meta.attributes?.iconUrl) || null);
 
   return ctx.db.tx(async (db) => {
     let name = text(meta.name).trim();
@@ -132,6 +131,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
     const category = categoryText ? await findCategoryByValue(db, categoryText) : undefined;
     if (categoryText && !category) throw badRequest(`Category '${categoryText}' does not exist.`, AppCode.categoryNotFound);
 
+    const iconUrl = got.icon ? null : await checkStoredIcon(db, text(meta.attributes?.iconUrl) || null);
     let iconLabel: string | null = null;
     if (got.icon) {
       iconLabel = got.icon.key.slice('icons/'.length);
