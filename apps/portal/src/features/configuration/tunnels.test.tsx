@@ -1,0 +1,136 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tunnelHints, validationMessages } from '@pro-portal/rules';
+import { renderApp } from '../../../test/render-app';
+import { apiError } from '../../../test/fake-api';
+import { API, admin, configurationRoutes, replaceText } from './test-routes';
+import { NO_TUNNELS } from './components/tunnels-tab';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const m = validationMessages.tunnel;
+const tunnel = { id: 7, context: 'erp-db', socketAddress: 'db.internal:5432', userGroups: 'Planners@Demo' };
+
+describe('the Tunnels tab', () => {
+  it('lists URI Context Path, Socket Address and User Groups', async () => {
+    renderApp({ path: '/configuration/tunnels', user: admin, routes: configurationRoutes({ [`GET ${API}/customization/tunnels`]: { body: { tunnels: [tunnel] } } }) });
+    const table = await screen.findByRole('table', { name: 'Tunnels' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['URI Context Path', 'Socket Address', 'User Groups', 'Actions']);
+    const row = within(table).getByRole('row', { name: /erp-db/ });
+    expect(within(row).getByText('db.internal:5432')).toBeInTheDocument();
+    expect(within(row).getByText('Planners@Demo')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tunnels' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the error with retry, then the empty state', async () => {
+    let fail = true;
+    renderApp({
+      path: '/configuration/tunnels',
+      user: admin,
+      routes: configurationRoutes({ [`GET ${API}/customization/tunnels`]: () => (fail ? apiError(500, 'No tunnels today.') : { body: { tunnels: [] } }) }),
+    });
+    expect(await screen.findByText('No tunnels today.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(NO_TUNNELS)).toBeInTheDocument();
+  });
+
+  it('creates a tunnel with the hints, the required rules and user groups defaulting to .*@.*', async () => {
+    let tunnels: unknown[] = [];
+    const { calls } = renderApp({
+      path: '/configuration/tunnels',
+      user: admin,
+      routes: configurationRoutes({
+        [`GET ${API}/customization/tunnels`]: () => ({ body: { tunnels } }),
+        [`POST ${API}/customization/tunnels`]: ({ body }) => {
+          tunnels = [{ id: 1, ...(body as object) }];
+          return { status: 201, body: tunnels[0] };
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create tunnel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create tunnel' });
+    expect(within(dialog).getByText(tunnelHints.context)).toBeInTheDocument();
+    expect(within(dialog).getByText(tunnelHints.socketAddress)).toBeInTheDocument();
+    expect(within(dialog).getByText(tunnelHints.userGroups)).toBeInTheDocument();
+    const groups = within(dialog).getByLabelText(/^User Groups/);
+    expect(groups).toHaveValue('.*@.*');
+    await userEvent.click(within(dialog).getByLabelText(/^URI Context Path/));
+    await userEvent.click(within(dialog).getByLabelText(/^Socket Address/));
+    await replaceText(userEvent, groups, '');
+    await userEvent.tab();
+    expect(await within(dialog).findByText(m.contextRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.socketAddressRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(m.userGroupsRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await replaceText(userEvent, within(dialog).getByLabelText(/^URI Context Path/), 'erp-db');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Socket Address/), 'db.internal:5432');
+    await replaceText(userEvent, groups, '.*@.*');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ context: 'erp-db', socketAddress: 'db.internal:5432', userGroups: '.*@.*' });
+    expect(await screen.findByRole('row', { name: /erp-db/ })).toBeInTheDocument();
+  });
+
+  it('edits a tunnel, sending its id', async () => {
+    const { calls } = renderApp({
+      path: '/configuration/tunnels',
+      user: admin,
+      routes: configurationRoutes({
+        [`GET ${API}/customization/tunnels`]: { body: { tunnels: [tunnel] } },
+        [`POST ${API}/customization/tunnels`]: ({ body }) => ({ body }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit tunnel erp-db' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tunnel' });
+    expect(within(dialog).getByLabelText(/^Socket Address/)).toHaveValue('db.internal:5432');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Socket Address/), 'db2.internal:5433');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ...tunnel, socketAddress: 'db2.internal:5433' });
+  });
+
+  it('shows the server message when saving fails and keeps the dialog open', async () => {
+    renderApp({
+      path: '/configuration/tunnels',
+      user: admin,
+      routes: configurationRoutes({ [`POST ${API}/customization/tunnels`]: apiError(400, "The socket address 'x' must be host:port.") }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create tunnel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create tunnel' });
+    await replaceText(userEvent, within(dialog).getByLabelText(/^URI Context Path/), 'x');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Socket Address/), 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The socket address 'x' must be host:port.")).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create tunnel' })).toBeInTheDocument();
+  });
+
+  it('deletes a tunnel after confirmation', async () => {
+    let tunnels = [tunnel];
+    const { calls } = renderApp({
+      path: '/configuration/tunnels',
+      user: admin,
+      routes: configurationRoutes({
+        [`GET ${API}/customization/tunnels`]: () => ({ body: { tunnels } }),
+        [`DELETE ${API}/customization/tunnels/7`]: () => {
+          tunnels = [];
+          return { status: 204 };
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete tunnel erp-db' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete tunnel' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(NO_TUNNELS)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `${API}/customization/tunnels/7`)).toBe(true);
+  });
+
+  it('sends non-admins back to the applications list', async () => {
+    const { router } = renderApp({ path: '/configuration/tunnels', user: { isAdmin: false }, routes: configurationRoutes({ [`GET ${API}/applications`]: { body: { applications: [] } } }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+  });
+});
