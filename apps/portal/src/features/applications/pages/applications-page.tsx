@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { canManageCategories, canModifyApp, canPublishApps, successMessages, uiTexts } from '@pro-portal/rules';
+import { canManageCategories, canModifyApp, canPublishApps, sortApps, successMessages, uiTexts } from '@pro-portal/rules';
 import { errorMessage } from '@pro-portal/sdk';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PageOperations } from '../../../shared/page-operations';
@@ -46,7 +46,7 @@ export function ApplicationsPage() {
   const [draftCategory, setDraftCategory] = useState(false);
   const items = useMemo(() => mergeApps(apps.data ?? [], publishingApps), [apps.data, publishingApps]);
   const isModifiable = (item: ListedApp) => !!item.app && canModifyApp(user, item.app);
-  const selectedApps: AppRef[] = items.filter((item) => selection?.has(item.key));
+  const selectedApps: AppRef[] = sortApps(items.filter((item) => selection?.has(item.key)));
 
   const attempt = async (action: () => Promise<void>, prefix?: string): Promise<boolean> => {
     try {

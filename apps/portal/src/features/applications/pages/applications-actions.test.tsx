@@ -1,0 +1,132 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../../test/render-app';
+import { apiError, type FakeRoutes } from '../../../../test/fake-api';
+import { app, appRoutes } from '../testing/fixtures';
+
+const APPS = [
+  app({ name: 'Zeta', version: '1.10', category: 'Planning', isLatest: true }),
+  app({ name: 'Zeta', version: '1.9', category: 'Planning' }),
+  app({ name: 'alpha', version: '2.0' }),
+  app({ name: 'Beta', version: '1.0' }),
+];
+
+function setup(extra: FakeRoutes = {}, user: { isAdmin?: boolean; isAppPublisher?: boolean } = { isAppPublisher: true }) {
+  const events = userEvent.setup();
+  const view = renderApp({ path: '/applications', user, routes: appRoutes(APPS, extra) });
+  return { user: events, ...view };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, entry: string) {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${label}` }));
+  await user.click(await screen.findByRole('menuitem', { name: entry }));
+}
+
+jest.setTimeout(30000);
+configure({ asyncUtilTimeout: 5000 });
+
+describe('acting on apps', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('sets the latest version and names the launch/{name}/tag/latest shortcut', async () => {
+    const { user, calls } = setup({ 'PATCH /pro-api/v2/applications/Zeta/1.9': { body: APPS[1] } });
+    await choose(user, 'Zeta 1.9', 'Set as latest version');
+    expect(await screen.findByText(/Zeta 1\.9 is now the latest version\. It can be launched via http:\/\/localhost\/applications\/launch\/Zeta\/tag\/latest/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isLatest: true });
+  });
+
+  it("asks 'Are you sure you want to delete {name} {version}?' and deletes", async () => {
+    const { user, calls } = setup({ 'DELETE /pro-api/v2/applications/alpha/2.0': { status: 204 } });
+    await choose(user, 'alpha 2.0', 'Delete');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete alpha 2.0?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/pro-api/v2/applications/alpha/2.0')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server message when a delete fails', async () => {
+    const { user } = setup({ 'DELETE /pro-api/v2/applications/alpha/2.0': apiError(403, 'You may not delete this app.') });
+    await choose(user, 'alpha 2.0', 'Delete');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You may not delete this app.')).toBeInTheDocument();
+  });
+
+  it('selects for deletion, bulk deletes, lists the failures and reports how many were deleted', async () => {
+    const { user } = setup({
+      'DELETE /pro-api/v2/applications/alpha/2.0': { status: 204 },
+      'DELETE /pro-api/v2/applications/Beta/1.0': { status: 204 },
+      'DELETE /pro-api/v2/applications/Zeta/1.9': apiError(409, 'Zeta 1.9 is in use.'),
+    });
+    expect(screen.queryByRole('checkbox', { name: 'Select alpha 2.0' })).not.toBeInTheDocument();
+    await choose(user, 'alpha 2.0', 'Select for deletion');
+    expect(await screen.findByRole('button', { name: 'Delete selection (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select alpha 2.0' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Beta 1.0' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Zeta 1.9' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selection (3)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(within(dialog).getByRole('list', { name: 'Selected apps' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'alpha 2.0',
+      'Beta 1.0',
+      'Zeta 1.9',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('There was an error deleting the following apps:')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Failed apps' })).getByText('Zeta 1.9')).toBeInTheDocument();
+    expect(within(dialog).getByText('Zeta 1.9 is in use.')).toBeInTheDocument();
+    expect(await screen.findByText('2 apps were deleted.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Delete selection (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel selection' }));
+    expect(screen.queryByRole('button', { name: /Delete selection/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Zeta 1.9' })).not.toBeInTheDocument();
+  });
+
+  it('offers no selection checkbox on apps that are not modifiable', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/applications',
+      user: { isAppPublisher: true },
+      routes: appRoutes([app({ name: 'Mine', version: '1' }), app({ name: 'Theirs', version: '1', isModifiable: false })]),
+    });
+    await choose(events, 'Mine 1', 'Select for deletion');
+    expect(await screen.findByRole('checkbox', { name: 'Select Mine 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Theirs 1' })).not.toBeInTheDocument();
+  });
+
+  it('opens update and edit on their own sub-paths', async () => {
+    const { user, router } = setup();
+    await choose(user, 'Zeta 1.9', 'Update');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications/update/Zeta/1.9'));
+    expect(await screen.findByRole('dialog', { name: 'Update Zeta 1.9' })).toBeInTheDocument();
+    await router.navigate('/applications');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await choose(user, 'Zeta 1.9', 'Edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications/edit/Zeta/1.9'));
+  });
+
+  it('opens a new tab on the launch route, shows the launching overlay after 1.5 s and hides it 1 s later', async () => {
+    jest.useFakeTimers();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderApp({ path: '/applications', routes: appRoutes(APPS) });
+      await user.click(await screen.findByRole('button', { name: 'Launch alpha 2.0' }));
+      expect(open).toHaveBeenCalledWith('/applications/launch/alpha/2.0', '_blank');
+      await act(() => jest.advanceTimersByTimeAsync(1400));
+      expect(screen.queryByText('Launching')).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(200));
+      expect(screen.getByText('Launching')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      await waitFor(() => expect(screen.queryByText('Launching')).not.toBeInTheDocument());
+    } finally {
+      open.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { FakeRoutes } from '../../../../test/fake-api';
+
+export interface AppFixture {
+  name: string;
+  version: string;
+  description?: string;
+  category?: string;
+  isLatest?: boolean;
+  isModifiable?: boolean;
+  aimmsVersionId?: string;
+  architecture?: string | null;
+  resourceProfile?: string | null;
+  isWebUI?: 'true' | 'false' | null;
+}
+
+/** An Application as GET /applications answers it. */
+export const app = (a: AppFixture) => ({
+  name: a.name,
+  version: a.version,
+  description: a.description ?? `${a.name} description`,
+  category: a.category ?? '',
+  isLatest: a.isLatest ?? false,
+  isModifiable: a.isModifiable ?? true,
+  storedId: `st-${a.name}-${a.version}`,
+  aimmsDescription: '',
+  aimmsName: '',
+  aimmsVersionId: a.aimmsVersionId ?? '24.5.3.1-linux64-x64-vc143',
+  architecture: a.architecture === undefined ? 'x64' : a.architecture,
+  resourceProfile: a.resourceProfile ?? null,
+  attributes: a.isWebUI === null ? {} : { isWebUI: a.isWebUI ?? 'true' },
+});
+
+export const CATEGORIES = [
+  { id: 1, value: 'Planning' },
+  { id: 2, value: 'Logistics' },
+];
+
+export const VERSIONS = [
+  { id: '24.4.1.2-linux64-x64-vc143' },
+  { id: '24.5.3.1-linux64-x64-vc143' },
+  { id: '24.5.2.7-linux64-x64-vc143' },
+  { id: '25.1.0.3-linux64-x64-vc143' },
+  { id: '25.2.0.1-x86-internal' },
+];
+
+export const PROFILES = [
+  { name: 'small', description: 'For light interactive use' },
+  { name: 'medium', description: 'The default for most apps' },
+  { name: 'large', description: 'For heavy solves' },
+];
+
+/** The calls the applications page makes, answered with `apps`, plus `extra`. */
+export function appRoutes(apps: ReturnType<typeof app>[], extra: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /pro-api/v2/applications': { body: { applications: apps } },
+    'GET /pro-api/v2/applications/categories': { body: { categories: CATEGORIES } },
+    'GET /pro-api/v2/aimms-versions': ({ url }) => ({
+      body: { versions: url.searchParams.get('dev') === 'true' ? VERSIONS : VERSIONS.filter((v) => !v.id.includes('internal')) },
+    }),
+    'GET /pro-api/v2/customization/resource-profiles': { body: { profiles: PROFILES } },
+    ...extra,
+  };
+}
