@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
