@@ -25,7 +25,7 @@ export interface OpenPage {
 export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };

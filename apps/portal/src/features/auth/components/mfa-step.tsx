@@ -38,7 +38,6 @@ export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
           id="mfa-code"
           name="code"
           label="Verification code"
-          autoFocus
           autoComplete="one-time-code"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           value={formik.values.code}
