@@ -22,13 +22,13 @@ describe.each(backends)('applications (%s)', (backend) => {
     (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '4' } });
+    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '10' } });
     c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
   });
   afterAll(async () => sandbox?.stop());
 
   it('publishes asynchronously: 202 with a storedId, listed without isWebUI, then isWebUI from the pack', async () => {
-    const storedId = await publish(c.publisher, { name: 'Async App', version: '1.0', content: 'has WebUI/webui.json inside' });
+    const storedId = await publish(c.publisher, { name: 'Async App', version: '1.0', content: 'has WebUI/webui.json inside', fileName: 'async-slow-publish.aimmspack' });
     expect(storedId).toMatch(/\S+/);
     const listed = (await c.publisher.main.applications.listApplications()).applications.find((a) => a.storedId === storedId);
     expect(listed).toBeDefined();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Main, SessionManager } from '@pro-portal/sdk';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -236,5 +238,39 @@ describe.each(backends)('tasks (%s)', (backend) => {
     const body = JSON.parse(status.body);
     expectSchema(body, 'Error');
     expect(body.message).toBe('The file size cannot exceed 128MB.');
+  });
+
+  it('stops a streamed (chunked) request at 128 MB with 413 and keeps nothing on disk', async () => {
+    const requestFiles = () => ['tasks/requests', '.tmp'].flatMap((d) => {
+      const dir = path.join(sandbox.dataDir, 'files', d);
+      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    });
+    const before = requestFiles();
+    const chunk = Buffer.alloc(1024 * 1024, 0x20);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${sandbox.baseUrl}/pro-api/v2/tasks/Task%20App/1.0/solve`, {
+        method: 'POST', headers: { cookie: c.user.cookie, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', (err) => (answered ? undefined : reject(err)));
+      let sent = 0;
+      const pump = () => {
+        while (!answered && sent <= 129) {
+          sent += 1;
+          if (!req.write(sent === 1 ? Buffer.from('{"pad":"') : chunk)) return void req.once('drain', pump);
+        }
+        if (!answered) req.end('"}');
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toBe('The file size cannot exceed 128MB.');
+    await waitFor(async () => (requestFiles().length === before.length ? true : undefined), 10_000, 'no request file left');
   });
 });
