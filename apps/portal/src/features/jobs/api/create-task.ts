@@ -22,7 +22,7 @@ export interface NewTaskInput {
   requestData: File;
 }
 
-const seconds = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+const seconds = (text: string | number): number | undefined => (String(text).trim() === '' ? undefined : Number(text));
 
 /** A calendar date as the SDK sends it: the UTC day of a Date at UTC midnight. */
 export const utcDay = (isoDate: string): Date | undefined => (isoDate ? new Date(`${isoDate}T00:00:00Z`) : undefined);

@@ -53,7 +53,7 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const text = (field: 'serviceName' | 'scheduleFor' | 'scheduleIn' | 'scheduleInterval') => ({
     name: field,
     value: form.values[field],
-    onChange: form.handleChange,
+    onChange: (event: { target: { value: string } }) => void form.setFieldValue(field, event.target.value),
     onBlur: form.handleBlur,
     error: !!shown(field),
     helperText: shown(field),

@@ -61,7 +61,10 @@ describe('the Jobs page tabs and tables', () => {
     const seen: URLSearchParams[] = [];
     renderJobs(
       '/sessions/task',
-      tasksRoute([aTask('t1', 'queued', { groupIndex: 2, scheduleFor: '2026-08-01T00:00:00Z', scheduleInterval: 90000 })], seen),
+      tasksRoute(
+        [aTask('t1', 'queued', { groupIndex: 2, scheduleFor: '2026-08-01T00:00:00Z', scheduleInterval: 90000 })],
+        seen,
+      ),
     );
     const table = await findTable('Tasks');
     await within(table).findByText('t1[2]');

@@ -1,0 +1,175 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeRoutes } from '../../../../test/fake-api';
+import { aTask, renderJobs, tasksRoute } from '../test-fixtures';
+
+jest.setTimeout(30_000);
+
+const app = (name: string, version: string) => ({
+  name,
+  version,
+  description: '',
+  category: '',
+  isLatest: true,
+  isModifiable: false,
+  storedId: `${name}-${version}`,
+  aimmsDescription: '',
+  aimmsName: '',
+  aimmsVersionId: '',
+  attributes: { isWebUI: 'true' },
+});
+
+const APPS = {
+  'GET /pro-api/v2/applications': {
+    body: { applications: [app('Planner', '1.2'), app('Planner', '1.10'), app('Router', '2.0')] },
+  },
+};
+
+async function openDialog(routes: FakeRoutes) {
+  const view = renderJobs('/sessions/task', { ...tasksRoute([]), ...routes });
+  await userEvent.click(await screen.findByRole('button', { name: 'New task' }, { timeout: 8000 }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'New task' }) };
+}
+
+async function choose(dialog: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const jsonFile = (text: string, name = 'request.json') => new File([text], name, { type: 'application/json' });
+
+describe("the 'New task' dialog", () => {
+  it("says 'Publish an app to create a new task.' when there is no app", async () => {
+    const { dialog } = await openDialog({ 'GET /pro-api/v2/applications': { body: { applications: [] } } });
+    expect(await within(dialog).findByText('Publish an app to create a new task.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  });
+
+  it('requires a service name and request data, and limits the file to 128 MB', async () => {
+    const { dialog } = await openDialog(APPS);
+    await choose(dialog, 'Application', 'Planner');
+    const service = within(dialog).getByRole('textbox', { name: /Service name/ });
+    await userEvent.click(service);
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Service name is required.')).toBeInTheDocument();
+    const big = jsonFile('{}');
+    Object.defineProperty(big, 'size', { value: 134217729 });
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), big);
+    expect(await within(dialog).findByText('The file size cannot exceed 128MB.')).toBeInTheDocument();
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), []);
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  });
+
+  it('creates a task for the chosen version with the file read as JSON and the schedule as year-month-day', async () => {
+    let query = '';
+    const { calls } = await openDialog({
+      ...APPS,
+      'POST /pro-api/v2/tasks/Planner/1.10/solve': ({ url }) => {
+        query = url.search;
+        return { body: aTask('t9', 'queued') };
+      },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'New task' });
+    await choose(dialog, 'Application', 'Planner');
+    await choose(dialog, 'Version', '1.10');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
+    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2026-12-01' } });
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Schedule interval (seconds)' }), '60');
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{"orders": [1, 2]}'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New task' })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/pro-api/v2/tasks/Planner/1.10/solve');
+    expect(post?.body).toEqual({ orders: [1, 2] });
+    expect(query).toBe('?scheduleFor=2026-12-01&scheduleInterval=60');
+  });
+
+  it("shows 'An error occurred while creating a task' with the server's message, and keeps the dialog open", async () => {
+    await openDialog({
+      ...APPS,
+      'POST /pro-api/v2/tasks/Router/solve': {
+        status: 404,
+        body: { message: 'Service solve not found.', errorCode: 1, errorId: 'x' },
+      },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'New task' });
+    await choose(dialog, 'Application', 'Router');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{}'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const toast = await screen.findByText(/An error occurred while creating a task/);
+    expect(toast.textContent).toBe('An error occurred while creating a task\nService solve not found.');
+    expect(screen.getByRole('dialog', { name: 'New task' })).toBeInTheDocument();
+  });
+
+  it('reports request data that is not JSON without calling the server', async () => {
+    const { calls } = await openDialog(APPS);
+    const dialog = screen.getByRole('dialog', { name: 'New task' });
+    await choose(dialog, 'Application', 'Router');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('not json'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(/An error occurred while creating a task/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('the response download', () => {
+  const saved: { name: string; text: Promise<string> }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push({ name: '', text: blob.text() });
+        return 'blob:fake';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved[saved.length - 1];
+      if (last) last.name = this.download;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('saves the response as Task_{id}_response, and Task_{id}_{groupIndex}_response for a repeat', async () => {
+    renderJobs('/sessions/task', {
+      ...tasksRoute([aTask('t1', 'completed'), aTask('t2', 'completed', { groupIndex: 3, scheduleInterval: 60 })]),
+      'GET /pro-api/v2/portal/get-task-response/t1': { body: { result: 42 } },
+      'GET /pro-api/v2/portal/get-task-response/t2': ({ url }) => ({
+        body: { groupIndex: url.searchParams.get('groupIndex') },
+      }),
+    });
+    await userEvent.click(await screen.findByText('t1[0]', {}, { timeout: 8000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response']));
+    expect(JSON.parse(await saved[0].text)).toEqual({ result: 42 });
+    await userEvent.click(screen.getByText('t2[3]'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response', 'Task_t2_3_response']));
+    expect(JSON.parse(await saved[1].text)).toEqual({ groupIndex: '3' });
+  });
+
+  it('shows the JSON error of a non-OK reply and saves nothing', async () => {
+    renderJobs('/sessions/task', {
+      ...tasksRoute([aTask('t1', 'completed')]),
+      'GET /pro-api/v2/portal/get-task-response/t1': {
+        status: 410,
+        body: { message: 'The response data has expired.', errorCode: 7, errorId: 'gone' },
+      },
+    });
+    await userEvent.click(await screen.findByText('t1[0]', {}, { timeout: 8000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
+    expect(await screen.findByText('The response data has expired.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
