@@ -77,7 +77,12 @@ describe.each(backends)('app access and visibility (%s)', (backend) => {
     const users = await json(admin.pro.main.appAccess.listUsersByAppRaw(RISK), 'main', 'AppAccessList');
     expect(users.app_access_list).toEqual([]);
     await refused(bob.pro.main.appAccess.getEntity({ entityId: planners }), 403);
+    await refused(bob.pro.main.appAccess.listEntityAppAccess({ entityId: planners }), 403);
     await refused(bob.pro.main.appAccess.listUsersByApp(RISK), 403);
+    await refused(bob.pro.main.appAccess.listGroupsByApp(RISK), 403);
+    await refused(bob.pro.main.appAccess.getAppAccess(RISK), 403);
+    await refused(bob.pro.main.appAccess.listAppsByGroup({ envName: 'Demo', groupName: 'Planners' }), 403);
+    await refused(bob.pro.main.appAccess.listAppsByUser({ envName: 'Demo', userName: 'alice' }), 403);
     await refused(admin.pro.main.appAccess.getEntity({ entityId: 99_999_999 }), 404);
     expectErrorAnswer(await rawRequest(admin.fetch, `${sb.baseUrl}/pro-api/v2/entity/not-a-number`), 400);
   });

@@ -72,7 +72,17 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
       body: '{"contactTitle":"x"}',
     });
     expectErrorAnswer(noMultipart, 415);
+    const huge = Buffer.concat([png(100, 40), Buffer.alloc(11 * 1024 * 1024)]);
+    const tooLarge = await refused(admin.pro.main.customization.updateCustomization({ metadata: '{}', rightLogo: blob(huge) }), 413, 10003);
+    expect(tooLarge.message).toBe('The company logo is too large: at most 10 MB is accepted.');
+    const bigJson = await rawRequest(admin.fetch, `${sb.baseUrl}/pro-api/v2/customization/retention-settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jobRetentionTime: 1, padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expectErrorAnswer(bigJson, 413);
     expect(images()).toEqual(stored);
+    expect(filesIn(path.join(sb.dataDir, 'files', '.tmp'))).toEqual([]);
     expect(await admin.pro.main.customization.getCustomization()).toEqual(current);
   });
 
