@@ -67,7 +67,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   installValidators(app);
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
   installErrorHandlers(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, config.basePath);
   app.addHook('preValidation', async (req) => {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
   });

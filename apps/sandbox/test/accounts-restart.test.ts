@@ -26,7 +26,7 @@ describe.each(backends)('accounts and settings survive a restart (%s)', (backend
     });
     const custom = await admin.pro.main.customization.updateCustomization({
       metadata: JSON.stringify({ contactTitle: 'Help desk', profile: { profileName: 'sc_navigator' } }),
-      rightLogo: new Blob([png(60, 30)], { type: 'image/png' }),
+      rightLogo: new Blob([new Uint8Array(png(60, 30))], { type: 'image/png' }),
     });
     const tunnel = await admin.pro.main.customization.saveTunnel({ tunnelInput: { context: 'keep', socketAddress: 'host:1234', userGroups: 'Crew@Kept' } });
     await admin.pro.main.customization.updateRetentionSettings({ retentionSettings: { jobRetentionTime: 12 } });

@@ -7,7 +7,7 @@ import { png } from './images';
 jest.setTimeout(180_000);
 
 const DEMO = 'Sandbox#Demo1';
-const blob = (data: Buffer | string, type = 'image/png') => new Blob([data], { type });
+const blob = (data: Buffer | string, type = 'image/png') => new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 describe.each(backends)('customization, retention, tunnels and portal calls (%s)', (backend) => {

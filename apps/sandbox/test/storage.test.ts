@@ -107,7 +107,7 @@ describe.each(backends)('storage and app icons (%s)', (backend) => {
 
   it('serves app icons stored under PublicData/AppIcon at /portal/app-icon without a password', async () => {
     const icon = png(32, 32);
-    await publisher.pro.main.storage.uploadStorageObject({ path: 'PublicData/AppIcon', label: 'my-app.png', file: new Blob([icon], { type: 'image/png' }) });
+    await publisher.pro.main.storage.uploadStorageObject({ path: 'PublicData/AppIcon', label: 'my-app.png', file: new Blob([new Uint8Array(icon)], { type: 'image/png' }) });
     const bucket = await publisher.pro.main.storage.getStorageBucket({ path: 'PublicData/AppIcon' });
     expect(bucket.isPublic).toBe(true);
     const res = await fetch(`${sb.baseUrl}/portal/app-icon?icon=${encodeURIComponent('/icons/my-app.png')}`);

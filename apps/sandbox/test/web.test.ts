@@ -63,6 +63,7 @@ describe('serving the portal under a base path', () => {
     ] as const) {
       const res = await fetch(`${sb.baseUrl}${route}`);
       expect(res.status).toBe(200);
+      expect(res.headers.get('x-base-path')).toBe('/portal/');
       expect(await res.text()).toContain(text);
     }
   });

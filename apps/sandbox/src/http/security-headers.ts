@@ -14,8 +14,11 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+/** Security headers on every answer, and the base path on every HTML answer. */
+export function installSecurityHeaders(app: FastifyInstance, basePath: string): void {
   app.addHook('onSend', async (_req, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('x-base-path')) reply.header('X-Base-Path', basePath);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Frame-Options', 'SAMEORIGIN');
