@@ -56,7 +56,7 @@ export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<v
   const reason = await failureReason(ctx, job, app);
   if (reason) {
     await ctx.db.tx(async (db) => {
-      await discardPublish(ctx, db, job.stored_id, job.icon_label);
+      await discardPublish(db, job.stored_id, job.icon_label);
       await db.query(`update publish_jobs set state = 'failed', reason = $2, finished_at = now() where stored_id = $1`, [job.stored_id, reason]);
     });
     await ctx.files.removeFolder(`apps/${job.stored_id}`);
@@ -80,7 +80,7 @@ export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<v
         [job.old_app_id],
       );
       if (old && job.behavior === 2) {
-        await removeApp(ctx, db, { ...old, is_latest: false });
+        await removeApp(db, { ...old, is_latest: false });
         oldFile = old.stored_id;
       }
     }

@@ -167,7 +167,7 @@ export async function checkStoredIcon(db: Db, value: string | null): Promise<str
 }
 
 /** Deletes an app row and what hangs on it (access rows, its pack); sessions and tasks keep a '<deleted>' marker. */
-export async function removeApp(ctx: AppContext, db: Db, row: Pick<AppRow, 'id' | 'name' | 'is_latest' | 'file_name'>) {
+export async function removeApp(db: Db, row: Pick<AppRow, 'id' | 'name' | 'is_latest' | 'file_name'>) {
   await db.query('delete from app_access where app_id = $1', [row.id]);
   await db.query('update sessions set app_deleted = true where app_id = $1', [row.id]);
   await db.query('update tasks set app_deleted = true where app_id = $1', [row.id]);
@@ -192,7 +192,7 @@ export async function deleteApp(ctx: AppContext, caller: Caller, name: string, v
     if (found.is_webui === null) {
       throw conflict(`${found.name} ${found.version} is still being published; delete it when publishing has finished.`, AppCode.stillPublishing);
     }
-    await removeApp(ctx, db, found);
+    await removeApp(db, found);
     return found;
   });
   await ctx.files.removeFolder(`apps/${row.stored_id}`);

@@ -195,7 +195,7 @@ function toApiError(err: unknown): ApiError {
 }
 
 /** Removes a publish's leftovers when it fails: the app row, its icon object and its files. */
-export async function discardPublish(ctx: AppContext, db: Db, storedId: string, iconLabel: string | null) {
+export async function discardPublish(db: Db, storedId: string, iconLabel: string | null) {
   await db.query('delete from apps where stored_id = $1', [storedId]);
   if (iconLabel) await db.query('delete from storage_objects where path = $1 and label = $2', [ICON_STORAGE_PATH, iconLabel]);
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext, Caller } from '../context.js';
-import { hasRole } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { validationMessages } from '@pro-portal/rules';
