@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import {
@@ -83,8 +83,13 @@ export function PublishForm({ current, existingApps, categories, versions, profi
   return (
     <Formik initialValues={initialValues} validationSchema={schema} validateOnMount enableReinitialize={false} onSubmit={submit}>
       {({ values, errors, touched, setFieldValue, setFieldTouched, handleChange, isValid, isSubmitting }) => {
-        const show = (field: keyof PublishFormValues) => (touched[field] || values[field] !== initialValues[field] ? errors[field] : undefined);
+        const show = (field: keyof PublishFormValues) =>
+          touched[field] || values[field] !== initialValues[field] || (current && field === 'version') ? errors[field] : undefined;
         const locked = isSubmitting;
+        const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          handleChange(event);
+          void setFieldTouched(event.target.name, true, false);
+        };
         return (
           <Form noValidate>
             <DialogContent>
@@ -130,7 +135,7 @@ export function PublishForm({ current, existingApps, categories, versions, profi
                   name="name"
                   label={LABELS.name}
                   value={values.name}
-                  onChange={handleChange}
+                  onChange={change}
                   required
                   disabled={locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting)}
                   error={Boolean(show('name'))}
@@ -139,9 +144,9 @@ export function PublishForm({ current, existingApps, categories, versions, profi
                 {!current && isExistingAppName(existingApps, values.name) && (
                   <Alert severity="warning">{validationMessages.application.existingNameWarning(values.name.trim())}</Alert>
                 )}
-                <TextField name="version" label={LABELS.version} value={values.version} onChange={handleChange} required disabled={locked} error={Boolean(show('version'))} helperText={show('version')} />
-                <TextField name="description" label={LABELS.description} value={values.description} onChange={handleChange} multiline minRows={2} disabled={locked} error={Boolean(show('description'))} helperText={show('description')} />
-                <TextField select name="category" label={LABELS.category} value={values.category} onChange={handleChange} disabled={locked}>
+                <TextField name="version" label={LABELS.version} value={values.version} onChange={change} required disabled={locked} error={Boolean(show('version'))} helperText={show('version')} />
+                <TextField name="description" label={LABELS.description} value={values.description} onChange={change} multiline minRows={2} disabled={locked} error={Boolean(show('description'))} helperText={show('description')} />
+                <TextField select name="category" label={LABELS.category} value={values.category} onChange={change} disabled={locked}>
                   <MenuItem value="">
                     <em>None</em>
                   </MenuItem>
