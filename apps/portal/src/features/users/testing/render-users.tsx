@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createProClient } from '@pro-portal/sdk';
+import { AppProviders } from '../../../app/providers/app-providers';
+import { appRoutes } from '../../../app/router/routes';
+import { API_BASE_URL } from '../../../shared/paths';
+import { createFakeFetch } from '../../../../test/fake-api';
+import { signedIn } from '../../../../test/render-app';
+import type { SignedInUser } from '../../../shared/client-context';
+import { accountRoutes } from './fake-routes';
+import { demoAccount, type FakeAccount } from './fake-account';
+
+export interface RenderUsersOptions {
+  account?: FakeAccount;
+  path?: string;
+  user?: Partial<SignedInUser>;
+}
+
+/** The whole portal at /users, signed in as the ROOT admin, its calls answered by an in-memory account. */
+export function renderUsersPage({ account = demoAccount(), path = '/users', user = {} }: RenderUsersOptions = {}) {
+  const { fetch, calls } = createFakeFetch(accountRoutes(account));
+  const client = createProClient({ baseUrl: API_BASE_URL, fetch });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn({ name: 'admin', environmentName: 'ROOT', isAdmin: true, ...user })} isolatedCache>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  /** Calls that change something (not GET), as 'METHOD /path'. */
+  const changes = () => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+  return { ...view, router, calls, changes, account };
+}
