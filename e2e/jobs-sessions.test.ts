@@ -1,0 +1,84 @@
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, openPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { signIn } from './portal';
+
+jest.setTimeout(180_000);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+async function openTab(tab: 'WebUI' | 'Solver', tableName: string) {
+  const opened = await openPage(browser, sandbox.url);
+  await signIn(opened.page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
+  await opened.page.getByRole('link', { name: 'Sessions' }).click();
+  await opened.page.getByRole('tab', { name: tab }).click();
+  const table = opened.page.getByRole('grid', { name: tableName });
+  await table.locator('tbody tr td').first().waitFor();
+  return { ...opened, table };
+}
+
+const rowsInState = (table: Locator, state: string) =>
+  table.locator('tbody tr').filter({ has: table.page().getByRole('cell', { name: state, exact: true }) });
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('sessions on the Jobs page', () => {
+  it('terminates a running WebUI session and then deletes it', async () => {
+    const { page, context, table, pageErrors } = await openTab('WebUI', 'WebUI sessions');
+    expect(new URL(page.url()).pathname).toBe('/sessions/webui');
+    const running = rowsInState(table, 'running').first();
+    const id = (await running.locator('td').first().textContent()) ?? '';
+    expect(id).not.toBe('');
+    const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+    await row.click();
+    expect(await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button').allTextContents()).toEqual(['Logs', 'Terminate (1)']);
+    await page.getByRole('button', { name: 'Terminate (1)' }).click();
+    await page.getByText(`Session ${id} was successfully terminated.`).waitFor();
+    await waitUntil(async () => (await row.locator('td').nth(1).textContent()) === 'terminated', 30_000, 'the terminated state');
+    if ((await row.getAttribute('aria-selected')) !== 'true') await row.click();
+    await page.getByRole('button', { name: 'Delete (1)' }).click();
+    await page.getByText(`Session ${id} was successfully deleted.`).waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a solver session's logs and filters them", async () => {
+    const { page, context, table } = await openTab('Solver', 'Solver sessions');
+    expect(new URL(page.url()).pathname).toBe('/sessions/solver');
+    const row = rowsInState(table, 'error').first();
+    const id = (await row.locator('td').first().textContent()) ?? '';
+    await row.click();
+    await page.getByRole('button', { name: 'Logs' }).click();
+    const dialog = page.getByRole('dialog', { name: `Logs of session ${id}` });
+    const entries = dialog.getByRole('table', { name: 'Log entries' }).locator('tbody tr td:nth-child(3)');
+    await entries.first().waitFor();
+    const all = await entries.allTextContents();
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(all).toContain('Session is error.');
+    await dialog.getByRole('textbox', { name: 'Contains' }).fill('created for');
+    await waitUntil(async () => (await entries.allTextContents()).length === 1, 15_000, 'the filtered log');
+    expect((await entries.allTextContents())[0]).toMatch(/^Session created for .* by alice@Demo\.$/);
+    await dialog.getByRole('textbox', { name: 'Contains' }).fill('no such words');
+    await dialog.getByText('No log entries found').waitFor();
+    await context.close();
+  });
+});

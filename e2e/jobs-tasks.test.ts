@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { ProClient } from '@pro-portal/sdk';
+import { launchBrowser, openPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { signIn } from './portal';
+import { signedInClient } from './pro-api';
+
+jest.setTimeout(240_000);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 'solve' };
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+/** Signs in a Demo user without seeded jobs and opens the Tasks tab. */
+async function openTasks(username: string) {
+  const opened = await openPage(browser, sandbox.url);
+  await signIn(opened.page, { environment: 'Demo', username, password: DEMO_PASSWORD });
+  await opened.page.getByRole('link', { name: 'Sessions' }).click();
+  await opened.page.getByRole('tab', { name: 'Tasks' }).click();
+  const table = opened.page.getByRole('grid', { name: 'Tasks' });
+  await table.waitFor();
+  return { ...opened, table };
+}
+
+const rowOf = (table: Locator, label: string) => table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: label, exact: true }) });
+const stateOf = async (row: Locator) => (await row.getByRole('cell').nth(1).textContent()) ?? '';
+const taskIds = async (table: Locator) => (await table.locator('tbody tr td:first-child').allTextContents()).filter((t) => /\[\d+\]$/.test(t));
+
+async function newTask(page: Page, fields: { scheduleInterval?: string; data: object }) {
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByRole('combobox', { name: 'Application' }).click();
+  await page.getByRole('option', { name: APP.appName }).click();
+  await dialog.getByRole('combobox', { name: 'Version' }).click();
+  await page.getByRole('option', { name: APP.appVersion, exact: true }).click();
+  await dialog.getByLabel('Service name').fill(APP.serviceName);
+  if (fields.scheduleInterval) await dialog.getByLabel('Schedule interval (seconds)').fill(fields.scheduleInterval);
+  await dialog.getByLabel('Request data file').setInputFiles({
+    name: 'request.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(fields.data)),
+  });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('tasks on the Jobs page', () => {
+  it('creates a task from a request file, follows it from queued to completed without reloading, and downloads its response', async () => {
+    const { page, context, table, pageErrors } = await openTasks('greg');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => (frame === page.mainFrame() ? navigations++ : undefined));
+    await newTask(page, { data: { orders: [3, 5, 8], depot: 'Utrecht' } });
+    await waitUntil(async () => (await taskIds(table)).length === 1, 15_000, 'the new task row');
+    const [label] = await taskIds(table);
+    const id = label.replace(/\[0\]$/, '');
+    const row = rowOf(table, label);
+    const seen: string[] = [];
+    await waitUntil(
+      async () => {
+        const state = await stateOf(row);
+        if (seen[seen.length - 1] !== state) seen.push(state);
+        return state === 'completed';
+      },
+      60_000,
+      'the task to complete',
+    );
+    expect(seen[0]).toBe('queued');
+    expect(seen).toContain('completed');
+    expect(navigations).toBe(0);
+
+    await row.click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download response (1)' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Task_${id}_response`);
+    const file = await download.path();
+    const greg = await signedInClient(sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
+    const produced = await greg.main.tasks.getTaskResponseData({ id });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(produced);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a scheduled task with an interval and shows its repeats with their [groupIndex]', async () => {
+    const { page, context, table } = await openTasks('ada');
+    await newTask(page, { scheduleInterval: '3', data: { repeat: true } });
+    await waitUntil(async () => (await taskIds(table)).length >= 1, 15_000, 'the scheduled task');
+    const id = (await taskIds(table))[0].replace(/\[\d+\]$/, '');
+    await waitUntil(async () => (await taskIds(table)).includes(`${id}[1]`), 60_000, 'its first repeat');
+    const labels = await taskIds(table);
+    expect(labels).toEqual(expect.arrayContaining([`${id}[0]`, `${id}[1]`]));
+    expect(await table.getByRole('row').filter({ hasText: `${id}[1]` }).getByRole('cell').nth(9).textContent()).toBe('00:00:03');
+    await context.close();
+  });
+});
+
+describe('many tasks', () => {
+  let greg: ProClient;
+  let before = 0;
+  const created: string[] = [];
+
+  beforeAll(async () => {
+    greg = await signedInClient(sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
+    before = (await greg.main.tasks.listTasks({ limit: 100 })).total_tasks;
+    for (let i = 0; i < 26; i++) created.push((await greg.main.tasks.createTask({ ...APP, requestData: { n: i } })).id);
+    await waitUntil(
+      async () => (await greg.main.tasks.listTasks({ limit: 100 })).current_batch.every((t) => t.state === 'completed' || t.state === 'failed'),
+      120_000,
+      'the 26 tasks to finish',
+    );
+  });
+
+  it('pages through 26 or more tasks, 10 a page, newest first', async () => {
+    const { page, context, table } = await openTasks('greg');
+    await waitUntil(async () => (await taskIds(table)).length === 10, 15_000, 'the first page');
+    const nav = page.getByRole('navigation', { name: 'Tasks pages' });
+    expect(await nav.getByRole('button', { name: /^Page \d$/ }).allTextContents()).toEqual(['1', '2', '3']);
+    const first = await taskIds(table);
+    expect(first[0]).toBe(`${created[25]}[0]`);
+    await nav.getByRole('button', { name: 'Page 3' }).click();
+    await waitUntil(async () => (await taskIds(table)).length === 6 + before, 15_000, 'the third page');
+    expect((await taskIds(table)).slice(0, 6)).toEqual(created.slice(0, 6).reverse().map((id) => `${id}[0]`));
+    expect(new URL(page.url()).search).toBe('?page=3');
+    await context.close();
+  });
+
+  it('selects a range with shift-click and bulk-deletes it', async () => {
+    const { page, context, table } = await openTasks('greg');
+    await waitUntil(async () => (await taskIds(table)).length === 10, 15_000, 'the first page');
+    const labels = await taskIds(table);
+    await rowOf(table, labels[1]).click();
+    await rowOf(table, labels[4]).click({ modifiers: ['Shift'] });
+    const selected = await table.locator('tbody tr[aria-selected="true"] td:first-child').allTextContents();
+    expect(selected).toEqual(labels.slice(1, 5));
+    await rowOf(table, labels[7]).click({ modifiers: ['Control'] });
+    await page.getByRole('button', { name: 'Delete (5)' }).click();
+    for (const label of [...labels.slice(1, 5), labels[7]]) {
+      await page.getByText(`Task ${label.replace(/\[0\]$/, '')} was successfully deleted.`).waitFor();
+    }
+    await waitUntil(async () => !(await taskIds(table)).includes(labels[1]), 15_000, 'the deleted rows to go');
+    expect((await greg.main.tasks.listTasks({ limit: 100 })).total_tasks).toBe(before + 21);
+    await context.close();
+  });
+});
