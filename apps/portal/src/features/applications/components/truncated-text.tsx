@@ -27,5 +27,5 @@ export function TruncatedText({ text, threshold, lines = 1, sx, ...props }: Trun
       {text}
     </Typography>
   );
-  return long ? <Tooltip title={text}>{body}</Tooltip> : body;
+  return <Tooltip title={long ? text : ''}>{body}</Tooltip>;
 }

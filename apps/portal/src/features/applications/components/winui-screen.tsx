@@ -5,7 +5,7 @@ export const APP_LAUNCHER_TEXT = 'Download the App Launcher';
 export const REFRESH_ADVICE = 'If nothing happens, install the App Launcher and refresh this page.';
 
 /** Whether this browser and system can hand a WinUI app to the desktop launcher (Windows only). */
-export const canRunWinUi = (userAgent: string = navigator.userAgent): boolean => /Windows/i.test(userAgent);
+export const canRunWinUi = (userAgent: string): boolean => /Windows/i.test(userAgent);
 
 /** What a WinUI launch shows: started, with the App Launcher link, or why it cannot run here. */
 export function WinUiScreen({ supported }: { supported: boolean }) {

@@ -6,6 +6,7 @@ import { errorMessage, type Main } from '@pro-portal/sdk';
 import { PATHS } from '../../../shared/paths';
 import { useClientContext } from '../../../shared/client-context';
 import { useLaunchApp } from '../api/launch';
+import { browserWindow } from '../lib/browser-window';
 import { deviceId } from '../lib/device-id';
 import { setLaunchCookies } from '../lib/launch-cookies';
 import { LaunchingIndicator } from '../components/launching-overlay';
@@ -35,22 +36,22 @@ export function LaunchPage() {
       (answer: Main.LaunchResponse) => {
         if (answer.isWebUI) {
           setLaunchCookies({ instanceId: answer.instanceId, deviceId: device, userName: username, launchLink: answer.launchLink });
-          window.location.assign(answer.launchLink);
+          browserWindow.assign(answer.launchLink);
           return;
         }
-        const supported = canRunWinUi();
+        const supported = canRunWinUi(browserWindow.userAgent());
         setState({ kind: 'winui', supported });
-        if (supported) window.location.assign(answer.launchLink);
+        if (supported) browserWindow.assign(answer.launchLink);
       },
       (error: unknown) => setState({ kind: 'failed', message: errorMessage(error) }),
     );
   }, [launchApp, name, version, username]);
 
   useEffect(() => {
-    if (state.kind !== 'winui' || !window.opener) return undefined;
+    if (state.kind !== 'winui' || !browserWindow.isPopup()) return undefined;
     const timer = setTimeout(() => {
       navigate(PATHS.APPLICATIONS);
-      window.close();
+      browserWindow.close();
     }, WINUI_WINDOW_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
