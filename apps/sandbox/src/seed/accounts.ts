@@ -29,6 +29,7 @@ const ENVIRONMENTS = [
   { id: 0, name: 'ROOT', description: 'The root environment', root: true, isDefault: true, saml: false },
   { id: 1, name: 'Demo', description: 'A native environment with demo users of every role', root: false, isDefault: false, saml: false },
   { id: 2, name: 'CorporateSSO', description: 'Linked to the sandbox identity provider', root: false, isDefault: false, saml: true },
+  { id: 3, name: 'PartnerSSO', description: 'A second linked environment (with one, the portal would skip its login page)', root: false, isDefault: false, saml: true },
 ];
 
 const GROUPS: { env: number; local: number; name: string; description: string; maxUsers?: number }[] = [
@@ -37,6 +38,7 @@ const GROUPS: { env: number; local: number; name: string; description: string; m
   { env: 1, local: 3, name: 'Operations', description: 'Operations team' },
   { env: 1, local: 4, name: 'NamedUsers', description: 'Licensed named users', maxUsers: 5 },
   { env: 2, local: 1, name: 'Employees', description: 'Everyone signing in through single sign-on' },
+  { env: 3, local: 1, name: 'Partners', description: 'Partner companies' },
 ];
 
 const USERS: { env: number; name: string; fullName: string; role: SeedRole; groups: string[] }[] = [
@@ -47,6 +49,7 @@ const USERS: { env: number; name: string; fullName: string; role: SeedRole; grou
   { env: 1, name: 'ada', fullName: 'Ada Admin', role: 'admin', groups: ['Operations'] },
   { env: 2, name: 'sam', fullName: 'Sam Sso', role: 'user', groups: ['Employees'] },
   { env: 2, name: 'sara', fullName: 'Sara Sso-Publisher', role: 'publisher', groups: ['Employees'] },
+  { env: 3, name: 'pat', fullName: 'Pat Partner', role: 'user', groups: ['Partners'] },
 ];
 
 const ROLE_GROUP_OF: Record<Exclude<SeedRole, 'user'>, RoleKey> = { publisher: 'publisher', groupadmin: 'groupadmin', admin: 'admin' };
