@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppCard } from './app-card';
 import { UploadProgress, progressText } from './upload-progress';
-import { app } from '../testing/fixtures';
+import { appModel as app } from '../testing/fixtures';
 
 const noop = () => undefined;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));

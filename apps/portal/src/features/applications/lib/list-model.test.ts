@@ -1,5 +1,5 @@
 import { finishedPublishing, isPublishing, mergeApps } from './list-model';
-import { app } from '../testing/fixtures';
+import { appModel as app } from '../testing/fixtures';
 
 describe('the list model', () => {
   const publishing = [

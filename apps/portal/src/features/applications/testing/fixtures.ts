@@ -1,3 +1,4 @@
+import { Main } from '@pro-portal/sdk';
 import type { FakeRoutes } from '../../../../test/fake-api';
 
 export interface AppFixture {
@@ -29,6 +30,9 @@ export const app = (a: AppFixture) => ({
   resourceProfile: a.resourceProfile ?? null,
   attributes: a.isWebUI === null ? {} : { isWebUI: a.isWebUI ?? 'true' },
 });
+
+/** The same app as the SDK hands it to the portal. */
+export const appModel = (a: AppFixture): Main.Application => Main.ApplicationFromJSON(app(a));
 
 export const CATEGORIES = [
   { id: 1, value: 'Planning' },
