@@ -40,7 +40,7 @@ describe.each(backends)('app access and visibility (%s)', (backend) => {
     await refused(bob.pro.main.appAccess.grantGroupAppAccess(grant), 403);
     const entry = await json(publisher.pro.main.appAccess.grantGroupAppAccessRaw(grant), 'main', 'AppAccessEntry');
     expect(entry).toMatchObject({ entity_name: 'Analysts', env_name: 'Demo', app_name: 'Risk Analyzer', app_version: '0.9', applied: true, deletable: true });
-    await refused(publisher.pro.main.appAccess.grantGroupAppAccess(grant), 409);
+    await refused(publisher.pro.main.appAccess.grantGroupAppAccess(grant), 409, 10313);
     expect(await names(bob)).toContain('Risk Analyzer 0.9');
 
     const byGroup = await json(admin.pro.main.appAccess.listAppsByGroupRaw({ envName: 'Demo', groupName: 'Analysts' }), 'main', 'AppAccessList');

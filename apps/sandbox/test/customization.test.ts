@@ -102,7 +102,7 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
     await refused(user.pro.main.customization.saveTunnel({ tunnelInput: input }), 403);
     const created = await json(admin.pro.main.customization.saveTunnelRaw({ tunnelInput: input }), 'main', 'Tunnel');
     expect(created).toMatchObject(input);
-    await refused(admin.pro.main.customization.saveTunnel({ tunnelInput: input }), 409);
+    await refused(admin.pro.main.customization.saveTunnel({ tunnelInput: input }), 409, 10606);
     const edited = await json(admin.pro.main.customization.saveTunnelRaw({ tunnelInput: { ...input, id: created.id, userGroups: 'Planners@Demo' } }), 'main', 'Tunnel');
     expect(edited).toMatchObject({ id: created.id, userGroups: 'Planners@Demo' });
     expect((await refused(admin.pro.main.customization.saveTunnel({ tunnelInput: { ...input, context: '-bad-' } }), 400)).message).toBe(

@@ -40,7 +40,8 @@ const AREA_BY_OPERATION: Record<string, string> = {
   listPortalApps: 'apps',
   getAppIconUrl: 'apps',
   getTaskResponse: 'tasks',
-  startWebuiSession: 'launch',
+  launchWebUISession: 'launch',
+  launchTaskSession: 'tasks',
 };
 
 /** Operations any valid key may call (who am I, is my key valid, public reads). */

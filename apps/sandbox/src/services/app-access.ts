@@ -112,7 +112,7 @@ export async function grantGroupAccess(db: Db, envName: string, groupName: strin
     group.entity,
   ]);
   if (inserted.length === 0) {
-    throw conflict(`Group ${group.name} already has access to ${app.name} ${app.version}.`, ErrorCode.validation);
+    throw conflict(`Group ${group.name} already has access to ${app.name} ${app.version}.`, ErrorCode.accessExists);
   }
   const info = (await describeEntities(db, [group.entity])).get(group.entity)!;
   return entry(info, app, true, true);

@@ -114,7 +114,7 @@ export async function saveTunnel(db: Db, input: TunnelInput): Promise<{ created:
   if (!userGroups) throw badRequest(t_.userGroupsRequired);
   if (!/^[^\s:]+:\d{1,5}$/.test(socketAddress)) throw badRequest(`The socket address '${socketAddress}' must be host:port.`);
   const clash = await db.one<{ id: number }>('select id from tunnels where lower(context) = lower($1)', [context]);
-  if (clash && clash.id !== input.id) throw conflict(`A tunnel with context '${context}' already exists.`, ErrorCode.validation);
+  if (clash && clash.id !== input.id) throw conflict(`A tunnel with context '${context}' already exists.`, ErrorCode.tunnelExists);
   if (input.id !== undefined) {
     const row = await db.one<TunnelRow>(
       'update tunnels set context = $2, socket_address = $3, user_groups = $4 where id = $1 returning *',
