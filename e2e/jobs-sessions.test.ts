@@ -28,8 +28,9 @@ async function openTab(tab: 'WebUI' | 'Solver', tableName: string) {
   return { ...opened, table };
 }
 
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const rowsInState = (table: Locator, state: string) =>
-  table.locator('tbody tr').filter({ has: table.page().getByRole('cell', { name: state, exact: true }) });
+  table.locator('tbody tr').filter({ has: table.page().locator('td:nth-child(2)', { hasText: exactly(state) }) });
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const end = Date.now() + timeoutMs;
@@ -47,12 +48,19 @@ describe('sessions on the Jobs page', () => {
     const running = rowsInState(table, 'running').first();
     const id = (await running.locator('td').first().textContent()) ?? '';
     expect(id).not.toBe('');
-    const row = table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+    const row = table.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: exactly(id) }) });
     await row.click();
-    expect(await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button').allTextContents()).toEqual(['Logs', 'Terminate (1)']);
+    expect(await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button').allTextContents()).toEqual([
+      'Logs',
+      'Terminate (1)',
+    ]);
     await page.getByRole('button', { name: 'Terminate (1)' }).click();
     await page.getByText(`Session ${id} was successfully terminated.`).waitFor();
-    await waitUntil(async () => (await row.locator('td').nth(1).textContent()) === 'terminated', 30_000, 'the terminated state');
+    await waitUntil(
+      async () => (await row.locator('td').nth(1).textContent()) === 'terminated',
+      30_000,
+      'the terminated state',
+    );
     if ((await row.getAttribute('aria-selected')) !== 'true') await row.click();
     await page.getByRole('button', { name: 'Delete (1)' }).click();
     await page.getByText(`Session ${id} was successfully deleted.`).waitFor();
