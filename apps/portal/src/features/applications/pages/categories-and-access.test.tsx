@@ -1,0 +1,154 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../../test/render-app';
+import { apiError, type FakeRoutes } from '../../../../test/fake-api';
+import { app, appRoutes } from '../testing/fixtures';
+
+jest.setTimeout(40000);
+configure({ asyncUtilTimeout: 5000 });
+
+const APPS = [app({ name: 'Zeta', version: '1.9', category: 'Planning' }), app({ name: 'Free', version: '1' })];
+
+function setup(extra: FakeRoutes = {}, user = { isAdmin: true }) {
+  const events = userEvent.setup();
+  return { user: events, ...renderApp({ path: '/applications', user, routes: appRoutes(APPS, extra) }) };
+}
+
+describe('categories', () => {
+  it("starts a new category empty in edit mode, checks the Category rules and creates it", async () => {
+    const { user, calls } = setup({ 'POST /pro-api/v2/applications/categories': { status: 201, body: { id: 3, value: 'Finance' } } });
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    const name = screen.getByRole('textbox', { name: 'Category name' });
+    expect(name).toHaveValue('');
+    expect(await screen.findByText('Category name is required.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(name, ' other ');
+    expect(await screen.findByText("The category name 'Other' is reserved and cannot be used.")).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'planning');
+    expect(await screen.findByText('Category name must be unique.')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'x'.repeat(41));
+    expect(await screen.findByText('Category name must be less than 40 characters.')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Finance');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ value: 'Finance' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Category name' })).not.toBeInTheDocument());
+  });
+
+  it('cancels a new category', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Category name' })).not.toBeInTheDocument();
+  });
+
+  it("renames inline with Save and Cancel, and keeps 'Other' read-only", async () => {
+    const { user, calls } = setup({ 'PATCH /pro-api/v2/applications/categories/1': { body: { id: 1, value: 'Plans' } } });
+    await screen.findByRole('article', { name: 'Zeta 1.9' });
+    expect(screen.queryByRole('button', { name: 'Edit category Other' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete category Other' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit category Planning' }));
+    const name = screen.getByRole('textbox', { name: 'Category name' });
+    expect(name).toHaveValue('Planning');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Planning' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit category Planning' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Category name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Category name' }), 'Plans');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ value: 'Plans' }));
+  });
+
+  it("asks \"Are you sure you want to delete category '{category}'?\" and deletes", async () => {
+    const { user, calls } = setup({ 'DELETE /pro-api/v2/applications/categories/2': { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: 'Delete category Logistics' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText("Are you sure you want to delete category 'Logistics'?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/categories/2'))).toBe(true));
+  });
+
+  it('shows the server message when a rename is refused, keeping the edit open', async () => {
+    const { user } = setup({ 'PATCH /pro-api/v2/applications/categories/1': apiError(409, 'Category name must be unique.') });
+    await user.click(await screen.findByRole('button', { name: 'Edit category Planning' }));
+    await user.type(screen.getByRole('textbox', { name: 'Category name' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category name must be unique.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Category name' })).toBeInTheDocument();
+  });
+
+  it('lets a publisher see categories but not edit them', async () => {
+    setup({}, { isAdmin: false, isAppPublisher: true } as { isAdmin: boolean });
+    await screen.findByRole('article', { name: 'Zeta 1.9' });
+    expect(screen.queryByRole('button', { name: /^Edit category/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
+  });
+});
+
+describe('app access dialog', () => {
+  const entry = (entity_name: string, applied: boolean, deletable = true, env_name = 'Demo') => ({
+    entity_name,
+    env_name,
+    entity_enc: `${entity_name}@${env_name}`,
+    entity: entity_name.length,
+    app_id: 1,
+    app_name: 'Zeta',
+    app_version: '1.9',
+    applied,
+    deletable,
+  });
+
+  it('lists applied groups, adds another, removes one, and removes users unless not deletable', async () => {
+    let planners = false;
+    const { user, calls } = setup({
+      'GET /pro-api/v2/portal/app_access/groups_by_app': () => ({
+        body: { app_access_list: [entry('everyone', true, false), entry('Planners', planners), entry('Sales', true)] },
+      }),
+      'GET /pro-api/v2/portal/app_access/users_by_app': { body: { app_access_list: [entry('bob', true), entry('admin', true, false, 'ROOT')] } },
+      'POST /pro-api/v2/portal/app_access/group': () => {
+        planners = true;
+        return { status: 201, body: entry('Planners', true) };
+      },
+      'DELETE /pro-api/v2/portal/app_access/group': { status: 204 },
+      'DELETE /pro-api/v2/portal/app_access/user': { status: 204 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
+    const dialog = await screen.findByRole('dialog', { name: 'App access: Zeta 1.9' });
+    const groups = await within(dialog).findByRole('list', { name: 'Groups with access' });
+    expect(within(groups).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['everyone@Demo', 'Sales@Demo']);
+    expect(within(dialog).getByRole('button', { name: 'Remove everyone@Demo' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Add group' }));
+    await user.click(await screen.findByRole('option', { name: 'Planners@Demo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Planners@Demo')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ envName: 'Demo', groupName: 'Planners', appName: 'Zeta', appVersion: '1.9' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Sales@Demo' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/group'))).toBe(true));
+    await user.click(within(dialog).getByRole('tab', { name: 'Users' }));
+    const users = await within(dialog).findByRole('list', { name: 'Users with access' });
+    expect(within(users).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['bob@Demo', 'admin@ROOT']);
+    expect(within(dialog).getByRole('button', { name: 'Remove admin@ROOT' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove bob@Demo' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/user'))).toBe(true));
+  });
+
+  it('shows a failed list with Retry', async () => {
+    const { user } = setup({
+      'GET /pro-api/v2/portal/app_access/groups_by_app': apiError(500, 'Access store down'),
+      'GET /pro-api/v2/portal/app_access/users_by_app': { body: { app_access_list: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
+    expect(await screen.findByText('Access store down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByText('No user has access to this app.')).toBeInTheDocument();
+  });
+});
