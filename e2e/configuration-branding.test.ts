@@ -1,5 +1,4 @@
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { launchBrowser, openPage, screenshot } from './harness';
 import { startSandbox, type RunningSandbox } from './sandbox';
 
@@ -18,11 +17,20 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-/** A solid PNG of the given size, as a file for an upload input. */
-function pngFile(name: string, width: number, height: number) {
-  const png = new PNG({ width, height });
-  png.data.fill(0x80);
-  return { name, mimeType: 'image/png', buffer: PNG.sync.write(png) };
+/** A solid PNG of the given size, drawn by the browser, as a file for an upload input. */
+async function pngFile(page: Page, name: string, width: number, height: number) {
+  const dataUrl = await page.evaluate(([w, h]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#3a7';
+      context.fillRect(0, 0, w, h);
+    }
+    return canvas.toDataURL('image/png');
+  }, [width, height] as const);
+  return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
 }
 
 const fileInput = (page: Page, label: string) => page.locator('label', { hasText: label }).locator('input[type=file]');
@@ -46,13 +54,13 @@ describe('portal customization by the administrator', () => {
 
     const uploads: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().includes('/customization') && uploads.push(request.url()));
-    await fileInput(page, 'Choose login image').setInputFiles(pngFile('small.png', 320, 400));
+    await fileInput(page, 'Choose login image').setInputFiles(await pngFile(page, 'small.png', 320, 400));
     await page.getByText('The login image must be 640 to 2500 pixels wide.').waitFor();
     expect(await page.getByRole('img', { name: 'Login image preview' }).count()).toBe(0);
     expect(uploads).toEqual([]);
 
-    await fileInput(page, 'Choose login image').setInputFiles(pngFile('login.png', 800, 1000));
-    await fileInput(page, 'Choose company logo').setInputFiles(pngFile('logo.png', 100, 40));
+    await fileInput(page, 'Choose login image').setInputFiles(await pngFile(page, 'login.png', 800, 1000));
+    await fileInput(page, 'Choose company logo').setInputFiles(await pngFile(page, 'logo.png', 100, 40));
     expect(await page.getByRole('img', { name: 'Login image preview' }).evaluate(loaded)).toBe(true);
     expect(await page.getByRole('img', { name: 'Company logo preview' }).evaluate(loaded)).toBe(true);
     await page.getByRole('button', { name: 'Save customization' }).click();
