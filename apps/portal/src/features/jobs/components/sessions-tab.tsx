@@ -4,7 +4,7 @@ import { uiTexts } from '@pro-portal/rules';
 import { useSessionActions } from '../api/job-actions';
 import { errorMessage, useSessionsPage, type Session } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../lib/time-zone';
-import { usePageParam, useRowSelection } from '../lib/use-table-state';
+import { useClampedPage, usePageParam, useRowSelection } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
@@ -22,6 +22,7 @@ const stateOf = (session: Session) => session.state;
 export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, mutate } = useSessionsPage(kind, page);
+  useClampedPage(page, data?.total, setPage);
   const selection = useRowSelection(data?.rows, sessionKey);
   const act = useSessionActions(kind);
   const zone = useJobsTimeZone();

@@ -4,7 +4,7 @@ import { uiTexts } from '@pro-portal/rules';
 import { useTaskActions } from '../api/job-actions';
 import { errorMessage, useTasksPage, type Task } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../lib/time-zone';
-import { usePageParam, useRowSelection } from '../lib/use-table-state';
+import { useClampedPage, usePageParam, useRowSelection } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
@@ -17,6 +17,7 @@ const stateOf = (task: Task) => task.state;
 export function TasksTab() {
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, mutate } = useTasksPage(page);
+  useClampedPage(page, data?.total, setPage);
   const selection = useRowSelection(data?.rows, taskKey);
   const act = useTaskActions();
   const zone = useJobsTimeZone();

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { pageCount } from '@pro-portal/rules';
 import { useSearchParams } from 'react-router';
 import { EMPTY_SELECTION, keepVisible, selectRow, type ClickModifiers, type Selection } from './selection';
 
@@ -7,16 +8,25 @@ export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const setPage = useCallback(
-    (next: number) =>
+    (next: number) => {
+      if (next === page) return;
       setParams((current) => {
         const copy = new URLSearchParams(current);
         if (next <= 1) copy.delete('page');
         else copy.set('page', String(next));
         return copy;
-      }),
-    [setParams],
+      });
+    },
+    [page, setParams],
   );
   return [page, setPage];
+}
+
+/** Goes to the last page when rows were removed and the current page no longer exists. */
+export function useClampedPage(page: number, total: number | undefined, setPage: (page: number) => void): void {
+  useEffect(() => {
+    if (total != null && total > 0 && page > pageCount(total)) setPage(pageCount(total));
+  }, [page, total, setPage]);
 }
 
 /** Selected rows among `rows`, cleared of rows no longer shown. */

@@ -223,3 +223,16 @@ describe('selection and bulk actions', () => {
     ]);
   });
 });
+
+describe('a page that no longer exists', () => {
+  it('goes to the last page when the rows of the current page are gone', async () => {
+    const { router } = renderJobs(
+      '/sessions/task?page=4',
+      tasksRoute(Array.from({ length: 12 }, (_, i) => aTask(`t${i}`, 'completed'))),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'), { timeout: 8000 });
+    const table = await findTable('Tasks');
+    expect(await within(table).findByText('t11[0]')).toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(2);
+  });
+});
