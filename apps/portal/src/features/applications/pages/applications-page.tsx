@@ -24,7 +24,7 @@ import { usePublishingWatch } from '../components/use-publishing-watch';
 type Open =
   | { kind: 'details' | 'access' | 'delete'; app: Application }
   | { kind: 'deleteCategory'; id: number; name: string }
-  | { kind: 'bulk' }
+  | { kind: 'bulk'; apps: AppRef[] }
   | null;
 
 export const NO_APPS_TEXT = uiTexts.noAppsAvailable;
@@ -92,7 +92,7 @@ export function ApplicationsPage() {
         )}
         {selection && (
           <>
-            <Button color="error" variant="contained" disabled={selection.size === 0} onClick={() => setOpen({ kind: 'bulk' })}>
+            <Button color="error" variant="contained" disabled={selection.size === 0} onClick={() => setOpen({ kind: 'bulk', apps: selectedApps.map(({ name, version }) => ({ name, version })) })}>
               {uiTexts.deleteSelection(selection.size)}
             </Button>
             <Button onClick={() => setSelection(null)}>{uiTexts.cancelSelection}</Button>
@@ -157,7 +157,7 @@ export function ApplicationsPage() {
       )}
       {open?.kind === 'bulk' && (
         <BulkDeleteDialog
-          apps={selectedApps.map(({ name, version }) => ({ name, version }))}
+          apps={open.apps}
           onDelete={async (list) => {
             const result = await deleteApps(list);
             if (result.deleted > 0) toast.success(successMessages.appsDeleted(result.deleted));
