@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { anonymous, signIn, withApiKey, type Session } from './clients';
 import { backends, startSandbox, type SandboxHandle } from './harness';
 import { png } from './images';
@@ -51,6 +52,25 @@ describe.each(backends)('accounts and settings survive a restart (%s)', (backend
     expect((await admin.pro.main.customization.getRetentionSettings()).jobRetentionTime).toBe(12);
     const download = await admin.pro.main.storage.downloadStorageObjectRaw({ id: object.id });
     expect(await download.raw.text()).toBe('a,b\n1,2\n');
+  });
+
+  (backend === 'postgres' ? it : it.skip)('stores passwords as scrypt hashes and API key secrets only as hashes', async () => {
+    const admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
+    const key = await admin.pro.main.apiKeys.createApiKey({
+      apiKeyCreate: { keyName: 'hashed', expirationDate: new Date(Date.now() + 86_400_000), scopes: [{ scope: 'account' }] },
+    });
+    const db = new Client({ connectionString: sb.databaseUrl! });
+    await db.connect();
+    try {
+      const users = await db.query<{ password_hash: string }>(`select password_hash from users where name = 'admin'`);
+      expect(users.rows[0]!.password_hash).toMatch(/^scrypt\$/);
+      expect(users.rows[0]!.password_hash).not.toContain(sb.adminPassword);
+      const keys = await db.query(`select * from api_keys where name = 'hashed'`);
+      expect(JSON.stringify(keys.rows)).not.toContain(key.secret!);
+      expect(keys.rows[0].secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await db.end();
+    }
   });
 
   it('does not seed again and keeps the admin password given at the first start', async () => {

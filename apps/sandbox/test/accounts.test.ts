@@ -84,6 +84,14 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       expectErrorAnswer(await post('{"name": "NoFlags"}'), 400);
       expectErrorAnswer(await post('name=Form', 'text/plain'), 415);
       expectErrorAnswer(await rawRequest(admin.fetch, `${sb.baseUrl}/pro-api/v2/environments/Nowhere`), 404);
+      expectErrorAnswer(await rawRequest(admin.fetch, `${sb.baseUrl}/pro-api/v2/environments/a%00b`), 400);
+      expectErrorAnswer(await post('{"name": "Nul\\u0000", "description": "", "samlMetadataUrl": null, "isDefault": false}'), 400);
+      const noBoundary = await rawRequest(admin.fetch, `${sb.baseUrl}/pro-api/v2/customization`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data' },
+        body: 'no boundary',
+      });
+      expectErrorAnswer(noBoundary, 400);
       const names = (await admin.pro.main.environments.listEnvironments()).environments.map((e) => e.name);
       expect(names).not.toEqual(expect.arrayContaining(['Broken', 'NoFlags', 'Form']));
     });
@@ -207,8 +215,16 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       expect((await refused(admin.pro.main.users.deleteUser({ environmentName: 'ROOT', userName: 'admin' }), 403)).message).toBe(locked);
       const lowered = await refused(admin.pro.main.groups.removeUserFromGroup({ environmentName: 'ROOT', groupName: 'admin', userId: 'admin' }), 403);
       expect(lowered.message).toBe('The Administrator role is restricted and cannot be changed to a lower level');
-      const self = await json(admin.pro.main.users.updateUserRaw({ environmentName: 'ROOT', userName: 'admin', userUpdate: { fullname: 'The Admin' } }), 'main', 'User');
-      expect(self.description).toBe('The Admin');
+      expect((await refused(admin.pro.main.users.updateUser({ environmentName: 'ROOT', userName: 'admin', userUpdate: { fullname: 'The Admin' } }), 403)).message).toBe(locked);
+      await refused(groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'UserAdmin', userId: 'bob' }), 403, 10307);
+    });
+
+    it('lets group admins manage users but not administrators', async () => {
+      await refused(groupAdmin.pro.main.users.updateUser({ environmentName: 'Demo', userName: 'ada', userUpdate: { password: 'Taken#Over1234' } }), 403);
+      await refused(groupAdmin.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'ada' }), 403);
+      await refused(groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'ada' }), 403);
+      await signIn(sb.baseUrl, 'Demo', 'ada', DEMO);
+      await admin.pro.main.users.updateUser({ environmentName: 'Demo', userName: 'ada', userUpdate: { email: 'ada@example.org' } });
     });
 
     it('answers 10303 for a user already in the group and keeps the only-group rule', async () => {

@@ -16,6 +16,8 @@ export interface SandboxHandle {
   adminPassword: string;
   dataDir: string;
   backend: Backend;
+  /** The PostgreSQL database of the 'postgres' backend. */
+  databaseUrl?: string;
   /** Everything the server printed (for failure messages). */
   output(): string;
   stop(): Promise<void>;
@@ -135,6 +137,7 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
     adminPassword,
     dataDir,
     backend,
+    databaseUrl: database?.url,
     output,
     restart: async () => {
       await halt();

@@ -40,6 +40,12 @@ export function toErrorAnswer(err: unknown, req: FastifyRequest): { status: numb
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, errorCode: ErrorCode.malformedJson, message: 'The request body is not valid JSON.' };
   }
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) {
+    return { status: 400, errorCode: ErrorCode.validation, message: `A value in the request cannot be stored: ${e.message}.` };
+  }
+  if (/^(Multipart: |Malformed part header|Unexpected end of (form|multipart)|Part terminated early)/i.test(e.message ?? '')) {
+    return { status: 400, errorCode: ErrorCode.validation, message: `The multipart body is malformed: ${e.message}.` };
+  }
   if (err instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
     return { status: 400, errorCode: ErrorCode.malformedJson, message: 'The request body is not valid JSON.' };
   }

@@ -43,6 +43,19 @@ function checkContentType(info: OperationInfo, req: FastifyRequest): void {
   }
 }
 
+const hasNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+};
+
+/** Text with NUL characters cannot be stored or compared; refused before anything looks at it. */
+async function refuseNul(req: FastifyRequest): Promise<void> {
+  if (hasNul(req.params) || hasNul(req.query) || (req.body !== undefined && hasNul(req.body))) {
+    throw new ApiError(400, ErrorCode.validation, 'The request contains a NUL character, which is not allowed in text.');
+  }
+}
+
 /** Sign-in, API key scope and content type, checked before the request is validated (a signed-out caller gets 401, not 400). */
 function authorize(info: OperationInfo) {
   return async (req: FastifyRequest) => {
@@ -84,7 +97,7 @@ export async function registerApi(app: FastifyInstance, api: ApiRegistration): P
       const entrySpec: HandlerSpec = typeof entry === 'function' ? { handler: entry } : (entry ?? { handler: notImplemented(operationId) });
       return {
         handler: guard(entrySpec.handler),
-        ...(info ? { preValidation: authorize(info) } : {}),
+        preValidation: info ? [authorize(info), refuseNul] : [refuseNul],
         bodyLimit: entrySpec.bodyLimit ?? DEFAULT_BODY_LIMIT,
         config: { operationId, tooLargeMessage: entrySpec.tooLargeMessage },
       } as never;

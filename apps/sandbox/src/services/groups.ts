@@ -23,9 +23,12 @@ export async function listGroupRows(db: Db, env: EnvironmentRow): Promise<GroupR
   );
 }
 
+/** A group of the environment or a role group (the user admin group too, which only ROOT lists). */
 export async function findGroup(db: Db, env: EnvironmentRow, name: string): Promise<GroupRow> {
   const key = name.trim().toLowerCase();
-  const row = (await listGroupRows(db, env)).find((g) => g.name.toLowerCase() === key);
+  const row =
+    (await listGroupRows(db, env)).find((g) => g.name.toLowerCase() === key) ??
+    (await db.one<GroupRow>(`select * from groups where kind = 'role' and name_lower = $1`, [key]));
   if (!row) throw notFound(`Group ${name} does not exist in environment ${env.name}.`, ErrorCode.groupNotFound);
   return row;
 }

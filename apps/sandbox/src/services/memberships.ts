@@ -4,7 +4,7 @@ import type { Db } from '../db/db.js';
 import { ErrorCode, conflict, forbidden } from '../errors.js';
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
 import { findGroup, groupMemberRows } from './groups.js';
-import { adminAccountLocked, findUser } from './users.js';
+import { adminAccountLocked, checkMayManage, findUser } from './users.js';
 
 async function regularGroupCount(db: Db, userId: number, except?: number): Promise<number> {
   const row = await db.one<{ n: number }>(
@@ -40,10 +40,11 @@ export async function addUserToGroup(db: Db, caller: Caller, env: EnvironmentRow
     const group = await findGroup(t, env, groupName);
     const user = await findUser(t, env, userName);
     if (user.is_protected) throw adminAccountLocked();
+    if (group.role === 'useradmin') throw forbidden(permissionMessages.roleGroupLocked, ErrorCode.protectedGroup);
+    await checkMayManage(t, caller.isAdmin, user);
     if (group.kind === 'everyone' || (await isMember(t, group.id, user.id))) {
       throw conflict(`User ${user.name} is already a member of group ${group.name}.`, ErrorCode.userAlreadyInGroup);
     }
-    if (group.role === 'useradmin') throw forbidden(permissionMessages.roleGroupLocked, ErrorCode.protectedGroup);
     checkRoleGrant(caller, group);
     if (group.kind === 'role' && group.role !== 'admin' && (await regularGroupCount(t, user.id)) === 0) {
       throw forbidden(permissionMessages.noRegularGroup, ErrorCode.noRegularGroup);
@@ -70,6 +71,7 @@ export async function removeUserFromGroup(db: Db, caller: Caller, env: Environme
     if (user.is_protected) {
       throw forbidden(permissionMessages.administratorRoleRestricted, ErrorCode.protectedUser);
     }
+    await checkMayManage(t, caller.isAdmin, user);
     checkRoleGrant(caller, group);
     const regular = await regularGroupCount(t, user.id, group.kind === 'regular' ? group.id : undefined);
     if (group.kind === 'regular' && regular === 0 && !(await hasAdminRole(t, user.id))) {

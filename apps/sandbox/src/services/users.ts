@@ -31,6 +31,22 @@ export async function findUser(db: Db, env: EnvironmentRow, name: string): Promi
 
 export const adminAccountLocked = () => forbidden(permissionMessages.administratorAccountLocked, ErrorCode.protectedUser);
 
+/** True when the user holds the Administrator role (admin or user admin group). */
+export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
+  const row = await db.one(
+    `select 1 as x from group_members m join groups g on g.id = m.group_id where m.user_id = $1 and g.role in ('admin', 'useradmin')`,
+    [userId],
+  );
+  return row !== undefined;
+}
+
+/** Group admins manage users, but not administrators. */
+export async function checkMayManage(db: Db, callerIsAdmin: boolean, user: UserRow): Promise<void> {
+  if (!callerIsAdmin && (await isAdministrator(db, user.id))) {
+    throw forbidden('Only administrators may change administrators.', ErrorCode.forbidden);
+  }
+}
+
 async function checkUsername(db: Db, env: EnvironmentRow, name: string | undefined, currentId?: number): Promise<string> {
   const trimmed = (name ?? '').trim();
   if (!trimmed) throw badRequest(m.usernameRequired);
@@ -82,7 +98,7 @@ export async function updateUser(
   opts: { selfService: boolean },
 ): Promise<UserRow> {
   const user = await findUser(db, env, userName);
-  if (user.is_protected && !opts.selfService) throw adminAccountLocked();
+  if (user.is_protected) throw adminAccountLocked();
   if (opts.selfService) {
     if ((input.username !== undefined && input.username.trim() !== user.name) || input.password !== undefined) {
       throw forbidden('You may only change your own full name and email here.');

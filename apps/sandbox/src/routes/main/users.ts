@@ -1,7 +1,7 @@
 import { requireCaller, requireCallerRole, hasRole, type AppContext, type HandlerMap } from '../../context.js';
 import { toUsers, type EnvironmentRow } from '../../services/account-rows.js';
 import { findEnvironment } from '../../services/environments.js';
-import { createUser, deleteUser, findUser, listUserRows, updateUser, type UserInput } from '../../services/users.js';
+import { checkMayManage, createUser, deleteUser, findUser, listUserRows, updateUser, type UserInput } from '../../services/users.js';
 import { forbidden } from '../../errors.js';
 
 type UserParams = { environmentName: string; userName: string };
@@ -58,12 +58,17 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       const body = req.body as UserInput;
       const profileOnly = body.username === undefined && body.password === undefined;
       const selfService = !manager || (isSelf(caller, p) && profileOnly);
+      if (!selfService) await checkMayManage(db, caller.isAdmin, await findUser(db, env, p.userName));
       const user = await updateUser(db, env, p.userName, body, { selfService });
       return (await toUsers(db, [user], env))[0];
     },
     async deleteUser(req) {
-      requireCallerRole(req, 'manageUsers');
-      await deleteUser(db, await envOf(req), (req.params as UserParams).userName);
+      const caller = requireCallerRole(req, 'manageUsers');
+      const env = await envOf(req);
+      const name = (req.params as UserParams).userName;
+      const target = await findUser(db, env, name);
+      if (!target.is_protected) await checkMayManage(db, caller.isAdmin, target);
+      await deleteUser(db, env, name);
     },
   };
 }
