@@ -88,7 +88,10 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
     return ok({ app_access_list: account.access.filter((a) => a.env_name === q('envName') && a.entity_name === q('groupName')) });
   }
   if (path === '/portal/app_access/apps_by_user') {
-    return ok({ app_access_list: account.access.filter((a) => a.env_name === q('envName') && a.entity_enc === `user:${q('envName')}/${q('userName')}`) });
+    const member = usersIn(account, q('envName')).find((u) => u.name === q('userName'));
+    const groupNames = groupsIn(account, q('envName')).filter((g) => member?.groups.includes(g.entity)).map((g) => `group:${q('envName')}/${g.name}`);
+    const own = `user:${q('envName')}/${q('userName')}`;
+    return ok({ app_access_list: account.access.filter((a) => a.env_name === q('envName') && (a.entity_enc === own || groupNames.includes(a.entity_enc))) });
   }
   if (path === '/portal/app_access/group' && method === 'POST') {
     const [envName, groupName, appName, appVersion] = ['envName', 'groupName', 'appName', 'appVersion'].map((k) => str(body, k));

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createProClient } from '@pro-portal/sdk';
 import { AppProviders } from '../../../app/providers/app-providers';
@@ -9,6 +9,9 @@ import { signedIn } from '../../../../test/render-app';
 import type { SignedInUser } from '../../../shared/client-context';
 import { accountRoutes } from './fake-routes';
 import { demoAccount, type FakeAccount } from './fake-account';
+
+/** The page loads lazily and the machine is shared: give queries more time than the default second. */
+configure({ asyncUtilTimeout: 10_000 });
 
 export interface RenderUsersOptions {
   account?: FakeAccount;

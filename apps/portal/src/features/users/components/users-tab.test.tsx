@@ -1,0 +1,235 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUsersPage } from '../testing/render-users';
+import { demoAccount } from '../testing/fake-account';
+import { choose, fill, openTab, type TestUser } from '../testing/helpers';
+
+jest.setTimeout(60_000);
+
+const DEMO = '/users?environment=Demo';
+
+const row = async (name: string) => {
+  const table = await screen.findByRole('table');
+  const cell = await within(table).findByRole('cell', { name });
+  return cell.closest('tr') as HTMLElement;
+};
+
+async function setRole(user: TestUser, name: string, role: string) {
+  await choose(user, `Global role of ${name}`, role, await row(name));
+}
+
+async function rowAction(user: TestUser, name: string, action: string) {
+  await user.click(within(await row(name)).getByRole('button', { name: `Actions for user ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+describe('users tab', () => {
+  it('shows Username, groups as tags with +n and the All Groups tooltip, and the global role', async () => {
+    const user = userEvent.setup();
+    renderUsersPage({ path: DEMO });
+    await openTab(user, 'Users');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Groups', 'Global Role', 'Actions']);
+    const alice = await row('alice');
+    expect(within(alice).getByText('Planners')).toBeInTheDocument();
+    expect(within(alice).getByText('NamedUsers')).toBeInTheDocument();
+    expect(within(alice).queryByText(/^\+\d/)).not.toBeInTheDocument();
+    expect(within(alice).getByRole('combobox', { name: 'Global role of alice' })).toHaveTextContent('User');
+    expect(within(await row('paula')).getByRole('combobox', { name: 'Global role of paula' })).toHaveTextContent('App publisher');
+    const many = await row('many');
+    const more = within(many).getByText('+1');
+    await user.hover(more);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(within(tooltip).getByText('All Groups')).toBeInTheDocument();
+    expect(within(tooltip).getByText('AppPublishers')).toBeInTheDocument();
+  });
+
+  it('changes roles through role-group membership as section 4 lists them', async () => {
+    const user = userEvent.setup();
+    const { changes, calls } = renderUsersPage({ path: DEMO });
+    await openTab(user, 'Users');
+    const base = '/pro-api/v2/environments/Demo/groups';
+    await setRole(user, 'bob', 'App publisher');
+    await waitFor(() => expect(changes()).toEqual([`POST ${base}/AppPublishers/users/bob`]));
+    calls.length = 0;
+    await setRole(user, 'paula', 'Admin');
+    await waitFor(() => expect(changes()).toEqual([`POST ${base}/admin/users/paula`, `DELETE ${base}/AppPublishers/users/paula`]));
+    await waitFor(async () => expect(within(await row('paula')).getByRole('combobox')).toHaveTextContent('Admin'));
+    calls.length = 0;
+    await setRole(user, 'paula', 'App publisher');
+    await waitFor(() => expect(changes()).toEqual([`POST ${base}/AppPublishers/users/paula`, `DELETE ${base}/admin/users/paula`]));
+    calls.length = 0;
+    await setRole(user, 'bob', 'User');
+    await waitFor(() => expect(changes()).toEqual([`DELETE ${base}/AppPublishers/users/bob`]));
+    calls.length = 0;
+    await setRole(user, 'alice', 'Admin');
+    await waitFor(() => expect(changes()).toEqual([`POST ${base}/admin/users/alice`]));
+  });
+
+  it("says 'Could not assign the role {role} to user {name}:' with the reason when the server refuses", async () => {
+    const user = userEvent.setup();
+    const account = demoAccount();
+    account.failures['POST /environments/Demo/groups/admin/users/bob'] = { status: 403, body: { message: 'Only administrators may grant it.', errorCode: 10105, errorId: 'x' } };
+    renderUsersPage({ path: DEMO, account });
+    await openTab(user, 'Users');
+    await setRole(user, 'bob', 'Admin');
+    expect(await screen.findByText(/Could not assign the role Admin to user bob:\s+Only administrators may grant it\./)).toBeInTheDocument();
+  });
+
+  it('keeps a user in no regular group at Admin', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderUsersPage({ path: DEMO });
+    await openTab(user, 'Users');
+    await setRole(user, 'ada', 'App publisher');
+    expect(await screen.findByText('User is not part of any regular group and can only stay at, or be promoted to Administrator')).toBeInTheDocument();
+    expect(changes()).toEqual([]);
+  });
+
+  it('protects the administrator account: role not lowered, no edit, app access or delete', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderUsersPage({ path: '/users?environment=ROOT' });
+    await openTab(user, 'Users');
+    await setRole(user, 'admin', 'User');
+    expect(await screen.findByText('The Administrator role is restricted and cannot be changed to a lower level')).toBeInTheDocument();
+    for (const action of ['Edit', 'App access', 'Delete']) await rowAction(user, 'admin', action);
+    expect(await screen.findAllByText('The administrator account cannot be edited, have its app access managed, or be deleted.')).toHaveLength(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(changes()).toEqual([]);
+  });
+
+  it('shows the apps a user can open and through which group; direct access is removable', async () => {
+    const user = userEvent.setup();
+    const account = demoAccount();
+    const entry = { entity: 1, app_id: 1, applied: true, env_name: 'Demo' };
+    account.access = [
+      { ...entry, entity_name: 'bob', entity_enc: 'user:Demo/bob', app_name: 'Router', app_version: '2.0', deletable: true },
+      { ...entry, entity_name: 'Analysts', entity_enc: 'group:Demo/Analysts', app_name: 'Planner', app_version: '1.0', deletable: false },
+    ];
+    const { changes } = renderUsersPage({ path: DEMO, account });
+    await openTab(user, 'Users');
+    await rowAction(user, 'bob', 'App access');
+    const dialog = await screen.findByRole('dialog', { name: 'App access of bob' });
+    expect(await within(dialog).findByText('Router 2.0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Direct access')).toBeInTheDocument();
+    expect(within(dialog).getByText('Through group Analysts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Remove access to Planner 1.0 (Through group Analysts)' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove access to Router 2.0 (Direct access)' }));
+    await waitFor(() => expect(changes()).toEqual(['DELETE /pro-api/v2/portal/app_access/user']));
+  });
+
+  it('edits and deletes a user from the row menu', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderUsersPage({ path: DEMO });
+    await openTab(user, 'Users');
+    await rowAction(user, 'bob', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user bob' });
+    expect(within(dialog).getByRole('combobox', { name: 'Groups' })).toHaveTextContent('Analysts');
+    await fill(user, dialog, 'Email', 'bob@new.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await rowAction(user, 'bob', 'Delete');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'bob' })).not.toBeInTheDocument());
+    expect(changes()).toEqual(['PATCH /pro-api/v2/environments/Demo/users/bob', 'DELETE /pro-api/v2/environments/Demo/users/bob']);
+  });
+});
+
+describe('user dialog', () => {
+  async function openCreate(user: TestUser) {
+    renderUsersPage({ path: DEMO });
+    await openTab(user, 'Users');
+    await user.click(await screen.findByRole('button', { name: 'Create user' }));
+    return screen.findByRole('dialog', { name: 'New user in Demo' });
+  }
+
+  it.each([
+    ['Username', '', 'Username is required.'],
+    ['Username', 'u'.repeat(26), "The 'Username' cannot be longer than 25 characters."],
+    ['Username', 'Admin', 'Reserved username. Please choose a different one.'],
+    ['Username', 'ALICE', 'User with this name already exists'],
+    ['Full name', 'f'.repeat(41), "The 'Full name' cannot be longer than 40 characters."],
+    ['Email', 'not-an-email', 'Email address is invalid.'],
+    ['Password', '', 'Password is required.'],
+    ['Password', 'short', 'Password must be at least 12 characters long, contain at least one lowercase letter, one uppercase letter, one number, and one special character.'],
+    ['Confirm password', '', 'Please confirm your password'],
+  ])('%s %p is rejected with %p', async (label, value, message) => {
+    const user = userEvent.setup();
+    const dialog = await openCreate(user);
+    await fill(user, dialog, label, value || 'x');
+    if (!value) await user.clear(within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }));
+    await user.tab();
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("requires matching passwords and, for role 'user' outside a group, at least one group", async () => {
+    const user = userEvent.setup();
+    const dialog = await openCreate(user);
+    await fill(user, dialog, 'Username', 'carol');
+    await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
+    await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd!');
+    await user.tab();
+    expect(await within(dialog).findByText('Passwords must match')).toBeInTheDocument();
+    await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
+    expect(await within(dialog).findByText('A user must be part of at least one group')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await choose(user, 'Global role', 'Admin', dialog);
+    await waitFor(() => expect(within(dialog).queryByText('A user must be part of at least one group')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Administrators are global portal administrators.')).toBeInTheDocument();
+    await choose(user, 'Global role', 'User', dialog);
+    await choose(user, 'Groups', 'Analysts', dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('creates a user in the chosen groups with the chosen global role', async () => {
+    const user = userEvent.setup();
+    const dialog = await openCreate(user);
+    await fill(user, dialog, 'Username', ' carol ');
+    await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
+    await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
+    await choose(user, 'Groups', 'Planners', dialog);
+    await user.keyboard('{Escape}');
+    await choose(user, 'Global role', 'App publisher', dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await row('carol')).toBeInTheDocument();
+    expect(within(await row('carol')).getByRole('combobox')).toHaveTextContent('App publisher');
+  });
+});
+
+describe('account-wide users and groups', () => {
+  it('says which environment failed with the long message, and still shows the others', async () => {
+    const account = demoAccount();
+    account.failures['GET /environments/SSO/users'] = { status: 500, body: { message: 'boom', errorCode: 1, errorId: 'x' } };
+    account.failures['GET /environments/SSO/groups'] = { status: 500, body: { message: 'boom', errorCode: 1, errorId: 'x' } };
+    renderUsersPage({ path: DEMO, account });
+    expect(
+      await screen.findByText(
+        'Failed to retrieve users for environment SSO. Those users will be missing from all overviews and lists. Please refresh the page and contact support if the issue persists.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Failed to retrieve groups for environment SSO. Those groups will be missing from all overviews and lists. Please refresh the page and contact support if the issue persists.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Users (5)' })).toBeInTheDocument();
+  });
+});
+
+describe('who may open the page', () => {
+  it('group admins use the page like admins', async () => {
+    renderUsersPage({ path: DEMO, user: { name: 'greg', environmentName: 'Demo', isAdmin: false, isGroupAdmin: true } });
+    expect(await screen.findByRole('tab', { name: 'Groups (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New environment' })).toBeInTheDocument();
+  });
+
+  it('other users are sent to the applications list', async () => {
+    const { router } = renderUsersPage({ path: DEMO, user: { name: 'alice', environmentName: 'Demo', isAdmin: false, isAppPublisher: true } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+  });
+});
+
