@@ -87,7 +87,9 @@ export function useTaskActions() {
       case 'downloadResponse':
         return bulk(rows, async (t) => {
           const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });
-          saveBlob(await answer.raw.blob(), taskResponseFileName(t.id, responseGroupIndex(t)));
+          // a JSON type would make browsers append '.json' to the name the spec prescribes
+          const data = new Blob([await answer.raw.arrayBuffer()], { type: 'application/octet-stream' });
+          saveBlob(data, taskResponseFileName(t.id, responseGroupIndex(t)));
           return null;
         });
       default:

@@ -4,6 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeRoutes } from '../../../../test/fake-api';
+import { readFileAsText } from '../lib/files';
 import { aTask, renderJobs, tasksRoute } from '../test-fixtures';
 
 jest.setTimeout(30_000);
@@ -129,7 +130,7 @@ describe('the response download', () => {
     saved.length = 0;
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
-        saved.push({ name: '', text: blob.text() });
+        saved.push({ name: '', text: readFileAsText(blob) });
         return 'blob:fake';
       },
       revokeObjectURL: () => undefined,
