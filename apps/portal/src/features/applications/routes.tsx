@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequireMixedMode } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
+import { RequirePublisher } from './components/require-publisher';
 
 const listPage = async () => ({ Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage });
 const launchPage = async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage });
@@ -16,9 +17,14 @@ export const applicationsRoutes: RouteObject[] = [
     path: PATHS.APPLICATIONS,
     lazy: listPage,
     children: [
-      { path: 'publish', lazy: async () => ({ Component: (await dialogs()).PublishDialog }) },
-      { path: 'update/:name/:version', lazy: async () => ({ Component: (await dialogs()).UpdateDialog }) },
-      { path: 'edit/:name/:version', lazy: async () => ({ Component: (await dialogs()).EditDialog }) },
+      {
+        element: <RequirePublisher />,
+        children: [
+          { path: 'publish', lazy: async () => ({ Component: (await dialogs()).PublishDialog }) },
+          { path: 'update/:name/:version', lazy: async () => ({ Component: (await dialogs()).UpdateDialog }) },
+          { path: 'edit/:name/:version', lazy: async () => ({ Component: (await dialogs()).EditDialog }) },
+        ],
+      },
     ],
   },
   { path: PATHS.LAUNCH_LATEST, lazy: launchPage },

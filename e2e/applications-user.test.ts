@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { ProApiError, type ProClient } from '@pro-portal/sdk';
+import { launchBrowser, openPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { signIn } from './portal';
+import { signedInClient } from './pro-api';
+
+jest.setTimeout(300_000);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let alice: ProClient;
+const credentials = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
+const APP = { projectName: 'Transport Optimizer', projectVersion: '1.2' };
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+  alice = await signedInClient(sandbox.origin, 'Demo', 'alice', DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+/** The HTTP status a call is refused with (0 when it succeeds). */
+const refusal = async (call: () => Promise<unknown>): Promise<number> => {
+  try {
+    await call();
+    return 0;
+  } catch (error) {
+    if (error instanceof ProApiError) return error.status;
+    throw error;
+  }
+};
+
+describe('applications as a plain user', () => {
+  it('shows the apps with Launch and Publishing details only: no management controls', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await signIn(page, credentials);
+    const card = page.getByRole('article', { name: 'Transport Optimizer 1.2' });
+    await card.getByRole('button', { name: 'Launch Transport Optimizer 1.2' }).waitFor();
+    await card.getByText('Latest version').waitFor();
+    expect(await page.getByRole('button', { name: 'New app' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'New category' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit category/ }).count()).toBe(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('button', { name: 'More actions for Transport Optimizer 1.2' }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Publishing details']);
+    await page.keyboard.press('Escape');
+    await page.goto('applications/publish');
+    await page.waitForURL(/\/applications$/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('is refused every management call made directly', async () => {
+    const file = new Blob([Buffer.from('PK webui.json')]);
+    const metadata = JSON.stringify({ name: 'Sneaky', projectVersion: '1', aimmsVersionId: 'x', publishBehavior: 0 });
+    expect(await refusal(() => alice.main.applications.publishApplication({ file, metadata }))).toBe(403);
+    expect(await refusal(() => alice.main.applications.deleteApplication(APP))).toBe(403);
+    expect(await refusal(() => alice.main.applications.updateApplication({ ...APP, editApplication: { isLatest: true } }))).toBe(403);
+    expect(await refusal(() => alice.main.categories.createCategory({ applicationCategoryInput: { value: 'Mine' } }))).toBe(403);
+    expect(await refusal(() => alice.main.categories.deleteCategory({ categoryId: 1 }))).toBe(403);
+    expect(
+      await refusal(() =>
+        alice.main.appAccess.grantGroupAppAccess({ groupAppAccessRequest: { envName: 'Demo', groupName: 'Planners', appName: APP.projectName, appVersion: APP.projectVersion } }),
+      ),
+    ).toBe(403);
+    expect((await alice.main.applications.listApplications()).applications.every((a) => !a.isModifiable)).toBe(true);
+  });
+});
