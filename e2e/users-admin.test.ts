@@ -1,0 +1,226 @@
+import type { Browser, Page } from 'playwright-core';
+import { ProApiError, type ProClient } from '@pro-portal/sdk';
+import { permissionMessages } from '@pro-portal/rules';
+import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { navigationLabels, pathOf, signIn, signedInClientFor } from './portal';
+
+jest.setTimeout(300_000);
+
+const PASSWORD = 'Str0ng!Passw0rd';
+const ENV = 'E2E';
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let admin: OpenPage;
+let api: ProClient;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+  admin = await openPage(browser, sandbox.url);
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+  api = await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: false }).first().waitFor();
+const panel = (page: Page) => page.getByRole('tabpanel');
+const groupSummary = (page: Page, name: string) => panel(page).getByRole('button', { name: new RegExp(`^(Role group |Everyone group )?${name} `) });
+
+async function selectEnvironment(page: Page, name: string) {
+  await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('region', { name: `Environment ${name}` }).waitFor();
+}
+
+async function openTab(page: Page, name: 'Groups' | 'Users') {
+  await page.getByRole('tab', { name: new RegExp(`^${name} \\(`) }).click();
+}
+
+async function expandGroup(page: Page, name: string) {
+  const summary = groupSummary(page, name);
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+}
+
+async function setRole(page: Page, user: string, role: string) {
+  await page.getByRole('combobox', { name: `Global role of ${user}` }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+}
+
+/** The message the sandbox answers a call with (the call must fail). */
+async function refusal(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (err) {
+    return err instanceof ProApiError ? err.message : String(err);
+  }
+  throw new Error('the sandbox accepted the call');
+}
+
+describe('users page as admin', () => {
+  let erin: OpenPage;
+
+  it('creates an environment, a group and a user in it', async () => {
+    const { page } = admin;
+    await page.goto('users');
+    await page.getByRole('button', { name: 'New environment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(`  ${ENV} `);
+    await dialog.getByLabel('Description').fill('Browser test environment');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await selectEnvironment(page, ENV);
+    await page.getByRole('button', { name: 'Create group' }).click();
+    await page.getByRole('dialog').getByLabel('Group name').fill('Team');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expandGroup(page, 'Team');
+    await panel(page).getByRole('button', { name: 'Create user in group' }).click();
+    const userDialog = page.getByRole('dialog', { name: 'New user in Team' });
+    await userDialog.getByLabel('Username').fill('erin');
+    await userDialog.getByLabel(/^Password/).fill(PASSWORD);
+    await userDialog.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await userDialog.getByRole('button', { name: 'Save' }).click();
+    await panel(page).getByRole('list', { name: 'Members of Team' }).getByText('erin').waitFor();
+    expect(await page.getByRole('tab', { name: 'Users (1)' }).count()).toBe(1);
+    await screenshot(page, 'users-groups-tab');
+  });
+
+  it('makes the user an app publisher, then admin, then user again, and the user sees the navigation change', async () => {
+    const { page } = admin;
+    erin = await openPage(browser, sandbox.url);
+    await signIn(erin.page, { environment: ENV, username: 'erin', password: PASSWORD });
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
+    expect(await erin.page.getByRole('button', { name: 'New app' }).count()).toBe(0);
+
+    await openTab(page, 'Users');
+    await setRole(page, 'erin', 'App publisher');
+    await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: 'App publisher' }).waitFor();
+    await erin.page.reload();
+    await erin.page.getByRole('button', { name: 'New app' }).waitFor();
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
+
+    await setRole(page, 'erin', 'Admin');
+    await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: 'Admin' }).waitFor();
+    await erin.page.reload();
+    await erin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).waitFor();
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Users']);
+
+    await setRole(page, 'erin', 'User');
+    await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: /^User$/ }).waitFor();
+    await erin.page.reload();
+    await erin.page.getByRole('heading', { name: 'Applications' }).waitFor();
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
+    expect(await erin.page.getByRole('button', { name: 'New app' }).count()).toBe(0);
+    await screenshot(page, 'users-users-tab');
+  });
+
+  it("gives the user's group app access and the user sees the app", async () => {
+    const { page } = admin;
+    await erin.page.reload();
+    await erin.page.getByRole('heading', { name: 'Applications' }).waitFor();
+    expect(await erin.page.getByRole('article', { name: 'Risk Analyzer 0.9' }).count()).toBe(0);
+    await openTab(page, 'Groups');
+    await expandGroup(page, 'Team');
+    await panel(page).getByRole('combobox', { name: 'App' }).click();
+    await page.getByRole('option', { name: 'Risk Analyzer 0.9' }).click();
+    await panel(page).getByRole('button', { name: 'Give access' }).click();
+    await panel(page).getByRole('list', { name: 'Apps of Team' }).getByText('Risk Analyzer 0.9').waitFor();
+    await erin.page.reload();
+    await erin.page.getByRole('article', { name: 'Risk Analyzer 0.9' }).waitFor();
+
+    await openTab(page, 'Users');
+    await page.getByRole('button', { name: 'Actions for user erin' }).click();
+    await page.getByRole('menuitem', { name: 'App access' }).click();
+    const dialog = page.getByRole('dialog', { name: 'App access of erin' });
+    await dialog.getByText('Through group Team').waitFor();
+    expect(await dialog.getByRole('button', { name: /Remove access to Risk Analyzer 0\.9/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await erin.context.close();
+  });
+
+  it('shows each protection of section 6, and the sandbox refuses the same', async () => {
+    const { page } = admin;
+    await openTab(page, 'Groups');
+    await expandGroup(page, 'Team');
+    await panel(page).getByRole('button', { name: 'Remove erin from Team' }).click();
+    await toast(page, permissionMessages.onlyGroup);
+    await panel(page).getByRole('button', { name: 'Delete group' }).click();
+    await toast(page, permissionMessages.groupWouldOrphanUsers);
+    await expandGroup(page, 'AppPublishers');
+    await panel(page).getByRole('button', { name: 'Delete group' }).last().click();
+    await toast(page, permissionMessages.roleGroupLocked);
+
+    await openTab(page, 'Users');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    const dialog = page.getByRole('dialog', { name: `New user in ${ENV}` });
+    await dialog.getByLabel('Username').fill('noah');
+    await dialog.getByLabel(/^Password/).fill(PASSWORD);
+    await dialog.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await dialog.getByRole('combobox', { name: 'Global role' }).click();
+    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('combobox', { name: 'Global role of noah' }).filter({ hasText: 'Admin' }).waitFor();
+    await setRole(page, 'noah', 'App publisher');
+    await toast(page, permissionMessages.noRegularGroup);
+
+    await selectEnvironment(page, 'ROOT');
+    await openTab(page, 'Users');
+    await setRole(page, 'admin', 'User');
+    await toast(page, permissionMessages.administratorRoleRestricted);
+    await page.getByRole('button', { name: 'Actions for user admin' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await toast(page, permissionMessages.administratorAccountLocked);
+    await screenshot(page, 'users-protections');
+
+    const groups = api.main.groups;
+    expect(await refusal(groups.removeUserFromGroup({ environmentName: ENV, groupName: 'Team', userId: 'erin' }))).toBe(permissionMessages.onlyGroup);
+    expect(await refusal(groups.deleteGroup({ environmentName: ENV, groupName: 'Team' }))).toBe(permissionMessages.groupWouldOrphanUsers);
+    expect(await refusal(groups.deleteGroup({ environmentName: ENV, groupName: 'AppPublishers' }))).toBe(permissionMessages.roleGroupLocked);
+    expect(await refusal(groups.addUserToGroup({ environmentName: ENV, groupName: 'AppPublishers', userId: 'noah' }))).toBe(permissionMessages.noRegularGroup);
+    expect(await refusal(groups.removeUserFromGroup({ environmentName: 'ROOT', groupName: 'admin', userId: 'admin' }))).toBe(
+      permissionMessages.administratorRoleRestricted,
+    );
+    expect(await refusal(api.main.users.deleteUser({ environmentName: 'ROOT', userName: 'admin' }))).toBe(permissionMessages.administratorAccountLocked);
+  });
+
+  it('makes another environment the default and deletes it: root is default again', async () => {
+    const { page } = admin;
+    const item = (name: string) => page.getByRole('list', { name: 'Environments' }).getByRole('listitem').filter({ hasText: name });
+    await page.getByRole('button', { name: `Actions for environment ${ENV}` }).click();
+    await page.getByRole('menuitem', { name: 'Make default' }).click();
+    await item(ENV).getByText('Default', { exact: true }).waitFor();
+    expect(await item('ROOT').getByText('Default', { exact: true }).count()).toBe(0);
+    await selectEnvironment(page, ENV);
+    await page.getByRole('button', { name: `Actions for environment ${ENV}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, `Environment ${ENV} was successfully deleted.`);
+    await page.getByRole('region', { name: 'Environment ROOT' }).waitFor();
+    await item('ROOT').getByText('Default', { exact: true }).waitFor();
+    expect(await item(ENV).count()).toBe(0);
+    expect(admin.pageErrors).toEqual([]);
+  });
+});
+
+describe('users page as a non-admin', () => {
+  it('/users leads to the applications list', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
+    await page.goto('users');
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    expect(pathOf(page)).toBe('/applications');
+    await context.close();
+  });
+
+  it('a group admin uses the page', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await signIn(page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
+    await page.goto('users');
+    await page.getByRole('list', { name: 'Environments' }).waitFor();
+    await page.getByRole('tab', { name: /^Groups \(/ }).waitFor();
+    await context.close();
+  });
+});
