@@ -106,6 +106,10 @@ describe.each(backends)('storage and app icons (%s)', (backend) => {
   });
 
   it('serves app icons stored under PublicData/AppIcon at /portal/app-icon without a password', async () => {
+    const seeded = await json(user.pro.main.storage.getStorageBucketRaw({ path: 'PublicData/AppIcon' }), 'main', 'StorageBucket');
+    expect(seeded.objects.length).toBeGreaterThan(0);
+    const seededIcon = await fetch(`${sb.baseUrl}/portal/app-icon?icon=${encodeURIComponent(`/icons/${seeded.objects[0].label}`)}`);
+    expect(seededIcon.status).toBe(200);
     const icon = png(32, 32);
     await publisher.pro.main.storage.uploadStorageObject({ path: 'PublicData/AppIcon', label: 'my-app.png', file: new Blob([new Uint8Array(icon)], { type: 'image/png' }) });
     const bucket = await publisher.pro.main.storage.getStorageBucket({ path: 'PublicData/AppIcon' });

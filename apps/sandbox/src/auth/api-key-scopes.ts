@@ -41,6 +41,7 @@ const AREA_BY_OPERATION: Record<string, string> = {
   getAppIconUrl: 'apps',
   getTaskResponse: 'tasks',
   launchWebUISession: 'launch',
+  launchTaskSession: 'tasks',
 };
 
 /** Operations any valid key may call (who am I, is my key valid, public reads). */

@@ -61,10 +61,30 @@ export const toStorageObject = (o: ObjectRow) => ({
   updatedAt: new Date(o.updated_at).toISOString(),
 });
 
+/** The bucket at path; objects stored without a bucket row (as the seed does) make an implicit bucket with id 0. */
 export async function findBucket(db: Db, path: string): Promise<BucketRow> {
-  const bucket = await db.one<BucketRow>('select * from storage_buckets where path = $1', [normaliseBucketPath(path)]);
-  if (!bucket) throw notFound(`The storage bucket '${path}' does not exist.`, ErrorCode.storageNotFound);
-  return bucket;
+  const normalised = normaliseBucketPath(path);
+  const bucket = await db.one<BucketRow>('select * from storage_buckets where path = $1', [normalised]);
+  if (bucket) return bucket;
+  const implicit = await db.one<{ created_at: Date | null }>('select min(created_at) as created_at from storage_objects where path = $1', [normalised]);
+  if (!implicit?.created_at) throw notFound(`The storage bucket '${path}' does not exist.`, ErrorCode.storageNotFound);
+  return {
+    id: 0,
+    path: normalised,
+    label: normalised.split('/').at(-1)!,
+    description: null,
+    is_public: normalised.startsWith('PublicData'),
+    created_at: implicit.created_at,
+  };
+}
+
+async function materialise(db: Db, bucket: BucketRow): Promise<BucketRow> {
+  if (bucket.id !== 0) return bucket;
+  return (await db.one<BucketRow>(
+    `insert into storage_buckets (path, label, is_public, created_at) values ($1, $2, $3, $4)
+     on conflict (path) do update set path = excluded.path returning *`,
+    [bucket.path, bucket.label, bucket.is_public, bucket.created_at],
+  ))!;
 }
 
 export async function bucketWithObjects(db: Db, bucket: BucketRow) {
@@ -86,7 +106,9 @@ export interface BucketInput {
 
 export async function createBucket(db: Db, rawPath: string, label: string | undefined, input: BucketInput): Promise<BucketRow> {
   const path = normaliseBucketPath(rawPath);
-  const exists = await db.one('select 1 as x from storage_buckets where path = $1', [path]);
+  const exists =
+    (await db.one('select 1 as x from storage_buckets where path = $1', [path])) ??
+    (await db.one('select 1 as x from storage_objects where path = $1 limit 1', [path]));
   if (exists) throw conflict(`The storage bucket '${path}' already exists.`, ErrorCode.storageExists);
   return (await db.one<BucketRow>(
     'insert into storage_buckets (path, label, description, is_public) values ($1, $2, $3, $4) returning *',
@@ -95,7 +117,7 @@ export async function createBucket(db: Db, rawPath: string, label: string | unde
 }
 
 export async function updateBucket(db: Db, path: string, label: string | undefined, input: BucketInput): Promise<BucketRow> {
-  const bucket = await findBucket(db, path);
+  const bucket = await materialise(db, await findBucket(db, path));
   return (await db.one<BucketRow>(
     `update storage_buckets set label = coalesce($2, label), description = case when $3::boolean then $4 else description end,
        is_public = coalesce($5, is_public) where id = $1 returning *`,
