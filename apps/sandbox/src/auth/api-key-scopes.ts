@@ -35,13 +35,17 @@ const AREA_BY_TAG: Record<string, string> = {
   Portal: 'account',
 };
 
+/** Operations that either of two scopes allows (starting a session is both launching and a session change). */
+const EITHER: Record<string, string[]> = {
+  launchWebUISession: ['launch', 'sessions:write'],
+  launchTaskSession: ['tasks:write', 'sessions:write'],
+};
+
 const AREA_BY_OPERATION: Record<string, string> = {
   launchApp: 'launch',
   listPortalApps: 'apps',
   getAppIconUrl: 'apps',
   getTaskResponse: 'tasks',
-  launchWebUISession: 'launch',
-  launchTaskSession: 'tasks',
 };
 
 /** Operations any valid key may call (who am I, is my key valid, public reads). */
@@ -59,9 +63,10 @@ const ALWAYS_ALLOWED = new Set([
   'listApiKeyScopes',
 ]);
 
-/** The scope an operation needs, or null when any key may call it. */
-export function requiredScope(operationId: string, tag: string | undefined, method: string): string | null {
+/** The scope an operation needs (any one of a list), or null when any key may call it. */
+export function requiredScope(operationId: string, tag: string | undefined, method: string): string | string[] | null {
   if (ALWAYS_ALLOWED.has(operationId)) return null;
+  if (EITHER[operationId]) return EITHER[operationId];
   const area = AREA_BY_OPERATION[operationId] ?? (tag ? AREA_BY_TAG[tag] : undefined);
   if (!area) return null;
   if (area === 'launch' || area === 'account') return area;
@@ -69,8 +74,9 @@ export function requiredScope(operationId: string, tag: string | undefined, meth
 }
 
 /** True when the scopes allow the needed scope (a write scope covers the read of its area). */
-export function scopeAllows(scopes: readonly string[], needed: string | null): boolean {
+export function scopeAllows(scopes: readonly string[], needed: string | string[] | null): boolean {
   if (needed === null) return true;
+  if (Array.isArray(needed)) return needed.some((n) => scopeAllows(scopes, n));
   if (scopes.includes(needed)) return true;
   return needed.endsWith(':read') && scopes.includes(needed.replace(/:read$/, ':write'));
 }

@@ -65,7 +65,7 @@ function authorize(info: OperationInfo) {
     if (caller?.viaApiKey) {
       const needed = requiredScope(info.operationId, info.tag, info.method);
       if (!scopeAllows(caller.viaApiKey.scopes, needed)) {
-        throw new ApiError(403, ErrorCode.apiKeyScope, `The API key '${caller.viaApiKey.keyName}' lacks the scope '${needed}'.`);
+        throw new ApiError(403, ErrorCode.apiKeyScope, `The API key '${caller.viaApiKey.keyName}' lacks the scope '${[needed].flat().join("' or '")}'.`);
       }
     }
   };
