@@ -111,14 +111,16 @@ describe('applications as a publisher', () => {
     await card('Route Planner 2.0').waitFor({ state: 'detached', timeout: 60_000 });
   });
 
-  it('edits its description', async () => {
+  it('edits its description and icon (stored under PublicData/AppIcon)', async () => {
     await menu('Route Planner 2.1', 'Edit');
     await page.waitForURL(/\/applications\/edit\/Route%20Planner\/2\.1$/);
     const dialog = page.getByRole('dialog', { name: 'Edit Route Planner 2.1' });
+    await fileInput('Choose icon').setInputFiles({ name: 'new-icon.png', mimeType: 'image/png', buffer: png(64, 64) });
     await dialog.getByLabel('Description').fill('Plans delivery routes with time windows.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card('Route Planner 2.1').getByText('Plans delivery routes with time windows.').waitFor();
+    expect(await card('Route Planner 2.1').locator('img').getAttribute('src')).toContain(encodeURIComponent('/icons/Route_Planner_2.1_'));
   });
 
   it("gives a group access and takes it away; a user of that group gains and loses the app", async () => {
@@ -176,7 +178,7 @@ describe('applications as a publisher', () => {
     await ada.main.applications.deleteApplication({ projectName: 'Shift Scheduler', projectVersion: '2.4' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByText('There was an error deleting the following apps:').waitFor();
-    await dialog.getByRole('list', { name: 'Failed apps' }).getByText('Shift Scheduler 2.4').waitFor();
+    await dialog.getByRole('list', { name: 'Failed apps' }).getByText('Shift Scheduler 2.4', { exact: true }).waitFor();
     await page.getByText('2 apps were deleted.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await card('Sudoku Solver 1.0').waitFor({ state: 'detached' });
