@@ -28,9 +28,20 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: false }).first().waitFor();
+async function toast(page: Page, text: string) {
+  try {
+    await page.getByText(text, { exact: false }).first().waitFor();
+  } catch (err) {
+    await screenshot(page, 'users-missing-message');
+    throw err;
+  }
+}
 const panel = (page: Page) => page.getByRole('tabpanel');
-const groupSummary = (page: Page, name: string) => panel(page).getByRole('button', { name: new RegExp(`^(Role group |Everyone group )?${name} `) });
+const summaryName = (name: string) => new RegExp(`^(Role group |Everyone group )?${name} `);
+const groupSummary = (page: Page, name: string) => panel(page).getByRole('button', { name: summaryName(name) });
+
+/** The accordion of one group, to find its own buttons. */
+const groupPanel = (page: Page, name: string) => panel(page).locator('.MuiAccordion-root').filter({ has: page.getByRole('button', { name: summaryName(name) }) });
 
 async function selectEnvironment(page: Page, name: string) {
   await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
@@ -145,12 +156,13 @@ describe('users page as admin', () => {
     const { page } = admin;
     await openTab(page, 'Groups');
     await expandGroup(page, 'Team');
-    await panel(page).getByRole('button', { name: 'Remove erin from Team' }).click();
+    await groupPanel(page, 'Team').getByRole('list', { name: 'Members of Team' }).waitFor();
+    await groupPanel(page, 'Team').getByRole('button', { name: 'Remove erin from Team' }).click();
     await toast(page, permissionMessages.onlyGroup);
-    await panel(page).getByRole('button', { name: 'Delete group' }).click();
+    await groupPanel(page, 'Team').getByRole('button', { name: 'Delete group' }).click();
     await toast(page, permissionMessages.groupWouldOrphanUsers);
     await expandGroup(page, 'AppPublishers');
-    await panel(page).getByRole('button', { name: 'Delete group' }).last().click();
+    await groupPanel(page, 'AppPublishers').getByRole('button', { name: 'Delete group' }).click();
     await toast(page, permissionMessages.roleGroupLocked);
 
     await openTab(page, 'Users');
