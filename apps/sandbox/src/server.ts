@@ -55,6 +55,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   }
   const ctx: AppContext = { db, config, files, events: new EventEmitter() };
   const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
+  if (seeded) await db.exec('checkpoint');
 
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -9,6 +9,10 @@ const parsers = {
   [types.NUMERIC]: (value: string) => Number(value),
 };
 
+/** Embedded PostgreSQL replays its whole log after a crash; regular checkpoints keep that replay short. */
+const CHECKPOINT_MS = 30_000;
+let checkpoints: NodeJS.Timeout | undefined;
+
 function wrap(runner: Runner, root: PGlite, inTx: boolean): Db {
   const db: Db = {
     engine: 'embedded',
@@ -28,7 +32,9 @@ function wrap(runner: Runner, root: PGlite, inTx: boolean): Db {
       await runner.exec(sql);
     },
     async close() {
-      if (!inTx) await root.close();
+      if (inTx) return;
+      if (checkpoints) clearInterval(checkpoints);
+      await root.close();
     },
   };
   return db;
@@ -39,5 +45,10 @@ export async function openPglite(dir: string): Promise<Db> {
   fs.mkdirSync(dir, { recursive: true });
   const pg = new PGlite(dir, { parsers });
   await pg.waitReady;
+  await pg.exec('checkpoint');
+  checkpoints = setInterval(() => {
+    if (!pg.closed) pg.exec('checkpoint').catch(() => undefined);
+  }, CHECKPOINT_MS);
+  checkpoints.unref();
   return wrap(pg, pg, false);
 }
