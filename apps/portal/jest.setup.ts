@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -15,3 +16,6 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Lazy route modules compile on first use under ts-jest; give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });

@@ -22,6 +22,8 @@ async function openUserMenu(name = 'alice') {
   return screen.findByRole('menu', { name: 'User menu' });
 }
 
+
+jest.setTimeout(30_000);
 describe('the signed-in header', () => {
   it('shows environment and username, User settings and Logout, but no Configuration for users', async () => {
     renderApp({ path: '/applications' });

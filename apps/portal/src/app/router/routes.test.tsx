@@ -11,6 +11,8 @@ async function navigationLinks(): Promise<string[]> {
   return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
 }
 
+
+jest.setTimeout(30_000);
 describe('routes and navigation', () => {
   it('sends the root to the applications list', async () => {
     const { router } = renderApp({ path: '/' });

@@ -4,7 +4,8 @@ import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../../shared/pro-client';
 import type { SignedInUser } from '../../shared/client-context';
 
-export const environmentsKey = ['main', '/environments'] as const;
+/** Its own key: a signed-in page's request for the same list may be cut off by the sign-out that clears the cache. */
+export const environmentsKey = ['auth', 'login-environments'] as const;
 
 /** Asks the server who is signed in; rejects when nobody is. */
 export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser> {

@@ -14,6 +14,8 @@ async function fillCredentials(username: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+
+jest.setTimeout(30_000);
 describe('the login page', () => {
   it('shows the headline, the subtitle and the default environment', async () => {
     renderApp({ path: '/login', user: null });

@@ -25,6 +25,8 @@ async function chooseEnvironment(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
+
+jest.setTimeout(30_000);
 describe('the login form', () => {
   it('preselects the default environment and groups PRO and SAML environments', async () => {
     setup();

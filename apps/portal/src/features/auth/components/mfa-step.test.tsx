@@ -9,6 +9,8 @@ function setup(failures: string[] = []) {
   return { onVerify, onCancel, code: screen.getByLabelText('Verification code'), verify: screen.getByRole('button', { name: 'Verify' }) };
 }
 
+
+jest.setTimeout(30_000);
 describe('the MFA step', () => {
   it.each([
     ['12a', 'Please enter a valid numeric verification code.'],
