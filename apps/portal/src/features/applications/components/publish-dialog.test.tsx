@@ -8,8 +8,9 @@ import { renderApp } from '../../../../test/render-app';
 import { apiError, type FakeRoutes } from '../../../../test/fake-api';
 import { app, appRoutes } from '../testing/fixtures';
 
-jest.setTimeout(40000);
+jest.setTimeout(90000);
 configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => window.localStorage.clear());
 
 const APPS = [app({ name: 'Zeta', version: '1.9', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' })];
 const pack = (name = 'demo.aimmspack', size = 2 * 1024 * 1024) => new File([new Uint8Array(size)], name);
@@ -66,7 +67,7 @@ describe('publish dialog', () => {
     expect(options.filter((o) => o.hasAttribute('data-value'))).toHaveLength(5);
   });
 
-  it('shows every message of the application form', async () => {
+  it('shows every message of the file and icon fields', async () => {
     const { user } = open('/applications/publish');
     await screen.findByRole('dialog');
     await user.upload(screen.getByLabelText('Choose .aimmspack file'), pack('model.zip'));
@@ -75,6 +76,11 @@ describe('publish dialog', () => {
     expect(await screen.findByText('An aimmspack file is required')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose icon'), new File(['x'], 'icon.bmp'));
     expect(await screen.findByText('The icon needs to have the .jpg, .jpeg, .jfif, .gif or .png extension.')).toBeInTheDocument();
+  });
+
+  it('shows every message of the name, version and description fields', async () => {
+    const { user } = open('/applications/publish');
+    await screen.findByRole('dialog');
     await user.type(field('App name'), 'a/b');
     expect(await screen.findByText('App name contains invalid characters')).toBeInTheDocument();
     await user.clear(field('App name'));
