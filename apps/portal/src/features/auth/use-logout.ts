@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { ProApiError } from '@pro-portal/sdk';
 import { useClientContext } from '../../shared/client-context';
 import { paths } from '../../shared/paths';
 import { useToast } from '../../shared/toast';
@@ -16,7 +17,7 @@ export function useForgetUser() {
   }, [mutate, signOut]);
 }
 
-/** Logout: the logout call, then login with returnTo; a failure shows its error and stays. */
+/** Logout: the logout call, then login with returnTo; a failure (other than 401) shows its error and stays. */
 export function useLogout() {
   const signOutCall = useSignOutCall();
   const forget = useForgetUser();
@@ -27,7 +28,8 @@ export function useLogout() {
     try {
       await signOutCall();
     } catch (err) {
-      toast.error(err);
+      // A 401 means the session is already gone: the unauthorized event takes the user to login.
+      if (!(err instanceof ProApiError && err.status === 401)) toast.error(err);
       return;
     }
     forget();
