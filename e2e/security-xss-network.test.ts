@@ -1,0 +1,175 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ProClient } from '@pro-portal/sdk';
+import { launchBrowser, openPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { signIn, signedInClientFor, submitLogin } from './portal';
+
+jest.setTimeout(240_000);
+
+/** Each payload sets window.__xss or opens a dialog if it ever runs. */
+const IMG = '<img src=x onerror="window.__xss=1;alert(1)">';
+const SCRIPT = '<script>window.__xss=2;alert(2)</script>';
+const PAYLOAD_DESCRIPTION = `Plans ${SCRIPT}${IMG} safely`;
+const PAYLOAD_CATEGORY = '<img src=x onerror=window.__xss=3>';
+const PAYLOAD_FULL_NAME = '<svg onload=window.__xss=4>';
+const PAYLOAD_CONTACT_TITLE = '<b onmouseover=window.__xss=5>Help</b>';
+const PAYLOAD_CONTACT = `<b>Call us</b> ${SCRIPT}${IMG}<a href="javascript:window.__xss=6">link</a><iframe src="javascript:window.__xss=7"></iframe>`;
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let admin: ProClient;
+const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
+const adminCredentials = () => ({ environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+
+/**
+ * Records anything a payload would leave behind: dialogs, the global flag, and every element with an
+ * inline handler, a script or a frame that ever enters the live page. (Console CSP reports are not
+ * used: the sanitiser's own inert parsing makes Chromium report the handlers it then removes.)
+ */
+function watch(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  void page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __dangerous: string[] }).__dangerous = seen;
+    const dangerous = (el: Element) =>
+      Array.from(el.attributes).some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) || /^(SCRIPT|IFRAME)$/.test(el.tagName);
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        for (const node of Array.from(m.addedNodes)) {
+          if (!(node instanceof Element)) continue;
+          for (const el of [node, ...Array.from(node.querySelectorAll('*'))]) {
+            if (dangerous(el) && !(el.tagName === 'SCRIPT' && el.getAttribute('src'))) seen.push(el.outerHTML.slice(0, 200));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    dialogs,
+    dangerous: () => page.evaluate(() => (window as unknown as { __dangerous?: string[] }).__dangerous ?? []),
+    flag: () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null),
+  };
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  admin = await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword);
+  const apps = (await admin.main.applications.listApplications()).applications;
+  const target = apps.find((a) => a.name === 'Sudoku Solver') ?? apps[0]!;
+  await admin.main.categories.createCategory({ applicationCategoryInput: { value: PAYLOAD_CATEGORY } });
+  await admin.main.applications.updateApplication({
+    projectName: target.name,
+    projectVersion: target.version,
+    editApplication: { description: PAYLOAD_DESCRIPTION, projectCategory: PAYLOAD_CATEGORY },
+  });
+  await admin.main.users.updateUser({ environmentName: 'Demo', userName: 'bob', userUpdate: { fullname: PAYLOAD_FULL_NAME } });
+  await admin.main.customization.updateCustomization({ metadata: JSON.stringify({ contactTitle: PAYLOAD_CONTACT_TITLE, contactDetails: PAYLOAD_CONTACT }) });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+describe('script payloads in stored data', () => {
+  it('shows app descriptions and category names as text, and runs none of them', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    const seen = watch(page);
+    await signIn(page, alice);
+    await page.getByText(PAYLOAD_CATEGORY, { exact: true }).first().waitFor();
+    await page.getByText(PAYLOAD_DESCRIPTION).first().waitFor();
+    expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
+    expect(await seen.flag()).toBeNull();
+    expect(seen.dialogs).toEqual([]);
+    expect(await seen.dangerous()).toEqual([]);
+    await context.close();
+  });
+
+  it('shows full names as text on the users page', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    const seen = watch(page);
+    await signIn(page, adminCredentials());
+    await page.goto('users');
+    await page.getByText('Demo', { exact: true }).first().click();
+    await page.getByRole('tab', { name: /Users/ }).click();
+    await page.getByText('bob', { exact: true }).first().waitFor();
+    expect(await page.locator('svg[onload]').count()).toBe(0);
+    expect(await seen.dangerous()).toEqual([]);
+    expect(await seen.flag()).toBeNull();
+    expect(seen.dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the contact details as sanitised HTML (markup kept, scripts and handlers dropped) and the title as text', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    const seen = watch(page);
+    await page.goto('login');
+    await page.getByText('Call us').first().waitFor();
+    expect(await page.locator('b', { hasText: 'Call us' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('[onerror], [onload], [onmouseover], iframe, script:not([src])').count()).toBe(0);
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+    await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().waitFor();
+    await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().hover();
+    expect(await seen.flag()).toBeNull();
+    expect(seen.dialogs).toEqual([]);
+    expect(await seen.dangerous()).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the login page's message parameter as text", async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    const seen = watch(page);
+    await page.goto(`login?message=${encodeURIComponent(IMG)}`);
+    await page.getByText(IMG).first().waitFor();
+    expect(await page.getByRole('alert').locator('img').count()).toBe(0);
+    expect(await seen.dangerous()).toEqual([]);
+    expect(await seen.flag()).toBeNull();
+    expect(seen.dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses script-bearing group names at the API (only letters, digits, spaces and hyphens)', async () => {
+    const error = await admin.main.groups.createGroup({ environmentName: 'Demo', groupCreate: { groupname: '<b>x</b>' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400 });
+  });
+});
+
+describe('network faults and expired sessions in the middle of a form', () => {
+  it('shows an error toast when the network is cut and keeps what was typed', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await signIn(page, alice);
+    await page.goto('user-settings');
+    const fullName = page.getByRole('textbox', { name: 'Full name' });
+    await fullName.waitFor();
+    await fullName.fill('Alice Offline');
+    await page.route('**/pro-api/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('alert').filter({ hasText: /\w/ }).first().waitFor();
+    expect(await fullName.inputValue()).toBe('Alice Offline');
+    expect(page.url()).toMatch(/\/user-settings$/);
+    await page.unroute('**/pro-api/**');
+    await context.close();
+  });
+
+  it('brings the user back to the same page after signing in again when a save answers 401', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await signIn(page, alice);
+    await page.goto('user-settings');
+    const fullName = page.getByRole('textbox', { name: 'Full name' });
+    await fullName.waitFor();
+    await fullName.fill('Alice Expired');
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/user-settings');
+    await submitLogin(page, alice);
+    await page.waitForURL((url) => url.pathname === '/user-settings');
+    expect(new URL(page.url()).pathname).toBe('/user-settings');
+    await context.close();
+  });
+});
