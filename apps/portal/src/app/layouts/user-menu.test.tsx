@@ -88,4 +88,15 @@ describe('the signed-in header', () => {
     expect(await screen.findByText('Logout is broken today')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/applications');
   });
+
+  it('stays silent when logout answers 401 (the session is already gone)', async () => {
+    renderApp({
+      path: '/applications',
+      routes: { 'POST /pro/auth/v1/authenticate/pro-logout': apiError(401, 'Not signed in') },
+    });
+    const menu = await openUserMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Not signed in')).not.toBeInTheDocument();
+  });
 });
