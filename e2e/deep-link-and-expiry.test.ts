@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './harness';
 import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
 import { pathOf, signIn, signedInClientFor, submitLogin } from './portal';
-import { addSecondSamlEnvironment } from './pro-api';
+import { ensureTwoSamlEnvironments } from './pro-api';
 
 jest.setTimeout(180_000);
 
@@ -13,7 +13,7 @@ const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD 
 beforeAll(async () => {
   sandbox = await startSandbox();
   // With two SAML environments a signed-out visitor gets the login page instead of single sign-on.
-  await addSecondSamlEnvironment(await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword));
+  await ensureTwoSamlEnvironments(await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword));
   browser = await launchBrowser();
 });
 

@@ -53,9 +53,21 @@ export async function enableMfa(client: ProClient, password: string): Promise<st
   return qr.qrCodeUri;
 }
 
-/** A second SAML environment, so that signed-out visitors get the login page instead of single sign-on. */
-export async function addSecondSamlEnvironment(admin: ProClient): Promise<void> {
+const isSaml = (env: { samlMetadataUrl?: string | null }) => !!env.samlMetadataUrl?.trim();
+
+/** At least two SAML environments, so that signed-out visitors get the login page instead of single sign-on. */
+export async function ensureTwoSamlEnvironments(admin: ProClient): Promise<void> {
+  const { environments } = await admin.main.environments.listEnvironments();
+  if (environments.filter(isSaml).length >= 2) return;
   await admin.main.environments.createEnvironment({
-    environmentCreate: { name: 'PartnerSSO', description: 'A second linked environment', samlMetadataUrl: 'https://idp.partner.test/metadata', isDefault: false },
+    environmentCreate: { name: 'E2eSecondSso', description: 'A second linked environment', samlMetadataUrl: 'https://idp.partner.test/metadata', isDefault: false },
   });
+}
+
+/** Unlinks every SAML environment but `keep`, so that signed-out visitors go straight to single sign-on. */
+export async function keepOneSamlEnvironment(admin: ProClient, keep: string): Promise<void> {
+  const { environments } = await admin.main.environments.listEnvironments();
+  for (const env of environments.filter((e) => isSaml(e) && e.name !== keep)) {
+    await admin.main.environments.updateEnvironment({ environmentName: env.name, environmentUpdate: { samlMetadataUrl: null } });
+  }
 }

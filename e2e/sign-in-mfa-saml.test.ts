@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './harness';
 import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
 import { chooseEnvironment, navigationLabels, openUserMenu, signedInClientFor, submitLogin } from './portal';
-import { enableMfa, totpCode } from './pro-api';
+import { enableMfa, keepOneSamlEnvironment, totpCode } from './pro-api';
 
 jest.setTimeout(180_000);
 
@@ -58,6 +58,7 @@ describe('sign-in with MFA and SAML', () => {
   });
 
   it('sends a signed-out visitor straight to single sign-on when exactly one environment uses SAML', async () => {
+    await keepOneSamlEnvironment(await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword), 'CorporateSSO');
     const { page, context } = await openPage(browser, sandbox.url);
     await page.goto('sessions/task');
     await page.waitForURL(/\/dev-idp\/login/);
