@@ -38,8 +38,14 @@ describe('sign in by role', () => {
 
   it('shows an accessible login page and signed-in shell, and keeps screenshots of both', async () => {
     const { page, context } = await openPage(browser, sandbox.url);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
     await page.goto('login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(scripts.some((name) => name.startsWith('login.'))).toBe(true);
+    expect(scripts.filter((name) => /^(users|configuration|applications|jobs|user-settings)\./.test(name))).toEqual([]);
     await page.getByRole('heading', { name: 'Experience the power of optimization' }).waitFor();
     await screenshot(page, 'login-page');
     expect(await seriousViolations(page)).toEqual([]);
