@@ -2,6 +2,7 @@
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
 const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
@@ -85,5 +86,14 @@ describe('routes and navigation', () => {
     const { router } = renderApp({ path: '/sessions/task?page=2', user: null });
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/sessions/task?page=2')}`);
+  });
+
+  it('collapses to Apps plus Users (admins) in the mobile menu', async () => {
+    const { router } = renderApp({ path: '/sessions/webui', user: { isAdmin: true }, mode: 'yes' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Apps', 'Users']);
+    await userEvent.click(items[1]);
+    await waitFor(() => expect(pathOf(router)).toBe('/users'));
   });
 });
