@@ -36,13 +36,15 @@ function watch(page: Page) {
     const seen: string[] = [];
     (window as unknown as { __dangerous: string[] }).__dangerous = seen;
     const dangerous = (el: Element) =>
-      Array.from(el.attributes).some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) || /^(SCRIPT|IFRAME)$/.test(el.tagName);
+      Array.from(el.attributes).some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)) ||
+      /^(SCRIPT|IFRAME)$/.test(el.tagName);
     new MutationObserver((mutations) => {
       for (const m of mutations) {
         for (const node of Array.from(m.addedNodes)) {
           if (!(node instanceof Element)) continue;
           for (const el of [node, ...Array.from(node.querySelectorAll('*'))]) {
-            if (dangerous(el) && !(el.tagName === 'SCRIPT' && el.getAttribute('src'))) seen.push(el.outerHTML.slice(0, 200));
+            if (dangerous(el) && !(el.tagName === 'SCRIPT' && el.getAttribute('src')))
+              seen.push(el.outerHTML.slice(0, 200));
           }
         }
       }
@@ -66,8 +68,14 @@ beforeAll(async () => {
     projectVersion: target.version,
     editApplication: { description: PAYLOAD_DESCRIPTION, projectCategory: PAYLOAD_CATEGORY },
   });
-  await admin.main.users.updateUser({ environmentName: 'Demo', userName: 'bob', userUpdate: { fullname: PAYLOAD_FULL_NAME } });
-  await admin.main.customization.updateCustomization({ metadata: JSON.stringify({ contactTitle: PAYLOAD_CONTACT_TITLE, contactDetails: PAYLOAD_CONTACT }) });
+  await admin.main.users.updateUser({
+    environmentName: 'Demo',
+    userName: 'bob',
+    userUpdate: { fullname: PAYLOAD_FULL_NAME },
+  });
+  await admin.main.customization.updateCustomization({
+    metadata: JSON.stringify({ contactTitle: PAYLOAD_CONTACT_TITLE, contactDetails: PAYLOAD_CONTACT }),
+  });
   browser = await launchBrowser();
 });
 
@@ -134,7 +142,9 @@ describe('script payloads in stored data', () => {
   });
 
   it('refuses script-bearing group names at the API (only letters, digits, spaces and hyphens)', async () => {
-    const error = await admin.main.groups.createGroup({ environmentName: 'Demo', groupCreate: { groupname: '<b>x</b>' } }).catch((e: unknown) => e);
+    const error = await admin.main.groups
+      .createGroup({ environmentName: 'Demo', groupCreate: { groupname: '<b>x</b>' } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400 });
   });
 });

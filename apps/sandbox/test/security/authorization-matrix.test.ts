@@ -1,7 +1,18 @@
 import { backends, startSandbox, type SandboxHandle } from '../harness';
 import { expected, matches, MATRIX, PRECISE, type Outcome } from './authorization-matrix';
-import { allOperations } from './operations';
-import { buildWorld, CALLERS, DEMO_PASSWORD, inAYear, otherScope, send, type CallerName, type Credentials, type Req, type World } from './world';
+import { allOperations, type Json } from './operations';
+import {
+  buildWorld,
+  CALLERS,
+  DEMO_PASSWORD,
+  inAYear,
+  otherScope,
+  send,
+  type CallerName,
+  type Credentials,
+  type Req,
+  type World,
+} from './world';
 
 jest.setTimeout(300_000);
 
@@ -56,7 +67,9 @@ describe.each(backends)('every operation against every caller (%s)', (backend) =
       const row = MATRIX[op.operationId];
       if (!row) continue;
       // Refused callers first, so that a call the table allows cannot hide a refusal behind a deleted target.
-      const order = [...CALLERS].sort((a, b) => Number(expected(row, a) === 'allowed') - Number(expected(row, b) === 'allowed'));
+      const order = [...CALLERS].sort(
+        (a, b) => Number(expected(row, a) === 'allowed') - Number(expected(row, b) === 'allowed'),
+      );
       for (const caller of order) {
         const outcome = expected(row, caller);
         let req: Req = {};
@@ -86,35 +99,71 @@ describe.each(backends)('every operation against every caller (%s)', (backend) =
       const answer = await send(w.baseUrl, op, await c.req(w), credentialsOf(c.caller, null));
       const caller = c.caller === 'otherAdmin' ? 'admin' : c.caller;
       if (!matches(c.expect, caller, answer.status)) {
-        throw new Error(`${c.op} as ${c.caller}: expected ${describeOutcome(c.expect)}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+        throw new Error(
+          `${c.op} as ${c.caller}: expected ${describeOutcome(c.expect)}, got ${answer.status} ${JSON.stringify(answer.body)}`,
+        );
       }
     });
   }
 
   it('leaves the accounts as they were: passwords unchanged, roles unchanged, admin keys valid', async () => {
     const signInStatus = async (environment: string, username: string, password: string) =>
-      (await send(w.baseUrl, { method: 'POST', path: '/pro/auth/v1/authenticate/pro-login' }, { json: { environment, username, password } }, {})).status;
+      (
+        await send(
+          w.baseUrl,
+          { method: 'POST', path: '/pro/auth/v1/authenticate/pro-login' },
+          { json: { environment, username, password } },
+          {},
+        )
+      ).status;
     expect(await signInStatus('Demo', 'alice', DEMO_PASSWORD)).toBe(200);
     expect(await signInStatus('Demo', 'ada', DEMO_PASSWORD)).toBe(200);
     expect(await signInStatus('ROOT', 'admin', w.sb.adminPassword)).toBe(200);
     const me = await w.call('GET', '/users/current', {}, w.creds.groupAdmin);
     expect(me).toMatchObject({ isAdmin: false, isGroupAdmin: true });
     const bob = await w.call('GET', '/environments/Demo/users/bob');
-    const roleGroups = (await w.call('GET', '/environments/Demo/groups')).entities.filter((g: any) => ['admin', 'UserAdmin', 'AppPublishers'].includes(g.name));
-    expect(bob.groups.filter((g: number) => roleGroups.some((r: any) => r.entity === g))).toEqual([]);
-    expect((await send(w.baseUrl, { method: 'GET', path: '/pro-api/v2/applications' }, {}, { apiKey: w.keys['apps:read'] })).status).toBe(200);
+    const roleGroups = (await w.call('GET', '/environments/Demo/groups')).entities.filter((g: Json) =>
+      ['admin', 'UserAdmin', 'AppPublishers'].includes(g.name),
+    );
+    expect(bob.groups.filter((g: number) => roleGroups.some((r: Json) => r.entity === g))).toEqual([]);
+    expect(
+      (await send(w.baseUrl, { method: 'GET', path: '/pro-api/v2/applications' }, {}, { apiKey: w.keys['apps:read'] }))
+        .status,
+    ).toBe(200);
   });
 
   it("gives a user's own API key no more than the user's role, and lists only the user's own tasks and sessions", async () => {
-    const key = await w.call('POST', '/api-keys', { json: { keyName: 'alice-write', expirationDate: inAYear(), scopes: [{ scope: 'apps:write' }, { scope: 'users:write' }] } }, w.creds.user);
+    const key = await w.call(
+      'POST',
+      '/api-keys',
+      {
+        json: {
+          keyName: 'alice-write',
+          expirationDate: inAYear(),
+          scopes: [{ scope: 'apps:write' }, { scope: 'users:write' }],
+        },
+      },
+      w.creds.user,
+    );
     const apiKey = { apiKey: key.secret as string };
-    const post = (p: string, json: unknown) => send(w.baseUrl, { method: 'POST', path: `/pro-api/v2${p}` }, { json }, apiKey);
+    const post = (p: string, json: unknown) =>
+      send(w.baseUrl, { method: 'POST', path: `/pro-api/v2${p}` }, { json }, apiKey);
     expect((await post('/applications/categories', { value: 'ByAlicesKey' })).status).toBe(403);
-    expect((await post('/environments', { name: 'ByAlicesKey', description: '', samlMetadataUrl: null, isDefault: false })).status).toBe(403);
+    expect(
+      (await post('/environments', { name: 'ByAlicesKey', description: '', samlMetadataUrl: null, isDefault: false }))
+        .status,
+    ).toBe(403);
     const tasks = await w.call('GET', '/tasks', { query: { listAll: true, limit: 1000 } }, w.creds.user);
     expect(tasks.current_batch.length).toBeGreaterThan(0);
-    expect(new Set(tasks.current_batch.map((t: any) => `${t.userName}@${t.userEnvironment}`))).toEqual(new Set(['alice@Demo']));
-    const sessions = await w.call('GET', '/sessions/webui @session-manager-v1', { query: { limit: 1000 } }, w.creds.otherEnvUser);
+    expect(new Set(tasks.current_batch.map((t: Json) => `${t.userName}@${t.userEnvironment}`))).toEqual(
+      new Set(['alice@Demo']),
+    );
+    const sessions = await w.call(
+      'GET',
+      '/sessions/webui @session-manager-v1',
+      { query: { limit: 1000 } },
+      w.creds.otherEnvUser,
+    );
     expect(sessions.sessions).toEqual([]);
   });
 

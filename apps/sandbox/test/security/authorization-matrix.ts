@@ -35,7 +35,15 @@ async function freshApp(w: World): Promise<{ name: string; version: string }> {
   await w.call('POST', '/applications', {
     multipart: {
       file: { content: 'project with WebUI/webui.json', filename: 'matrix.aimmspack' },
-      metadata: JSON.stringify({ name, description: '', projectVersion: '1.0', projectCategory: '', aimmsVersionId: w.aimmsVersionId, publishBehavior: 0, attributes: {} }),
+      metadata: JSON.stringify({
+        name,
+        description: '',
+        projectVersion: '1.0',
+        projectCategory: '',
+        aimmsVersionId: w.aimmsVersionId,
+        publishBehavior: 0,
+        attributes: {},
+      }),
     },
   });
   const end = Date.now() + 15_000;
@@ -55,7 +63,12 @@ async function freshUser(w: World, groups: string[] = ['Planners']): Promise<str
 }
 
 async function freshTask(w: World): Promise<string> {
-  const t = await w.call('POST', `/tasks/${enc(w.app.name)}/${enc(w.app.version)}/solve`, { json: { n: 1 } }, w.creds.user);
+  const t = await w.call(
+    'POST',
+    `/tasks/${enc(w.app.name)}/${enc(w.app.version)}/solve`,
+    { json: { n: 1 } },
+    w.creds.user,
+  );
   return String(t.id);
 }
 
@@ -69,14 +82,19 @@ async function freshObject(w: World): Promise<{ path: string; label: string; id:
 }
 
 const keyOwnerCreds = (w: World, caller: CallerName): Credentials | undefined =>
-  caller === 'signedOut' ? undefined : caller === 'keyWithScope' || caller === 'keyWithoutScope' ? w.admin : w.creds[caller];
+  caller === 'signedOut'
+    ? undefined
+    : caller === 'keyWithScope' || caller === 'keyWithoutScope'
+      ? w.admin
+      : w.creds[caller];
 
 /** A verification token of the caller's own account (made up for callers without one). */
 async function verificationToken(w: World, caller: CallerName): Promise<string> {
   const owner = keyOwnerCreds(w, caller);
   const password = w.passwords[caller === 'keyWithScope' || caller === 'keyWithoutScope' ? 'admin' : caller];
   if (!owner || !password) return 'not-a-token';
-  return (await w.call('POST', '/portal/current-user/verify-password', { json: { currentPassword: password } }, owner)).verificationToken;
+  return (await w.call('POST', '/portal/current-user/verify-password', { json: { currentPassword: password } }, owner))
+    .verificationToken;
 }
 
 /** The table: every operation of openapi/*.yaml, by operationId. */
@@ -89,13 +107,37 @@ export const MATRIX: Record<string, Row> = {
     req: (w) => ({
       multipart: {
         file: { content: 'project', filename: 'm.aimmspack' },
-        metadata: JSON.stringify({ name: w.unique('Published '), description: '', projectVersion: '1.0', projectCategory: '', aimmsVersionId: w.aimmsVersionId, publishBehavior: 0, attributes: {} }),
+        metadata: JSON.stringify({
+          name: w.unique('Published '),
+          description: '',
+          projectVersion: '1.0',
+          projectCategory: '',
+          aimmsVersionId: w.aimmsVersionId,
+          publishBehavior: 0,
+          attributes: {},
+        }),
       },
     }),
   },
-  listApplicationVersions: { who: 'signedIn', scope: 'apps:read', req: (w) => ({ params: { projectName: w.app.name } }) },
-  getApplication: { who: 'signedIn', scope: 'apps:read', except: OTHER_ENV_CANNOT_SEE_THE_APP, req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }) },
-  updateApplication: { who: 'publishers', scope: 'apps:write', req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version }, json: { description: 'Edited by the matrix' } }) },
+  listApplicationVersions: {
+    who: 'signedIn',
+    scope: 'apps:read',
+    req: (w) => ({ params: { projectName: w.app.name } }),
+  },
+  getApplication: {
+    who: 'signedIn',
+    scope: 'apps:read',
+    except: OTHER_ENV_CANNOT_SEE_THE_APP,
+    req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }),
+  },
+  updateApplication: {
+    who: 'publishers',
+    scope: 'apps:write',
+    req: (w) => ({
+      params: { projectName: w.app.name, projectVersion: w.app.version },
+      json: { description: 'Edited by the matrix' },
+    }),
+  },
   deleteApplication: {
     who: 'publishers',
     scope: 'apps:write',
@@ -105,20 +147,42 @@ export const MATRIX: Record<string, Row> = {
       return { params: { projectName: target.name, projectVersion: target.version } };
     },
   },
-  getApplicationModifiable: { who: 'signedIn', scope: 'apps:read', except: OTHER_ENV_CANNOT_SEE_THE_APP, req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }) },
+  getApplicationModifiable: {
+    who: 'signedIn',
+    scope: 'apps:read',
+    except: OTHER_ENV_CANNOT_SEE_THE_APP,
+    req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }),
+  },
   listCategories: { who: 'signedIn', scope: 'apps:read' },
   createCategory: { who: 'admins', scope: 'apps:write', req: (w) => ({ json: { value: w.unique('Cat') } }) },
-  updateCategory: { who: 'admins', scope: 'apps:write', req: (w) => ({ params: { categoryId: w.categoryId }, json: { value: w.unique('MatrixCat') } }) },
+  updateCategory: {
+    who: 'admins',
+    scope: 'apps:write',
+    req: (w) => ({ params: { categoryId: w.categoryId }, json: { value: w.unique('MatrixCat') } }),
+  },
   deleteCategory: {
     who: 'admins',
     scope: 'apps:write',
-    req: async (w) => ({ params: { categoryId: (await w.call('POST', '/applications/categories', { json: { value: w.unique('Doomed') } })).id } }),
+    req: async (w) => ({
+      params: {
+        categoryId: (await w.call('POST', '/applications/categories', { json: { value: w.unique('Doomed') } })).id,
+      },
+    }),
   },
   listAimmsVersions: { who: 'signedIn', scope: 'apps:read' },
-  getAimmsVersion: { who: 'signedIn', scope: 'apps:read', req: (w) => ({ params: { aimmsVersionId: w.aimmsVersionId } }) },
+  getAimmsVersion: {
+    who: 'signedIn',
+    scope: 'apps:read',
+    req: (w) => ({ params: { aimmsVersionId: w.aimmsVersionId } }),
+  },
 
   // ---------------------------------------------------------------- Launching and portal
-  launchApp: { who: 'signedIn', scope: 'launch', except: OTHER_ENV_CANNOT_SEE_THE_APP, req: (w) => ({ json: { ...app(w), deviceId: 'matrix' } }) },
+  launchApp: {
+    who: 'signedIn',
+    scope: 'launch',
+    except: OTHER_ENV_CANNOT_SEE_THE_APP,
+    req: (w) => ({ json: { ...app(w), deviceId: 'matrix' } }),
+  },
   listPortalApps: { who: 'signedIn', scope: 'apps:read' },
   getAppIconUrl: { who: 'everyone', scope: null, req: () => ({ query: { iconPath: '/icons/none.png' } }) },
   getCompanyLogoUrl: { who: 'everyone', scope: null, req: () => ({ query: { logoId: '1' } }) },
@@ -136,38 +200,91 @@ export const MATRIX: Record<string, Row> = {
   verifyPassword: {
     who: 'signedIn',
     scope: 'account',
-    req: (w, c) => ({ json: { currentPassword: w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'x' } }),
+    req: (w, c) => ({
+      json: { currentPassword: w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'x' },
+    }),
   },
-  enableMfa: { who: 'signedIn', scope: 'account', req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c), mfaVerificationCode: 123456 } }) },
-  disableMfa: { who: 'signedIn', scope: 'account', req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c) } }) },
+  enableMfa: {
+    who: 'signedIn',
+    scope: 'account',
+    req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c), mfaVerificationCode: 123456 } }),
+  },
+  disableMfa: {
+    who: 'signedIn',
+    scope: 'account',
+    req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c) } }),
+  },
   getMfaStatus: { who: 'signedIn', scope: 'account' },
-  getMfaQrCode: { who: 'signedIn', scope: 'account', req: async (w, c) => ({ query: { token: await verificationToken(w, c) } }) },
+  getMfaQrCode: {
+    who: 'signedIn',
+    scope: 'account',
+    req: async (w, c) => ({ query: { token: await verificationToken(w, c) } }),
+  },
   getTaskResponse: { who: 'ownerOrAdmin', scope: 'tasks:read', req: (w) => ({ params: { id: w.aliceTaskId } }) },
-  startLaunching: { who: 'signedIn', scope: 'launch', except: OTHER_ENV_CANNOT_SEE_THE_APP, req: (w) => ({ json: app(w) }) },
-  getLaunchingStatus: { who: 'ownerOrAdmin', scope: 'launch', req: (w) => ({ params: { appInstanceId: w.aliceInstanceId } }) },
+  startLaunching: {
+    who: 'signedIn',
+    scope: 'launch',
+    except: OTHER_ENV_CANNOT_SEE_THE_APP,
+    req: (w) => ({ json: app(w) }),
+  },
+  getLaunchingStatus: {
+    who: 'ownerOrAdmin',
+    scope: 'launch',
+    req: (w) => ({ params: { appInstanceId: w.aliceInstanceId } }),
+  },
 
   // ---------------------------------------------------------------- App access
-  grantGroupAppAccess: { who: 'publishers', scope: 'apps:write', req: (w) => ({ json: { envName: 'Demo', groupName: 'Analysts', ...app(w) } }) },
-  revokeGroupAppAccess: { who: 'publishers', scope: 'apps:write', req: (w) => ({ query: { envName: 'Demo', groupName: 'Operations', ...app(w) } }) },
-  revokeUserAppAccess: { who: 'publishers', scope: 'apps:write', req: (w) => ({ query: { envName: 'Demo', userName: 'bob', ...app(w) } }) },
-  listAppsByGroup: { who: 'publishers', scope: 'apps:read', req: () => ({ query: { envName: 'Demo', groupName: 'Planners' } }) },
-  listAppsByUser: { who: 'publishers', scope: 'apps:read', req: () => ({ query: { envName: 'Demo', userName: 'alice' } }) },
+  grantGroupAppAccess: {
+    who: 'publishers',
+    scope: 'apps:write',
+    req: (w) => ({ json: { envName: 'Demo', groupName: 'Analysts', ...app(w) } }),
+  },
+  revokeGroupAppAccess: {
+    who: 'publishers',
+    scope: 'apps:write',
+    req: (w) => ({ query: { envName: 'Demo', groupName: 'Operations', ...app(w) } }),
+  },
+  revokeUserAppAccess: {
+    who: 'publishers',
+    scope: 'apps:write',
+    req: (w) => ({ query: { envName: 'Demo', userName: 'bob', ...app(w) } }),
+  },
+  listAppsByGroup: {
+    who: 'publishers',
+    scope: 'apps:read',
+    req: () => ({ query: { envName: 'Demo', groupName: 'Planners' } }),
+  },
+  listAppsByUser: {
+    who: 'publishers',
+    scope: 'apps:read',
+    req: () => ({ query: { envName: 'Demo', userName: 'alice' } }),
+  },
   listGroupsByApp: { who: 'publishers', scope: 'apps:read', req: (w) => ({ query: app(w) }) },
   listUsersByApp: { who: 'publishers', scope: 'apps:read', req: (w) => ({ query: app(w) }) },
   getAppAccess: { who: 'publishers', scope: 'apps:read', req: (w) => ({ params: app(w) }) },
   getEntity: { who: 'publishers', scope: 'apps:read', req: (w) => ({ params: { entityId: w.plannersEntity } }) },
-  listEntityAppAccess: { who: 'publishers', scope: 'apps:read', req: (w) => ({ params: { entityId: w.plannersEntity } }) },
+  listEntityAppAccess: {
+    who: 'publishers',
+    scope: 'apps:read',
+    req: (w) => ({ params: { entityId: w.plannersEntity } }),
+  },
 
   // ---------------------------------------------------------------- Environments, groups, users
   listEnvironments: { who: 'everyone', scope: null },
-  createEnvironment: { who: 'userManagers', scope: 'users:write', req: (w) => ({ json: { name: w.unique('MxEnv'), description: '', samlMetadataUrl: null, isDefault: false } }) },
+  createEnvironment: {
+    who: 'userManagers',
+    scope: 'users:write',
+    req: (w) => ({ json: { name: w.unique('MxEnv'), description: '', samlMetadataUrl: null, isDefault: false } }),
+  },
   getEnvironment: { who: 'signedIn', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo' } }) },
   updateEnvironment: {
     who: 'userManagers',
     scope: 'users:write',
     req: async (w) => {
       const name = w.unique('MxEnv');
-      await w.call('POST', '/environments', { json: { name, description: '', samlMetadataUrl: null, isDefault: false } });
+      await w.call('POST', '/environments', {
+        json: { name, description: '', samlMetadataUrl: null, isDefault: false },
+      });
       return { params: { environmentName: name }, json: { description: 'edited' } };
     },
   },
@@ -176,13 +293,23 @@ export const MATRIX: Record<string, Row> = {
     scope: 'users:write',
     req: async (w) => {
       const name = w.unique('MxEnv');
-      await w.call('POST', '/environments', { json: { name, description: '', samlMetadataUrl: null, isDefault: false } });
+      await w.call('POST', '/environments', {
+        json: { name, description: '', samlMetadataUrl: null, isDefault: false },
+      });
       return { params: { environmentName: name } };
     },
   },
   listGroups: { who: 'publishers', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo' } }) },
-  createGroup: { who: 'userManagers', scope: 'users:write', req: (w) => ({ params: { environmentName: 'Demo' }, json: { groupname: w.unique('MxGroup') } }) },
-  getGroup: { who: 'publishers', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }) },
+  createGroup: {
+    who: 'userManagers',
+    scope: 'users:write',
+    req: (w) => ({ params: { environmentName: 'Demo' }, json: { groupname: w.unique('MxGroup') } }),
+  },
+  getGroup: {
+    who: 'publishers',
+    scope: 'users:read',
+    req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }),
+  },
   updateGroup: {
     who: 'userManagers',
     scope: 'users:write',
@@ -201,7 +328,11 @@ export const MATRIX: Record<string, Row> = {
       return { params: { environmentName: 'Demo', groupName: groupname } };
     },
   },
-  listGroupUsers: { who: 'publishers', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }) },
+  listGroupUsers: {
+    who: 'publishers',
+    scope: 'users:read',
+    req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }),
+  },
   addUserToGroup: {
     who: 'userManagers',
     scope: 'users:write',
@@ -210,27 +341,67 @@ export const MATRIX: Record<string, Row> = {
   removeUserFromGroup: {
     who: 'userManagers',
     scope: 'users:write',
-    req: async (w) => ({ params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w, ['Planners', 'Analysts']) } }),
+    req: async (w) => ({
+      params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w, ['Planners', 'Analysts']) },
+    }),
   },
   listUsers: { who: 'publishers', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo' } }) },
-  createUser: { who: 'userManagers', scope: 'users:write', req: (w) => ({ params: { environmentName: 'Demo' }, json: { username: w.unique('mxnew'), password: 'Matrix-Pass-123!' } }) },
-  getUser: { who: 'publishers', scope: 'users:read', except: { user: 'allowed' }, req: () => ({ params: { environmentName: 'Demo', userName: 'alice' } }) },
-  updateUser: { who: 'userManagers', scope: 'users:write', except: { user: 'allowed' }, req: () => ({ params: { environmentName: 'Demo', userName: 'alice' }, json: { fullname: 'Alice User' } }) },
-  deleteUser: { who: 'userManagers', scope: 'users:write', req: async (w) => ({ params: { environmentName: 'Demo', userName: await freshUser(w) } }) },
+  createUser: {
+    who: 'userManagers',
+    scope: 'users:write',
+    req: (w) => ({
+      params: { environmentName: 'Demo' },
+      json: { username: w.unique('mxnew'), password: 'Matrix-Pass-123!' },
+    }),
+  },
+  getUser: {
+    who: 'publishers',
+    scope: 'users:read',
+    except: { user: 'allowed' },
+    req: () => ({ params: { environmentName: 'Demo', userName: 'alice' } }),
+  },
+  updateUser: {
+    who: 'userManagers',
+    scope: 'users:write',
+    except: { user: 'allowed' },
+    req: () => ({ params: { environmentName: 'Demo', userName: 'alice' }, json: { fullname: 'Alice User' } }),
+  },
+  deleteUser: {
+    who: 'userManagers',
+    scope: 'users:write',
+    req: async (w) => ({ params: { environmentName: 'Demo', userName: await freshUser(w) } }),
+  },
   getCurrentUser: { who: 'signedIn', scope: null },
 
   // ---------------------------------------------------------------- API keys and session
   listApiKeys: { who: 'signedIn', scope: 'account' },
-  createApiKey: { who: 'signedIn', scope: 'account', req: (w) => ({ json: { keyName: w.unique('mxkey'), expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } }) },
+  createApiKey: {
+    who: 'signedIn',
+    scope: 'account',
+    req: (w) => ({ json: { keyName: w.unique('mxkey'), expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } }),
+  },
   listApiKeyScopes: { who: 'signedIn', scope: null },
-  createAccountApiKey: { who: 'admins', scope: 'account', req: (w) => ({ params: { accountName: 'robot' }, json: { keyName: w.unique('robokey'), expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } }) },
+  createAccountApiKey: {
+    who: 'admins',
+    scope: 'account',
+    req: (w) => ({
+      params: { accountName: 'robot' },
+      json: { keyName: w.unique('robokey'), expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] },
+    }),
+  },
   deleteApiKey: {
     who: 'signedIn',
     scope: 'account',
     req: async (w, c) => {
       const keyName = w.unique('gone');
       const owner = keyOwnerCreds(w, c);
-      if (owner) await w.call('POST', '/api-keys', { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } }, owner);
+      if (owner)
+        await w.call(
+          'POST',
+          '/api-keys',
+          { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } },
+          owner,
+        );
       return { params: { apiKeyName: keyName } };
     },
   },
@@ -239,30 +410,60 @@ export const MATRIX: Record<string, Row> = {
     scope: 'account',
     req: async (w) => {
       const keyName = w.unique('robogone');
-      await w.call('POST', '/api-keys/robot', { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } });
+      await w.call('POST', '/api-keys/robot', {
+        json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] },
+      });
       return { params: { accountName: 'robot', apiKeyName: keyName } };
     },
   },
   authorizeSession: { who: 'signedIn', scope: null },
 
   // ---------------------------------------------------------------- Customization (the Configuration page: admins only)
-  updateCustomization: { who: 'admins', scope: 'customization:write', req: () => ({ multipart: { metadata: JSON.stringify({ contactTitle: 'Support' }) } }) },
+  updateCustomization: {
+    who: 'admins',
+    scope: 'customization:write',
+    req: () => ({ multipart: { metadata: JSON.stringify({ contactTitle: 'Support' }) } }),
+  },
   getCustomization: { who: 'everyone', scope: null },
   listResourceProfiles: { who: 'signedIn', scope: 'customization:read' },
   getRetentionSettings: { who: 'admins', scope: 'customization:read' },
-  updateRetentionSettings: { who: 'admins', scope: 'customization:write', req: () => ({ json: { jobRetentionTime: 3650 } }) },
+  updateRetentionSettings: {
+    who: 'admins',
+    scope: 'customization:write',
+    req: () => ({ json: { jobRetentionTime: 3650 } }),
+  },
   listTunnels: { who: 'admins', scope: 'customization:read' },
-  saveTunnel: { who: 'admins', scope: 'customization:write', req: (w) => ({ json: { context: w.unique('ctx'), socketAddress: 'localhost:9000', userGroups: '.*@.*' } }) },
+  saveTunnel: {
+    who: 'admins',
+    scope: 'customization:write',
+    req: (w) => ({ json: { context: w.unique('ctx'), socketAddress: 'localhost:9000', userGroups: '.*@.*' } }),
+  },
   deleteTunnel: {
     who: 'admins',
     scope: 'customization:write',
-    req: async (w) => ({ params: { tunnelId: (await w.call('POST', '/customization/tunnels', { json: { context: w.unique('gone'), socketAddress: 'localhost:9001', userGroups: '.*@.*' } })).id } }),
+    req: async (w) => ({
+      params: {
+        tunnelId: (
+          await w.call('POST', '/customization/tunnels', {
+            json: { context: w.unique('gone'), socketAddress: 'localhost:9001', userGroups: '.*@.*' },
+          })
+        ).id,
+      },
+    }),
   },
 
   // ---------------------------------------------------------------- Storage (icons live in PublicData/AppIcon)
   getStorageBucket: { who: 'signedIn', scope: 'storage:read', req: () => ({ query: { path: 'PublicData/Matrix' } }) },
-  createStorageBucket: { who: 'publishers', scope: 'storage:write', req: (w) => ({ query: { path: `PublicData/${w.unique('Bucket')}` }, json: { description: 'matrix' } }) },
-  updateStorageBucket: { who: 'publishers', scope: 'storage:write', req: () => ({ query: { path: 'PublicData/Matrix' }, json: { description: 'edited' } }) },
+  createStorageBucket: {
+    who: 'publishers',
+    scope: 'storage:write',
+    req: (w) => ({ query: { path: `PublicData/${w.unique('Bucket')}` }, json: { description: 'matrix' } }),
+  },
+  updateStorageBucket: {
+    who: 'publishers',
+    scope: 'storage:write',
+    req: () => ({ query: { path: 'PublicData/Matrix' }, json: { description: 'edited' } }),
+  },
   deleteStorageBucket: {
     who: 'admins',
     scope: 'storage:write',
@@ -272,21 +473,41 @@ export const MATRIX: Record<string, Row> = {
       return { query: { path } };
     },
   },
-  getStorageObject: { who: 'signedIn', scope: 'storage:read', req: async (w) => ({ query: { path: w.object.path, label: w.object.label } }) },
+  getStorageObject: {
+    who: 'signedIn',
+    scope: 'storage:read',
+    req: async (w) => ({ query: { path: w.object.path, label: w.object.label } }),
+  },
   uploadStorageObject: {
     who: 'publishers',
     scope: 'storage:write',
-    req: (w) => ({ query: { path: 'PublicData/Matrix', label: `${w.unique('up')}.txt` }, multipart: { file: { content: 'x', filename: 'up.txt', type: 'text/plain' } } }),
+    req: (w) => ({
+      query: { path: 'PublicData/Matrix', label: `${w.unique('up')}.txt` },
+      multipart: { file: { content: 'x', filename: 'up.txt', type: 'text/plain' } },
+    }),
   },
-  updateStorageObject: { who: 'publishers', scope: 'storage:write', req: (w) => ({ query: { path: w.object.path, label: w.object.label }, json: { description: 'edited' } }) },
-  deleteStorageObject: { who: 'publishers', scope: 'storage:write', req: async (w) => {
-    const o = await freshObject(w);
-    return { query: { path: o.path, label: o.label } };
-  } },
+  updateStorageObject: {
+    who: 'publishers',
+    scope: 'storage:write',
+    req: (w) => ({ query: { path: w.object.path, label: w.object.label }, json: { description: 'edited' } }),
+  },
+  deleteStorageObject: {
+    who: 'publishers',
+    scope: 'storage:write',
+    req: async (w) => {
+      const o = await freshObject(w);
+      return { query: { path: o.path, label: o.label } };
+    },
+  },
   downloadStorageObject: { who: 'signedIn', scope: 'storage:read', req: (w) => ({ query: { id: w.object.id } }) },
 
   // ---------------------------------------------------------------- Tasks (each user sees their own; admins all)
-  createTask: { who: 'signedIn', scope: 'tasks:write', except: OTHER_ENV_CANNOT_SEE_THE_APP, req: (w) => ({ params: { ...app(w), serviceName: 'solve' }, json: { n: 1 } }) },
+  createTask: {
+    who: 'signedIn',
+    scope: 'tasks:write',
+    except: OTHER_ENV_CANNOT_SEE_THE_APP,
+    req: (w) => ({ params: { ...app(w), serviceName: 'solve' }, json: { n: 1 } }),
+  },
   createTaskForLatestVersion: {
     who: 'signedIn',
     scope: 'tasks:write',
@@ -296,19 +517,31 @@ export const MATRIX: Record<string, Row> = {
   listTasks: { who: 'signedIn', scope: 'tasks:read' },
   getTask: { who: 'ownerOrAdmin', scope: 'tasks:read', req: (w) => ({ params: { id: w.aliceTaskId } }) },
   deleteTask: { who: 'ownerOrAdmin', scope: 'tasks:write', req: async (w) => ({ params: { id: await freshTask(w) } }) },
-  updateTask: { who: 'ownerOrAdmin', scope: 'tasks:write', req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-solve' } }) },
+  updateTask: {
+    who: 'ownerOrAdmin',
+    scope: 'tasks:write',
+    req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-solve' } }),
+  },
   getTaskResponseData: { who: 'ownerOrAdmin', scope: 'tasks:read', req: (w) => ({ params: { id: w.aliceTaskId } }) },
 
   // ---------------------------------------------------------------- Portal mode (v1)
   getPortalMode: { who: 'everyone', scope: null },
 
   // ---------------------------------------------------------------- Auth API
-  login: { who: 'everyone', scope: null, req: () => ({ json: { environment: 'Demo', username: 'bob', password: 'Sandbox#Demo1' } }) },
+  login: {
+    who: 'everyone',
+    scope: null,
+    req: () => ({ json: { environment: 'Demo', username: 'bob', password: 'Sandbox#Demo1' } }),
+  },
   verifyLoginMfa: {
     who: 'everyone',
     scope: null,
     // A made-up verification token: open to all, answered as bad input or as failed credentials.
-    except: Object.fromEntries(['signedOut', 'user', 'publisher', 'groupAdmin', 'admin', 'keyWithScope', 'keyWithoutScope', 'otherEnvUser'].map((c) => [c, [400, 401]])),
+    except: Object.fromEntries(
+      ['signedOut', 'user', 'publisher', 'groupAdmin', 'admin', 'keyWithScope', 'keyWithoutScope', 'otherEnvUser'].map(
+        (c) => [c, [400, 401]],
+      ),
+    ),
     req: () => ({ json: { verification_token: 'not-a-token', mfa_code: 123456 } }),
   },
   logout: {
@@ -319,19 +552,64 @@ export const MATRIX: Record<string, Row> = {
       return fresh ? { as: fresh } : {};
     },
   },
-  consumeSamlAssertion: { who: 'everyone', scope: null, req: () => ({ query: { env: 'CorporateSSO', returnTo: '/applications' }, form: { SAMLResponse: 'bm90IGEgc2FtbCByZXNwb25zZQ==' } }) },
-  startSamlLogin: { who: 'everyone', scope: null, req: () => ({ form: { env: 'CorporateSSO', returnTo: '/applications' } }) },
+  consumeSamlAssertion: {
+    who: 'everyone',
+    scope: null,
+    req: () => ({
+      query: { env: 'CorporateSSO', returnTo: '/applications' },
+      form: { SAMLResponse: 'bm90IGEgc2FtbCByZXNwb25zZQ==' },
+    }),
+  },
+  startSamlLogin: {
+    who: 'everyone',
+    scope: null,
+    req: () => ({ form: { env: 'CorporateSSO', returnTo: '/applications' } }),
+  },
 
   // ---------------------------------------------------------------- Session manager (each user sees their own; admins all)
   listSessions: { who: 'signedIn', scope: 'sessions:read', req: () => ({ params: { kind: 'webui' } }) },
-  getSession: { who: 'ownerOrAdmin', scope: 'sessions:read', req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }) },
-  deleteSession: { who: 'ownerOrAdmin', scope: 'sessions:write', req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }) },
-  getSessionLogs: { who: 'ownerOrAdmin', scope: 'sessions:read', req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }) },
-  terminateSession: { who: 'ownerOrAdmin', scope: 'sessions:write', req: (w) => ({ params: { kind: 'task', session_id: w.aliceTaskSessionId } }) },
-  launchTaskSession: { who: 'signedIn', scope: 'tasks:write', except: OTHER_ENV_CANNOT_SEE_THE_APP, req: (w) => ({ json: { ...app(w), serviceName: 'solve' } }) },
-  launchWebUISession: { who: 'signedIn', scope: 'launch', except: OTHER_ENV_CANNOT_SEE_THE_APP, req: (w) => ({ json: app(w) }) },
-  getTaskSessionLogsLegacy: { who: 'ownerOrAdmin', scope: 'sessions:read', req: (w) => ({ params: { session_id: w.aliceTaskSessionId } }) },
-  getWebUISessionLogsLegacy: { who: 'ownerOrAdmin', scope: 'sessions:read', req: (w) => ({ params: { session_id: w.aliceSessionId } }) },
+  getSession: {
+    who: 'ownerOrAdmin',
+    scope: 'sessions:read',
+    req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
+  },
+  deleteSession: {
+    who: 'ownerOrAdmin',
+    scope: 'sessions:write',
+    req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
+  },
+  getSessionLogs: {
+    who: 'ownerOrAdmin',
+    scope: 'sessions:read',
+    req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
+  },
+  terminateSession: {
+    who: 'ownerOrAdmin',
+    scope: 'sessions:write',
+    req: (w) => ({ params: { kind: 'task', session_id: w.aliceTaskSessionId } }),
+  },
+  launchTaskSession: {
+    who: 'signedIn',
+    scope: 'tasks:write',
+    except: OTHER_ENV_CANNOT_SEE_THE_APP,
+    req: (w) => ({ json: { ...app(w), serviceName: 'solve' } }),
+  },
+  launchWebUISession: {
+    who: 'signedIn',
+    scope: 'launch',
+    except: OTHER_ENV_CANNOT_SEE_THE_APP,
+    req: (w) => ({ json: app(w) }),
+  },
+  getTaskSessionLogsLegacy: {
+    who: 'ownerOrAdmin',
+    scope: 'sessions:read',
+    req: (w) => ({ params: { session_id: w.aliceTaskSessionId } }),
+  },
+  getWebUISessionLogsLegacy: {
+    who: 'ownerOrAdmin',
+    scope: 'sessions:read',
+    req: (w) => ({ params: { session_id: w.aliceSessionId } }),
+  },
 };
 
 const ROLE_OF: Record<Audience, CallerName[]> = {
@@ -379,8 +657,14 @@ export interface PreciseCase {
   expect: Outcome;
 }
 
-const demoUser = (userName: string, json?: unknown): Req => ({ params: { environmentName: 'Demo', userName }, ...(json ? { json } : {}) });
-const rootAdmin = (json?: unknown): Req => ({ params: { environmentName: 'ROOT', userName: 'admin' }, ...(json ? { json } : {}) });
+const demoUser = (userName: string, json?: unknown): Req => ({
+  params: { environmentName: 'Demo', userName },
+  ...(json ? { json } : {}),
+});
+const rootAdmin = (json?: unknown): Req => ({
+  params: { environmentName: 'ROOT', userName: 'admin' },
+  ...(json ? { json } : {}),
+});
 /** A new administrator of the Demo environment (so that a wrongly allowed call harms no seeded account). */
 async function freshAdmin(w: World): Promise<string> {
   const name = await freshUser(w);
@@ -388,20 +672,88 @@ async function freshAdmin(w: World): Promise<string> {
   return name;
 }
 
-const membership = (environmentName: string, groupName: string, userId: string): Req => ({ params: { environmentName, groupName, userId } });
+const membership = (environmentName: string, groupName: string, userId: string): Req => ({
+  params: { environmentName, groupName, userId },
+});
 
 export const PRECISE: PreciseCase[] = [
-  { what: 'the user administrator account cannot be edited by another admin', caller: 'otherAdmin', op: 'updateUser', req: () => rootAdmin({ fullname: 'Someone' }), expect: 403 },
-  { what: 'the user administrator password cannot be set by another admin', caller: 'otherAdmin', op: 'updateUser', req: () => rootAdmin({ password: 'Taken-Over-123!' }), expect: 403 },
-  { what: 'the user administrator account cannot be deleted', caller: 'admin', op: 'deleteUser', req: () => rootAdmin(), expect: 403 },
-  { what: 'the user administrator account cannot be deleted by another admin', caller: 'otherAdmin', op: 'deleteUser', req: () => rootAdmin(), expect: 403 },
-  { what: 'the user administrator role cannot be lowered', caller: 'admin', op: 'removeUserFromGroup', req: () => membership('ROOT', 'admin', 'admin'), expect: 403 },
-  { what: 'the user administrator account gets no other role group', caller: 'admin', op: 'addUserToGroup', req: () => membership('ROOT', 'AppPublishers', 'admin'), expect: 403 },
-  { what: 'the user administrator app access is not managed', caller: 'admin', op: 'revokeUserAppAccess', req: (w) => ({ query: { envName: 'ROOT', userName: 'admin', appName: w.app.name, appVersion: w.app.version } }), expect: 403 },
-  { what: 'a group admin cannot edit the user administrator', caller: 'groupAdmin', op: 'updateUser', req: () => rootAdmin({ password: 'Taken-Over-123!' }), expect: 403 },
-  { what: 'a group admin cannot grant the Administrator role', caller: 'groupAdmin', op: 'addUserToGroup', req: () => membership('Demo', 'admin', 'bob'), expect: 403 },
-  { what: 'a group admin cannot make himself an administrator', caller: 'groupAdmin', op: 'addUserToGroup', req: () => membership('Demo', 'admin', 'greg'), expect: 403 },
-  { what: 'a group admin cannot take the Administrator role away', caller: 'groupAdmin', op: 'removeUserFromGroup', req: () => membership('Demo', 'admin', 'ada'), expect: 403 },
+  {
+    what: 'the user administrator account cannot be edited by another admin',
+    caller: 'otherAdmin',
+    op: 'updateUser',
+    req: () => rootAdmin({ fullname: 'Someone' }),
+    expect: 403,
+  },
+  {
+    what: 'the user administrator password cannot be set by another admin',
+    caller: 'otherAdmin',
+    op: 'updateUser',
+    req: () => rootAdmin({ password: 'Taken-Over-123!' }),
+    expect: 403,
+  },
+  {
+    what: 'the user administrator account cannot be deleted',
+    caller: 'admin',
+    op: 'deleteUser',
+    req: () => rootAdmin(),
+    expect: 403,
+  },
+  {
+    what: 'the user administrator account cannot be deleted by another admin',
+    caller: 'otherAdmin',
+    op: 'deleteUser',
+    req: () => rootAdmin(),
+    expect: 403,
+  },
+  {
+    what: 'the user administrator role cannot be lowered',
+    caller: 'admin',
+    op: 'removeUserFromGroup',
+    req: () => membership('ROOT', 'admin', 'admin'),
+    expect: 403,
+  },
+  {
+    what: 'the user administrator account gets no other role group',
+    caller: 'admin',
+    op: 'addUserToGroup',
+    req: () => membership('ROOT', 'AppPublishers', 'admin'),
+    expect: 403,
+  },
+  {
+    what: 'the user administrator app access is not managed',
+    caller: 'admin',
+    op: 'revokeUserAppAccess',
+    req: (w) => ({ query: { envName: 'ROOT', userName: 'admin', appName: w.app.name, appVersion: w.app.version } }),
+    expect: 403,
+  },
+  {
+    what: 'a group admin cannot edit the user administrator',
+    caller: 'groupAdmin',
+    op: 'updateUser',
+    req: () => rootAdmin({ password: 'Taken-Over-123!' }),
+    expect: 403,
+  },
+  {
+    what: 'a group admin cannot grant the Administrator role',
+    caller: 'groupAdmin',
+    op: 'addUserToGroup',
+    req: () => membership('Demo', 'admin', 'bob'),
+    expect: 403,
+  },
+  {
+    what: 'a group admin cannot make himself an administrator',
+    caller: 'groupAdmin',
+    op: 'addUserToGroup',
+    req: () => membership('Demo', 'admin', 'greg'),
+    expect: 403,
+  },
+  {
+    what: 'a group admin cannot take the Administrator role away',
+    caller: 'groupAdmin',
+    op: 'removeUserFromGroup',
+    req: () => membership('Demo', 'admin', 'ada'),
+    expect: 403,
+  },
   {
     what: "a group admin cannot set an administrator's password (and sign in as that administrator)",
     caller: 'groupAdmin',
@@ -423,17 +775,89 @@ export const PRECISE: PreciseCase[] = [
     req: async (w) => demoUser(await freshAdmin(w)),
     expect: 403,
   },
-  { what: 'a group admin cannot touch the user administrator role group', caller: 'groupAdmin', op: 'addUserToGroup', req: () => membership('Demo', 'UserAdmin', 'bob'), expect: 'hidden' },
-  { what: 'a user cannot promote himself to publisher', caller: 'user', op: 'addUserToGroup', req: () => membership('Demo', 'AppPublishers', 'alice'), expect: 403 },
+  {
+    what: 'a group admin cannot touch the user administrator role group',
+    caller: 'groupAdmin',
+    op: 'addUserToGroup',
+    req: () => membership('Demo', 'UserAdmin', 'bob'),
+    expect: 'hidden',
+  },
+  {
+    what: 'a user cannot promote himself to publisher',
+    caller: 'user',
+    op: 'addUserToGroup',
+    req: () => membership('Demo', 'AppPublishers', 'alice'),
+    expect: 403,
+  },
   { what: 'a user cannot read another user', caller: 'user', op: 'getUser', req: () => demoUser('bob'), expect: 403 },
-  { what: 'a user cannot edit another user', caller: 'user', op: 'updateUser', req: () => demoUser('bob', { fullname: 'Renamed' }), expect: 403 },
-  { what: 'a user cannot set his own password without the current one', caller: 'user', op: 'updateUser', req: () => demoUser('alice', { password: 'Sneaky-Change-123!' }), expect: 'refused' },
-  { what: 'a user cannot rename his own account', caller: 'user', op: 'updateUser', req: () => demoUser('alice', { username: 'alice2' }), expect: 'refused' },
-  { what: 'a user edits his own profile', caller: 'user', op: 'updateUser', req: () => demoUser('alice', { fullname: 'Alice User', email: 'alice@example.com' }), expect: 200 },
-  { what: 'a user of another environment cannot read a user here', caller: 'otherEnvUser', op: 'getUser', req: () => demoUser('alice'), expect: 403 },
-  { what: 'a user of another environment cannot edit a user here', caller: 'otherEnvUser', op: 'updateUser', req: () => demoUser('alice', { fullname: 'x' }), expect: 403 },
-  { what: "a user cannot delete another account's API key by name", caller: 'user', op: 'deleteApiKey', req: () => ({ params: { apiKeyName: 'k-apps-read' } }), expect: 404 },
-  { what: "a user cannot read another user's task response", caller: 'otherEnvUser', op: 'getTaskResponse', req: (w) => ({ params: { id: w.aliceTaskId } }), expect: 'hidden' },
-  { what: "a publisher cannot interrupt another user's task", caller: 'publisher', op: 'updateTask', req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-execution' } }), expect: 'hidden' },
-  { what: 'a user cannot launch an app for which no group gives access', caller: 'otherEnvUser', op: 'launchApp', req: (w) => ({ json: { appName: w.app.name, appVersion: w.app.version, deviceId: 'x' } }), expect: 'hidden' },
+  {
+    what: 'a user cannot edit another user',
+    caller: 'user',
+    op: 'updateUser',
+    req: () => demoUser('bob', { fullname: 'Renamed' }),
+    expect: 403,
+  },
+  {
+    what: 'a user cannot set his own password without the current one',
+    caller: 'user',
+    op: 'updateUser',
+    req: () => demoUser('alice', { password: 'Sneaky-Change-123!' }),
+    expect: 'refused',
+  },
+  {
+    what: 'a user cannot rename his own account',
+    caller: 'user',
+    op: 'updateUser',
+    req: () => demoUser('alice', { username: 'alice2' }),
+    expect: 'refused',
+  },
+  {
+    what: 'a user edits his own profile',
+    caller: 'user',
+    op: 'updateUser',
+    req: () => demoUser('alice', { fullname: 'Alice User', email: 'alice@example.com' }),
+    expect: 200,
+  },
+  {
+    what: 'a user of another environment cannot read a user here',
+    caller: 'otherEnvUser',
+    op: 'getUser',
+    req: () => demoUser('alice'),
+    expect: 403,
+  },
+  {
+    what: 'a user of another environment cannot edit a user here',
+    caller: 'otherEnvUser',
+    op: 'updateUser',
+    req: () => demoUser('alice', { fullname: 'x' }),
+    expect: 403,
+  },
+  {
+    what: "a user cannot delete another account's API key by name",
+    caller: 'user',
+    op: 'deleteApiKey',
+    req: () => ({ params: { apiKeyName: 'k-apps-read' } }),
+    expect: 404,
+  },
+  {
+    what: "a user cannot read another user's task response",
+    caller: 'otherEnvUser',
+    op: 'getTaskResponse',
+    req: (w) => ({ params: { id: w.aliceTaskId } }),
+    expect: 'hidden',
+  },
+  {
+    what: "a publisher cannot interrupt another user's task",
+    caller: 'publisher',
+    op: 'updateTask',
+    req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-execution' } }),
+    expect: 'hidden',
+  },
+  {
+    what: 'a user cannot launch an app for which no group gives access',
+    caller: 'otherEnvUser',
+    op: 'launchApp',
+    req: (w) => ({ json: { appName: w.app.name, appVersion: w.app.version, deviceId: 'x' } }),
+    expect: 'hidden',
+  },
 ];

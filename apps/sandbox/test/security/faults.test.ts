@@ -14,7 +14,8 @@ function sandboxPid(dataDir: string): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const env = fs.readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
-      if (env.includes(`DATA_DIR=${dataDir}`) && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('main.js')) return Number(entry);
+      if (env.includes(`DATA_DIR=${dataDir}`) && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('main.js'))
+        return Number(entry);
     } catch {
       // gone or not ours
     }
@@ -72,14 +73,20 @@ class Crashable {
   async start(): Promise<void> {
     const mainJs = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
     this.log = '';
-    const child = spawn(process.execPath, [mainJs], { cwd: path.resolve(__dirname, '..', '..', '..', '..'), env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [mainJs], {
+      cwd: path.resolve(__dirname, '..', '..', '..', '..'),
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (d) => (this.log += d));
     child.stderr?.on('data', (d) => (this.log += d));
     this.child = child;
     const end = Date.now() + 90_000;
     while (Date.now() < end) {
       if (child.exitCode !== null) throw new Error(`the sandbox exited after the crash:\n${this.log}`);
-      const up = await fetch(`${this.sb.baseUrl}/pro-api/v2/portal/pro_version`).then((r) => r.ok).catch(() => false);
+      const up = await fetch(`${this.sb.baseUrl}/pro-api/v2/portal/pro_version`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (up) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -122,7 +129,11 @@ function storedFiles(dataDir: string): string[] {
 }
 
 /** A request whose body sends `head`, then chunks of filler forever (until the server goes away). */
-function endlessUpload(url: string, headers: Record<string, string>, head: string): { done: Promise<unknown>; stop: () => void } {
+function endlessUpload(
+  url: string,
+  headers: Record<string, string>,
+  head: string,
+): { done: Promise<unknown>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined;
   let streamController: ReadableStreamDefaultController<Uint8Array> | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -181,7 +192,8 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     const answer = await send(sb.baseUrl, { method: 'GET', path: `/pro-api/v2${p}` }, { query }, admin);
     return answer;
   };
-  const appNames = async () => ((await get('/applications')).body.applications as { name: string }[]).map((a) => a.name);
+  const appNames = async () =>
+    ((await get('/applications')).body.applications as { name: string }[]).map((a) => a.name);
 
   beforeAll(async () => {
     sb = await startSandbox({ backend });
@@ -196,11 +208,23 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
   it('an upload cut by a crash leaves no app and no file once the sandbox is back', async () => {
     const before = storedFiles(sb.dataDir);
     const boundary = 'crashboundary';
-    const metadata = JSON.stringify({ name: 'Crash Upload', description: '', projectVersion: '1.0', projectCategory: '', aimmsVersionId: versionId, publishBehavior: 0, attributes: {} });
+    const metadata = JSON.stringify({
+      name: 'Crash Upload',
+      description: '',
+      projectVersion: '1.0',
+      projectCategory: '',
+      aimmsVersionId: versionId,
+      publishBehavior: 0,
+      attributes: {},
+    });
     const head =
       `--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${metadata}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="crash.aimmspack"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-    const upload = endlessUpload(`${sb.baseUrl}/pro-api/v2/applications`, { cookie: admin.cookie!, 'content-type': `multipart/form-data; boundary=${boundary}` }, head);
+    const upload = endlessUpload(
+      `${sb.baseUrl}/pro-api/v2/applications`,
+      { cookie: admin.cookie!, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      head,
+    );
     await step('the upload reaching the disk', waitForPartialFile(sb.dataDir, before));
     await step('the kill', crash.kill());
     upload.stop();
@@ -214,9 +238,24 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
 
   it('a publish cut by a crash ends, after the restart, as a published app with its file, or as no app and no file', async () => {
     const fd = new FormData();
-    fd.append('metadata', JSON.stringify({ name: 'Crash Publish', description: 'd', projectVersion: '1.0', projectCategory: '', aimmsVersionId: versionId, publishBehavior: 0, attributes: {} }));
+    fd.append(
+      'metadata',
+      JSON.stringify({
+        name: 'Crash Publish',
+        description: 'd',
+        projectVersion: '1.0',
+        projectCategory: '',
+        aimmsVersionId: versionId,
+        publishBehavior: 0,
+        attributes: {},
+      }),
+    );
     fd.append('file', new Blob(['project with WebUI/webui.json'.padEnd(200_000, '.')]), 'crash-publish.aimmspack');
-    const res = await fetch(`${sb.baseUrl}/pro-api/v2/applications`, { method: 'POST', headers: { cookie: admin.cookie! }, body: fd });
+    const res = await fetch(`${sb.baseUrl}/pro-api/v2/applications`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie! },
+      body: fd,
+    });
     expect(res.status).toBe(202);
     const storedId: string = (await res.json()).data.storedId;
     await step('the kill', crash.kill());
@@ -225,7 +264,11 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     const end = Date.now() + 20_000;
     let app: { attributes: { isWebUI?: string }; storedId: string } | undefined;
     for (;;) {
-      const list = (await get('/applications')).body.applications as { name: string; attributes: { isWebUI?: string }; storedId: string }[];
+      const list = (await get('/applications')).body.applications as {
+        name: string;
+        attributes: { isWebUI?: string };
+        storedId: string;
+      }[];
       app = list.find((a) => a.name === 'Crash Publish');
       if (!app || app.attributes.isWebUI !== undefined) break;
       if (Date.now() > end) throw new Error('the app stayed half-published after the restart');
@@ -243,17 +286,30 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
   });
 
   it('a committed task survives a crash; a task whose request was cut leaves no task and no file', async () => {
-    const apps = (await get('/applications')).body.applications as { name: string; version: string; attributes: { isWebUI?: string } }[];
+    const apps = (await get('/applications')).body.applications as {
+      name: string;
+      version: string;
+      attributes: { isWebUI?: string };
+    }[];
     const target = apps.find((a) => a.attributes.isWebUI !== undefined)!;
     const taskPath = `/pro-api/v2/tasks/${encodeURIComponent(target.name)}/${encodeURIComponent(target.version)}/solve`;
-    const committed = await send(sb.baseUrl, { method: 'POST', path: taskPath }, { json: { committed: true }, query: { scheduleIn: 3600 } }, admin);
+    const committed = await send(
+      sb.baseUrl,
+      { method: 'POST', path: taskPath },
+      { json: { committed: true }, query: { scheduleIn: 3600 } },
+      admin,
+    );
     expect(committed.status).toBeLessThan(300);
     const taskId = String(committed.body.id);
     const countBefore = (await get('/tasks', { listAll: true, limit: 1000 })).body.total_tasks as number;
     const requestsBefore = storedFiles(sb.dataDir).filter((f) => f.startsWith('tasks/requests/'));
 
     const before = storedFiles(sb.dataDir);
-    const upload = endlessUpload(`${sb.baseUrl}${taskPath}`, { cookie: admin.cookie!, 'content-type': 'application/json' }, '{"data":"');
+    const upload = endlessUpload(
+      `${sb.baseUrl}${taskPath}`,
+      { cookie: admin.cookie!, 'content-type': 'application/json' },
+      '{"data":"',
+    );
     await step('the request reaching the disk', waitForPartialFile(sb.dataDir, before));
     await step('the kill', crash.kill());
     upload.stop();

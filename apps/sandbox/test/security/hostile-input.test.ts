@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { signIn } from '../clients';
 import { backends, startSandbox, type SandboxHandle } from '../harness';
 import { expectSchema } from '../schema';
-import { allOperations, deref, sample, type Operation, type Schema } from './operations';
+import { allOperations, deref, sample, type Json, type Operation, type Schema } from './operations';
 import { send, type Credentials, type Req } from './world';
 
 jest.setTimeout(300_000);
@@ -41,7 +41,11 @@ const NASTY = [
   'constructor',
 ];
 
-const text = fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ maxLength: 12 }));
+const text = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ maxLength: 12 }),
+);
 const headerValue = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
 
 /** A value of the wrong JSON type for the schema. */
@@ -66,20 +70,50 @@ function invalidJsonBody(op: Operation): fc.Arbitrary<Req> {
   const schema = deref<Schema>(op.api, op.body!.schema);
   const base = sample(op.api, schema) as Record<string, unknown>;
   const raw = fc
-    .constantFrom('{', '{"a":', '{"a":1}}', '', 'not json', '\u0000', '{"__proto__":{"isAdmin":true}', '[1,2', 'undefined')
+    .constantFrom(
+      '{',
+      '{"a":',
+      '{"a":1}}',
+      '',
+      'not json',
+      '\u0000',
+      '{"__proto__":{"isAdmin":true}',
+      '[1,2',
+      'undefined',
+    )
     .map((body) => ({ raw: { contentType: 'application/json', body } }) as Req);
-  const notAnObject = fc.oneof(fc.constant([]), fc.constant('text'), fc.integer(), fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 3 })).map((json) => ({ json: json ?? 'null' }) as Req);
+  const notAnObject = fc
+    .oneof(
+      fc.constant([]),
+      fc.constant('text'),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.jsonValue(), { maxLength: 3 }),
+    )
+    .map((json) => ({ json: json ?? 'null' }) as Req);
   const choices: fc.Arbitrary<Req>[] = [raw, notAnObject];
   const props = Object.entries<Schema>(schema.properties ?? {}).map(([k, v]) => [k, deref<Schema>(op.api, v)] as const);
   if (props.length > 0) {
     choices.push(
-      fc.constantFrom(...props).chain(([key, prop]) => wrongType(prop).map((bad) => ({ json: { ...base, [key]: bad } }) as Req)),
+      fc
+        .constantFrom(...props)
+        .chain(([key, prop]) => wrongType(prop).map((bad) => ({ json: { ...base, [key]: bad } }) as Req)),
     );
-    const bounded = props.filter(([, p]) => p.maxLength !== undefined || p.maximum !== undefined || p.minimum !== undefined);
+    const bounded = props.filter(
+      ([, p]) => p.maxLength !== undefined || p.maximum !== undefined || p.minimum !== undefined,
+    );
     if (bounded.length > 0) {
       choices.push(
         fc.constantFrom(...bounded).map(([key, p]) => ({
-          json: { ...base, [key]: p.maxLength !== undefined ? 'y'.repeat(p.maxLength + 1) : p.maximum !== undefined ? p.maximum + 1 : p.minimum - 1 },
+          json: {
+            ...base,
+            [key]:
+              p.maxLength !== undefined
+                ? 'y'.repeat(p.maxLength + 1)
+                : p.maximum !== undefined
+                  ? p.maximum + 1
+                  : p.minimum - 1,
+          },
         })),
       );
     }
@@ -98,7 +132,12 @@ function invalidMultipart(op: Operation): fc.Arbitrary<Req> {
   return fc.oneof(
     fc.constantFrom<Req>(
       { raw: { contentType: 'multipart/form-data', body: 'no boundary' } },
-      { raw: { contentType: 'multipart/form-data; boundary=XYZ', body: '--XYZ\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n{' } },
+      {
+        raw: {
+          contentType: 'multipart/form-data; boundary=XYZ',
+          body: '--XYZ\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n{',
+        },
+      },
       { raw: { contentType: 'multipart/form-data; boundary=XYZ', body: '--XYZ--garbage' } },
     ),
     fc.record({ name: text, value: text }).map(({ name, value }) => ({ multipart: { [`x${name}`]: value } })),
@@ -113,27 +152,50 @@ function invalidMultipart(op: Operation): fc.Arbitrary<Req> {
 
 function hostileRequest(op: Operation): fc.Arbitrary<Req> {
   const params = Object.fromEntries(op.params.filter((p) => p.in === 'path').map((p) => [p.name, text] as const));
-  const query = Object.fromEntries(op.params.filter((p) => p.in === 'query').map((p) => [p.name, fc.option(text, { nil: undefined })] as const));
+  const query = Object.fromEntries(
+    op.params.filter((p) => p.in === 'query').map((p) => [p.name, fc.option(text, { nil: undefined })] as const),
+  );
   let body: fc.Arbitrary<Partial<Req>> = fc.constant({});
   if (op.body?.contentType === 'application/json') body = invalidJsonBody(op);
   else if (op.body?.contentType === 'multipart/form-data') body = invalidMultipart(op);
-  else if (op.body) body = fc.dictionary(fc.constantFrom('env', 'returnTo', 'errorRedirectUri', 'SAMLResponse', 'x'), text).map((form) => ({ form }));
-  else if (op.method !== 'GET') body = fc.oneof(fc.constant({}), fc.constant({}), fc.jsonValue().map((json) => ({ json: json ?? {} })));
+  else if (op.body)
+    body = fc
+      .dictionary(fc.constantFrom('env', 'returnTo', 'errorRedirectUri', 'SAMLResponse', 'x'), text)
+      .map((form) => ({ form }));
+  else if (op.method !== 'GET')
+    body = fc.oneof(
+      fc.constant({}),
+      fc.constant({}),
+      fc.jsonValue().map((json) => ({ json: json ?? {} })),
+    );
   const headers = fc.dictionary(
-    fc.constantFrom('content-type', 'accept', 'x-forwarded-for', 'x-forwarded-host', 'origin', 'if-none-match', 'range', 'x-custom', 'tasksStateHook', 'taskStateHook'),
+    fc.constantFrom(
+      'content-type',
+      'accept',
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'origin',
+      'if-none-match',
+      'range',
+      'x-custom',
+      'tasksStateHook',
+      'taskStateHook',
+    ),
     headerValue,
     { maxKeys: 3 },
   );
-  return fc.record({ params: fc.record(params), query: fc.record(query), body, headers }).map(({ params: p, query: q, body: b, headers: h }) => {
-    const req: Req = { ...b, params: p, query: q };
-    // A random content type only where no body is built: it would otherwise replace the body's own.
-    if (!b.json && !b.raw && !b.form && !b.multipart) req.headers = h;
-    else {
-      const { 'content-type': _ignored, ...rest } = h;
-      req.headers = rest;
-    }
-    return req;
-  });
+  return fc
+    .record({ params: fc.record(params), query: fc.record(query), body, headers })
+    .map(({ params: p, query: q, body: b, headers: h }) => {
+      const req: Req = { ...b, params: p, query: q };
+      // A random content type only where no body is built: it would otherwise replace the body's own.
+      if (!b.json && !b.raw && !b.form && !b.multipart) req.headers = h;
+      else {
+        const { 'content-type': _ignored, ...rest } = h;
+        req.headers = rest;
+      }
+      return req;
+    });
 }
 
 /** What the sandbox holds, in a form that changes only when something was written. */
@@ -144,19 +206,46 @@ async function snapshot(baseUrl: string, admin: Credentials, dataDir: string): P
   for (const e of envs) {
     const enc = encodeURIComponent(e);
     perEnv[e] = {
-      groups: (await get(`/pro-api/v2/environments/${enc}/groups`)).entities?.map((g: any) => [g.name, g.description, g.max_users, g.curr_users]),
-      users: (await get(`/pro-api/v2/environments/${enc}/users`)).entities?.map((u: any) => [u.name, u.description, u.email, u.groups]),
+      groups: (await get(`/pro-api/v2/environments/${enc}/groups`)).entities?.map((g: Json) => [
+        g.name,
+        g.description,
+        g.max_users,
+        g.curr_users,
+      ]),
+      users: (await get(`/pro-api/v2/environments/${enc}/users`)).entities?.map((u: Json) => [
+        u.name,
+        u.description,
+        u.email,
+        u.groups,
+      ]),
     };
   }
-  const tasks = (await get('/pro-api/v2/tasks?listAll=true&limit=1000')).current_batch.map((t: any) => `${t.id}[${t.groupIndex}]`).sort();
+  const tasks = (await get('/pro-api/v2/tasks?listAll=true&limit=1000')).current_batch
+    .map((t: Json) => `${t.id}[${t.groupIndex}]`)
+    .sort();
   const sessions: Record<string, unknown> = {};
   for (const kind of ['webui', 'solve', 'task']) {
-    sessions[kind] = (await get(`/pro/session-manager/v1/sessions/${kind}?limit=1000`)).sessions.map((s: any) => s.id).sort();
+    sessions[kind] = (await get(`/pro/session-manager/v1/sessions/${kind}?limit=1000`)).sessions
+      .map((s: Json) => s.id)
+      .sort();
   }
   const files = (dir: string): string[] =>
-    fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.relative(dir, path.join(f.parentPath, f.name))).sort() : [];
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((f) => f.isFile())
+          .map((f) => path.relative(dir, path.join(f.parentPath, f.name)))
+          .sort()
+      : [];
   return {
-    apps: (await get('/pro-api/v2/applications')).applications.map((a: any) => [a.name, a.version, a.description, a.category, a.isLatest, a.attributes]),
+    apps: (await get('/pro-api/v2/applications')).applications.map((a: Json) => [
+      a.name,
+      a.version,
+      a.description,
+      a.category,
+      a.isLatest,
+      a.attributes,
+    ]),
     categories: await get('/pro-api/v2/applications/categories'),
     envs: await get('/pro-api/v2/environments'),
     perEnv,
@@ -173,7 +262,11 @@ async function snapshot(baseUrl: string, admin: Credentials, dataDir: string): P
 }
 
 const isErrorBody = (api: string, body: unknown) => {
-  expectSchema(api === 'auth-v1' ? 'auth' : api === 'session-manager-v1' ? 'sessions' : api === 'pro-api-v1' ? 'v1' : 'main', 'Error', body);
+  expectSchema(
+    api === 'auth-v1' ? 'auth' : api === 'session-manager-v1' ? 'sessions' : api === 'pro-api-v1' ? 'v1' : 'main',
+    'Error',
+    body,
+  );
 };
 
 describe.each(backends)('hostile input (%s)', (backend) => {
@@ -205,14 +298,18 @@ describe.each(backends)('hostile input (%s)', (backend) => {
             throw err;
           }
           if (answer.status >= 500) {
-            failures.push(`${op.operationId} answered ${answer.status} to ${JSON.stringify(req).slice(0, 300)}: ${JSON.stringify(answer.body).slice(0, 200)}`);
+            failures.push(
+              `${op.operationId} answered ${answer.status} to ${JSON.stringify(req).slice(0, 300)}: ${JSON.stringify(answer.body).slice(0, 200)}`,
+            );
             return;
           }
           if (answer.status >= 400) {
             try {
               isErrorBody(op.api, answer.body);
             } catch (err) {
-              failures.push(`${op.operationId} answered ${answer.status} without the Error schema to ${JSON.stringify(req).slice(0, 200)}: ${String(err).slice(0, 300)}`);
+              failures.push(
+                `${op.operationId} answered ${answer.status} without the Error schema to ${JSON.stringify(req).slice(0, 200)}: ${String(err).slice(0, 300)}`,
+              );
             }
           }
         }),
@@ -225,7 +322,17 @@ describe.each(backends)('hostile input (%s)', (backend) => {
   });
 
   describe('path traversal', () => {
-    const traversal = ['..', '../..', '../../etc', 'PublicData/../../etc', 'PublicData/..', '/etc', 'PublicData\\..\\..', 'PublicData/%2e%2e', 'PublicData/./x'];
+    const traversal = [
+      '..',
+      '../..',
+      '../../etc',
+      'PublicData/../../etc',
+      'PublicData/..',
+      '/etc',
+      'PublicData\\..\\..',
+      'PublicData/%2e%2e',
+      'PublicData/./x',
+    ];
     const labels = ['..', '../x.txt', '..\\x.txt', 'a/b.txt', '/etc/passwd', 'a\u0000.txt'];
 
     it('refuses storage paths and labels that leave their bucket, and writes no file', async () => {
@@ -249,12 +356,20 @@ describe.each(backends)('hostile input (%s)', (backend) => {
         const up = await send(
           sb.baseUrl,
           { method: 'POST', path: '/pro-api/v2/storage/object' },
-          { query: { path: 'PublicData/AppIcon', label }, multipart: { file: { content: 'owned', filename: 'x.txt' } } },
+          {
+            query: { path: 'PublicData/AppIcon', label },
+            multipart: { file: { content: 'owned', filename: 'x.txt' } },
+          },
           admin,
         );
         expect([label, up.status]).toEqual([label, 400]);
         isErrorBody('pro-api-v2', up.body);
-        const get = await send(sb.baseUrl, { method: 'GET', path: '/pro-api/v2/storage/object' }, { query: { path: 'PublicData/AppIcon', label } }, admin);
+        const get = await send(
+          sb.baseUrl,
+          { method: 'GET', path: '/pro-api/v2/storage/object' },
+          { query: { path: 'PublicData/AppIcon', label } },
+          admin,
+        );
         expect([label, get.status]).toEqual([label, expect.any(Number)]);
         expect([400, 404]).toContain(get.status);
       }
@@ -280,7 +395,12 @@ describe.each(backends)('hostile input (%s)', (backend) => {
         expect([address, res.status >= 400 && res.status < 500]).toEqual([address, true]);
         expect(body).not.toMatch(/root:x:0:0|"workspaces"|^\d+\s*$/);
       }
-      const url = await send(sb.baseUrl, { method: 'GET', path: '/pro-api/v2/portal/app-icon-url' }, { query: { iconPath: '../../../etc/passwd' } }, admin);
+      const url = await send(
+        sb.baseUrl,
+        { method: 'GET', path: '/pro-api/v2/portal/app-icon-url' },
+        { query: { iconPath: '../../../etc/passwd' } },
+        admin,
+      );
       expect([400, 404]).toContain(url.status);
     });
   });
@@ -309,10 +429,21 @@ describe.each(backends)('hostile input (%s)', (backend) => {
       const res = await fetch(`${sb.baseUrl}/dev-idp/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ env: 'CorporateSSO', username: 'sam', returnTo, errorRedirectUri: returnTo }).toString(),
+        body: new URLSearchParams({
+          env: 'CorporateSSO',
+          username: 'sam',
+          returnTo,
+          errorRedirectUri: returnTo,
+        }).toString(),
       });
       const html = await res.text();
-      const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+      const unescape = (s: string) =>
+        s
+          .replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>');
       const action = unescape(/action="([^"]+)"/.exec(html.slice(html.indexOf('saml-post')))![1]!);
       const saml = unescape(/name="SAMLResponse" value="([^"]+)"/.exec(html)![1]!);
       return { action, saml };
@@ -329,7 +460,10 @@ describe.each(backends)('hostile input (%s)', (backend) => {
       expect(res.status).toBe(303);
       expect(target(res.headers.get('location')!).origin).toBe(new URL(sb.baseUrl).origin);
     };
-    it.failing.each(KNOWN_BUGS)('(known sandbox bug) the SAML assertion never sends the browser to another origin (returnTo %j)', assertionTest);
+    it.failing.each(KNOWN_BUGS)(
+      '(known sandbox bug) the SAML assertion never sends the browser to another origin (returnTo %j)',
+      assertionTest,
+    );
 
     it.each(PAYLOADS)('the SAML assertion never sends the browser to another origin (returnTo %j)', async (payload) => {
       const { action, saml } = await samlResponse(payload);
@@ -342,23 +476,33 @@ describe.each(backends)('hostile input (%s)', (backend) => {
       expect(res.status).toBe(303);
       const location = res.headers.get('location')!;
       expect(target(location).origin).toBe(new URL(sb.baseUrl).origin);
+      // eslint-disable-next-line no-control-regex
       expect(location).not.toMatch(/[\u0000-\u001f\\]/);
       expect(res.headers.getSetCookie().some((c) => c.startsWith('pro_session='))).toBe(true);
     });
 
-    it.each(PAYLOADS)('a failed SAML assertion never sends the browser to another origin (errorRedirectUri %j)', async (payload) => {
-      const res = await fetch(`${sb.baseUrl}/pro/auth/v1/authenticate/saml/assertion?${new URLSearchParams({ env: 'CorporateSSO', errorRedirectUri: payload, returnTo: payload })}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ SAMLResponse: 'bm90IGEgc2FtbCByZXNwb25zZQ==' }).toString(),
-        redirect: 'manual',
-      });
-      expect(res.status).toBe(303);
-      const location = res.headers.get('location')!;
-      expect(target(location).origin).toBe(new URL(sb.baseUrl).origin);
-      expect(location).not.toMatch(/[\u0000-\u001f\\]/);
-      expect(res.headers.getSetCookie().some((c) => c.startsWith('pro_session=') && !/Max-Age=0|1970/i.test(c))).toBe(false);
-    });
+    it.each(PAYLOADS)(
+      'a failed SAML assertion never sends the browser to another origin (errorRedirectUri %j)',
+      async (payload) => {
+        const res = await fetch(
+          `${sb.baseUrl}/pro/auth/v1/authenticate/saml/assertion?${new URLSearchParams({ env: 'CorporateSSO', errorRedirectUri: payload, returnTo: payload })}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ SAMLResponse: 'bm90IGEgc2FtbCByZXNwb25zZQ==' }).toString(),
+            redirect: 'manual',
+          },
+        );
+        expect(res.status).toBe(303);
+        const location = res.headers.get('location')!;
+        expect(target(location).origin).toBe(new URL(sb.baseUrl).origin);
+        // eslint-disable-next-line no-control-regex
+        expect(location).not.toMatch(/[\u0000-\u001f\\]/);
+        expect(res.headers.getSetCookie().some((c) => c.startsWith('pro_session=') && !/Max-Age=0|1970/i.test(c))).toBe(
+          false,
+        );
+      },
+    );
 
     it('starting single sign-on sends the browser to the identity provider on this origin only', async () => {
       for (const payload of PAYLOADS) {

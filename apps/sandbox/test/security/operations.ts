@@ -23,7 +23,10 @@ export interface Parameter {
   schema: Schema;
 }
 
-export type Schema = Record<string, any>;
+/** Parsed JSON (specs and answers), read field by field in these tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+export type Schema = Record<string, Json>;
 export type ApiFile = 'pro-api-v2' | 'pro-api-v1' | 'auth-v1' | 'session-manager-v1';
 
 export const API_BASES: Record<ApiFile, string> = {
@@ -46,13 +49,13 @@ export function spec(api: ApiFile): Schema {
 }
 
 /** Follows local $refs (#/components/...) of a spec. */
-export function deref<T = Schema>(api: ApiFile, node: any): T {
+export function deref<T = Schema>(api: ApiFile, node: Json): T {
   let n = node;
   while (n && typeof n === 'object' && typeof n.$ref === 'string') {
     n = n.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce((acc: any, key: string) => acc?.[key], spec(api));
+      .reduce((acc: Json, key: string) => acc?.[key], spec(api));
   }
   return n as T;
 }
@@ -67,9 +70,14 @@ export function allOperations(): Operation[] {
       for (const method of METHODS) {
         const op = item[method];
         if (!op) continue;
-        const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((raw: any) => {
+        const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((raw: Json) => {
           const prm = deref<Schema>(api, raw);
-          return { name: prm.name, in: prm.in, required: Boolean(prm.required), schema: deref(api, prm.schema ?? {}) } as Parameter;
+          return {
+            name: prm.name,
+            in: prm.in,
+            required: Boolean(prm.required),
+            schema: deref(api, prm.schema ?? {}),
+          } as Parameter;
         });
         let body: Operation['body'];
         if (op.requestBody) {
@@ -96,7 +104,7 @@ export function allOperations(): Operation[] {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A minimal value valid against a schema: required properties only, the first enum value, lower bounds. */
-export function sample(api: ApiFile, raw: Schema | undefined): any {
+export function sample(api: ApiFile, raw: Schema | undefined): Json {
   const s = deref<Schema>(api, raw ?? {});
   if (s.enum) return s.enum[0];
   if (s.default !== undefined) return s.default;

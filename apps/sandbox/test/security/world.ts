@@ -1,12 +1,21 @@
 import { signIn, type Session } from '../clients';
 import type { SandboxHandle } from '../harness';
-import { API_BASES, type Operation } from './operations';
+import { API_BASES, type Json, type Operation } from './operations';
 
 export const DEMO_PASSWORD = 'Sandbox#Demo1';
 export const OTHER_PASSWORD = 'Other-Env-Pass1!';
 
 /** Who calls. Keys belong to the ROOT admin: one key per scope. */
-export const CALLERS = ['signedOut', 'user', 'publisher', 'groupAdmin', 'admin', 'keyWithScope', 'keyWithoutScope', 'otherEnvUser'] as const;
+export const CALLERS = [
+  'signedOut',
+  'user',
+  'publisher',
+  'groupAdmin',
+  'admin',
+  'keyWithScope',
+  'keyWithoutScope',
+  'otherEnvUser',
+] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 export interface Credentials {
@@ -30,7 +39,7 @@ export interface Req {
 
 export interface Answer {
   status: number;
-  body: any;
+  body: Json;
   headers: Headers;
 }
 
@@ -53,7 +62,12 @@ export function buildUrl(baseUrl: string, op: Pick<Operation, 'path'>, req: Req)
 }
 
 /** Sends one request of an operation with the given credentials (no redirects followed). */
-export async function send(baseUrl: string, op: Pick<Operation, 'path' | 'method'>, req: Req, creds: Credentials): Promise<Answer> {
+export async function send(
+  baseUrl: string,
+  op: Pick<Operation, 'path' | 'method'>,
+  req: Req,
+  creds: Credentials,
+): Promise<Answer> {
   const headers = new Headers(req.headers);
   const use = req.as ?? creds;
   if (use.cookie) headers.set('cookie', use.cookie);
@@ -109,7 +123,7 @@ export interface World {
   /** A storage object in PublicData/Matrix. */
   object: { path: string; label: string; id: string };
   /** A call made as admin (setup); fails the setup unless 2xx. */
-  call(method: string, apiPath: string, req?: Req, creds?: Credentials): Promise<any>;
+  call(method: string, apiPath: string, req?: Req, creds?: Credentials): Promise<Json>;
   unique(prefix: string): string;
 }
 
@@ -141,20 +155,27 @@ export function otherScope(needed: string | null): string {
 
 export async function buildWorld(sb: SandboxHandle): Promise<World> {
   const baseUrl = sb.baseUrl;
-  const session = async (env: string, name: string, password: string) => ({ cookie: cookieOf(await signIn(baseUrl, env, name, password)) });
+  const session = async (env: string, name: string, password: string) => ({
+    cookie: cookieOf(await signIn(baseUrl, env, name, password)),
+  });
   const admin = await session('ROOT', 'admin', sb.adminPassword);
   let seq = 0;
   const call = async (method: string, apiPath: string, req: Req = {}, creds: Credentials = admin) => {
     const [p, api = 'pro-api-v2'] = apiPath.split(' @') as [string, keyof typeof API_BASES | undefined];
     const answer = await send(baseUrl, { method, path: API_BASES[api] + p }, req, creds);
-    if (answer.status >= 300) throw new Error(`setup ${method} ${apiPath} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status >= 300)
+      throw new Error(`setup ${method} ${apiPath} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
   const unique = (prefix: string) => `${prefix}${++seq}`;
 
-  await call('POST', '/environments', { json: { name: 'Plant', description: 'second environment', samlMetadataUrl: null, isDefault: false } });
+  await call('POST', '/environments', {
+    json: { name: 'Plant', description: 'second environment', samlMetadataUrl: null, isDefault: false },
+  });
   await call('POST', '/environments/{e}/groups'.replace('{e}', 'Plant'), { json: { groupname: 'Crew' } });
-  await call('POST', '/environments/Plant/users', { json: { username: 'olga', password: OTHER_PASSWORD, fullname: 'Olga Other' } });
+  await call('POST', '/environments/Plant/users', {
+    json: { username: 'olga', password: OTHER_PASSWORD, fullname: 'Olga Other' },
+  });
   await call('POST', '/environments/Plant/groups/Crew/users/olga');
 
   const keys: Record<string, string> = {};
@@ -178,7 +199,11 @@ export async function buildWorld(sb: SandboxHandle): Promise<World> {
   const versions = await call('GET', '/aimms-versions');
   const aimmsVersionId = (versions.versions ?? versions)[0].id as string;
 
-  const visible = (await call('GET', '/applications', {}, creds.user)).applications as { name: string; version: string; attributes: { isWebUI?: string } }[];
+  const visible = (await call('GET', '/applications', {}, creds.user)).applications as {
+    name: string;
+    version: string;
+    attributes: { isWebUI?: string };
+  }[];
   const webui = visible.find((a) => a.attributes.isWebUI === 'true');
   if (!webui) throw new Error('alice sees no WebUI app');
   const app = { name: webui.name, version: webui.version };
@@ -190,9 +215,24 @@ export async function buildWorld(sb: SandboxHandle): Promise<World> {
     { json: { input: 1 } },
     creds.user,
   );
-  const webSession = await call('POST', '/sessions/webui @session-manager-v1', { json: { appName: app.name, appVersion: app.version } }, creds.user);
-  const taskSession = await call('POST', '/sessions/task @session-manager-v1', { json: { appName: app.name, appVersion: app.version, serviceName: 'solve' } }, creds.user);
-  const launching = await call('POST', '/launching', { json: { appName: app.name, appVersion: app.version, deviceId: 'matrix' } }, creds.user);
+  const webSession = await call(
+    'POST',
+    '/sessions/webui @session-manager-v1',
+    { json: { appName: app.name, appVersion: app.version } },
+    creds.user,
+  );
+  const taskSession = await call(
+    'POST',
+    '/sessions/task @session-manager-v1',
+    { json: { appName: app.name, appVersion: app.version, serviceName: 'solve' } },
+    creds.user,
+  );
+  const launching = await call(
+    'POST',
+    '/launching',
+    { json: { appName: app.name, appVersion: app.version, deviceId: 'matrix' } },
+    creds.user,
+  );
   const groups = (await call('GET', '/environments/Demo/groups')).entities as { name: string; entity: number }[];
   await call('POST', '/environments/ROOT/users', { json: { username: 'robot', password: OTHER_PASSWORD } });
   await call('POST', '/storage/bucket', { query: { path: 'PublicData/Matrix' }, json: { description: 'matrix' } });
@@ -205,7 +245,13 @@ export async function buildWorld(sb: SandboxHandle): Promise<World> {
     sb,
     baseUrl,
     creds,
-    passwords: { user: DEMO_PASSWORD, publisher: DEMO_PASSWORD, groupAdmin: DEMO_PASSWORD, admin: sb.adminPassword, otherEnvUser: OTHER_PASSWORD },
+    passwords: {
+      user: DEMO_PASSWORD,
+      publisher: DEMO_PASSWORD,
+      groupAdmin: DEMO_PASSWORD,
+      admin: sb.adminPassword,
+      otherEnvUser: OTHER_PASSWORD,
+    },
     keys,
     admin,
     aimmsVersionId,
