@@ -411,6 +411,7 @@ describe.each(backends)('hostile input (%s)', (backend) => {
       '//evil.example',
       '/\\evil.example',
       '\\\\evil.example',
+      '/\t/evil.example',
       '/\n/evil.example',
       ' //evil.example',
       'javascript:alert(1)',
@@ -418,9 +419,6 @@ describe.each(backends)('hostile input (%s)', (backend) => {
       '/%2F/evil.example',
       'data:text/html,<script>alert(1)</script>',
     ];
-
-    // Sandbox bug, not fixed yet: sameOriginPath lets a tab through, which browsers drop: '/\t/x' becomes '//x'.
-    const KNOWN_BUGS = ['/\t/evil.example'];
 
     /** The browser's reading of a Location header relative to the sandbox. */
     const target = (location: string) => new URL(location, sb?.baseUrl ?? 'http://127.0.0.1');
@@ -448,22 +446,6 @@ describe.each(backends)('hostile input (%s)', (backend) => {
       const saml = unescape(/name="SAMLResponse" value="([^"]+)"/.exec(html)![1]!);
       return { action, saml };
     }
-
-    const assertionTest = async (payload: string) => {
-      const { action, saml } = await samlResponse(payload);
-      const res = await fetch(`${sb.baseUrl}${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ SAMLResponse: saml }).toString(),
-        redirect: 'manual',
-      });
-      expect(res.status).toBe(303);
-      expect(target(res.headers.get('location')!).origin).toBe(new URL(sb.baseUrl).origin);
-    };
-    it.failing.each(KNOWN_BUGS)(
-      '(known sandbox bug) the SAML assertion never sends the browser to another origin (returnTo %j)',
-      assertionTest,
-    );
 
     it.each(PAYLOADS)('the SAML assertion never sends the browser to another origin (returnTo %j)', async (payload) => {
       const { action, saml } = await samlResponse(payload);
