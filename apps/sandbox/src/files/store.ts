@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,11 @@ import { ApiError, ErrorCode, badRequest, notFound } from '../errors.js';
 export interface FileStore {
   readonly root: string;
   /** Streams source to key: written to a temporary file first, renamed when complete, removed on failure. */
-  save(key: string, source: Readable, opts?: { maxBytes?: number; tooLargeMessage?: string }): Promise<{ key: string; size: number }>;
+  save(
+    key: string,
+    source: Readable,
+    opts?: { maxBytes?: number; tooLargeMessage?: string },
+  ): Promise<{ key: string; size: number }>;
   saveBuffer(key: string, data: Buffer | string): Promise<{ key: string; size: number }>;
   /** Opens key for reading; 404 ApiError when it does not exist. */
   open(key: string): Promise<{ stream: Readable; size: number }>;
@@ -45,6 +49,8 @@ function limitBytes(maxBytes: number, message: string): Transform {
 }
 
 export function createFileStore(root: string): FileStore {
+  // Temporary files of uploads cut short by a crash: no upload is running while the store is created.
+  rmSync(path.join(root, '.tmp'), { recursive: true, force: true });
   const resolve = (key: string) => path.join(root, safeKey(key));
   const store: FileStore = {
     root,
@@ -62,10 +68,14 @@ export function createFileStore(root: string): FileStore {
         },
       });
       try {
-        const limit = limitBytes(opts.maxBytes ?? Number.MAX_SAFE_INTEGER, opts.tooLargeMessage ?? 'The uploaded file is too large.');
+        const limit = limitBytes(
+          opts.maxBytes ?? Number.MAX_SAFE_INTEGER,
+          opts.tooLargeMessage ?? 'The uploaded file is too large.',
+        );
         await pipeline(source, limit, counter, createWriteStream(temp));
         const truncated = (source as Readable & { truncated?: boolean }).truncated;
-        if (truncated) throw new ApiError(413, ErrorCode.payloadTooLarge, opts.tooLargeMessage ?? 'The uploaded file is too large.');
+        if (truncated)
+          throw new ApiError(413, ErrorCode.payloadTooLarge, opts.tooLargeMessage ?? 'The uploaded file is too large.');
         await fs.rename(temp, target);
         return { key: safeKey(key), size };
       } catch (err) {

@@ -324,8 +324,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     expect(storedFiles(sb.dataDir).filter((f) => f.startsWith('tasks/requests/'))).toEqual(requestsBefore);
   });
 
-  // Sandbox bug, not fixed yet: nothing removes the temporary files of uploads cut by a crash.
-  it.failing('(known sandbox bug) leaves no temporary .part file of the cut uploads after the restart', () => {
+  it('leaves no temporary .part file of the cut uploads after the restart', () => {
     expect(storedFiles(sb.dataDir).filter((f) => f.startsWith('.tmp/') || f.endsWith('.part'))).toEqual([]);
   });
 });
