@@ -6,6 +6,18 @@ import { hashToken, newToken } from './tokens.js';
 export const SESSION_COOKIE = 'pro_session';
 const SESSION_HOURS = 12;
 
+/**
+ * True when the browser reached the sandbox over https, directly or through a proxy saying so.
+ * Trusting X-Forwarded-Proto here only ever makes the cookie stricter.
+ */
+function overHttps(reply: FastifyReply): boolean {
+  const forwarded = String(reply.request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+  return reply.request.protocol === 'https' || forwarded === 'https';
+}
+
 /** Starts a session for the user and sets the pro_session cookie on the reply. */
 export async function startLoginSession(db: Db, reply: FastifyReply, userId: number): Promise<void> {
   const token = newToken();
@@ -14,7 +26,7 @@ export async function startLoginSession(db: Db, reply: FastifyReply, userId: num
     [hashToken(token), userId],
   );
   await db.query('delete from login_sessions where expires_at < now()');
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: overHttps(reply) });
 }
 
 /** The user id of a live session token, extending its lifetime; undefined when unknown or expired. */

@@ -89,19 +89,15 @@ describe.each(backends)('headers, cookies, cross-site requests and sign-in throt
       expect(after.status).toBe(401);
     });
 
-    // Sandbox bug, not fixed yet: the cookie never carries Secure (no trusted proxy, no https detection).
-    it.failing(
-      'is Secure when the sandbox is reached over https through a proxy (X-Forwarded-Proto: https)',
-      async () => {
-        const res = await login(
-          sb.baseUrl,
-          { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD },
-          { 'x-forwarded-proto': 'https' },
-        );
-        const line = res.headers.getSetCookie().find((c) => c.startsWith('pro_session='))!;
-        expect(line).toMatch(/;\s*Secure/i);
-      },
-    );
+    it('is Secure when the sandbox is reached over https through a proxy (X-Forwarded-Proto: https)', async () => {
+      const res = await login(
+        sb.baseUrl,
+        { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD },
+        { 'x-forwarded-proto': 'https' },
+      );
+      const line = res.headers.getSetCookie().find((c) => c.startsWith('pro_session='))!;
+      expect(line).toMatch(/;\s*Secure/i);
+    });
 
     it('is not Secure over plain http (so that the local sandbox keeps working)', async () => {
       const res = await login(sb.baseUrl, { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD });
@@ -122,8 +118,7 @@ describe.each(backends)('headers, cookies, cross-site requests and sign-in throt
         }),
       });
 
-    // Sandbox bug, not fixed yet: no check of Origin / Sec-Fetch-Site; only SameSite=Lax protects.
-    it.failing('refuses a state-changing call from another origin', async () => {
+    it('refuses a state-changing call from another origin', async () => {
       const cookie = await sessionCookie(sb.baseUrl);
       const before = (await (await fetch(`${sb.baseUrl}/pro-api/v2/api-keys`, { headers: { cookie } })).json()).keys
         .length;
@@ -135,7 +130,7 @@ describe.each(backends)('headers, cookies, cross-site requests and sign-in throt
       expect(after).toBe(before);
     });
 
-    it.failing('refuses a cross-site form post to pro-logout', async () => {
+    it('refuses a cross-site form post to pro-logout', async () => {
       const cookie = await sessionCookie(sb.baseUrl);
       const res = await fetch(`${sb.baseUrl}/pro/auth/v1/authenticate/pro-logout`, {
         method: 'POST',
