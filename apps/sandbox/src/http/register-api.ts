@@ -30,7 +30,11 @@ function checkContentType(info: OperationInfo, req: FastifyRequest): void {
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (info.contentTypes.length === 0 || !hasBody(req)) {
     if (info.bodyRequired && !hasBody(req)) {
-      throw new ApiError(400, ErrorCode.validation, `The request body is missing: send ${info.contentTypes.join(' or ')}.`);
+      throw new ApiError(
+        400,
+        ErrorCode.validation,
+        `The request body is missing: send ${info.contentTypes.join(' or ')}.`,
+      );
     }
     return;
   }
@@ -46,13 +50,19 @@ function checkContentType(info: OperationInfo, req: FastifyRequest): void {
 const hasNul = (value: unknown, depth = 0): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value as Record<string, unknown>).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1),
+  );
 };
 
 /** Text with NUL characters cannot be stored or compared; refused before anything looks at it. */
 async function refuseNul(req: FastifyRequest): Promise<void> {
   if (hasNul(req.params) || hasNul(req.query) || (req.body !== undefined && hasNul(req.body))) {
-    throw new ApiError(400, ErrorCode.validation, 'The request contains a NUL character, which is not allowed in text.');
+    throw new ApiError(
+      400,
+      ErrorCode.validation,
+      'The request contains a NUL character, which is not allowed in text.',
+    );
   }
 }
 
@@ -62,10 +72,14 @@ function authorize(info: OperationInfo) {
     const caller = req.caller;
     if (!info.open && !caller) throw unauthorized();
     checkContentType(info, req);
-    if (caller?.viaApiKey) {
+    if (caller?.viaApiKey && !info.open) {
       const needed = requiredScope(info.operationId, info.tag, info.method);
       if (!scopeAllows(caller.viaApiKey.scopes, needed)) {
-        throw new ApiError(403, ErrorCode.apiKeyScope, `The API key '${caller.viaApiKey.keyName}' lacks the scope '${[needed].flat().join("' or '")}'.`);
+        throw new ApiError(
+          403,
+          ErrorCode.apiKeyScope,
+          `The API key '${caller.viaApiKey.keyName}' lacks the scope '${[needed].flat().join("' or '")}'.`,
+        );
       }
     }
   };
@@ -94,7 +108,8 @@ export async function registerApi(app: FastifyInstance, api: ApiRegistration): P
       const info = operations.get(operationId);
       const entry = api.handlers[operationId];
       if (!entry) missing.push(operationId);
-      const entrySpec: HandlerSpec = typeof entry === 'function' ? { handler: entry } : (entry ?? { handler: notImplemented(operationId) });
+      const entrySpec: HandlerSpec =
+        typeof entry === 'function' ? { handler: entry } : (entry ?? { handler: notImplemented(operationId) });
       return {
         handler: guard(entrySpec.handler),
         preValidation: info ? [authorize(info), refuseNul] : [refuseNul],

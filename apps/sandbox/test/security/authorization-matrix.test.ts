@@ -35,10 +35,7 @@ describe('the authorisation table', () => {
  * Sandbox answers that break the table, found by this test and not fixed yet. Each entry is
  * '<operationId> as <caller>'. The last test fails once one of them is fixed, so that the entry is removed.
  */
-const KNOWN_SANDBOX_BUGS: string[] = [
-  // An open operation (security: []) refuses an API key that lacks apps:read.
-  'getAppIconUrl as keyWithScope',
-];
+const KNOWN_SANDBOX_BUGS: string[] = [];
 
 const describeOutcome = (o: Outcome) => (typeof o === 'number' || Array.isArray(o) ? String(o) : o);
 
