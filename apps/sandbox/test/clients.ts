@@ -1,5 +1,6 @@
 import { createProClient, ProApiError, type ProClient } from '@pro-portal/sdk';
 import { cookieFetch, type CookieFetch } from './cookies';
+import type { Json } from './json';
 import { expectSchema, type ApiName } from './schema';
 
 export interface Session {
@@ -29,7 +30,7 @@ interface RawAnswer {
 }
 
 /** Runs a *Raw SDK call and answers its JSON body, checked against the named schema. */
-export async function json<T = any>(call: Promise<RawAnswer>, api: ApiName, schema: string): Promise<T> {
+export async function json<T = Json>(call: Promise<RawAnswer>, api: ApiName, schema: string): Promise<T> {
   const answer = await call;
   const body = (await answer.raw.json()) as T;
   expectSchema(api, schema, body);
@@ -58,7 +59,7 @@ export async function rawRequest(
   f: (input: string, init?: RequestInit) => Promise<Response>,
   url: string,
   init: RequestInit = {},
-): Promise<{ status: number; headers: Headers; body: any }> {
+): Promise<{ status: number; headers: Headers; body: Json }> {
   const res = await f(url, init);
   const text = await res.text();
   let body: unknown = text;

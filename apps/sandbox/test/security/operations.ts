@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import type { Json } from '../json';
+
+export type { Json };
 
 /** One operation of the four OpenAPI files, as the tests need it. */
 export interface Operation {
@@ -23,9 +26,6 @@ export interface Parameter {
   schema: Schema;
 }
 
-/** Parsed JSON (specs and answers), read field by field in these tests. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
 export type Schema = Record<string, Json>;
 export type ApiFile = 'pro-api-v2' | 'pro-api-v1' | 'auth-v1' | 'session-manager-v1';
 

@@ -78,13 +78,12 @@ export function storageHandlers(ctx: AppContext): HandlerMap {
         const label = checkLabel(q.label);
         let saved: ObjectRow | undefined;
         let fileType = '';
-        let pendingMeta: string | undefined;
         const fields = await readMultipart(req, ['file'], async (part) => {
           if (saved) throw badRequest("Send exactly one 'file' part.");
           fileType = part.mimetype;
           saved = await saveStorageObject(db, files, { path, label, source: part.file, contentType: part.mimetype });
         });
-        pendingMeta = fields.metadata;
+        const pendingMeta = fields.metadata;
         if (!saved) throw badRequest("The part 'file' is required.");
         let meta: ReturnType<typeof parseObjectMetadata>;
         try {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Stack, TextField } from '@mui/material';
 import { createCategorySchema, uiTexts } from '@pro-portal/rules';
@@ -14,6 +15,9 @@ interface CategoryEditFormProps {
 
 /** Inline edit of a category name with Save and Cancel; the Category rules of spec section 5. */
 export function CategoryEditForm({ initialValue, existingNames, currentName, onSave, onCancel }: CategoryEditFormProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // The form opens only on the user's own Edit or New category click, so the caret follows that click.
+  useEffect(() => input.current?.focus(), []);
   return (
     <Formik
       initialValues={{ value: initialValue }}
@@ -27,7 +31,7 @@ export function CategoryEditForm({ initialValue, existingNames, currentName, onS
             <TextField
               name="value"
               size="small"
-              autoFocus
+              inputRef={input}
               label="Category name"
               value={values.value}
               onChange={handleChange}
