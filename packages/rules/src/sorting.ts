@@ -21,7 +21,12 @@ export const compareApps = (a: SortableApp, b: SortableApp): number =>
   compareText(a.name, b.name) ||
   compareText(padVersion(a.version), padVersion(b.version));
 
-export const sortApps = <T extends SortableApp>(apps: readonly T[]): T[] => [...apps].sort(compareApps);
+/** Sorted as compareApps orders them; each key is computed once per app, not once per comparison. */
+export const sortApps = <T extends SortableApp>(apps: readonly T[]): T[] =>
+  apps
+    .map((app) => ({ app, lower: app.name.toLowerCase(), version: padVersion(app.version) }))
+    .sort((a, b) => compareText(a.lower, b.lower) || compareText(a.app.name, b.app.name) || compareText(a.version, b.version))
+    .map((entry) => entry.app);
 
 /** The category an app is listed under: its own, or 'Other' when it has none. */
 export const categoryOf = (app: SortableApp): string => app.category?.trim() || OTHER_CATEGORY;
@@ -48,7 +53,9 @@ export const groupAppsByCategory = <T extends SortableApp>(
   }
   for (const app of sortApps(apps)) {
     const category = isOtherCategory(app.category) ? OTHER_CATEGORY : categoryOf(app);
-    groups.set(category, [...(groups.get(category) ?? []), app]);
+    const list = groups.get(category);
+    if (list) list.push(app);
+    else groups.set(category, [app]);
   }
   return [...groups.entries()]
     .map(([category, list]) => ({ category, apps: list }))
@@ -64,5 +71,7 @@ export const groupAppsByCategory = <T extends SortableApp>(
 export const matchesSearch = (app: SortableApp, query: string): boolean =>
   `${app.name} ${app.version}`.toLowerCase().includes(query.trim().toLowerCase());
 
-export const searchApps = <T extends SortableApp>(apps: readonly T[], query: string): T[] =>
-  apps.filter((app) => matchesSearch(app, query));
+export const searchApps = <T extends SortableApp>(apps: readonly T[], query: string): T[] => {
+  const needle = query.trim().toLowerCase();
+  return needle ? apps.filter((app) => `${app.name} ${app.version}`.toLowerCase().includes(needle)) : [...apps];
+};

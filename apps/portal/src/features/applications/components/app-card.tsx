@@ -28,7 +28,7 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
   const label = `${item.name} ${item.version}`;
   const iconUrl = item.app?.attributes.iconUrl;
   return (
-    <Card component="article" aria-label={label} variant="outlined" sx={{ width: 300, display: 'flex', flexDirection: 'column' }}>
+    <Card component="article" data-app-card aria-label={label} variant="outlined" sx={{ width: 300, display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {iconUrl ? (

@@ -3,6 +3,7 @@ import { Box, FormControlLabel, Stack, Switch } from '@mui/material';
 import { groupAppsByCategory, searchApps, sortApps } from '@pro-portal/rules';
 import type { Category } from '../api/categories';
 import type { ListedApp } from '../lib/list-model';
+import { useRevealLimit } from '../lib/use-reveal-limit';
 import type { AppAction } from './app-card-menu';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
@@ -41,6 +42,15 @@ export function ApplicationsList(props: ApplicationsListProps) {
     () => groupAppsByCategory(matching, query.trim() ? [] : categoryNames),
     [matching, query, categoryNames],
   );
+  const flat = useMemo(() => (grouped ? [] : sortApps(matching)), [grouped, matching]);
+  // Thousands of cards would make the first paint and every keystroke slow: draw what is near the viewport.
+  const { limit, sentinelRef } = useRevealLimit(`${query}\u0000${grouped}`);
+  let budget = limit;
+  const take = (list: ListedApp[]) => {
+    const shown = list.slice(0, Math.max(0, budget));
+    budget -= list.length;
+    return shown;
+  };
 
   const cards = (list: ListedApp[]) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1.5 }}>
@@ -69,7 +79,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
         <CategoryEditForm initialValue="" existingNames={categoryNames} onSave={props.onCreateCategory} onCancel={props.onCancelDraft} />
       )}
       {grouped
-        ? groups.map((group) => (
+        ? groups.map((group) => budget >= 0 && (
             <section key={group.category} aria-label={group.category}>
               <CategoryHeader
                 name={group.category}
@@ -79,10 +89,11 @@ export function ApplicationsList(props: ApplicationsListProps) {
                 onRename={props.onRenameCategory}
                 onDelete={props.onDeleteCategory}
               />
-              {cards(group.apps)}
+              {cards(take(group.apps))}
             </section>
           ))
-        : cards(sortApps(matching))}
+        : cards(take(flat))}
+      {budget < 0 && <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />}
     </Stack>
   );
 }
