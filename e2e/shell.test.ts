@@ -8,6 +8,8 @@ jest.setTimeout(180_000);
 let sandbox: RunningSandbox;
 let browser: Browser;
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
+/** What the sandbox answers for unknown credentials (apps/sandbox/src/routes/auth/auth.ts, badCredentials). */
+const WRONG_CREDENTIALS = 'The environment, username or password is not correct.';
 
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -26,7 +28,7 @@ describe('the shell', () => {
     await submitLogin(page, { ...alice, password: 'Not#TheRightOne1' });
     const failures = page.getByRole('list', { name: 'Login failures' });
     await failures.waitFor();
-    expect((await failures.textContent())?.length).toBeGreaterThan(0);
+    expect(await failures.getByRole('listitem').allTextContents()).toEqual([WRONG_CREDENTIALS]);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });

@@ -8,6 +8,8 @@ jest.setTimeout(180_000);
 
 let sandbox: RunningSandbox;
 let browser: Browser;
+/** What the sandbox answers for a wrong TOTP code (apps/sandbox/src/routes/auth/auth.ts, verifyLoginMfa). */
+const WRONG_MFA_CODE = 'The verification code is not correct. Please try again.';
 
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -34,7 +36,9 @@ describe('sign-in with MFA and SAML', () => {
     const wrong = String((Number(totpCode(otpauth)) + 1) % 1_000_000).padStart(6, '0');
     await code.fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('alert').filter({ hasText: /\w/ }).first().waitFor();
+    const mfaFailure = page.getByRole('alert').filter({ hasText: WRONG_MFA_CODE });
+    await mfaFailure.waitFor();
+    expect(await mfaFailure.getByRole('listitem').allTextContents()).toEqual([WRONG_MFA_CODE]);
     await code.fill(totpCode(otpauth));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Applications' }).waitFor();

@@ -116,6 +116,27 @@ describe('Account settings: portal customization', () => {
     expect(metadataOf(call?.body)).toMatchObject({ deleteRightLogo: true, deleteLoginImage: false });
   });
 
+  it('shows the current login image and deletes it with the deleteLoginImage flag', async () => {
+    const withImage = { ...saved, rightLogoId: null, loginImageId: 'image-1' };
+    const { calls } = renderApp({
+      path: '/configuration/account_settings',
+      user: admin,
+      routes: configurationRoutes({
+        [`GET ${API}/customization`]: { body: withImage },
+        [`POST ${API}/customization`]: { body: { ...withImage, loginImageId: null } },
+      }),
+    });
+    expect(await screen.findByRole('img', { name: 'Login image preview' })).toHaveAttribute('src', '/portal/login-image?image=image-1');
+    expect(screen.getByRole('button', { name: 'Delete company logo' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete login image' }));
+    expect(screen.getByText('The default login image is used.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save customization' }));
+    expect(await screen.findByText(CUSTOMIZATION_SAVED)).toBeInTheDocument();
+    const call = calls.find((c) => c.method === 'POST' && c.path === `${API}/customization`);
+    expect(metadataOf(call?.body)).toMatchObject({ deleteLoginImage: true, deleteRightLogo: false });
+    expect((call?.body as FormData).get('loginImage')).toBeNull();
+  });
+
   it("shows 'An error occurred while updating the portal customization.' with the server message", async () => {
     renderApp({ path: '/configuration/account_settings', user: admin, routes: configurationRoutes({ [`POST ${API}/customization`]: apiError(400, 'Images too large.') }) });
     await replaceText(userEvent, await screen.findByLabelText('Contact title'), 'Help');

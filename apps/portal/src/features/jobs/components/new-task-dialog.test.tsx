@@ -64,6 +64,19 @@ describe("the 'New task' dialog", () => {
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
   });
 
+  it("shows 'Request data is required.' when the request data file is cleared, and keeps Create disabled", async () => {
+    const { dialog } = await openDialog(APPS);
+    await choose(dialog, 'Application', 'Planner');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
+    expect(within(dialog).queryByText('Request data is required.')).not.toBeInTheDocument();
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{}'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), []);
+    expect(await within(dialog).findByText('Request data is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  });
+
   it('creates a task for the chosen version with the file read as JSON and the schedule as year-month-day', async () => {
     let query = '';
     const { calls } = await openDialog({
