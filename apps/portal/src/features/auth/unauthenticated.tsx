@@ -4,7 +4,7 @@ import { useClientContext } from '../../shared/client-context';
 import { paths } from '../../shared/paths';
 import { postSamlLogin } from '../../shared/saml';
 import { useEnvironments } from './api';
-import { isSamlEnvironment } from './components/environment-select';
+import { isSamlEnvironment } from './lib/environment-option';
 
 /**
  * What a signed-out visitor of a portal page gets: single sign-on by a hidden form post when exactly

@@ -1,4 +1,4 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, OutlinedInput, Stack, Typography } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 
 interface AppSearchProps {
@@ -12,13 +12,14 @@ interface AppSearchProps {
 export function AppSearch({ query, available, matching, onChange }: AppSearchProps) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <TextField
+      {/* A bare outlined input: a TextField would bring the select and every input variant into the first load. */}
+      <OutlinedInput
         size="small"
         type="search"
         value={query}
         onChange={(e) => onChange(e.target.value)}
         placeholder={uiTexts.searchPlaceholder(available)}
-        slotProps={{ htmlInput: { 'aria-label': 'Search apps' } }}
+        inputProps={{ 'aria-label': 'Search apps' }}
         sx={{ minWidth: 320 }}
       />
       <Button onClick={() => onChange('')} disabled={query === ''}>

@@ -7,7 +7,7 @@ import { useRevealLimit } from '../lib/use-reveal-limit';
 import type { AppAction } from './app-card-menu';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
-import { CategoryEditForm } from './category-edit-form';
+import { CategoryEditForm } from './on-demand';
 import { CategoryHeader } from './category-header';
 
 export const GROUP_BY_CATEGORY = 'Group by category';

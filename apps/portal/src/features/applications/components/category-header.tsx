@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { isOtherCategory, uiTexts } from '@pro-portal/rules';
-import { CategoryEditForm } from './category-edit-form';
+import { CategoryEditForm } from './on-demand';
 
 interface CategoryHeaderProps {
   name: string;

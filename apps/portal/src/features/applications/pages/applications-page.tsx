@@ -11,7 +11,7 @@ import { useToast } from '../../../shared/toast';
 import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
 import { mergeApps, type ListedApp } from '../lib/list-model';
-import { AppAccessDialog } from '../components/app-access-dialog';
+import { AppAccessDialog } from '../components/on-demand';
 import type { AppAction } from '../components/app-card-menu';
 import { ApplicationsList } from '../components/applications-list';
 import { BulkDeleteDialog } from '../components/bulk-delete-dialog';

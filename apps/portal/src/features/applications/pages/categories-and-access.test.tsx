@@ -22,7 +22,7 @@ describe('categories', () => {
   it("starts a new category empty in edit mode, checks the Category rules and creates it", async () => {
     const { user, calls } = setup({ 'POST /pro-api/v2/applications/categories': { status: 201, body: { id: 3, value: 'Finance' } } });
     await user.click(await screen.findByRole('button', { name: 'New category' }));
-    const name = screen.getByRole('textbox', { name: 'Category name' });
+    const name = await screen.findByRole('textbox', { name: 'Category name' });
     expect(name).toHaveValue('');
     expect(await screen.findByText('Category name is required.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -44,7 +44,7 @@ describe('categories', () => {
   it('cancels a new category', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'New category' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox', { name: 'Category name' })).not.toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('categories', () => {
     expect(screen.queryByRole('button', { name: 'Edit category Other' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete category Other' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit category Planning' }));
-    const name = screen.getByRole('textbox', { name: 'Category name' });
+    const name = await screen.findByRole('textbox', { name: 'Category name' });
     expect(name).toHaveValue('Planning');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Planning' })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('categories', () => {
   it('shows the server message when a rename is refused, keeping the edit open', async () => {
     const { user } = setup({ 'PATCH /pro-api/v2/applications/categories/1': apiError(409, 'Category name must be unique.') });
     await user.click(await screen.findByRole('button', { name: 'Edit category Planning' }));
-    await user.type(screen.getByRole('textbox', { name: 'Category name' }), '2');
+    await user.type(await screen.findByRole('textbox', { name: 'Category name' }), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category name must be unique.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Category name' })).toBeInTheDocument();

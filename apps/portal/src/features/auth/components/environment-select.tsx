@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
-
-export interface EnvironmentOption {
-  name: string;
-  description?: string | null;
-  isDefault?: boolean | null;
-  samlMetadataUrl?: string | null;
-  domain?: string | null;
-}
+import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
 
 interface EnvironmentSelectProps {
   environments: EnvironmentOption[];
@@ -21,8 +14,6 @@ interface EnvironmentSelectProps {
 function GroupHeader({ children }: { children: ReactNode }) {
   return <ListSubheader role="presentation">{children}</ListSubheader>;
 }
-
-export const isSamlEnvironment = (env: EnvironmentOption | undefined): boolean => !!env?.samlMetadataUrl?.trim();
 
 /** The environment dropdown, grouped 'PRO Environments' and 'SAML Environments'. */
 export function EnvironmentSelect({ environments, value, onChange, disabled }: EnvironmentSelectProps) {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from './login-form';
-import type { EnvironmentOption } from './environment-select';
+import type { EnvironmentOption } from '../lib/environment-option';
 
 const environments: EnvironmentOption[] = [
   { name: 'ROOT' },

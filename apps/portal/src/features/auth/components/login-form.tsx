@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { createLoginSchema, type LoginFormValues } from '@pro-portal/rules';
-import { EnvironmentSelect, isSamlEnvironment, type EnvironmentOption } from './environment-select';
+import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
+import { EnvironmentSelect } from './environment-select';
 
 export interface LoginCredentials {
   environment: string;
