@@ -133,8 +133,9 @@ describe('applications as a publisher', () => {
     await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor();
     expect(await bobSees('Route Planner', '2.1')).toBe(true);
     await dialog.getByRole('button', { name: 'Remove Analysts@Demo' }).click();
-    await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor({ state: 'detached' }).catch(() => undefined);
-    await page.waitForTimeout(500);
+    await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor({ state: 'detached' });
+    await dialog.getByText('No group has access to this app.').waitFor();
+    expect(await dialog.getByText('Analysts@Demo').count()).toBe(0);
     expect(await bobSees('Route Planner', '2.1')).toBe(false);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });

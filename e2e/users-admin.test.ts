@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
 import { permissionMessages } from '@pro-portal/rules';
 import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
@@ -60,6 +60,26 @@ async function expandGroup(page: Page, name: string) {
 async function setRole(page: Page, user: string, role: string) {
   await page.getByRole('combobox', { name: `Global role of ${user}` }).click();
   await page.getByRole('option', { name: role, exact: true }).click();
+}
+
+/** Opens the menu of an environment's row; the caller closes it. */
+async function openEnvironmentMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for environment ${name}` }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  return menu;
+}
+
+/** Whether a menu entry is disabled; fails when the menu does not offer it at all. */
+async function entryDisabled(menu: Locator, name: string): Promise<boolean> {
+  const entry = menu.getByRole('menuitem', { name, exact: true });
+  await entry.waitFor();
+  return (await entry.getAttribute('aria-disabled')) === 'true';
+}
+
+async function closeMenu(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
 }
 
 /** The message the sandbox answers a call with (the call must fail). */
@@ -178,13 +198,35 @@ describe('users page as admin', () => {
     await setRole(page, 'noah', 'App publisher');
     await toast(page, permissionMessages.noRegularGroup);
 
+    // The root environment offers Edit and Delete only disabled; another environment offers both enabled.
+    const rootMenu = await openEnvironmentMenu(page, 'ROOT');
+    expect(await entryDisabled(rootMenu, 'Edit')).toBe(true);
+    expect(await entryDisabled(rootMenu, 'Delete')).toBe(true);
+    await closeMenu(page);
+    const envMenu = await openEnvironmentMenu(page, ENV);
+    expect(await entryDisabled(envMenu, 'Edit')).toBe(false);
+    expect(await entryDisabled(envMenu, 'Delete')).toBe(false);
+    await closeMenu(page);
+
     await selectEnvironment(page, 'ROOT');
     await openTab(page, 'Users');
+    const adminRole = page.getByRole('combobox', { name: 'Global role of admin' });
+    await adminRole.filter({ hasText: 'Admin' }).waitFor();
     await setRole(page, 'admin', 'User');
     await toast(page, permissionMessages.administratorRoleRestricted);
-    await page.getByRole('button', { name: 'Actions for user admin' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await toast(page, permissionMessages.administratorAccountLocked);
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await adminRole.textContent()).toBe('Admin');
+
+    // Each entry of the administrator's row menu is refused with the message, and opens nothing.
+    const locked = page.getByText(permissionMessages.administratorAccountLocked);
+    expect(await locked.count()).toBe(0);
+    for (const [shown, entry] of ['Edit', 'App access', 'Delete'].entries()) {
+      await page.getByRole('button', { name: 'Actions for user admin' }).click();
+      await page.getByRole('menuitem', { name: entry, exact: true }).click();
+      await locked.nth(shown).waitFor();
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    }
     await screenshot(page, 'users-protections');
 
     const groups = api.main.groups;
@@ -196,6 +238,7 @@ describe('users page as admin', () => {
       permissionMessages.administratorRoleRestricted,
     );
     expect(await refusal(api.main.users.deleteUser({ environmentName: 'ROOT', userName: 'admin' }))).toBe(permissionMessages.administratorAccountLocked);
+    expect(await refusal(api.main.environments.deleteEnvironment({ environmentName: 'ROOT' }))).toBe(permissionMessages.rootEnvironmentLocked);
   });
 
   it('makes another environment the default and deletes it: root is default again', async () => {
@@ -227,12 +270,30 @@ describe('users page as a non-admin', () => {
     await context.close();
   });
 
-  it('a group admin uses the page', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+  it('a group admin uses the page: creates a group in Demo and sees it listed', async () => {
+    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
     await signIn(page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
     await page.goto('users');
     await page.getByRole('list', { name: 'Environments' }).waitFor();
-    await page.getByRole('tab', { name: /^Groups \(/ }).waitFor();
+    await selectEnvironment(page, 'Demo');
+    const before = (await api.main.groups.listGroups({ environmentName: 'Demo' })).entities.length;
+    await page.getByRole('tab', { name: `Groups (${before})` }).waitFor();
+    expect(await groupSummary(page, 'Field').count()).toBe(0);
+
+    await panel(page).getByRole('button', { name: 'Create group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New group in Demo' });
+    await dialog.getByLabel('Group name').fill('Field');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await groupSummary(page, 'Field').waitFor();
+    await page.getByRole('tab', { name: `Groups (${before + 1})` }).waitFor();
+
+    const groups = (await api.main.groups.listGroups({ environmentName: 'Demo' })).entities.map((g) => g.name);
+    expect(groups).toContain('Field');
+    await page.reload();
+    await selectEnvironment(page, 'Demo');
+    await groupSummary(page, 'Field').waitFor();
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

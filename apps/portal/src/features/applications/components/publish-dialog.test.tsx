@@ -146,6 +146,40 @@ describe('publish dialog', () => {
     expect(await screen.findByText(/An error occured while publishing a new app\.\s+Application with this version is already published/)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Publish a new app' })).toBeInTheDocument();
   });
+
+  it('cancels a running upload: the upload is aborted and the form is usable again, with nothing published', async () => {
+    const { user, client } = open('/applications/publish');
+    // An upload that never finishes on its own, so only an abort can end it.
+    const publish = jest.spyOn(client.main.applications, 'publishApplication').mockImplementation(() => new Promise(() => undefined));
+    const abort = jest.spyOn(AbortController.prototype, 'abort');
+    try {
+      const dialog = await screen.findByRole('dialog', { name: 'Publish a new app' });
+      await waitFor(() => expect(select('AIMMS version')).toHaveTextContent('25.1.0.3-linux64-x64-vc143'));
+      await fillValid(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
+      expect(publish).toHaveBeenCalledTimes(1);
+      expect(field('App name')).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeDisabled();
+      const cancel = within(progress.parentElement as HTMLElement).getByRole('button', { name: 'Cancel' });
+      expect(abort).not.toHaveBeenCalled();
+      await user.click(cancel);
+      expect(abort).toHaveBeenCalledTimes(1);
+      const controller = abort.mock.contexts[0] as AbortController;
+      expect(controller.signal.aborted).toBe(true);
+      await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument());
+      expect(field('App name')).toBeEnabled();
+      expect(field('App name')).toHaveValue('Demo');
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeEnabled());
+      expect(screen.getByRole('dialog', { name: 'Publish a new app' })).toBeInTheDocument();
+      expect(screen.queryByText(/has started\./)).not.toBeInTheDocument();
+      expect(screen.queryByText(/An error occured while publishing a new app/)).not.toBeInTheDocument();
+      expect(JSON.parse(window.localStorage.getItem('PublishingApps') ?? '[]')).toEqual([]);
+    } finally {
+      abort.mockRestore();
+      publish.mockRestore();
+    }
+  });
 });
 
 describe('update dialog', () => {
@@ -169,10 +203,20 @@ describe('update dialog', () => {
     expect(field('App name')).toHaveValue('Zeta');
     await user.clear(field('App version'));
     await user.type(field('App version'), '2.0');
+    expect(select('Resource profile')).toHaveTextContent('medium');
+    await user.click(select('Resource profile'));
+    await user.click(await screen.findByRole('option', { name: 'large: For heavy solves' }));
+    expect(select('Resource profile')).toHaveTextContent('large');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Publishing application Zeta 2.0 in category Planning has started.')).toBeInTheDocument();
     const form = calls.find((c) => c.method === 'POST')?.body as FormData;
-    expect(JSON.parse(String(form.get('metadata')))).toMatchObject({ publishBehavior: 1, oldProjectName: 'Zeta', oldProjectVersion: '1.9', aimmsVersionId: '24.5.3.1-linux64-x64-vc143' });
+    expect(JSON.parse(String(form.get('metadata')))).toMatchObject({
+      publishBehavior: 1,
+      oldProjectName: 'Zeta',
+      oldProjectVersion: '1.9',
+      aimmsVersionId: '24.5.3.1-linux64-x64-vc143',
+      resourceProfile: 'large',
+    });
   });
 
   it("shows 'An error occurred while updating {name} {version}.' when the update fails", async () => {
@@ -205,13 +249,25 @@ describe('edit dialog', () => {
     await user.upload(screen.getByLabelText('Choose icon'), icon());
     await user.clear(field('Description'));
     await user.type(field('Description'), 'New text');
+    await user.click(select('Category'));
+    await user.click(await screen.findByRole('option', { name: 'Logistics' }));
+    expect(select('Resource profile')).toHaveTextContent('medium');
+    await user.click(select('Resource profile'));
+    await user.click(await screen.findByRole('option', { name: 'small: For light interactive use' }));
+    expect(select('Resource profile')).toHaveTextContent('small');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
     const upload = calls.find((c) => c.path === '/pro-api/v2/storage/object');
     expect(upload).toBeDefined();
-    const patch = calls.find((c) => c.method === 'PATCH')?.body as { description: string; projectCategory: string; attributes: { iconUrl: string; isWebUI: string } };
+    const patch = calls.find((c) => c.method === 'PATCH')?.body as {
+      description: string;
+      projectCategory: string;
+      resourceProfile: string | null;
+      attributes: { iconUrl: string; isWebUI: string };
+    };
     expect(patch.description).toBe('New text');
-    expect(patch.projectCategory).toBe('Planning');
+    expect(patch.projectCategory).toBe('Logistics');
+    expect(patch.resourceProfile).toBe('small');
     expect(patch.attributes.isWebUI).toBe('true');
     expect(patch.attributes.iconUrl).toMatch(/^\/icons\/Zeta_1\.9_\d+\.png$/);
   });

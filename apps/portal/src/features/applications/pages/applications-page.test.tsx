@@ -127,9 +127,10 @@ describe('applications list', () => {
     expect(within(dialog).getByRole('row', { name: 'Architecture unknown' })).toBeInTheDocument();
   });
 
-  it('merges the apps being published and announces each once the server lists it with isWebUI', async () => {
+  it('merges the apps being published and announces each once the server lists it with isWebUI, with a Launch button', async () => {
     window.localStorage.setItem('PublishingApps', JSON.stringify([{ name: 'Fresh', version: '0.1', description: '', storedId: 's', category: 'Planning' }]));
     let published = false;
+    const user = userEvent.setup();
     renderApp({
       path: '/applications',
       routes: appRoutes([], {
@@ -142,9 +143,20 @@ describe('applications list', () => {
     expect(within(fresh).getByText('Publishing…')).toBeInTheDocument();
     expect(within(fresh).queryByRole('button', { name: /^Launch/ })).not.toBeInTheDocument();
     published = true;
-    expect(await screen.findByText('Application Fresh 0.1 was successfully published.', {}, { timeout: 5000 })).toBeInTheDocument();
+    const message = await screen.findByText('Application Fresh 0.1 was successfully published.', {}, { timeout: 5000 });
     expect(within(await card('Fresh 0.1')).getByRole('button', { name: 'Launch Fresh 0.1' })).toBeInTheDocument();
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem('PublishingApps') ?? '[]')).toEqual([]));
+    const toast = message.closest<HTMLElement>('[role="alert"]');
+    expect(toast).not.toBeNull();
+    const launch = within(toast as HTMLElement).getByRole('button', { name: 'Launch' });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      await user.click(launch);
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(open).toHaveBeenCalledWith('/applications/launch/Fresh/0.1', '_blank');
+    } finally {
+      open.mockRestore();
+    }
   });
 
   it('shows an entry of PublishingApps the server does not list yet', async () => {
