@@ -21,8 +21,14 @@ export const appNotFound = (name: string, version?: string) =>
     AppCode.appNotFound,
   );
 
+const collator = new Intl.Collator();
+
+/** By name and numeric version; each key is computed once per row, not once per comparison. */
 function sortApps(rows: AppRow[]): AppRow[] {
-  return rows.sort((x, y) => appSortKey(x.name, x.version).localeCompare(appSortKey(y.name, y.version)));
+  return rows
+    .map((row) => ({ row, key: appSortKey(row.name, row.version) }))
+    .sort((x, y) => collator.compare(x.key, y.key))
+    .map((entry) => entry.row);
 }
 
 /** Every app the caller may see, sorted by name and numeric version. */

@@ -27,5 +27,7 @@ export function TruncatedText({ text, threshold, lines = 1, sx, ...props }: Trun
       {text}
     </Typography>
   );
+  // A short text under a fixed threshold never needs a tooltip: lists of many cards stay light.
+  if (threshold !== undefined && !long) return body;
   return <Tooltip title={long ? text : ''}>{body}</Tooltip>;
 }

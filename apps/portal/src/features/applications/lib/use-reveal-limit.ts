@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Cards drawn at first and added each time the end of the list comes near the viewport. */
-export const REVEAL_STEP = 48;
+export const REVEAL_STEP = 32;
 
 /**
  * How many items to draw: a first screenful, then more whenever the sentinel element comes within
