@@ -5,6 +5,17 @@ function run(opts) {
   return new Promise((done, fail) => autocannon(opts, (err, result) => (err ? fail(err) : done(result))));
 }
 
+/** Waits until the sandbox answers a trivial call promptly again, so one scenario's backlog does not count in the next. */
+async function settle(baseUrl) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const t0 = Date.now();
+    const res = await fetch(`${baseUrl}/pro-api/v2/portal/pro_version`).catch(() => undefined);
+    if (res?.ok && Date.now() - t0 < 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 export async function loadScenarios(baseUrl, cookie, { adminPassword, seconds = 30, connections = 50 } = {}) {
   const scenarios = [
     { name: 'list apps', method: 'GET', path: '/pro-api/v2/applications', headers: { cookie } },
@@ -19,11 +30,14 @@ export async function loadScenarios(baseUrl, cookie, { adminPassword, seconds = 
   ];
   const results = [];
   for (const s of scenarios) {
+    await settle(baseUrl);
     const r = await run({ url: baseUrl + s.path, method: s.method, headers: s.headers, body: s.body, connections, duration: seconds });
     results.push({
       scenario: s.name,
       requests: r.requests.total,
-      errors: r.errors + r.timeouts + r.non2xx,
+      // autocannon counts a timeout among its errors too.
+      errors: r.errors + r.non2xx,
+      timeouts: r.timeouts,
       rps: Math.round(r.requests.average),
       p50Ms: r.latency.p50,
       p99Ms: r.latency.p99,

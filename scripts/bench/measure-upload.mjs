@@ -18,6 +18,8 @@ function writePack(file, bytes) {
 }
 
 export async function uploadMemory(sandbox, cookie, sizeMb = 128) {
+  const versions = await (await fetch(`${sandbox.baseUrl}/pro-api/v2/aimms-versions`, { headers: { cookie } })).json();
+  const aimmsVersionId = versions.versions[0].id;
   const file = join(tmpdir(), `bench-${process.pid}.aimmspack`);
   writePack(file, sizeMb * MB);
   try {
@@ -30,7 +32,7 @@ export async function uploadMemory(sandbox, cookie, sizeMb = 128) {
     form.append('file', await openAsBlob(file), 'Bench Upload.aimmspack');
     form.append(
       'metadata',
-      JSON.stringify({ name: 'Bench Upload', description: 'upload benchmark', projectVersion: '1.0', projectCategory: '', publishBehavior: 0, attributes: {} }),
+      JSON.stringify({ name: 'Bench Upload', description: 'upload benchmark', projectVersion: '1.0', projectCategory: '', aimmsVersionId, publishBehavior: 0, attributes: {} }),
     );
     const t0 = Date.now();
     const res = await fetch(`${sandbox.baseUrl}/pro-api/v2/applications`, { method: 'POST', body: form, headers: { cookie } });

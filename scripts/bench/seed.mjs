@@ -9,7 +9,8 @@ async function openDb(dataDir) {
 }
 
 /** Adds bench apps until there are `count` apps named 'Bench App NNNNN', spread over 3 categories and none. */
-export async function seedApps(dataDir, count) {
+/** Adds `count` apps numbered from `first` on ('Bench App 00001' ...). */
+export async function seedApps(dataDir, count, first = 1) {
   const db = await openDb(dataDir);
   try {
     const version = await db.one("select id from aimms_versions order by sort_key desc limit 1");
@@ -21,8 +22,8 @@ export async function seedApps(dataDir, count) {
               '1.0.' || (g % 7), 'Benchmark application number ' || g || ' with a description of ordinary length.',
               (select id from app_categories where value_key = 'bench ' || chr(97 + g % 4)), true, $2,
               case when g % 3 = 0 then 'false' else 'true' end, 'admin'
-       from generate_series(1, $1) as g`,
-      [count, version?.id],
+       from generate_series($3::int, $3::int + $1::int - 1) as g`,
+      [count, version?.id, first],
     );
   } finally {
     await db.close();
