@@ -3,6 +3,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { readPortalMode, type ProClient } from '@pro-portal/sdk';
 import type { MixedMode, SignedInUser } from '../../shared/client-context';
 import { fetchSignedInUser } from '../../features/auth';
+import { preloadShellData } from '../../shared/api/customization';
 import { AppProviders } from '../providers/app-providers';
 import { appRoutes } from '../router/routes';
 import { routerBasename } from './base-path';
@@ -14,6 +15,7 @@ interface BootState {
 
 /** What the portal learns before it shows anything: the portal mode and who is signed in. */
 export async function loadBootState(client: ProClient): Promise<BootState> {
+  preloadShellData(client);
   const [mode, user] = await Promise.all([readPortalMode(client), fetchSignedInUser(client).catch(() => null)]);
   return { mode, user };
 }

@@ -1,20 +1,34 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
+import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../pro-client';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
 
 export const customizationKey = ['main', '/customization'] as const;
 export const platformVersionKey = ['main', '/portal/pro_version'] as const;
 
+const fetchCustomization = (client: ProClient) => () => client.main.customization.getCustomization();
+const fetchPlatformVersion = (client: ProClient) => () => client.main.portal.getProVersion();
+
+/**
+ * Starts the two calls every layout shows (both open to signed-out callers) beside the current-user
+ * call, so that no page waits for them after it. Their hooks pick up these answers or errors.
+ */
+export function preloadShellData(client: ProClient): void {
+  for (const request of [preload(customizationKey, fetchCustomization(client)), preload(platformVersionKey, fetchPlatformVersion(client))]) {
+    request.catch(() => undefined);
+  }
+}
+
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
 export function useCustomization() {
   const client = useProClient();
-  return useSWR(customizationKey, () => client.main.customization.getCustomization(), CUSTOMIZATION_CACHE);
+  return useSWR(customizationKey, fetchCustomization(client), CUSTOMIZATION_CACHE);
 }
 
 /** The platform version for the footer, cached for 5 minutes; a failure stays silent (spec section 8). */
 export function usePlatformVersion(): string | undefined {
   const client = useProClient();
-  const { data } = useSWR(platformVersionKey, () => client.main.portal.getProVersion(), PLATFORM_VERSION_CACHE);
+  const { data } = useSWR(platformVersionKey, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
   return data?.version;
 }
 
