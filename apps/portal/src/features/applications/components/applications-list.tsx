@@ -3,7 +3,7 @@ import { Box, FormControlLabel, Stack, Switch } from '@mui/material';
 import { groupAppsByCategory, searchApps, sortApps } from '@pro-portal/rules';
 import type { Category } from '../api/categories';
 import type { ListedApp } from '../lib/list-model';
-import { useRevealLimit } from '../lib/use-reveal-limit';
+import { firstOfGroups, useRevealLimit } from '../lib/use-reveal-limit';
 import type { AppAction } from './app-card-menu';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
@@ -45,12 +45,10 @@ export function ApplicationsList(props: ApplicationsListProps) {
   const flat = useMemo(() => (grouped ? [] : sortApps(matching)), [grouped, matching]);
   // Thousands of cards would make the first paint and every keystroke slow: draw what is near the viewport.
   const { limit, sentinelRef } = useRevealLimit(`${query}\u0000${grouped}`);
-  let budget = limit;
-  const take = (list: ListedApp[]) => {
-    const shown = list.slice(0, Math.max(0, budget));
-    budget -= list.length;
-    return shown;
-  };
+  const { shown, more } = useMemo(
+    () => firstOfGroups(grouped ? groups : [{ category: '', apps: flat }], limit),
+    [grouped, groups, flat, limit],
+  );
 
   const cards = (list: ListedApp[]) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1.5 }}>
@@ -79,7 +77,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
         <CategoryEditForm initialValue="" existingNames={categoryNames} onSave={props.onCreateCategory} onCancel={props.onCancelDraft} />
       )}
       {grouped
-        ? groups.map((group) => budget >= 0 && (
+        ? shown.map((group) => (
             <section key={group.category} aria-label={group.category}>
               <CategoryHeader
                 name={group.category}
@@ -89,11 +87,11 @@ export function ApplicationsList(props: ApplicationsListProps) {
                 onRename={props.onRenameCategory}
                 onDelete={props.onDeleteCategory}
               />
-              {cards(take(group.apps))}
+              {cards(group.apps)}
             </section>
           ))
-        : cards(take(flat))}
-      {budget < 0 && <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />}
+        : cards(shown[0]?.apps ?? [])}
+      {more && <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />}
     </Stack>
   );
 }

@@ -35,3 +35,15 @@ export function useRevealLimit(resetKey: unknown, step = REVEAL_STEP) {
   const sentinelRef = useCallback((node: Element | null) => setSentinel(node), []);
   return { limit, sentinelRef };
 }
+
+/** The groups cut to their first `limit` items in order (groups past the limit left out), and whether any were left out. */
+export function firstOfGroups<G extends { apps: readonly unknown[] }>(groups: readonly G[], limit: number): { shown: G[]; more: boolean } {
+  const shown: G[] = [];
+  let left = limit;
+  for (const group of groups) {
+    if (left <= 0 && shown.length > 0) return { shown, more: true };
+    shown.push(group.apps.length > left ? { ...group, apps: group.apps.slice(0, left) } : group);
+    left -= group.apps.length;
+  }
+  return { shown, more: left < 0 };
+}
