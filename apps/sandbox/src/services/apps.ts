@@ -35,11 +35,11 @@ function sortApps(rows: AppRow[]): AppRow[] {
 export async function listApps(db: Db, caller: Caller): Promise<ApplicationDto[]> {
   const params: unknown[] = [];
   // One JSON value instead of thousands of rows: the embedded database decodes each row field by field.
-  const [result] = await db.query<{ rows: AppRow[] | string }>(
+  // Both engines parse json columns, so the rows arrive as objects.
+  const [{ rows }] = await db.query<{ rows: AppRow[] }>(
     `select coalesce(json_agg(t), '[]'::json) as rows from (${APP_SELECT} where ${visibleAppsCondition(caller, params)}) t`,
     params,
   );
-  const rows: AppRow[] = typeof result.rows === 'string' ? JSON.parse(result.rows) : result.rows;
   return sortApps(rows).map((row) => toApplication(row, caller));
 }
 
