@@ -1,9 +1,11 @@
-// Production: content-hashed assets under v3/assets/. index.html refers to them as "/v3/assets/...";
-// a server with another base path rewrites that prefix to "{base}v3/assets/". Lazy chunks find
-// their own address at runtime (publicPath 'auto', then the base path read from X-Base-Path, see
-// src/app/boot/base-path.ts). Development: a server on 8081 that proxies the APIs and images to a
-// sandbox (SANDBOX_URL, default http://localhost:8080).
+// Production: content-hashed assets under v3/assets/, each script and style sheet also as .br and
+// .gz. index.html refers to them as "/v3/assets/..."; a server with another base path rewrites that
+// prefix to "{base}v3/assets/". Lazy chunks find their own address at runtime (publicPath 'auto',
+// then the base path read from X-Base-Path, see src/app/boot/base-path.ts). Development: a server
+// on 8081 that proxies the APIs and images to a sandbox (SANDBOX_URL, default http://localhost:8080).
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const root = path.resolve(__dirname, '../..');
@@ -50,6 +52,18 @@ module.exports = (_env, argv) => {
         publicPath: '/',
         minify: false,
       }),
+      // Brotli and gzip copies beside each script and style sheet, for servers that send them as they are.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: /\.(js|css)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              test: /\.(js|css)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

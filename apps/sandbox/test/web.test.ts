@@ -1,16 +1,22 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { rawRequest, expectErrorAnswer } from './clients';
 import { startSandbox, type SandboxHandle } from './harness';
 
 jest.setTimeout(180_000);
 
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});`;
+
 function fakePortal(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-portal-dist-'));
   fs.mkdirSync(path.join(dir, 'v3', 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script defer src="/v3/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(dir, 'v3', 'assets', 'main.0123456789.js'), 'console.log("portal");');
+  fs.writeFileSync(path.join(dir, 'v3', 'assets', 'main.0123456789.js'), SCRIPT);
+  fs.writeFileSync(path.join(dir, 'v3', 'assets', 'main.0123456789.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dir, 'v3', 'assets', 'main.0123456789.js.gz'), zlib.gzipSync(SCRIPT));
   return dir;
 }
 
@@ -41,8 +47,31 @@ describe('serving the portal under a base path', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('max-age=31536000');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toBe(SCRIPT);
     expect((await fetch(`${sb.baseUrl}/portal/v3/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${sb.baseUrl}/portal/v3/assets/..%2f..%2findex.html`)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a browser that takes it, and the plain file to one that does not", async () => {
+    const asset = `${sb.baseUrl}/portal/v3/assets/main.0123456789.js`;
+    const raw = (encoding: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+      http.get(asset, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', fail);
+    });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SCRIPT);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
   });
 
   it('sends the security headers', async () => {

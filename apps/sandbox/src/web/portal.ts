@@ -27,7 +27,7 @@ const notBuiltPage = (config: Config) =>
 <p>or start everything with <code>npm start</code>, which builds what is missing.</p>`,
   );
 
-/** Serves the built portal: hashed assets with long cache lifetimes, index.html (base path applied) for every portal route. */
+/** Serves the built portal: hashed assets with long cache lifetimes (the build's .br or .gz copy when the browser takes it), index.html (base path applied) for every portal route. */
 export async function registerPortal(app: FastifyInstance, config: Config): Promise<(req: FastifyRequest, reply: FastifyReply) => unknown> {
   const indexFile = path.join(config.portalDist, 'index.html');
   const assetsDir = path.join(config.portalDist, 'v3', 'assets');
@@ -38,6 +38,7 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
       prefix: `${config.basePath}v3/assets/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res) => {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       },
