@@ -1,14 +1,23 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
+import type { ProClient } from '@pro-portal/sdk';
 import { errorMessages } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
-import type { Group } from './groups';
-import type { User } from './users';
+import { listGroups, type Group } from './groups';
+import { listUsers, type User } from './users';
 import { accountDirectoryKey } from './keys';
 
+/** One environment's users and groups, each read, or failed, on its own. */
+export interface EnvironmentListings {
+  users: PromiseSettledResult<User[]>;
+  groups: PromiseSettledResult<Group[]>;
+}
+
 export interface AccountDirectory {
+  /** By environment name; the selected environment's tabs show theirs. */
+  environments: Record<string, EnvironmentListings>;
   users: User[];
   /** One entry per group entity (role groups show up in every environment, they are kept once). */
   groups: Group[];
@@ -17,33 +26,43 @@ export interface AccountDirectory {
   failedGroups: string[];
 }
 
-const fulfilled = <T,>(results: PromiseSettledResult<T[]>[]): T[] =>
-  results.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
-const rejected = (names: readonly string[], results: PromiseSettledResult<unknown>[]): string[] =>
-  names.filter((_, i) => results[i]?.status === 'rejected');
+const valueOf = <T,>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
+
+async function readDirectory(client: ProClient, names: readonly string[]): Promise<AccountDirectory> {
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      const [users, groups] = await Promise.allSettled([listUsers(client, name), listGroups(client, name)]);
+      return [name, { users, groups }] as const;
+    }),
+  );
+  const listings = entries.map(([, listing]) => listing);
+  const failed = (pick: (listing: EnvironmentListings) => PromiseSettledResult<unknown>) =>
+    entries.filter(([, listing]) => pick(listing).status === 'rejected').map(([name]) => name);
+  const byEntity = new Map(listings.flatMap((l) => valueOf(l.groups)).map((g) => [g.entity, g]));
+  return {
+    environments: Object.fromEntries(entries),
+    users: listings.flatMap((l) => valueOf(l.users)),
+    groups: [...byEntity.values()],
+    failedUsers: failed((l) => l.users),
+    failedGroups: failed((l) => l.groups),
+  };
+}
 
 /**
- * The client context's allUsersForAccount and allGroupsForAccount: users and groups of every
- * environment. An environment that fails is left out and named in the long section 8 message.
+ * Users and groups of every environment, read once each: the client context's allUsersForAccount
+ * and allGroupsForAccount, and the selected environment's tabs (see useEnvironmentAccount). An
+ * environment that fails is left out of the account lists and named in the long section 8 message.
  */
 export function useAccountDirectory(environmentNames: readonly string[] | undefined) {
   const client = useProClient();
   const toast = useToast();
   const { setAllUsersForAccount, setAllGroupsForAccount } = useClientContext();
-  const result = useSWR(environmentNames ? accountDirectoryKey(environmentNames) : null, async (): Promise<AccountDirectory> => {
-    const names = environmentNames ?? [];
-    const [users, groups] = await Promise.all([
-      Promise.allSettled(names.map(async (environmentName) => (await client.main.users.listUsers({ environmentName })).entities)),
-      Promise.allSettled(names.map(async (environmentName) => (await client.main.groups.listGroups({ environmentName })).entities)),
-    ]);
-    const byEntity = new Map(fulfilled(groups).map((g) => [g.entity, g]));
-    return {
-      users: fulfilled(users),
-      groups: [...byEntity.values()],
-      failedUsers: rejected(names, users),
-      failedGroups: rejected(names, groups),
-    };
-  });
+  const result = useSWR(
+    environmentNames ? accountDirectoryKey(environmentNames) : null,
+    () => readDirectory(client, environmentNames ?? []),
+    // When environments are added, renamed or deleted the key changes; the tabs keep showing meanwhile.
+    { keepPreviousData: true },
+  );
   const { data } = result;
   useEffect(() => {
     if (!data) return;

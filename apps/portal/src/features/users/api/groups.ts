@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import { useSWRConfig } from 'swr';
+import type { Main, ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
-import { groupsKey, isAccessKey, isAccountKey } from './keys';
+import { isAccessKey, isAccountKey } from './keys';
 
 export type Group = Main.Group;
 
-/** The groups of an environment (its own, the everyone group and the role groups); null turns it off. */
-export function useGroups(env: string | null) {
-  const client = useProClient();
-  return useSWR(env ? groupsKey(env) : null, async () =>
-    (await client.main.groups.listGroups({ environmentName: env ?? '' })).entities,
-  );
-}
+/** The groups of an environment (its own, the everyone group and the role groups); read only by the account directory. */
+export const listGroups = async (client: ProClient, env: string): Promise<Group[]> =>
+  (await client.main.groups.listGroups({ environmentName: env })).entities;
 
 /** Create, rename and delete groups of one environment. They throw; callers show the error. */
 export function useGroupMutations(env: string) {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { ProApiError, type Main } from '@pro-portal/sdk';
+import { useSWRConfig } from 'swr';
+import { ProApiError, type Main, type ProClient } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
-import { isAccessKey, isAccountKey, usersKey } from './keys';
+import { isAccessKey, isAccountKey } from './keys';
 
 export type User = Main.User;
 
@@ -14,13 +14,9 @@ export interface UserDetails {
   password?: string;
 }
 
-/** The users of an environment; null turns it off. */
-export function useUsers(env: string | null) {
-  const client = useProClient();
-  return useSWR(env ? usersKey(env) : null, async () =>
-    (await client.main.users.listUsers({ environmentName: env ?? '' })).entities,
-  );
-}
+/** The users of an environment; read only by the account directory, so that no list is fetched twice. */
+export const listUsers = async (client: ProClient, env: string): Promise<User[]> =>
+  (await client.main.users.listUsers({ environmentName: env })).entities;
 
 const trimmed = ({ username, fullname, email, password }: UserDetails): UserDetails => ({
   username: username.trim(),

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
+import type { SWRResponse } from 'swr';
 import type { AccountDirectory } from '../api/account-directory';
-import { useGroups } from '../api/groups';
-import { useUsers } from '../api/users';
+import { useEnvironmentAccount } from '../api/environment-account';
 import { GroupsTab } from './groups-tab';
 import { UsersTab } from './users-tab';
 
 interface EnvironmentTabsProps {
   environment: string;
-  directory: AccountDirectory | undefined;
+  directory: SWRResponse<AccountDirectory>;
 }
 
 const count = (items: unknown[] | undefined) => (items ? ` (${items.length})` : '');
@@ -16,8 +16,7 @@ const count = (items: unknown[] | undefined) => (items ? ` (${items.length})` : 
 /** The Groups and Users tabs of one environment, with counts. */
 export function EnvironmentTabs({ environment, directory }: EnvironmentTabsProps) {
   const [tab, setTab] = useState<'groups' | 'users'>('groups');
-  const groups = useGroups(environment);
-  const users = useUsers(environment);
+  const { groups, users } = useEnvironmentAccount(directory, environment);
   return (
     <Box component="section" aria-label={`Environment ${environment}`}>
       <Typography variant="h6" component="h2">
@@ -31,7 +30,7 @@ export function EnvironmentTabs({ environment, directory }: EnvironmentTabsProps
         {tab === 'groups' ? (
           <GroupsTab environment={environment} groups={groups} users={users} />
         ) : (
-          <UsersTab environment={environment} groups={groups} users={users} directory={directory} />
+          <UsersTab environment={environment} groups={groups} users={users} directory={directory.data} />
         )}
       </Box>
     </Box>

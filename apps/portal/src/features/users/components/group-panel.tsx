@@ -3,9 +3,9 @@ import { Accordion, AccordionDetails, AccordionSummary, Button, Chip, Stack, Typ
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import PublicIcon from '@mui/icons-material/Public';
-import type { SWRResponse } from 'swr';
 import { deleteGroupError, renameGroupError } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
+import type { AccountList } from '../api/environment-account';
 import { useGroupMutations, type Group } from '../api/groups';
 import type { User } from '../api/users';
 import { capacityLabel, groupDescription, groupKind, membersOf } from '../lib/groups';
@@ -20,7 +20,7 @@ interface GroupPanelProps {
   environment: string;
   group: Group;
   groups: Group[];
-  users: SWRResponse<User[]>;
+  users: AccountList<User>;
 }
 
 type PanelDialog = 'add' | 'create' | 'rename' | 'delete' | null;

@@ -1,8 +1,8 @@
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import type { SWRResponse } from 'swr';
 import { isEveryoneGroupId, removeFromGroupError, successMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
+import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
 import { ListState } from './list-state';
@@ -11,7 +11,7 @@ interface GroupUsersProps {
   environment: string;
   group: Group;
   members: User[] | undefined;
-  users: SWRResponse<User[]>;
+  users: AccountList<User>;
 }
 
 /** The group's users; each can be taken out unless it is their only group (not from the everyone group). */
@@ -40,7 +40,7 @@ export function GroupUsers({ environment, group, members, users }: GroupUsersPro
       <Typography variant="subtitle2" component="h3">
         Users
       </Typography>
-      <ListState label="users" items={members} error={users.error} emptyText="This group has no users." onRetry={() => void users.mutate()}>
+      <ListState label="users" items={members} error={users.error} emptyText="This group has no users." onRetry={users.retry}>
         {(list) => (
           <List dense aria-label={`Members of ${group.name}`}>
             {list.map((user) => (

@@ -30,6 +30,20 @@ describe('groups tab', () => {
     expect(await findGroupSummary('NamedUsers')).toHaveTextContent('2 / 5 max');
   });
 
+  it('says why the groups could not be read, and Retry reads them again', async () => {
+    const user = userEvent.setup();
+    const account = demoAccount();
+    account.failures['GET /environments/Demo/groups'] = { status: 500, body: { message: 'Database down', errorCode: 1, errorId: 'x' } };
+    renderUsersPage({ path: DEMO, account });
+    const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
+    expect(alert).toHaveTextContent('Database down');
+    expect(screen.getByRole('tab', { name: 'Groups' })).toBeInTheDocument();
+    delete account.failures['GET /environments/Demo/groups'];
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Groups (7)' })).toBeInTheDocument();
+    expect(await findGroupSummary('Planners')).toBeInTheDocument();
+  });
+
   it('lists a group’s users and app access, and gives the group access to an app', async () => {
     const user = userEvent.setup();
     const { changes } = renderUsersPage({ path: DEMO });

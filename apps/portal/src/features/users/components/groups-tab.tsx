@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { SWRResponse } from 'swr';
+import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import type { User } from '../api/users';
 import { sortGroups } from '../lib/groups';
@@ -13,8 +13,8 @@ import { UserDialog } from './user-dialog';
 
 interface GroupsTabProps {
   environment: string;
-  groups: SWRResponse<Group[]>;
-  users: SWRResponse<User[]>;
+  groups: AccountList<Group>;
+  users: AccountList<User>;
 }
 
 /** Collapsible groups with their app access and users; Create group and Create user. */
@@ -30,7 +30,7 @@ export function GroupsTab({ environment, groups, users }: GroupsTabProps) {
           Create user
         </Button>
       </Stack>
-      <ListState label="groups" items={groups.data} error={groups.error} emptyText="No groups found" onRetry={() => void groups.mutate()}>
+      <ListState label="groups" items={groups.data} error={groups.error} emptyText="No groups found" onRetry={groups.retry}>
         {(items) => (
           <div>
             {sortGroups(items).map((group) => (

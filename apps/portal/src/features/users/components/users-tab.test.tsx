@@ -47,6 +47,20 @@ describe('users tab', () => {
     expect(within(tooltip).getByText('AppPublishers')).toBeInTheDocument();
   });
 
+  it('says why the users could not be read, and Retry reads them again', async () => {
+    const user = userEvent.setup();
+    const account = demoAccount();
+    account.failures['GET /environments/Demo/users'] = { status: 500, body: { message: 'Database down', errorCode: 1, errorId: 'x' } };
+    renderUsersPage({ path: DEMO, account });
+    await user.click(await screen.findByRole('tab', { name: 'Users' }));
+    const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
+    expect(alert).toHaveTextContent('Database down');
+    delete account.failures['GET /environments/Demo/users'];
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await row('alice')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Users (5)' })).toBeInTheDocument();
+  });
+
   it('changes roles through role-group membership as section 4 lists them', async () => {
     const user = userEvent.setup();
     const { changes, calls } = renderUsersPage({ path: DEMO });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { SWRResponse } from 'swr';
 import { useToast } from '../../../shared/toast';
 import type { AccountDirectory } from '../api/account-directory';
+import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
 import { groupNames } from '../lib/groups';
@@ -17,8 +17,8 @@ import { UserRowMenu, type UserAction } from './user-row-menu';
 
 interface UsersTabProps {
   environment: string;
-  groups: SWRResponse<Group[]>;
-  users: SWRResponse<User[]>;
+  groups: AccountList<Group>;
+  users: AccountList<User>;
   directory: AccountDirectory | undefined;
 }
 
@@ -44,7 +44,7 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
       <Button variant="contained" startIcon={<PersonAddIcon />} sx={{ mb: 2 }} onClick={() => setOpen({ action: 'create' })} disabled={!groups.data || !users.data}>
         Create user
       </Button>
-      <ListState label="users" items={users.data} error={users.error} emptyText="No users found" onRetry={() => void users.mutate()}>
+      <ListState label="users" items={users.data} error={users.error} emptyText="No users found" onRetry={users.retry}>
         {(list) => (
           <Table size="small" aria-label={`Users of ${environment}`}>
             <TableHead>

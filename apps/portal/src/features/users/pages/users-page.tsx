@@ -57,7 +57,7 @@ export function UsersPage() {
           </ListState>
         </Paper>
         <Paper sx={{ p: 2, flexGrow: 1, minWidth: 0 }}>
-          {selected && <EnvironmentTabs key={selected} environment={selected} directory={directory.data} />}
+          {selected && <EnvironmentTabs key={selected} environment={selected} directory={directory} />}
         </Paper>
       </Box>
       {dialog && list && (
