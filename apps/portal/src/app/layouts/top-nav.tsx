@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { Box, Button, IconButton, MenuItem } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useClientContext } from '../../shared/client-context';
 import { mobileNavItems, topNavItems } from './nav-items';
+import { MenuOnDemand } from '../../shared/components/menu-on-demand';
 
 /** The top navigation by role and mode; on small screens a collapsed menu. */
 export function TopNav() {
@@ -32,7 +33,7 @@ export function TopNav() {
         <IconButton color="inherit" aria-label="Open navigation menu" onClick={(event) => setAnchor(event.currentTarget)}>
           <MenuIcon />
         </IconButton>
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {mobile.map((item) => (
             <MenuItem
               key={item.to}
@@ -44,7 +45,7 @@ export function TopNav() {
               {item.label}
             </MenuItem>
           ))}
-        </Menu>
+        </MenuOnDemand>
       </Box>
     </>
   );

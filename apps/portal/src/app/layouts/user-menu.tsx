@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Button, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Check from '@mui/icons-material/Check';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -9,6 +9,7 @@ import { PATHS } from '../../shared/paths';
 import { useThemeMode, type ThemeChoice } from '../../shared/theme-mode';
 import { SupportContact } from '../../shared/components/support-contact';
 import { useLogout } from '../../features/auth';
+import { MenuOnDemand } from '../../shared/components/menu-on-demand';
 
 const THEMES: { choice: ThemeChoice; label: string }[] = [
   { choice: 'light', label: 'Light theme' },
@@ -39,7 +40,7 @@ export function UserMenu() {
       <Button color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" sx={{ textTransform: "none" }} onClick={(event) => setAnchor(event.currentTarget)}>
         {username}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'User menu' } }}>
+      <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'User menu' } }}>
         <Box sx={{ px: 2, py: 1 }} data-testid="user-menu-identity">
           <Typography variant="caption" color="text.secondary" component="div">
             {environmentName}
@@ -73,8 +74,8 @@ export function UserMenu() {
         >
           Logout
         </MenuItem>
-      </Menu>
-      <Menu
+      </MenuOnDemand>
+      <MenuOnDemand
         anchorEl={contactAnchor}
         open={contactAnchor !== null}
         onClose={() => setContactAnchor(null)}
@@ -84,7 +85,7 @@ export function UserMenu() {
         <Box sx={{ px: 2, py: 1, maxWidth: 360 }}>
           <SupportContact title={contactInfo.contactTitle} details={contactInfo.contactDetails} />
         </Box>
-      </Menu>
+      </MenuOnDemand>
     </>
   );
 }

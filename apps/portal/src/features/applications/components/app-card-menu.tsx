@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { uiTexts } from '@pro-portal/rules';
+import { MenuOnDemand } from '../../../shared/components/menu-on-demand';
 
 export type AppAction = 'stats' | 'details' | 'update' | 'edit' | 'access' | 'latest' | 'select' | 'delete';
 
@@ -37,7 +38,7 @@ export function AppCardMenu({ label, showStats, modifiable, isLatest, onAction }
       <IconButton aria-label={`More actions for ${label}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} size="small">
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {entries.map(([action, text]) => (
           <MenuItem
             key={action}
@@ -49,7 +50,7 @@ export function AppCardMenu({ label, showStats, modifiable, isLatest, onAction }
             {text}
           </MenuItem>
         ))}
-      </Menu>
+      </MenuOnDemand>
     </>
   );
 }
