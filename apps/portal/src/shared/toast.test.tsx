@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { ProApiError } from '@pro-portal/sdk';
-import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import { TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
 import { useToast } from './toast';
+import { ToastProvider } from './toast-context';
 
 function Buttons({ error }: { error: unknown }) {
   const toast = useToast();
@@ -12,6 +12,14 @@ function Buttons({ error }: { error: unknown }) {
       <button onClick={() => toast.error(error)}>fail</button>
       <button onClick={() => toast.error(error, { prefix: 'An error occurred while creating a task' })}>fail with prefix</button>
       <button onClick={() => toast.success('Your password was changed.', { short: true })}>short success</button>
+      <button
+        onClick={() => {
+          toast.info('First of two');
+          toast.warning('Second of two');
+        }}
+      >
+        two at once
+      </button>
     </>
   );
 }
@@ -20,9 +28,9 @@ function setup(error: unknown) {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
-    <SnackbarProvider anchorOrigin={SNACKBAR_POSITION} autoHideDuration={TOAST_AUTO_CLOSE_MS}>
+    <ToastProvider>
       <Buttons error={error} />
-    </SnackbarProvider>,
+    </ToastProvider>,
   );
   return user;
 }
@@ -58,5 +66,12 @@ describe('toasts', () => {
     expect(await screen.findByText('Your password was changed.')).toBeInTheDocument();
     await advance(4000);
     expect(screen.queryByText('Your password was changed.')).not.toBeInTheDocument();
+  });
+
+  it('shows every toast asked for while the toast area was still loading', async () => {
+    const user = setup(undefined);
+    await user.click(screen.getByRole('button', { name: 'two at once' }));
+    expect(await screen.findByText('First of two')).toBeInTheDocument();
+    expect(await screen.findByText('Second of two')).toBeInTheDocument();
   });
 });

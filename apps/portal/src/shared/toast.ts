@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { useSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import { SNACKBAR_DURATIONS_MS, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
 import { errorMessage, errorMessageWithPrefix } from '@pro-portal/sdk';
+import { useEnqueueToast } from './toast-context';
 
 export interface ToastOptions {
   /** Use the library's short duration of the variant (success 3 s, info 4 s, warning/error 5 s) instead of 15 s. */
@@ -20,7 +21,7 @@ export interface Toast {
 
 /** Toasts of the portal's toast area (top right, closing after 15 s). Errors go through errorMessage. */
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
+  const enqueueSnackbar = useEnqueueToast();
   return useMemo(() => {
     const show = (message: string, variant: VariantType, options: ToastOptions = {}) =>
       enqueueSnackbar(message, {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { SnackbarProvider } from 'notistack';
-import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
 import type { ProClient } from '@pro-portal/sdk';
 import { ThemeModeProvider } from '../../shared/theme-mode';
 import { ProClientProvider } from '../../shared/pro-client';
+import { ToastProvider } from '../../shared/toast-context';
 import { ClientContextProvider, type MixedMode, type SignedInUser } from '../../shared/client-context';
 
 /** SWR defaults: errors are shown by the hooks, so no retry storms and no refetch on focus. */
@@ -29,15 +28,11 @@ export function AppProviders({ client, basePath, isMixedMode, initialUser, isola
     <ProClientProvider client={client}>
       <SWRConfig value={isolatedCache ? { ...SWR_DEFAULTS, provider: () => new Map() } : SWR_DEFAULTS}>
         <ThemeModeProvider>
-          <SnackbarProvider
-            anchorOrigin={SNACKBAR_POSITION}
-            autoHideDuration={TOAST_AUTO_CLOSE_MS}
-            maxSnack={5}
-          >
+          <ToastProvider>
             <ClientContextProvider basePath={basePath} isMixedMode={isMixedMode} initialUser={initialUser}>
               {children}
             </ClientContextProvider>
-          </SnackbarProvider>
+          </ToastProvider>
         </ThemeModeProvider>
       </SWRConfig>
     </ProClientProvider>
