@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Cards drawn at first and added each time the end of the list comes near the viewport. */
-export const REVEAL_STEP = 32;
+export const REVEAL_STEP = 16;
 
 /**
  * How many items to draw: a first screenful, then more whenever the sentinel element comes within
@@ -24,7 +24,8 @@ export function useRevealLimit(resetKey: unknown, step = REVEAL_STEP) {
     // Observing anew after each step reports at once when the sentinel is still in reach.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setLimit((l) => l + step);
+        // A transition: React draws the added cards in slices between input and paint, not in one long task.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setLimit((l) => l + step));
       },
       { rootMargin: '100% 0px' },
     );
