@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@pro-portal/rules';
+import type { Main } from '@pro-portal/sdk';
 import { usePersistentState } from './use-persistent-state';
 
 export type MixedMode = 'yes' | 'no';
@@ -21,6 +22,8 @@ export interface SignedInUser {
   isAppPublisher: boolean;
   isGroupAdmin: boolean;
   samlMetadataUrl?: string;
+  /** The current-user answer itself, when the portal asked for it (boot, sign-in): pages need not ask again. */
+  account?: Main.CurrentUser;
 }
 
 export interface ContactInfo {
@@ -38,6 +41,8 @@ export interface ClientContextValue {
   isAppPublisher: boolean;
   isGroupAdmin: boolean;
   samlMetadataUrl: string;
+  /** The signed-in user's current-user answer, if the portal has it. */
+  account: Main.CurrentUser | undefined;
   isMixedMode: MixedMode;
   publishingApps: PublishingApp[];
   setPublishingApps: (apps: PublishingApp[] | ((apps: PublishingApp[]) => PublishingApp[])) => void;
@@ -88,6 +93,7 @@ export function ClientContextProvider({ basePath, isMixedMode, initialUser, chil
       isAppPublisher: current.isAppPublisher,
       isGroupAdmin: current.isGroupAdmin,
       samlMetadataUrl: current.samlMetadataUrl ?? '',
+      account: current.account,
       isMixedMode,
       publishingApps,
       setPublishingApps,

@@ -17,6 +17,7 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
     isAppPublisher: Boolean(user.isAppPublisher),
     isGroupAdmin: Boolean(user.isGroupAdmin),
     samlMetadataUrl: user.samlMetadataUrl ?? undefined,
+    account: user,
   };
 }
 

@@ -23,6 +23,17 @@ describe('the profile block of user settings', () => {
     expect(screen.getByLabelText('Full name')).toBeEnabled();
   });
 
+  it('takes the current user that boot or sign-in brought instead of asking for it again', async () => {
+    const { calls } = renderApp({
+      path: '/user-settings',
+      user: { account: { ...nativeUser, fullName: 'Alice From Boot' } },
+      routes: settingsRoutes(),
+    });
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Alice From Boot');
+    expect(await screen.findByRole('heading', { name: 'API keys' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/users/current'))).toEqual([]);
+  });
+
   it('rejects a full name over 40 characters and an invalid email, and blocks saving', async () => {
     renderApp({ path: '/user-settings', routes: settingsRoutes() });
     const fullName = await screen.findByLabelText('Full name');

@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ProfileFormValues } from '@pro-portal/rules';
+import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
 
-export const currentUserKey = ['main', '/users/current'] as const;
+export const currentUserKey = (username: string) => ['main', '/users/current', username] as const;
 
-/** The signed-in user with full name, email and the SAML URL of their environment. */
+/** The signed-in user with full name, email and the SAML URL of their environment; asked again only if sign-in did not bring it. */
 export function useCurrentUser() {
   const client = useProClient();
-  return useSWR(currentUserKey, () => client.main.users.getCurrentUser());
+  const { username, account } = useClientContext();
+  const known = account?.name === username ? account : undefined;
+  return useSWR(currentUserKey(username), () => client.main.users.getCurrentUser(), { fallbackData: known, revalidateOnMount: !known });
 }
 
 /** Saves the user's own full name and email (PATCH of their own user), then reloads the current user. */
@@ -22,7 +25,7 @@ export function useUpdateProfile() {
         userName,
         userUpdate: { fullname: values.fullname, email: values.email?.trim() },
       });
-      await mutate(currentUserKey);
+      await mutate(currentUserKey(userName));
     },
     [client, mutate],
   );
