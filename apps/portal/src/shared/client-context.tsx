@@ -43,7 +43,8 @@ export interface ClientContextValue {
   samlMetadataUrl: string;
   /** The signed-in user's current-user answer, if the portal has it. */
   account: Main.CurrentUser | undefined;
-  isMixedMode: MixedMode;
+  /** Undefined while the portal-mode call is under way. */
+  isMixedMode: MixedMode | undefined;
   publishingApps: PublishingApp[];
   setPublishingApps: (apps: PublishingApp[] | ((apps: PublishingApp[]) => PublishingApp[])) => void;
   allUsersForAccount: unknown[];
@@ -68,7 +69,7 @@ const SIGNED_OUT: SignedInUser = {
 
 interface ClientContextProviderProps {
   basePath: string;
-  isMixedMode: MixedMode;
+  isMixedMode: MixedMode | undefined;
   initialUser?: SignedInUser | null;
   children: ReactNode;
 }

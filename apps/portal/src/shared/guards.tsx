@@ -11,8 +11,9 @@ export function RequireRole({ audience }: { audience: Audience }) {
   return allowed ? <Outlet /> : <Navigate to={PATHS.APPLICATIONS} replace />;
 }
 
-/** Pages that exist only in mixed mode ('yes'); otherwise the applications list. */
+/** Pages that exist only in mixed mode ('yes'); otherwise the applications list. Nothing while the mode is not known yet. */
 export function RequireMixedMode() {
   const { isMixedMode } = useClientContext();
+  if (isMixedMode === undefined) return null;
   return isMixedMode === 'yes' ? <Outlet /> : <Navigate to={PATHS.APPLICATIONS} replace />;
 }

@@ -9,27 +9,27 @@ import { appRoutes } from '../router/routes';
 import { routerBasename } from './base-path';
 
 interface BootState {
-  mode: MixedMode;
   user: SignedInUser | null;
 }
 
-/** What the portal learns before it shows anything: the portal mode and who is signed in. */
-export async function loadBootState(client: ProClient): Promise<BootState> {
-  preloadShellData(client);
-  const [mode, user] = await Promise.all([readPortalMode(client), fetchSignedInUser(client).catch(() => null)]);
-  return { mode, user };
-}
-
-/** Shows nothing until the current user answered, then the routed portal. */
+/**
+ * Shows nothing until the current user answered, then the routed portal. The portal mode is asked
+ * at the same moment but waited for only by what depends on it (the mixed-mode pages, the Help link).
+ */
 export function Boot({ client, basePath }: { client: ProClient; basePath: string }) {
   const [state, setState] = useState<BootState | null>(null);
+  const [mode, setMode] = useState<MixedMode>();
   useEffect(() => {
-    void loadBootState(client).then(setState);
+    preloadShellData(client);
+    void readPortalMode(client).then(setMode);
+    void fetchSignedInUser(client)
+      .catch(() => null)
+      .then((user) => setState({ user }));
   }, [client]);
   const router = useMemo(() => (state ? createBrowserRouter(appRoutes, { basename: routerBasename(basePath) }) : null), [basePath, state]);
   if (!state || !router) return null;
   return (
-    <AppProviders client={client} basePath={basePath} isMixedMode={state.mode} initialUser={state.user}>
+    <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={state.user}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -10,7 +10,7 @@ interface NavAudience {
   isAuthenticated: boolean;
   isAdmin: boolean;
   isGroupAdmin: boolean;
-  isMixedMode: MixedMode;
+  isMixedMode: MixedMode | undefined;
 }
 
 /** Top navigation: Apps, Sessions, Users (admins and group admins), Help (mixed mode); none signed out. */

@@ -15,7 +15,7 @@ export const SWR_DEFAULTS = {
 interface AppProvidersProps {
   client: ProClient;
   basePath: string;
-  isMixedMode: MixedMode;
+  isMixedMode: MixedMode | undefined;
   initialUser?: SignedInUser | null;
   /** A fresh SWR cache (tests); the default is SWR's global cache. */
   isolatedCache?: boolean;
