@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
@@ -23,6 +23,23 @@ describe('session flows', () => {
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);
     expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBe('/users?env=ROOT');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows a working login page after a 401 mid-use: environments and platform version are asked again', async () => {
+    const { router } = renderApp({
+      path: '/applications',
+      handleUnauthorized: true,
+      routes: {
+        'GET /pro-api/v2/applications': { body: { applications: [] } },
+        'GET /pro-api/v2/applications/categories': { body: { categories: [] } },
+        'GET /pro/session-manager/v1/sessions/webui': apiError(401, 'Session expired'),
+      },
+    });
+    expect(await screen.findByText('Platform version 2.5.1')).toBeInTheDocument();
+    await act(() => router.navigate('/sessions/webui'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('combobox', { name: 'Environment' })).toBeInTheDocument();
+    expect(await screen.findByText('Platform version 2.5.1')).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to single sign-on when exactly one environment uses SAML', async () => {

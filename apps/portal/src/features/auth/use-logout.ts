@@ -10,11 +10,14 @@ import { useSignOutCall } from './api';
 /** Clears what the portal knows about the signed-in user and its cached data. */
 export function useForgetUser() {
   const { signOut } = useClientContext();
-  const { mutate } = useSWRConfig();
+  const { unload } = useSWRConfig();
   return useCallback(() => {
     signOut();
-    void mutate(() => true, undefined, { revalidate: false });
-  }, [mutate, signOut]);
+    // Unload, not a mutate to undefined: a mutate leaves the requests still counted as fresh (the
+    // cached customization and version, a list asked for seconds before), and their answers are then
+    // dropped, so the login page would wait for them forever.
+    unload({ revalidate: false });
+  }, [unload, signOut]);
 }
 
 /** Logout: the logout call, then login with returnTo; a failure (other than 401) shows its error and stays. */
