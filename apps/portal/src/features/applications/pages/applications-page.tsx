@@ -11,13 +11,10 @@ import { useToast } from '../../../shared/toast';
 import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
 import { mergeApps, type ListedApp } from '../lib/list-model';
-import { AppAccessDialog } from '../components/on-demand';
+import { AppAccessDialog, BulkDeleteDialog, ConfirmDialog, PublishingDetailsDialog } from '../components/on-demand';
 import type { AppAction } from '../components/app-card-menu';
 import { ApplicationsList } from '../components/applications-list';
-import { BulkDeleteDialog } from '../components/bulk-delete-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { LaunchingOverlay } from '../components/launching-overlay';
-import { PublishingDetailsDialog } from '../components/publishing-details-dialog';
 import { useLaunchInNewTab } from '../components/use-launch-in-new-tab';
 import { usePublishingWatch } from '../components/use-publishing-watch';
 
