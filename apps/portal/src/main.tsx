@@ -4,25 +4,29 @@ import { createProClient } from '@pro-portal/sdk';
 import { setPublicPath } from './public-path';
 import { fetchBasePath, normaliseBasePath } from './app/boot/base-path';
 import { createUnauthorizedHandler } from './app/boot/unauthorized';
-import { Boot } from './app/boot/boot';
+import { Boot, preloadCurrentPage, startBootCalls } from './app/boot/boot';
 import { ErrorBoundary } from './app/errors/error-fallback';
 import { API_BASE_URL } from './shared/paths';
 
 async function start(): Promise<void> {
-  const header = await fetchBasePath();
-  const basePath = normaliseBasePath(header);
-  if (header !== null) setPublicPath(basePath);
-  const client = createProClient({
-    baseUrl: API_BASE_URL,
-    credentials: 'same-origin',
-    onUnauthorized: createUnauthorizedHandler(basePath),
+  // The API addresses do not depend on the base path, so the first calls go out beside its request.
+  let onUnauthorized: () => void = () => void basePathRead.then(() => onUnauthorized());
+  const basePathRead = fetchBasePath().then((header) => {
+    const basePath = normaliseBasePath(header);
+    if (header !== null) setPublicPath(basePath);
+    onUnauthorized = createUnauthorizedHandler(basePath);
+    return basePath;
   });
+  const client = createProClient({ baseUrl: API_BASE_URL, credentials: 'same-origin', onUnauthorized: () => onUnauthorized() });
+  const boot = startBootCalls(client);
+  const basePath = await basePathRead;
+  preloadCurrentPage(client, boot, basePath);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
       <ErrorBoundary>
-        <Boot client={client} basePath={basePath} />
+        <Boot client={client} basePath={basePath} boot={boot} />
       </ErrorBoundary>
     </StrictMode>,
   );

@@ -6,30 +6,46 @@ import { fetchSignedInUser } from '../../features/auth';
 import { preloadShellData } from '../../shared/api/customization';
 import { AppProviders } from '../providers/app-providers';
 import { appRoutes } from '../router/routes';
+import { preloadRouteCode, preloadRouteData } from '../router/route-preload';
 import { routerBasename } from './base-path';
 
-interface BootState {
-  user: SignedInUser | null;
+/** The calls the portal starts as soon as its script runs, all at once. */
+export interface BootCalls {
+  user: Promise<SignedInUser | null>;
+  mode: Promise<MixedMode>;
+}
+
+export function startBootCalls(client: ProClient): BootCalls {
+  preloadShellData(client);
+  return { user: fetchSignedInUser(client).catch(() => null), mode: readPortalMode(client) };
 }
 
 /**
- * Shows nothing until the current user answered, then the routed portal. The portal mode is asked
- * at the same moment but waited for only by what depends on it (the mixed-mode pages, the Help link).
+ * Once the base path is known: the code of the page at the current address starts loading, and its
+ * first calls start as soon as the current user answered (a signed-out visitor goes to login instead).
  */
-export function Boot({ client, basePath }: { client: ProClient; basePath: string }) {
-  const [state, setState] = useState<BootState | null>(null);
+export function preloadCurrentPage(client: ProClient, boot: BootCalls, basePath: string, pathname = window.location.pathname): void {
+  const basename = routerBasename(basePath);
+  preloadRouteCode(appRoutes, pathname, basename);
+  void boot.user.then((user) => user && preloadRouteData(appRoutes, pathname, basename, client));
+}
+
+/**
+ * Shows nothing until the current user answered, then the routed portal. The portal mode is waited
+ * for only by what depends on it (the mixed-mode pages, the Help link).
+ */
+export function Boot({ client, basePath, boot }: { client: ProClient; basePath: string; boot: BootCalls }) {
+  const [user, setUser] = useState<SignedInUser | null>();
   const [mode, setMode] = useState<MixedMode>();
   useEffect(() => {
-    preloadShellData(client);
-    void readPortalMode(client).then(setMode);
-    void fetchSignedInUser(client)
-      .catch(() => null)
-      .then((user) => setState({ user }));
-  }, [client]);
-  const router = useMemo(() => (state ? createBrowserRouter(appRoutes, { basename: routerBasename(basePath) }) : null), [basePath, state]);
-  if (!state || !router) return null;
+    void boot.mode.then(setMode);
+    void boot.user.then(setUser);
+  }, [boot]);
+  const ready = user !== undefined;
+  const router = useMemo(() => (ready ? createBrowserRouter(appRoutes, { basename: routerBasename(basePath) }) : null), [basePath, ready]);
+  if (!router) return null;
   return (
-    <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={state.user}>
+    <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={user}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { RequireMixedMode } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
+import type { RouteHandle } from '../../shared/route-handle';
 import { RequirePublisher } from './components/require-publisher';
+import { preloadApplicationsPage } from './api/list-requests';
 
 const listPage = async () => ({ Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage });
 const launchPage = async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage });
@@ -16,6 +18,7 @@ export const applicationsRoutes: RouteObject[] = [
   {
     path: PATHS.APPLICATIONS,
     lazy: listPage,
+    handle: { preload: preloadApplicationsPage } satisfies RouteHandle,
     children: [
       {
         element: <RequirePublisher />,

@@ -4,10 +4,10 @@ import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { isPublishing } from '../lib/list-model';
+import { applicationsKey, fetchApplications } from './list-requests';
 
+export { applicationsKey };
 export type Application = Main.Application;
-
-export const applicationsKey = ['main', '/applications'] as const;
 
 /** How often the list is asked again while apps are still publishing. */
 export const PUBLISHING_POLL_MS = 2000;
@@ -15,7 +15,7 @@ export const PUBLISHING_POLL_MS = 2000;
 /** All applications the caller can see; polls while `polling` or while the server lists apps still publishing. */
 export function useApplications(polling = false) {
   const client = useProClient();
-  return useSWR(applicationsKey, async () => (await client.main.applications.listApplications()).applications, {
+  return useSWR(applicationsKey, fetchApplications(client), {
     refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
 }

@@ -2,15 +2,14 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
-import { applicationsKey } from './applications';
+import { applicationsKey, categoriesKey, fetchCategories } from './list-requests';
 
+export { categoriesKey };
 export type Category = Main.ApplicationCategory;
-
-export const categoriesKey = ['main', '/applications/categories'] as const;
 
 export function useCategories() {
   const client = useProClient();
-  return useSWR(categoriesKey, async () => (await client.main.categories.listCategories()).categories);
+  return useSWR(categoriesKey, fetchCategories(client));
 }
 
 /** Create, rename and delete; each revalidates the categories and the apps (which carry the category name). */

@@ -1,0 +1,15 @@
+import { preload } from 'swr';
+import type { ProClient } from '@pro-portal/sdk';
+
+export const applicationsKey = ['main', '/applications'] as const;
+export const categoriesKey = ['main', '/applications/categories'] as const;
+
+export const fetchApplications = (client: ProClient) => async () => (await client.main.applications.listApplications()).applications;
+export const fetchCategories = (client: ProClient) => async () => (await client.main.categories.listCategories()).categories;
+
+/** Starts the list page's two calls while its code is still loading; its hooks take these answers (or errors). */
+export function preloadApplicationsPage(client: ProClient): void {
+  for (const request of [preload(applicationsKey, fetchApplications(client)), preload(categoriesKey, fetchCategories(client))]) {
+    request.catch(() => undefined);
+  }
+}
