@@ -66,7 +66,7 @@ module.exports = (_env, argv) => {
         : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      splitChunks: { chunks: 'all', maxAsyncRequests: 5 },
       runtimeChunk: 'single',
       // index.html keeps its quotes: a server with another base path rewrites "/v3/assets/ in it.
       minimizeOptions: { html: false },
