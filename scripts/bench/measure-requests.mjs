@@ -2,9 +2,23 @@
 import { contextWithCookie } from './browser.mjs';
 
 const API = /\/(pro-api|pro)\//;
+/**
+ * Every API answer but the current user's is held back this long. A call that starts only after
+ * another one finished then truly waited for it: calls that do not depend on each other all start
+ * before the first held answer comes back, however fast or slow the machine is.
+ */
+const HOLD_MS = 1000;
+const isCurrentUser = (url) => /\/users\/current$/.test(new URL(url).pathname);
 
 export async function requestsOfPage(browser, baseUrl, cookie, path, ready) {
   const context = await contextWithCookie(browser, baseUrl, cookie);
+  await context.route(
+    (url) => API.test(url.pathname),
+    async (route) => {
+      if (!isCurrentUser(route.request().url())) await new Promise((r) => setTimeout(r, HOLD_MS));
+      await route.continue();
+    },
+  );
   const page = await context.newPage();
   const calls = [];
   page.on('request', (req) => {
@@ -18,9 +32,8 @@ export async function requestsOfPage(browser, baseUrl, cookie, path, ready) {
   await page.waitForFunction(ready, undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await context.close();
-  const isCurrentUser = (c) => /\/users\/current$/.test(new URL(c.url).pathname);
   // A call waits when it starts only after another call (other than the current user) has finished.
-  const waiting = calls.filter((c) => calls.some((o) => o !== c && !isCurrentUser(o) && o.end <= c.start));
+  const waiting = calls.filter((c) => calls.some((o) => o !== c && !isCurrentUser(o.url) && o.end <= c.start));
   const seen = new Map();
   for (const c of calls) seen.set(c.url, (seen.get(c.url) ?? 0) + 1);
   const repeated = [...seen].filter(([, n]) => n > 1).map(([url, n]) => `${new URL(url).pathname} x${n}`);
