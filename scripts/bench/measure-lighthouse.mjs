@@ -4,7 +4,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
 
-export async function lighthouseScores(url, cookie) {
+async function lighthouseOnce(url, cookie) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(
@@ -30,4 +30,12 @@ export async function lighthouseScores(url, cookie) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** Lighthouse's own advice for noisy machines: the run with the median performance score of three. */
+export async function lighthouseScores(url, cookie, runs = 3) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url, cookie));
+  results.sort((a, b) => a.performance - b.performance);
+  return { ...results[Math.floor(runs / 2)], performanceRuns: results.map((r) => r.performance) };
 }
