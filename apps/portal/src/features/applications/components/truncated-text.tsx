@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Typography, type TypographyProps } from '@mui/material';
-import { Tooltip } from '../../../shared/tooltip';
+import { TooltipOnDemand } from '../../../shared/components/tooltip-on-demand';
 
 interface TruncatedTextProps extends Omit<TypographyProps, 'children'> {
   text: string;
@@ -29,5 +29,5 @@ export function TruncatedText({ text, threshold, lines = 1, sx, ...props }: Trun
   );
   // A short text under a fixed threshold never needs a tooltip: lists of many cards stay light.
   if (threshold !== undefined && !long) return body;
-  return <Tooltip title={long ? text : ''}>{body}</Tooltip>;
+  return <TooltipOnDemand title={long ? text : ''}>{body}</TooltipOnDemand>;
 }
