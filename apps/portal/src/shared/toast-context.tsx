@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { OptionsObject } from 'notistack';
 import { lazyComponent } from './components/lazy-component';
 
@@ -25,9 +25,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     ready.current = show;
     if (show) waiting.current.splice(0).forEach(([message, options]) => show(message, options));
   }, []);
-  const value = useMemo(() => enqueue, [enqueue]);
   return (
-    <EnqueueContext.Provider value={value}>
+    <EnqueueContext.Provider value={enqueue}>
       {children}
       {wanted && <ToastArea onReady={onReady} />}
     </EnqueueContext.Provider>
