@@ -1,7 +1,8 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../pro-client';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
+import { preloadQuietly } from './preload-quietly';
 
 export const customizationKey = ['main', '/customization'] as const;
 export const platformVersionKey = ['main', '/portal/pro_version'] as const;
@@ -14,9 +15,7 @@ const fetchPlatformVersion = (client: ProClient) => () => client.main.portal.get
  * call, so that no page waits for them after it. Their hooks pick up these answers or errors.
  */
 export function preloadShellData(client: ProClient): void {
-  for (const request of [preload(customizationKey, fetchCustomization(client)), preload(platformVersionKey, fetchPlatformVersion(client))]) {
-    request.catch(() => undefined);
-  }
+  preloadQuietly([customizationKey, fetchCustomization(client)], [platformVersionKey, fetchPlatformVersion(client)]);
 }
 
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */

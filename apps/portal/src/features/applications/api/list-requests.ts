@@ -1,5 +1,5 @@
-import { preload } from 'swr';
 import type { ProClient } from '@pro-portal/sdk';
+import { preloadQuietly } from '../../../shared/api/preload-quietly';
 
 export const applicationsKey = ['main', '/applications'] as const;
 export const categoriesKey = ['main', '/applications/categories'] as const;
@@ -9,7 +9,5 @@ export const fetchCategories = (client: ProClient) => async () => (await client.
 
 /** Starts the list page's two calls while its code is still loading; its hooks take these answers (or errors). */
 export function preloadApplicationsPage(client: ProClient): void {
-  for (const request of [preload(applicationsKey, fetchApplications(client)), preload(categoriesKey, fetchCategories(client))]) {
-    request.catch(() => undefined);
-  }
+  preloadQuietly([applicationsKey, fetchApplications(client)], [categoriesKey, fetchCategories(client)]);
 }

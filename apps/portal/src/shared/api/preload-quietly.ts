@@ -1,0 +1,8 @@
+import { preload, type Key } from 'swr';
+
+type Request = [key: Key, fetcher: () => Promise<unknown>];
+
+/** Starts calls into SWR's cache ahead of the hooks that read them; a failure is left for those hooks to show. */
+export function preloadQuietly(...requests: Request[]): void {
+  for (const [key, fetcher] of requests) preload(key, fetcher).catch(() => undefined);
+}
