@@ -55,12 +55,14 @@ export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<v
     : undefined;
   const reason = await failureReason(ctx, job, app);
   if (reason) {
+    // Files first: once a caller can see the failure, nothing of the app is left on disk. A crash in
+    // between leaves the job publishing, and the next round fails it again.
+    await ctx.files.removeFolder(`apps/${job.stored_id}`);
+    if (job.icon_label) await ctx.files.remove(`icons/${job.icon_label}`);
     await ctx.db.tx(async (db) => {
       await discardPublish(db, job.stored_id, job.icon_label);
       await db.query(`update publish_jobs set state = 'failed', reason = $2, finished_at = now() where stored_id = $1`, [job.stored_id, reason]);
     });
-    await ctx.files.removeFolder(`apps/${job.stored_id}`);
-    if (job.icon_label) await ctx.files.remove(`icons/${job.icon_label}`);
     ctx.events?.emit('apps-changed');
     return;
   }
