@@ -11,7 +11,15 @@ const FEATURES = ['applications', 'auth', 'configuration', 'info', 'jobs', 'sett
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'packages/sdk/src/generated/**', 'coverage/**', 'e2e/artifacts/**', 'bench-results/**', '.tmp/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'packages/sdk/src/generated/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      'bench-results/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -61,7 +69,10 @@ export default tseslint.config(
   {
     files: ['apps/portal/src/features/**/components/**/*.{ts,tsx}', 'apps/portal/src/features/**/pages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Components get data through the feature api hooks.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Components get data through the feature api hooks.' },
+      ],
     },
   },
 );

@@ -48,7 +48,9 @@ async function menu(label: string, entry: string) {
 
 /** Waits until the list shows `label` as published (with its Launch button). */
 async function waitPublished(label: string) {
-  await card(label).getByRole('button', { name: `Launch ${label}` }).waitFor({ timeout: 60_000 });
+  await card(label)
+    .getByRole('button', { name: `Launch ${label}` })
+    .waitFor({ timeout: 60_000 });
 }
 
 describe('applications as a publisher', () => {
@@ -120,10 +122,12 @@ describe('applications as a publisher', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card('Route Planner 2.1').getByText('Plans delivery routes with time windows.').waitFor();
-    expect(await card('Route Planner 2.1').locator('img').getAttribute('src')).toContain(encodeURIComponent('/icons/Route_Planner_2.1_'));
+    expect(await card('Route Planner 2.1').locator('img').getAttribute('src')).toContain(
+      encodeURIComponent('/icons/Route_Planner_2.1_'),
+    );
   });
 
-  it("gives a group access and takes it away; a user of that group gains and loses the app", async () => {
+  it('gives a group access and takes it away; a user of that group gains and loses the app', async () => {
     expect(await bobSees('Route Planner', '2.1')).toBe(false);
     await menu('Route Planner 2.1', 'App access');
     const dialog = page.getByRole('dialog', { name: 'App access: Route Planner 2.1' });
@@ -133,7 +137,10 @@ describe('applications as a publisher', () => {
     await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor();
     expect(await bobSees('Route Planner', '2.1')).toBe(true);
     await dialog.getByRole('button', { name: 'Remove Analysts@Demo' }).click();
-    await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor({ state: 'detached' });
+    await dialog
+      .getByRole('list', { name: 'Groups with access' })
+      .getByText('Analysts@Demo')
+      .waitFor({ state: 'detached' });
     await dialog.getByText('No group has access to this app.').waitFor();
     expect(await dialog.getByText('Analysts@Demo').count()).toBe(0);
     expect(await bobSees('Route Planner', '2.1')).toBe(false);
@@ -142,20 +149,32 @@ describe('applications as a publisher', () => {
 
   it('sets the latest version and launches it through tag/latest', async () => {
     await menu('Route Planner 1.0', 'Set as latest version');
-    await page.getByText(/Route Planner 1\.0 is now the latest version\. It can be launched via .*\/applications\/launch\/Route%20Planner\/tag\/latest/).waitFor();
+    await page
+      .getByText(
+        /Route Planner 1\.0 is now the latest version\. It can be launched via .*\/applications\/launch\/Route%20Planner\/tag\/latest/,
+      )
+      .waitFor();
     await card('Route Planner 1.0').getByText('Latest version').waitFor();
     const launched = await page.context().newPage();
     await launched.goto(`applications/launch/${encodeURIComponent('Route Planner')}/tag/latest`);
     await launched.waitForURL(/\/apps\/[^/]+\/$/, { timeout: 60_000 });
     await launched.getByRole('heading', { name: 'Route Planner 1.0' }).waitFor();
     const cookies = await page.context().cookies();
-    expect(cookies.filter((c) => c.path === '/apps').map((c) => c.name).sort()).toEqual(['contextPath', 'deviceId', 'instanceId', 'mode', 'runtimePath', 'userName']);
+    expect(
+      cookies
+        .filter((c) => c.path === '/apps')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['contextPath', 'deviceId', 'instanceId', 'mode', 'runtimePath', 'userName']);
     expect(cookies.find((c) => c.name === 'mode')?.value).toBe('server');
     await launched.close();
   });
 
   it('launches from the card in a new tab', async () => {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), card('Route Planner 2.1').getByRole('button', { name: 'Launch Route Planner 2.1' }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      card('Route Planner 2.1').getByRole('button', { name: 'Launch Route Planner 2.1' }).click(),
+    ]);
     await tab.waitForURL(/\/apps\/[^/]+\/$/, { timeout: 60_000 });
     await tab.close();
   });

@@ -61,12 +61,23 @@ describe('applications as a plain user', () => {
     const metadata = JSON.stringify({ name: 'Sneaky', projectVersion: '1', aimmsVersionId: 'x', publishBehavior: 0 });
     expect(await refusal(() => alice.main.applications.publishApplication({ file, metadata }))).toBe(403);
     expect(await refusal(() => alice.main.applications.deleteApplication(APP))).toBe(403);
-    expect(await refusal(() => alice.main.applications.updateApplication({ ...APP, editApplication: { isLatest: true } }))).toBe(403);
-    expect(await refusal(() => alice.main.categories.createCategory({ applicationCategoryInput: { value: 'Mine' } }))).toBe(403);
+    expect(
+      await refusal(() => alice.main.applications.updateApplication({ ...APP, editApplication: { isLatest: true } })),
+    ).toBe(403);
+    expect(
+      await refusal(() => alice.main.categories.createCategory({ applicationCategoryInput: { value: 'Mine' } })),
+    ).toBe(403);
     expect(await refusal(() => alice.main.categories.deleteCategory({ categoryId: 1 }))).toBe(403);
     expect(
       await refusal(() =>
-        alice.main.appAccess.grantGroupAppAccess({ groupAppAccessRequest: { envName: 'Demo', groupName: 'Planners', appName: APP.projectName, appVersion: APP.projectVersion } }),
+        alice.main.appAccess.grantGroupAppAccess({
+          groupAppAccessRequest: {
+            envName: 'Demo',
+            groupName: 'Planners',
+            appName: APP.projectName,
+            appVersion: APP.projectVersion,
+          },
+        }),
       ),
     ).toBe(403);
     expect((await alice.main.applications.listApplications()).applications.every((a) => !a.isModifiable)).toBe(true);

@@ -23,7 +23,8 @@ describe("a base path other than '/'", () => {
     const { page, context, pageErrors } = await openPage(browser, sandbox.url);
     const assets: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/v3/assets/')) assets.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      if (response.url().includes('/v3/assets/'))
+        assets.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     await page.goto(`${sandbox.origin}/portal/login?returnTo=${encodeURIComponent('/sessions/task')}`);
     await submitLogin(page, { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD });

@@ -19,17 +19,20 @@ afterAll(async () => {
 
 /** A solid PNG of the given size, drawn by the browser, as a file for an upload input. */
 async function pngFile(page: Page, name: string, width: number, height: number) {
-  const dataUrl = await page.evaluate(([w, h]) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    const context = canvas.getContext('2d');
-    if (context) {
-      context.fillStyle = '#3a7';
-      context.fillRect(0, 0, w, h);
-    }
-    return canvas.toDataURL('image/png');
-  }, [width, height] as const);
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#3a7';
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
   return { name, mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
 }
 
@@ -53,7 +56,11 @@ describe('portal customization by the administrator', () => {
     await page.getByRole('tab', { name: 'Account settings', selected: true }).waitFor();
 
     const uploads: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/customization') && uploads.push(request.url()));
+    page.on(
+      'request',
+      (request) =>
+        request.method() === 'POST' && request.url().includes('/customization') && uploads.push(request.url()),
+    );
     await fileInput(page, 'Choose login image').setInputFiles(await pngFile(page, 'small.png', 320, 400));
     await page.getByText('The login image must be 640 to 2500 pixels wide.').waitFor();
     expect(await page.getByRole('img', { name: 'Login image preview' }).count()).toBe(0);
@@ -82,7 +89,9 @@ describe('portal customization by the administrator', () => {
       const box = document.querySelector<HTMLElement>('[data-testid="login-background"]');
       return !!box && getComputedStyle(box).backgroundImage.includes('/portal/login-image?image=');
     });
-    const url = await background.evaluate((box) => /url\("?([^")]*)"?\)/.exec(getComputedStyle(box).backgroundImage)?.[1] ?? '');
+    const url = await background.evaluate(
+      (box) => /url\("?([^")]*)"?\)/.exec(getComputedStyle(box).backgroundImage)?.[1] ?? '',
+    );
     const answer = await visitor.page.request.get(url);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('image/png');

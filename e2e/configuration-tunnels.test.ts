@@ -48,7 +48,10 @@ describe('tunnels', () => {
     expect(await page.getByRole('row', { name: /erp-db/ }).count()).toBe(1);
 
     await page.reload();
-    await page.getByRole('row', { name: /erp-db/ }).getByText('db2.internal:6543').waitFor();
+    await page
+      .getByRole('row', { name: /erp-db/ })
+      .getByText('db2.internal:6543')
+      .waitFor();
     await page.getByRole('button', { name: 'Delete tunnel erp-db' }).click();
     await page.getByRole('dialog', { name: 'Delete tunnel' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('row', { name: /erp-db/ }).waitFor({ state: 'detached' });

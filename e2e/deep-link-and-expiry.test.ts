@@ -48,7 +48,10 @@ describe('returning to where the user was', () => {
     await page.waitForURL(/\/sessions\/webui$/);
     await context.clearCookies();
     // The next call answers 401: the tab's list, or the page's live refresh if it comes first.
-    await page.getByRole('tab', { name: 'Solver' }).click({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .getByRole('tab', { name: 'Solver' })
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await page.waitForURL(/\/login\?/);
     const returnTo = new URL(page.url()).searchParams.get('returnTo') ?? '';
     expect(['/sessions/webui', '/sessions/solver']).toContain(returnTo);

@@ -4,7 +4,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve(__dirname, 'artifacts');
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The system Chromium, headless; fails with the install command when it is missing. */
 export async function launchBrowser(): Promise<Browser> {
@@ -22,7 +29,11 @@ export interface OpenPage {
 }
 
 /** A fresh browser context (own cookies and storage) and page on `baseURL`. */
-export async function openPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);

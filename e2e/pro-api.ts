@@ -2,7 +2,12 @@ import { createHmac } from 'node:crypto';
 import { createProClient, type ProClient } from '@pro-portal/sdk';
 
 /** An SDK client for test setup, signed in with a password (the session cookie is kept per client). */
-export async function signedInClient(origin: string, environment: string, username: string, password: string): Promise<ProClient> {
+export async function signedInClient(
+  origin: string,
+  environment: string,
+  username: string,
+  password: string,
+): Promise<ProClient> {
   let cookie = '';
   const client = createProClient({
     baseUrl: origin,
@@ -45,7 +50,9 @@ export function totpCode(otpauthUri: string, at = Date.now()): string {
 
 /** Turns MFA on for the signed-in user of `client`; returns the otpauth URI to compute codes from. */
 export async function enableMfa(client: ProClient, password: string): Promise<string> {
-  const { verificationToken } = await client.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: password } });
+  const { verificationToken } = await client.main.portal.verifyPassword({
+    verifyPasswordRequest: { currentPassword: password },
+  });
   const qr = await client.main.portal.getMfaQrCode({ token: verificationToken });
   await client.main.portal.enableMfa({
     enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode: Number(totpCode(qr.qrCodeUri)) },
@@ -60,7 +67,12 @@ export async function ensureTwoSamlEnvironments(admin: ProClient): Promise<void>
   const { environments } = await admin.main.environments.listEnvironments();
   if (environments.filter(isSaml).length >= 2) return;
   await admin.main.environments.createEnvironment({
-    environmentCreate: { name: 'E2eSecondSso', description: 'A second linked environment', samlMetadataUrl: 'https://idp.partner.test/metadata', isDefault: false },
+    environmentCreate: {
+      name: 'E2eSecondSso',
+      description: 'A second linked environment',
+      samlMetadataUrl: 'https://idp.partner.test/metadata',
+      isDefault: false,
+    },
   });
 }
 
@@ -68,6 +80,9 @@ export async function ensureTwoSamlEnvironments(admin: ProClient): Promise<void>
 export async function keepOneSamlEnvironment(admin: ProClient, keep: string): Promise<void> {
   const { environments } = await admin.main.environments.listEnvironments();
   for (const env of environments.filter((e) => isSaml(e) && e.name !== keep)) {
-    await admin.main.environments.updateEnvironment({ environmentName: env.name, environmentUpdate: { samlMetadataUrl: null } });
+    await admin.main.environments.updateEnvironment({
+      environmentName: env.name,
+      environmentUpdate: { samlMetadataUrl: null },
+    });
   }
 }

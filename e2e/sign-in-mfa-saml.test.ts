@@ -62,7 +62,10 @@ describe('sign-in with MFA and SAML', () => {
   });
 
   it('sends a signed-out visitor straight to single sign-on when exactly one environment uses SAML', async () => {
-    await keepOneSamlEnvironment(await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword), 'CorporateSSO');
+    await keepOneSamlEnvironment(
+      await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword),
+      'CorporateSSO',
+    );
     const { page, context } = await openPage(browser, sandbox.url);
     await page.goto('sessions/task');
     await page.waitForURL(/\/dev-idp\/login/);

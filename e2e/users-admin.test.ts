@@ -41,10 +41,16 @@ const summaryName = (name: string) => new RegExp(`^(Role group |Everyone group )
 const groupSummary = (page: Page, name: string) => panel(page).getByRole('button', { name: summaryName(name) });
 
 /** The accordion of one group, to find its own buttons. */
-const groupPanel = (page: Page, name: string) => panel(page).locator('.MuiAccordion-root').filter({ has: page.getByRole('button', { name: summaryName(name) }) });
+const groupPanel = (page: Page, name: string) =>
+  panel(page)
+    .locator('.MuiAccordion-root')
+    .filter({ has: page.getByRole('button', { name: summaryName(name) }) });
 
 async function selectEnvironment(page: Page, name: string) {
-  await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByRole('list', { name: 'Environments' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
   await page.getByRole('region', { name: `Environment ${name}` }).waitFor();
 }
 
@@ -140,7 +146,10 @@ describe('users page as admin', () => {
     expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Users']);
 
     await setRole(page, 'erin', 'User');
-    await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: /^User$/ }).waitFor();
+    await page
+      .getByRole('combobox', { name: 'Global role of erin' })
+      .filter({ hasText: /^User$/ })
+      .waitFor();
     await erin.page.reload();
     await erin.page.getByRole('heading', { name: 'Applications' }).waitFor();
     expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
@@ -230,20 +239,33 @@ describe('users page as admin', () => {
     await screenshot(page, 'users-protections');
 
     const groups = api.main.groups;
-    expect(await refusal(groups.removeUserFromGroup({ environmentName: ENV, groupName: 'Team', userId: 'erin' }))).toBe(permissionMessages.onlyGroup);
-    expect(await refusal(groups.deleteGroup({ environmentName: ENV, groupName: 'Team' }))).toBe(permissionMessages.groupWouldOrphanUsers);
-    expect(await refusal(groups.deleteGroup({ environmentName: ENV, groupName: 'AppPublishers' }))).toBe(permissionMessages.roleGroupLocked);
-    expect(await refusal(groups.addUserToGroup({ environmentName: ENV, groupName: 'AppPublishers', userId: 'noah' }))).toBe(permissionMessages.noRegularGroup);
-    expect(await refusal(groups.removeUserFromGroup({ environmentName: 'ROOT', groupName: 'admin', userId: 'admin' }))).toBe(
-      permissionMessages.administratorRoleRestricted,
+    expect(await refusal(groups.removeUserFromGroup({ environmentName: ENV, groupName: 'Team', userId: 'erin' }))).toBe(
+      permissionMessages.onlyGroup,
     );
-    expect(await refusal(api.main.users.deleteUser({ environmentName: 'ROOT', userName: 'admin' }))).toBe(permissionMessages.administratorAccountLocked);
-    expect(await refusal(api.main.environments.deleteEnvironment({ environmentName: 'ROOT' }))).toBe(permissionMessages.rootEnvironmentLocked);
+    expect(await refusal(groups.deleteGroup({ environmentName: ENV, groupName: 'Team' }))).toBe(
+      permissionMessages.groupWouldOrphanUsers,
+    );
+    expect(await refusal(groups.deleteGroup({ environmentName: ENV, groupName: 'AppPublishers' }))).toBe(
+      permissionMessages.roleGroupLocked,
+    );
+    expect(
+      await refusal(groups.addUserToGroup({ environmentName: ENV, groupName: 'AppPublishers', userId: 'noah' })),
+    ).toBe(permissionMessages.noRegularGroup);
+    expect(
+      await refusal(groups.removeUserFromGroup({ environmentName: 'ROOT', groupName: 'admin', userId: 'admin' })),
+    ).toBe(permissionMessages.administratorRoleRestricted);
+    expect(await refusal(api.main.users.deleteUser({ environmentName: 'ROOT', userName: 'admin' }))).toBe(
+      permissionMessages.administratorAccountLocked,
+    );
+    expect(await refusal(api.main.environments.deleteEnvironment({ environmentName: 'ROOT' }))).toBe(
+      permissionMessages.rootEnvironmentLocked,
+    );
   });
 
   it('makes another environment the default and deletes it: root is default again', async () => {
     const { page } = admin;
-    const item = (name: string) => page.getByRole('list', { name: 'Environments' }).getByRole('listitem').filter({ hasText: name });
+    const item = (name: string) =>
+      page.getByRole('list', { name: 'Environments' }).getByRole('listitem').filter({ hasText: name });
     await page.getByRole('button', { name: `Actions for environment ${ENV}` }).click();
     await page.getByRole('menuitem', { name: 'Make default' }).click();
     await item(ENV).getByText('Default', { exact: true }).waitFor();

@@ -97,7 +97,8 @@ const raw = {};
 const report = rows.push.bind(rows);
 // Each figure is printed as soon as it is measured, so a failing part still leaves the others.
 rows.push = (...entries) => {
-  for (const r of entries) console.log(`${r.figure}: ${r.value}${r.baseline ? ` (baseline ${r.baseline})` : ''} [goal ${r.goal}]`);
+  for (const r of entries)
+    console.log(`${r.figure}: ${r.value}${r.baseline ? ` (baseline ${r.baseline})` : ''} [goal ${r.goal}]`);
   return report(...entries);
 };
 const portalDist = mkdtempSync(join(tmpdir(), 'pro-bench-dist-'));
@@ -120,15 +121,30 @@ try {
     const login = await firstLoad(browser, baseUrl, '', '/login', READY.login, portalDist);
     const apps = await firstLoad(browser, baseUrl, cookie, '/applications', READY.apps, portalDist);
     raw.bundle = { login, apps, chunks: chunkSizes(portalDist) };
-    for (const [name, load] of [['login', login], ['applications', apps]]) {
-      rows.push({ figure: `first-load JS+CSS, ${name} route (gzip)`, value: `${(load.gzip / KB).toFixed(1)} KB`, goal: '≤ 180 KB', ok: load.gzip <= 180 * KB });
+    for (const [name, load] of [
+      ['login', login],
+      ['applications', apps],
+    ]) {
+      rows.push({
+        figure: `first-load JS+CSS, ${name} route (gzip)`,
+        value: `${(load.gzip / KB).toFixed(1)} KB`,
+        goal: '≤ 180 KB',
+        ok: load.gzip <= 180 * KB,
+      });
     }
   }
 
   if (wanted('apps')) {
     const portal1k = await coldLoads(browser, baseUrl, cookie, '/applications', READY.apps);
     const base1k = await coldLoads(browser, baseUrl, cookie, baselinePath, READY.baseline);
-    rows.push({ figure: 'applications cold load, 1,000 apps', value: `${portal1k.toFixed(0)} ms`, baseline: `${base1k.toFixed(0)} ms`, ratio: (portal1k / base1k).toFixed(2), goal: '≤ 1.5 × baseline', ok: portal1k / base1k <= 1.5 });
+    rows.push({
+      figure: 'applications cold load, 1,000 apps',
+      value: `${portal1k.toFixed(0)} ms`,
+      baseline: `${base1k.toFixed(0)} ms`,
+      ratio: (portal1k / base1k).toFixed(2),
+      goal: '≤ 1.5 × baseline',
+      ok: portal1k / base1k <= 1.5,
+    });
     raw.apps1k = { portal: portal1k, baseline: base1k };
   }
 
@@ -144,29 +160,54 @@ try {
     ]) {
       const r = await requestsOfPage(browser, baseUrl, page === 'login' ? '' : cookie, path, ready);
       raw.requests[page] = r;
-      rows.push({ figure: `API calls on first load, ${page}`, value: `${r.calls} (${r.waitingOnAnother} waiting, ${r.repeated.length} repeated)`, goal: 'none wait but on the user; none twice', ok: r.waitingOnAnother === 0 && r.repeated.length === 0 });
+      rows.push({
+        figure: `API calls on first load, ${page}`,
+        value: `${r.calls} (${r.waitingOnAnother} waiting, ${r.repeated.length} repeated)`,
+        goal: 'none wait but on the user; none twice',
+        ok: r.waitingOnAnother === 0 && r.repeated.length === 0,
+      });
     }
   }
 
   if (wanted('sdk')) {
     const s = await sdkOverhead(baseUrl, cookie);
     raw.sdk = s;
-    rows.push({ figure: 'SDK call vs raw fetch', value: `${s.sdkMs.toFixed(2)} ms`, baseline: `${s.rawMs.toFixed(2)} ms`, ratio: s.ratio.toFixed(2), goal: '≤ 1.1 × raw fetch', ok: s.ratio <= 1.1 });
+    rows.push({
+      figure: 'SDK call vs raw fetch',
+      value: `${s.sdkMs.toFixed(2)} ms`,
+      baseline: `${s.rawMs.toFixed(2)} ms`,
+      ratio: s.ratio.toFixed(2),
+      goal: '≤ 1.1 × raw fetch',
+      ok: s.ratio <= 1.1,
+    });
   }
 
   if (wanted('lighthouse')) {
     const login = await lighthouseScores(`${baseUrl}/login`);
     const apps = await lighthouseScores(`${baseUrl}/applications`, cookie);
     raw.lighthouse = { login, apps };
-    for (const [name, s] of [['login', login], ['applications', apps]]) {
-      rows.push({ figure: `Lighthouse ${name}: performance / accessibility`, value: `${s.performance} / ${s.accessibility}`, goal: '≥ 95 / 100', ok: s.performance >= 95 && s.accessibility === 100 });
+    for (const [name, s] of [
+      ['login', login],
+      ['applications', apps],
+    ]) {
+      rows.push({
+        figure: `Lighthouse ${name}: performance / accessibility`,
+        value: `${s.performance} / ${s.accessibility}`,
+        goal: '≥ 95 / 100',
+        ok: s.performance >= 95 && s.accessibility === 100,
+      });
     }
   }
 
   if (wanted('upload')) {
     const u = await uploadMemory(sandbox, cookie);
     raw.upload = u;
-    rows.push({ figure: 'publish 128 MB .aimmspack: sandbox peak memory growth', value: `${u.peakGrowthMb.toFixed(1)} MB (${u.seconds.toFixed(1)} s)`, goal: '≤ 64 MB', ok: u.peakGrowthMb <= 64 });
+    rows.push({
+      figure: 'publish 128 MB .aimmspack: sandbox peak memory growth',
+      value: `${u.peakGrowthMb.toFixed(1)} MB (${u.seconds.toFixed(1)} s)`,
+      goal: '≤ 64 MB',
+      ok: u.peakGrowthMb <= 64,
+    });
   }
 
   // 10,000 apps and 100,000 tasks.
@@ -182,14 +223,25 @@ try {
   if (wanted('apps')) {
     const portal10k = await coldLoads(browser, big, cookie, '/applications', READY.apps, 3);
     const base10k = await coldLoads(browser, big, cookie, baselinePath, READY.baseline, 3);
-    rows.push({ figure: 'applications cold load, 10,000 apps', value: `${portal10k.toFixed(0)} ms`, baseline: `${base10k.toFixed(0)} ms`, ratio: (portal10k / base10k).toFixed(2), goal: '(no goal; reported)' });
+    rows.push({
+      figure: 'applications cold load, 10,000 apps',
+      value: `${portal10k.toFixed(0)} ms`,
+      baseline: `${base10k.toFixed(0)} ms`,
+      ratio: (portal10k / base10k).toFixed(2),
+      goal: '(no goal; reported)',
+    });
     raw.apps10k = { portal: portal10k, baseline: base10k };
   }
 
   if (wanted('search')) {
     const ms = await searchLatency(browser, big, cookie);
     raw.search = { ms };
-    rows.push({ figure: 'search keystroke to results painted, 10,000 apps', value: `${ms.toFixed(1)} ms`, goal: '≤ 50 ms', ok: ms <= 50 });
+    rows.push({
+      figure: 'search keystroke to results painted, 10,000 apps',
+      value: `${ms.toFixed(1)} ms`,
+      goal: '≤ 50 ms',
+      ok: ms <= 50,
+    });
   }
 
   if (wanted('jobs')) {
@@ -197,8 +249,19 @@ try {
     const trivial = await serverTime(big, cookie, '/pro-api/v2/portal/pro_version');
     const pageMs = await coldLoads(browser, big, cookie, '/sessions/task', READY.tasks, 3);
     raw.jobs = { server, trivial, pageMs };
-    rows.push({ figure: 'first page of tasks, 100,000 tasks: server', value: `${server.toFixed(1)} ms`, baseline: `${trivial.toFixed(1)} ms (version call)`, ratio: (server / trivial).toFixed(2), goal: '≤ 50 ms', ok: server <= 50 });
-    rows.push({ figure: 'first page of tasks, 100,000 tasks: page', value: `${pageMs.toFixed(0)} ms`, goal: '(reported)' });
+    rows.push({
+      figure: 'first page of tasks, 100,000 tasks: server',
+      value: `${server.toFixed(1)} ms`,
+      baseline: `${trivial.toFixed(1)} ms (version call)`,
+      ratio: (server / trivial).toFixed(2),
+      goal: '≤ 50 ms',
+      ok: server <= 50,
+    });
+    rows.push({
+      figure: 'first page of tasks, 100,000 tasks: page',
+      value: `${pageMs.toFixed(0)} ms`,
+      goal: '(reported)',
+    });
   }
 
   await sandbox.stop({ keepData: true });
@@ -213,7 +276,12 @@ try {
       await loaded.stop();
     }
     for (const l of raw.load) {
-      rows.push({ figure: `load: ${l.scenario} (50 connections, 30 s, demo data)`, value: `p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.errors} errors`, goal: 'no errors', ok: l.errors === 0 });
+      rows.push({
+        figure: `load: ${l.scenario} (50 connections, 30 s, demo data)`,
+        value: `p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.errors} errors`,
+        goal: 'no errors',
+        ok: l.errors === 0,
+      });
     }
   }
   writeReport(rows, raw);

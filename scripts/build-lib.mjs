@@ -27,9 +27,13 @@ for (const format of ['esm', 'cjs']) {
   });
   writeFileSync(`dist/${format}/package.json`, `{"type":"${format === 'esm' ? 'module' : 'commonjs'}"}\n`);
 }
-execFileSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly', '--declaration', '--noEmit', 'false', '--outDir', 'dist/types'], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [tsc, '-p', 'tsconfig.json', '--emitDeclarationOnly', '--declaration', '--noEmit', 'false', '--outDir', 'dist/types'],
+  {
+    stdio: 'inherit',
+  },
+);
 // Declarations of test files are not part of the package.
 for (const file of readdirSync('dist/types', { recursive: true }).map(String)) {
   if (/\.test\.d\.ts$/.test(file)) rmSync(`dist/types/${file}`);

@@ -26,7 +26,9 @@ try {
     else if (!readFileSync(join(committed, f)).equals(readFileSync(join(fresh, f)))) problems.push(`differs: ${f}`);
   }
   if (problems.length) {
-    console.error(`The generated SDK is out of date with openapi/ (run npm run generate and commit):\n  ${problems.join('\n  ')}`);
+    console.error(
+      `The generated SDK is out of date with openapi/ (run npm run generate and commit):\n  ${problems.join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`Generated SDK matches the specs (${a.length} files, ${relative(root, committed)}).`);

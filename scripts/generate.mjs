@@ -16,7 +16,11 @@ export const CLIENTS = [
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const jar = join(dirname(require.resolve('@openapitools/openapi-generator-cli/package.json')), 'bin', 'openapi-generator.jar');
+const jar = join(
+  dirname(require.resolve('@openapitools/openapi-generator-cli/package.json')),
+  'bin',
+  'openapi-generator.jar',
+);
 
 const BANNER = `# Generated code: do not edit
 
@@ -33,10 +37,15 @@ export function generate(outRoot = join(root, 'packages/sdk/src/generated')) {
     execFileSync(
       'java',
       [
-        '-jar', jar, 'generate',
-        '-g', 'typescript-fetch',
-        '-i', join(root, client.spec),
-        '-o', out,
+        '-jar',
+        jar,
+        'generate',
+        '-g',
+        'typescript-fetch',
+        '-i',
+        join(root, client.spec),
+        '-o',
+        out,
         '--additional-properties=supportsES6=true,typescriptThreePlus=true,modelPropertyNaming=original',
       ],
       { stdio: ['ignore', 'ignore', 'inherit'] },

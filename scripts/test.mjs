@@ -11,6 +11,7 @@ const steps = [
   ['Build', 'npm', ['run', 'build']],
   ['Type-check', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
+  ['Format', 'npx', ['prettier', '--check', '.']],
   ['Tests', 'npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)]],
 ];
 

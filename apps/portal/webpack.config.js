@@ -55,7 +55,12 @@ module.exports = (_env, argv) => {
       // Brotli and gzip copies beside each script and style sheet, for servers that send them as they are.
       ...(production
         ? [
-            new CompressionPlugin({ test: /\.(js|css)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              test: /\.(js|css)$/,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              compressionOptions: { level: 9 },
+            }),
             new CompressionPlugin({
               test: /\.(js|css)$/,
               algorithm: 'brotliCompress',

@@ -13,7 +13,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export async function launchBrowser() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install chromium'`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with 'apt-get install chromium'`);
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 

@@ -20,7 +20,12 @@ async function lighthouseOnce(url, cookie) {
     );
     const { categories } = result.lhr;
     const failing = Object.values(result.lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      )
       .map((a) => a.id);
     return {
       performance: Math.round(categories.performance.score * 100),

@@ -19,7 +19,12 @@ async function settle(baseUrl) {
 export async function loadScenarios(baseUrl, cookie, { adminPassword, seconds = 30, connections = 50 } = {}) {
   const scenarios = [
     { name: 'list apps', method: 'GET', path: '/pro-api/v2/applications', headers: { cookie } },
-    { name: 'list tasks', method: 'GET', path: '/pro-api/v2/tasks?offset=0&limit=10&sort=-createdAt', headers: { cookie } },
+    {
+      name: 'list tasks',
+      method: 'GET',
+      path: '/pro-api/v2/tasks?offset=0&limit=10&sort=-createdAt',
+      headers: { cookie },
+    },
     {
       name: 'sign in',
       method: 'POST',
@@ -31,7 +36,14 @@ export async function loadScenarios(baseUrl, cookie, { adminPassword, seconds = 
   const results = [];
   for (const s of scenarios) {
     await settle(baseUrl);
-    const r = await run({ url: baseUrl + s.path, method: s.method, headers: s.headers, body: s.body, connections, duration: seconds });
+    const r = await run({
+      url: baseUrl + s.path,
+      method: s.method,
+      headers: s.headers,
+      body: s.body,
+      connections,
+      duration: seconds,
+    });
     results.push({
       scenario: s.name,
       requests: r.requests.total,

@@ -8,7 +8,10 @@ import { ROOT } from './sandbox.mjs';
 export async function sdkOverhead(baseUrl, cookie, rounds = 300) {
   const { createProClient } = await import(pathToFileURL(join(ROOT, 'packages/sdk/dist/esm/index.js')).href);
   const headers = { cookie };
-  const pro = createProClient({ baseUrl, fetch: (url, init) => fetch(url, { ...init, headers: { ...init?.headers, ...headers } }) });
+  const pro = createProClient({
+    baseUrl,
+    fetch: (url, init) => fetch(url, { ...init, headers: { ...init?.headers, ...headers } }),
+  });
   const url = `${baseUrl}/pro-api/v2/applications/categories`;
   const raw = async () => (await fetch(url, { headers })).json();
   const sdk = () => pro.main.categories.listCategories();
@@ -17,7 +20,15 @@ export async function sdkOverhead(baseUrl, cookie, rounds = 300) {
   const sdkTimes = [];
   for (let i = 0; i < rounds; i++) {
     // Alternate so that drift on a shared machine hits both sides alike.
-    for (const [fn, out] of i % 2 ? [[raw, rawTimes], [sdk, sdkTimes]] : [[sdk, sdkTimes], [raw, rawTimes]]) {
+    for (const [fn, out] of i % 2
+      ? [
+          [raw, rawTimes],
+          [sdk, sdkTimes],
+        ]
+      : [
+          [sdk, sdkTimes],
+          [raw, rawTimes],
+        ]) {
       const t0 = performance.now();
       await fn();
       out.push(performance.now() - t0);

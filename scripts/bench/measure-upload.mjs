@@ -32,10 +32,22 @@ export async function uploadMemory(sandbox, cookie, sizeMb = 128) {
     form.append('file', await openAsBlob(file), 'Bench Upload.aimmspack');
     form.append(
       'metadata',
-      JSON.stringify({ name: 'Bench Upload', description: 'upload benchmark', projectVersion: '1.0', projectCategory: '', aimmsVersionId, publishBehavior: 0, attributes: {} }),
+      JSON.stringify({
+        name: 'Bench Upload',
+        description: 'upload benchmark',
+        projectVersion: '1.0',
+        projectCategory: '',
+        aimmsVersionId,
+        publishBehavior: 0,
+        attributes: {},
+      }),
     );
     const t0 = Date.now();
-    const res = await fetch(`${sandbox.baseUrl}/pro-api/v2/applications`, { method: 'POST', body: form, headers: { cookie } });
+    const res = await fetch(`${sandbox.baseUrl}/pro-api/v2/applications`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    });
     const seconds = (Date.now() - t0) / 1000;
     clearInterval(sampler);
     if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);

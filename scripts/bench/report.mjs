@@ -14,12 +14,17 @@ export function writeReport(rows, raw) {
   const table = [
     '| figure | value | baseline | ratio | goal | |',
     '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.baseline ?? ''} | ${r.ratio ?? ''} | ${r.goal} | ${verdict(r.ok)} |`),
+    ...rows.map(
+      (r) => `| ${r.figure} | ${r.value} | ${r.baseline ?? ''} | ${r.ratio ?? ''} | ${r.goal} | ${verdict(r.ok)} |`,
+    ),
   ].join('\n');
   console.log(`\n${table}\n`);
   const taken = new Date().toISOString();
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results', 'latest.json'), JSON.stringify({ taken, machine: machine(), rows, raw }, null, 2));
+  writeFileSync(
+    join(ROOT, 'bench-results', 'latest.json'),
+    JSON.stringify({ taken, machine: machine(), rows, raw }, null, 2),
+  );
   const md = `# Benchmarks
 
 Figures of \`npm run bench\` (written by it; the full numbers are in \`bench-results/latest.json\`).

@@ -75,6 +75,9 @@ export async function signIn(baseUrl, username = 'admin', password = ADMIN_PASSW
     body: JSON.stringify({ environment, username, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return cookie;
 }

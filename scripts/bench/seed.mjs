@@ -13,8 +13,10 @@ async function openDb(dataDir) {
 export async function seedApps(dataDir, count, first = 1) {
   const db = await openDb(dataDir);
   try {
-    const version = await db.one("select id from aimms_versions order by sort_key desc limit 1");
-    await db.exec("insert into app_categories (value, value_key) values ('Bench A','bench a'),('Bench B','bench b'),('Bench C','bench c') on conflict do nothing");
+    const version = await db.one('select id from aimms_versions order by sort_key desc limit 1');
+    await db.exec(
+      "insert into app_categories (value, value_key) values ('Bench A','bench a'),('Bench B','bench b'),('Bench C','bench c') on conflict do nothing",
+    );
     await db.query(
       `insert into apps (stored_id, name, version, name_key, version_key, description, category_id, is_latest,
                          aimms_version_id, is_webui, published_by)

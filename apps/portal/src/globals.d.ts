@@ -1,6 +1,5 @@
 declare let __webpack_public_path__: string;
 
-
 declare module '*.svg' {
   const url: string;
   export default url;

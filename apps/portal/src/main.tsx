@@ -17,7 +17,11 @@ async function start(): Promise<void> {
     onUnauthorized = createUnauthorizedHandler(basePath);
     return basePath;
   });
-  const client = createProClient({ baseUrl: API_BASE_URL, credentials: 'same-origin', onUnauthorized: () => onUnauthorized() });
+  const client = createProClient({
+    baseUrl: API_BASE_URL,
+    credentials: 'same-origin',
+    onUnauthorized: () => onUnauthorized(),
+  });
   const boot = startBootCalls(client);
   const basePath = await basePathRead;
   preloadCurrentPage(client, boot, basePath);

@@ -29,10 +29,13 @@ export function createFakeFetch(routes: FakeRoutes) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     calls.push({ method, path: url.pathname, body });
     const route = routes[`${method} ${url.pathname}`];
-    const answer: FakeAnswer = typeof route === 'function' ? route({ url, method, body }) : route ?? {
-      status: 404,
-      body: { message: `No fake for ${method} ${url.pathname}`, errorCode: 404, errorId: 'fake' },
-    };
+    const answer: FakeAnswer =
+      typeof route === 'function'
+        ? route({ url, method, body })
+        : (route ?? {
+            status: 404,
+            body: { message: `No fake for ${method} ${url.pathname}`, errorCode: 404, errorId: 'fake' },
+          });
     const status = answer.status ?? 200;
     const hasBody = answer.body !== undefined && status !== 204;
     return new Response(hasBody ? JSON.stringify(answer.body) : null, {
@@ -49,7 +52,10 @@ export const apiError = (status: number, message: string): FakeAnswer => ({
 });
 
 /** An SDK client whose calls are answered by `routes`. */
-export function createFakeClient(routes: FakeRoutes, onUnauthorized?: () => void): { client: ProClient; calls: RecordedCall[] } {
+export function createFakeClient(
+  routes: FakeRoutes,
+  onUnauthorized?: () => void,
+): { client: ProClient; calls: RecordedCall[] } {
   const { fetch, calls } = createFakeFetch(routes);
   const client = createProClient({ baseUrl: API_BASE_URL, fetch, onUnauthorized });
   return { client, calls };

@@ -32,7 +32,13 @@ export function renderApp(options: RenderAppOptions = {}) {
   const { client, calls } = createFakeClient(shellRoutes(routes), onUnauthorized);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
-    <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={user ? signedIn(user) : null} isolatedCache>
+    <AppProviders
+      client={client}
+      basePath={basePath}
+      isMixedMode={mode}
+      initialUser={user ? signedIn(user) : null}
+      isolatedCache
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -7,15 +7,24 @@ const { app, seeded } = await buildServer(config);
 await app.listen({ port: config.port, host: config.host });
 
 const address = `http://localhost:${config.port}${config.basePath}`;
-const out: string[] = [`PRO sandbox listening on ${address}`, `  data: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL)' : ' (embedded database)'}`];
+const out: string[] = [
+  `PRO sandbox listening on ${address}`,
+  `  data: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL)' : ' (embedded database)'}`,
+];
 if (seeded) {
   out.push('', 'First start: demo data created. Sign in with:');
-  out.push(`  environment ROOT, user admin, password ${seeded.adminPassword}${seeded.adminPasswordGenerated ? '   (generated; shown only now; set SANDBOX_ADMIN_PASSWORD to choose it)' : ''}`);
+  out.push(
+    `  environment ROOT, user admin, password ${seeded.adminPassword}${seeded.adminPasswordGenerated ? '   (generated; shown only now; set SANDBOX_ADMIN_PASSWORD to choose it)' : ''}`,
+  );
   for (const u of seeded.users.filter((x) => x.name !== 'admin')) {
-    out.push(`  environment ${u.environment}, user ${u.name} (${u.role}), ${u.password ? `password ${u.password}` : 'single sign-on through the sandbox identity provider'}`);
+    out.push(
+      `  environment ${u.environment}, user ${u.name} (${u.role}), ${u.password ? `password ${u.password}` : 'single sign-on through the sandbox identity provider'}`,
+    );
   }
 } else {
-  out.push(`Sign in as admin in the ROOT environment, or as a demo user (password ${DEMO_PASSWORD}) in the Demo environment.`);
+  out.push(
+    `Sign in as admin in the ROOT environment, or as a demo user (password ${DEMO_PASSWORD}) in the Demo environment.`,
+  );
 }
 if (!config.quiet) console.log(out.join('\n'));
 

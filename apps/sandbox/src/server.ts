@@ -63,7 +63,9 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   });
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 256 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 256 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 },
+  });
   installFormBodyParser(app);
   installValidators(app);
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
@@ -81,7 +83,13 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   for (const api of APIS) {
     const spec = loadSpec(path.join(dir, api.file));
     if (!spec) throw new Error(`The API contract ${path.join(dir, api.file)} is missing.`);
-    await registerApi(app, { name: api.name, prefix: api.prefix, spec, handlers: handlers[api.name], signInRequired: api.signInRequired });
+    await registerApi(app, {
+      name: api.name,
+      prefix: api.prefix,
+      spec,
+      handlers: handlers[api.name],
+      signInRequired: api.signInRequired,
+    });
   }
 
   registerImageRoutes(app, ctx);

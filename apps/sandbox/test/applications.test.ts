@@ -4,7 +4,14 @@ import type { ProClient } from '@pro-portal/sdk';
 import { backends, startSandbox, type SandboxHandle } from './harness';
 import { expectSchema } from './spec-schemas';
 import {
-  failure, openToEveryone, publish, publishAndWait, published, roleClients, waitFor, type RoleClients,
+  failure,
+  openToEveryone,
+  publish,
+  publishAndWait,
+  published,
+  roleClients,
+  waitFor,
+  type RoleClients,
 } from './apps-jobs-support';
 
 jest.setTimeout(120_000);
@@ -16,7 +23,9 @@ describe.each(backends)('applications (%s)', (backend) => {
   const storedFiles = () =>
     ['apps', 'icons', '.tmp'].flatMap((dir) => {
       const root = path.join(sandbox.dataDir, 'files', dir);
-      return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).map((f) => `${dir}/${f}`).sort() : [];
+      return fs.existsSync(root)
+        ? (fs.readdirSync(root, { recursive: true }) as string[]).map((f) => `${dir}/${f}`).sort()
+        : [];
     });
   const names = async (client: ProClient) =>
     (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
@@ -28,9 +37,16 @@ describe.each(backends)('applications (%s)', (backend) => {
   afterAll(async () => sandbox?.stop());
 
   it('publishes asynchronously: 202 with a storedId, listed without isWebUI, then isWebUI from the pack', async () => {
-    const storedId = await publish(c.publisher, { name: 'Async App', version: '1.0', content: 'has WebUI/webui.json inside', fileName: 'async-slow-publish.aimmspack' });
+    const storedId = await publish(c.publisher, {
+      name: 'Async App',
+      version: '1.0',
+      content: 'has WebUI/webui.json inside',
+      fileName: 'async-slow-publish.aimmspack',
+    });
     expect(storedId).toMatch(/\S+/);
-    const listed = (await c.publisher.main.applications.listApplications()).applications.find((a) => a.storedId === storedId);
+    const listed = (await c.publisher.main.applications.listApplications()).applications.find(
+      (a) => a.storedId === storedId,
+    );
     expect(listed).toBeDefined();
     expect(listed?.attributes.isWebUI).toBeUndefined();
     const app = await published(c.publisher, 'Async App', '1.0');
@@ -42,15 +58,25 @@ describe.each(backends)('applications (%s)', (backend) => {
   });
 
   it('decides isWebUI false without the marker, and honours attributes.isWebUI of the metadata', async () => {
-    expect((await publishAndWait(c.publisher, { name: 'WinUI App', version: '1.0', content: 'desktop only' })).attributes.isWebUI).toBe('false');
-    const forced = await publishAndWait(c.publisher, { name: 'Forced App', version: '1.0', content: 'desktop only', isWebUI: 'true' });
+    expect(
+      (await publishAndWait(c.publisher, { name: 'WinUI App', version: '1.0', content: 'desktop only' })).attributes
+        .isWebUI,
+    ).toBe('false');
+    const forced = await publishAndWait(c.publisher, {
+      name: 'Forced App',
+      version: '1.0',
+      content: 'desktop only',
+      isWebUI: 'true',
+    });
     expect(forced.attributes.isWebUI).toBe('true');
   });
 
   it('removes an app whose publishing fails and keeps the reason', async () => {
     await publish(c.publisher, { name: 'Broken App', version: '1.0', fileName: 'broken-fail-publish.aimmspack' });
     const err = await waitFor(async () => {
-      const e = await failure(c.publisher.main.applications.getApplication({ projectName: 'Broken App', projectVersion: '1.0' })).catch(() => undefined);
+      const e = await failure(
+        c.publisher.main.applications.getApplication({ projectName: 'Broken App', projectVersion: '1.0' }),
+      ).catch(() => undefined);
       return e && /fail-publish/.test((e.body as { message: string }).message) ? e : undefined;
     });
     expect(err.status).toBe(404);
@@ -65,19 +91,60 @@ describe.each(backends)('applications (%s)', (backend) => {
     const cases: [Promise<unknown>, number, string][] = [
       [publish(c.publisher, { name: 'Bad/Name', version: '1.0' }), 400, 'App name contains invalid characters'],
       [publish(c.publisher, { name: '-dash', version: '1.0' }), 400, 'App name must start with a letter or digit'],
-      [publish(c.publisher, { name: 'Long Version', version: 'v'.repeat(26) }), 400, 'Version must be less than 25 characters'],
-      [publish(c.publisher, { name: 'Bad Ext', version: '1.0', fileName: 'model.zip' }), 400, 'The file needs to have the .aimmspack extension.'],
-      [publish(c.publisher, { name: 'Async App', version: '1.0' }), 409, 'Application with this version is already published'],
-      [publish(c.publisher, { name: 'ASYNC app', version: '1.0' }), 409, 'Application with this version is already published'],
-      [publish(c.publisher, { name: 'Bad Version Id', version: '1.0', aimmsVersionId: 'nope' }), 400, "AIMMS version 'nope' does not exist."],
-      [publish(c.publisher, { name: 'No Old', version: '2.0', behavior: 1, old: { name: 'Nothing', version: '1' } }), 404,
-        'Project does not exist or cannot be retrieved'],
-      [publish(c.publisher, { name: 'Async App', version: '1.0', behavior: 1, old: { name: 'Async App', version: '1.0' } }), 400,
-        'Please update the app version when updating the app'],
-      [publish(c.publisher, { name: 'Big Icon', version: '1.0', icon: new File([Buffer.alloc(1024 * 1024 + 1)], 'i.png') }), 413,
-        'The icon cannot exceed 1 MB.'],
-      [publish(c.publisher, { name: 'Bad Icon', version: '1.0', icon: new File(['x'], 'i.txt') }), 400,
-        'The icon needs to have the .jpg, .jpeg, .jfif, .gif or .png extension.'],
+      [
+        publish(c.publisher, { name: 'Long Version', version: 'v'.repeat(26) }),
+        400,
+        'Version must be less than 25 characters',
+      ],
+      [
+        publish(c.publisher, { name: 'Bad Ext', version: '1.0', fileName: 'model.zip' }),
+        400,
+        'The file needs to have the .aimmspack extension.',
+      ],
+      [
+        publish(c.publisher, { name: 'Async App', version: '1.0' }),
+        409,
+        'Application with this version is already published',
+      ],
+      [
+        publish(c.publisher, { name: 'ASYNC app', version: '1.0' }),
+        409,
+        'Application with this version is already published',
+      ],
+      [
+        publish(c.publisher, { name: 'Bad Version Id', version: '1.0', aimmsVersionId: 'nope' }),
+        400,
+        "AIMMS version 'nope' does not exist.",
+      ],
+      [
+        publish(c.publisher, { name: 'No Old', version: '2.0', behavior: 1, old: { name: 'Nothing', version: '1' } }),
+        404,
+        'Project does not exist or cannot be retrieved',
+      ],
+      [
+        publish(c.publisher, {
+          name: 'Async App',
+          version: '1.0',
+          behavior: 1,
+          old: { name: 'Async App', version: '1.0' },
+        }),
+        400,
+        'Please update the app version when updating the app',
+      ],
+      [
+        publish(c.publisher, {
+          name: 'Big Icon',
+          version: '1.0',
+          icon: new File([Buffer.alloc(1024 * 1024 + 1)], 'i.png'),
+        }),
+        413,
+        'The icon cannot exceed 1 MB.',
+      ],
+      [
+        publish(c.publisher, { name: 'Bad Icon', version: '1.0', icon: new File(['x'], 'i.txt') }),
+        400,
+        'The icon needs to have the .jpg, .jpeg, .jfif, .gif or .png extension.',
+      ],
     ];
     for (const [call, status, message] of cases) {
       const err = await failure(call);
@@ -87,7 +154,12 @@ describe.each(backends)('applications (%s)', (backend) => {
     const noMetadata = await fetch(`${sandbox.baseUrl}/pro-api/v2/applications`, {
       method: 'POST',
       headers: { cookie: c.publisher.cookie },
-      body: (() => { const f = new FormData(); f.append('file', new File(['x'], 'a.aimmspack')); f.append('metadata', '{not json'); return f; })(),
+      body: (() => {
+        const f = new FormData();
+        f.append('file', new File(['x'], 'a.aimmspack'));
+        f.append('metadata', '{not json');
+        return f;
+      })(),
     });
     expect(noMetadata.status).toBe(400);
     expectSchema(await noMetadata.json(), 'Error');
@@ -100,18 +172,49 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(err.status).toBe(403);
     await publishAndWait(c.groupAdmin, { name: 'Group Admin App', version: '1.0' });
     await openToEveryone(c.admin, 'Group Admin App', '1.0');
-    expect((await failure(c.user.main.applications.updateApplication({
-      projectName: 'Group Admin App', projectVersion: '1.0', editApplication: { description: 'x' },
-    }))).status).toBe(403);
-    expect((await failure(c.user.main.applications.deleteApplication({ projectName: 'Group Admin App', projectVersion: '1.0' }))).status).toBe(403);
-    expect((await c.user.main.applications.getApplicationModifiable({ projectName: 'Group Admin App', projectVersion: '1.0' })).isModifiable).toBe(false);
-    expect((await c.groupAdmin.main.applications.getApplicationModifiable({ projectName: 'Group Admin App', projectVersion: '1.0' })).isModifiable).toBe(true);
+    expect(
+      (
+        await failure(
+          c.user.main.applications.updateApplication({
+            projectName: 'Group Admin App',
+            projectVersion: '1.0',
+            editApplication: { description: 'x' },
+          }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await failure(
+          c.user.main.applications.deleteApplication({ projectName: 'Group Admin App', projectVersion: '1.0' }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await c.user.main.applications.getApplicationModifiable({
+          projectName: 'Group Admin App',
+          projectVersion: '1.0',
+        })
+      ).isModifiable,
+    ).toBe(false);
+    expect(
+      (
+        await c.groupAdmin.main.applications.getApplicationModifiable({
+          projectName: 'Group Admin App',
+          projectVersion: '1.0',
+        })
+      ).isModifiable,
+    ).toBe(true);
   });
 
   it('shows a user only the apps given to their groups or environment', async () => {
     await publishAndWait(c.publisher, { name: 'Hidden App', version: '1.0' });
     expect(await names(c.user)).not.toContain('Hidden App 1.0');
-    expect((await failure(c.user.main.applications.getApplication({ projectName: 'Hidden App', projectVersion: '1.0' }))).status).toBe(404);
+    expect(
+      (await failure(c.user.main.applications.getApplication({ projectName: 'Hidden App', projectVersion: '1.0' })))
+        .status,
+    ).toBe(404);
     await openToEveryone(c.admin, 'Hidden App', '1.0');
     expect(await names(c.user)).toContain('Hidden App 1.0');
     const portal = await c.user.main.portal.listPortalApps();
@@ -123,48 +226,87 @@ describe.each(backends)('applications (%s)', (backend) => {
   it('updates keeping (1) or overwriting (2) the existing version, moving the latest tag', async () => {
     await publishAndWait(c.publisher, { name: 'Evolving', version: '1.0' });
     await openToEveryone(c.admin, 'Evolving', '1.0');
-    await publishAndWait(c.publisher, { name: 'Evolving', version: '2.0', behavior: 1, old: { name: 'Evolving', version: '1.0' } });
-    let versions = (await c.publisher.main.applications.listApplicationVersions({ projectName: 'Evolving' })).applications;
-    expect(versions.map((a) => [a.version, a.isLatest])).toEqual([['1.0', false], ['2.0', true]]);
+    await publishAndWait(c.publisher, {
+      name: 'Evolving',
+      version: '2.0',
+      behavior: 1,
+      old: { name: 'Evolving', version: '1.0' },
+    });
+    let versions = (await c.publisher.main.applications.listApplicationVersions({ projectName: 'Evolving' }))
+      .applications;
+    expect(versions.map((a) => [a.version, a.isLatest])).toEqual([
+      ['1.0', false],
+      ['2.0', true],
+    ]);
     expect(await names(c.user)).toEqual(expect.arrayContaining(['Evolving 1.0', 'Evolving 2.0']));
-    await publishAndWait(c.publisher, { name: 'Evolving', version: '3.0', behavior: 2, old: { name: 'Evolving', version: '2.0' } });
+    await publishAndWait(c.publisher, {
+      name: 'Evolving',
+      version: '3.0',
+      behavior: 2,
+      old: { name: 'Evolving', version: '2.0' },
+    });
     versions = (await c.publisher.main.applications.listApplicationVersions({ projectName: 'Evolving' })).applications;
-    expect(versions.map((a) => [a.version, a.isLatest])).toEqual([['1.0', false], ['3.0', true]]);
+    expect(versions.map((a) => [a.version, a.isLatest])).toEqual([
+      ['1.0', false],
+      ['3.0', true],
+    ]);
     expect(await names(c.user)).toContain('Evolving 3.0');
   });
 
   it('edits description, category, resource profile and the unique latest tag', async () => {
     await c.admin.main.categories.createCategory({ applicationCategoryInput: { value: 'Edited' } });
     const app = await c.publisher.main.applications.updateApplication({
-      projectName: 'Evolving', projectVersion: '1.0',
+      projectName: 'Evolving',
+      projectVersion: '1.0',
       editApplication: { description: 'New text', projectCategory: 'Edited', isLatest: true, resourceProfile: 'large' },
     });
     expectSchema(app, 'Application');
-    expect(app).toMatchObject({ description: 'New text', category: 'Edited', isLatest: true, resourceProfile: 'large' });
-    const versions = (await c.publisher.main.applications.listApplicationVersions({ projectName: 'Evolving' })).applications;
+    expect(app).toMatchObject({
+      description: 'New text',
+      category: 'Edited',
+      isLatest: true,
+      resourceProfile: 'large',
+    });
+    const versions = (await c.publisher.main.applications.listApplicationVersions({ projectName: 'Evolving' }))
+      .applications;
     expect(versions.filter((a) => a.isLatest).map((a) => a.version)).toEqual(['1.0']);
-    const badProfile = await failure(c.publisher.main.applications.updateApplication({
-      projectName: 'Evolving', projectVersion: '1.0', editApplication: { resourceProfile: 'huge' },
-    }));
+    const badProfile = await failure(
+      c.publisher.main.applications.updateApplication({
+        projectName: 'Evolving',
+        projectVersion: '1.0',
+        editApplication: { resourceProfile: 'huge' },
+      }),
+    );
     expect(badProfile.status).toBe(400);
-    const tooLong = await failure(c.publisher.main.applications.updateApplication({
-      projectName: 'Evolving', projectVersion: '1.0', editApplication: { projectCategory: 'No such category' },
-    }));
+    const tooLong = await failure(
+      c.publisher.main.applications.updateApplication({
+        projectName: 'Evolving',
+        projectVersion: '1.0',
+        editApplication: { projectCategory: 'No such category' },
+      }),
+    );
     expect(tooLong.status).toBe(400);
   });
 
   it('stores a published icon under PublicData/AppIcon and serves it', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
-    const app = await publishAndWait(c.publisher, { name: 'Icon App', version: '1.0', icon: new File([png], 'logo.png', { type: 'image/png' }) });
+    const app = await publishAndWait(c.publisher, {
+      name: 'Icon App',
+      version: '1.0',
+      icon: new File([png], 'logo.png', { type: 'image/png' }),
+    });
     expect(app.attributes.iconUrl).toMatch(/^\/icons\//);
     const { url } = await c.publisher.main.portal.getAppIconUrl({ iconPath: app.attributes.iconUrl as string });
     expect(url).toBe(`/portal/app-icon?icon=${encodeURIComponent(app.attributes.iconUrl as string)}`);
     const res = await fetch(`${sandbox.baseUrl}${url}`);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
-    const edit = (iconUrl: string) => c.publisher.main.applications.updateApplication({
-      projectName: 'Evolving', projectVersion: '1.0', editApplication: { attributes: { iconUrl } },
-    });
+    const edit = (iconUrl: string) =>
+      c.publisher.main.applications.updateApplication({
+        projectName: 'Evolving',
+        projectVersion: '1.0',
+        editApplication: { attributes: { iconUrl } },
+      });
     expect((await edit(app.attributes.iconUrl as string)).attributes.iconUrl).toBe(app.attributes.iconUrl);
     expect((await failure(edit('/icons/missing.png'))).status).toBe(404);
     expect((await failure(edit('/icons/../secret'))).status).toBe(400);
@@ -173,7 +315,9 @@ describe.each(backends)('applications (%s)', (backend) => {
   it('deletes an app with its file; unknown apps answer 404', async () => {
     await c.publisher.main.applications.deleteApplication({ projectName: 'WinUI App', projectVersion: '1.0' });
     expect(await names(c.admin)).not.toContain('WinUI App 1.0');
-    const err = await failure(c.publisher.main.applications.deleteApplication({ projectName: 'WinUI App', projectVersion: '1.0' }));
+    const err = await failure(
+      c.publisher.main.applications.deleteApplication({ projectName: 'WinUI App', projectVersion: '1.0' }),
+    );
     expect(err.status).toBe(404);
     expectSchema(err.body, 'Error');
   });

@@ -1,6 +1,15 @@
 import { SessionManager } from '@pro-portal/sdk';
 import { backends, startSandbox, type SandboxHandle } from './harness';
-import { openToEveryone, publish, publishAndWait, published, roleClients, signIn, waitFor, TEST_PASSWORD } from './apps-jobs-support';
+import {
+  openToEveryone,
+  publish,
+  publishAndWait,
+  published,
+  roleClients,
+  signIn,
+  waitFor,
+  TEST_PASSWORD,
+} from './apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);
@@ -16,8 +25,15 @@ describe.each(backends)('apps and jobs survive a restart (%s)', (backend) => {
     await publishAndWait(c.publisher, { name: 'Kept App', version: '1.0', category: 'Kept' });
     await openToEveryone(c.admin, 'Kept App', '1.0');
     const pending = await publish(c.publisher, { name: 'Pending App', version: '1.0' });
-    const task = await c.user.main.tasks.createTask({ appName: 'Kept App', appVersion: '1.0', serviceName: 's', requestData: { keep: 'me' } });
-    const session = await c.user.sessions.sessions.launchWebUISession({ webUISessionLaunchRequest: { appName: 'Kept App', appVersion: '1.0' } });
+    const task = await c.user.main.tasks.createTask({
+      appName: 'Kept App',
+      appVersion: '1.0',
+      serviceName: 's',
+      requestData: { keep: 'me' },
+    });
+    const session = await c.user.sessions.sessions.launchWebUISession({
+      webUISessionLaunchRequest: { appName: 'Kept App', appVersion: '1.0' },
+    });
 
     await sandbox.restart();
     const user = await signIn(sandbox.baseUrl, 'ROOT', 'user', TEST_PASSWORD);
@@ -26,7 +42,10 @@ describe.each(backends)('apps and jobs survive a restart (%s)', (backend) => {
     expect(kept).toMatchObject({ category: 'Kept', attributes: { isWebUI: 'true' } });
     expect((await user.main.categories.listCategories()).categories).toContainEqual({ id: speedy.id, value: 'Kept' });
     expect((await published(publisher, 'Pending App', '1.0')).storedId).toBe(pending);
-    await waitFor(async () => ((await user.main.tasks.getTask({ id: task.id })).state === 'completed' ? true : undefined), 30_000);
+    await waitFor(
+      async () => ((await user.main.tasks.getTask({ id: task.id })).state === 'completed' ? true : undefined),
+      30_000,
+    );
     expect(await user.main.tasks.getTaskResponseData({ id: task.id })).toMatchObject({ echo: { keep: 'me' } });
     const again = await user.sessions.sessions.getSession({ kind: K.Webui, sessionId: session.id });
     expect(['created', 'launching', 'running']).toContain(again.state);

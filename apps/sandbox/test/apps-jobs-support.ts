@@ -20,7 +20,12 @@ export function cookieFetch(jar: { cookie: string }): FetchLike {
 export type Client = ProClient & { cookie: string };
 
 /** A client signed in with the session cookie; `cookie` is the header value, for raw fetch calls. */
-export async function signIn(baseUrl: string, environment: string, username: string, password: string): Promise<Client> {
+export async function signIn(
+  baseUrl: string,
+  environment: string,
+  username: string,
+  password: string,
+): Promise<Client> {
   const jar = { cookie: '' };
   const client = createProClient({ baseUrl, fetch: cookieFetch(jar) });
   await client.auth.auth.login({ loginRequest: { environment, username, password } });
@@ -39,7 +44,11 @@ export async function failure(call: Promise<unknown>): Promise<ProApiError> {
 }
 
 /** Polls until check returns a value other than undefined (or throws after the timeout). */
-export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < end) {
@@ -73,9 +82,16 @@ export async function roleClients(baseUrl: string, adminPassword: string, suffix
   const env = 'ROOT';
   await ignoreConflict(admin.main.groups.createGroup({ environmentName: env, groupCreate: { groupname: 'testers' } }));
   const make = async (username: string, roleGroup?: string) => {
-    await ignoreConflict(admin.main.users.createUser({ environmentName: env, userCreate: { username, password: TEST_PASSWORD } }));
-    await ignoreConflict(admin.main.groups.addUserToGroup({ environmentName: env, groupName: 'testers', userId: username }));
-    if (roleGroup) await ignoreConflict(admin.main.groups.addUserToGroup({ environmentName: env, groupName: roleGroup, userId: username }));
+    await ignoreConflict(
+      admin.main.users.createUser({ environmentName: env, userCreate: { username, password: TEST_PASSWORD } }),
+    );
+    await ignoreConflict(
+      admin.main.groups.addUserToGroup({ environmentName: env, groupName: 'testers', userId: username }),
+    );
+    if (roleGroup)
+      await ignoreConflict(
+        admin.main.groups.addUserToGroup({ environmentName: env, groupName: roleGroup, userId: username }),
+      );
     return signIn(baseUrl, env, username, TEST_PASSWORD);
   };
   return {
@@ -113,17 +129,28 @@ export async function publish(client: ProClient, o: PublishOptions): Promise<str
     oldProjectVersion: o.old?.version,
     attributes: o.isWebUI ? { isWebUI: o.isWebUI } : {},
   };
-  const file = new File([o.content ?? 'project with WebUI/webui.json'], o.fileName ?? `${o.name.replace(/\W+/g, '-')}.aimmspack`);
-  const answer = await client.main.applications.publishApplication({ file, metadata: JSON.stringify(metadata), icon: o.icon });
+  const file = new File(
+    [o.content ?? 'project with WebUI/webui.json'],
+    o.fileName ?? `${o.name.replace(/\W+/g, '-')}.aimmspack`,
+  );
+  const answer = await client.main.applications.publishApplication({
+    file,
+    metadata: JSON.stringify(metadata),
+    icon: o.icon,
+  });
   return answer.data.storedId;
 }
 
 /** Waits until an app has finished publishing (has isWebUI) and returns it. */
 export async function published(client: ProClient, name: string, version: string) {
-  return waitFor(async () => {
-    const app = await client.main.applications.getApplication({ projectName: name, projectVersion: version });
-    return app.attributes.isWebUI ? app : undefined;
-  }, 30_000, `${name} ${version} to be published`);
+  return waitFor(
+    async () => {
+      const app = await client.main.applications.getApplication({ projectName: name, projectVersion: version });
+      return app.attributes.isWebUI ? app : undefined;
+    },
+    30_000,
+    `${name} ${version} to be published`,
+  );
 }
 
 /** Publishes and waits for the end of publishing. */
@@ -134,5 +161,7 @@ export async function publishAndWait(client: ProClient, o: PublishOptions) {
 
 /** Gives the ROOT environment's everyone group access to an app. */
 export async function openToEveryone(admin: ProClient, appName: string, appVersion: string) {
-  await admin.main.appAccess.grantGroupAppAccess({ groupAppAccessRequest: { envName: 'ROOT', groupName: 'everyone', appName, appVersion } });
+  await admin.main.appAccess.grantGroupAppAccess({
+    groupAppAccessRequest: { envName: 'ROOT', groupName: 'everyone', appName, appVersion },
+  });
 }

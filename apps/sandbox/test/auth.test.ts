@@ -23,24 +23,39 @@ describe.each(backends)('authentication (%s)', (backend) => {
 
   it('signs in with a password, sets an HttpOnly SameSite session cookie and reports the current user', async () => {
     const s = anonymous(sb.baseUrl);
-    const answer = await json(s.pro.auth.auth.loginRaw({ loginRequest: { environment: 'ROOT', username: 'admin', password: sb.adminPassword } }), 'auth', 'LoginResponse');
+    const answer = await json(
+      s.pro.auth.auth.loginRaw({
+        loginRequest: { environment: 'ROOT', username: 'admin', password: sb.adminPassword },
+      }),
+      'auth',
+      'LoginResponse',
+    );
     expect(answer).toEqual({ mfa_required: false });
     expect(s.fetch.cookies.get('pro_session')).toBeTruthy();
-    const setCookie = (await rawRequest(fetch, `${sb.baseUrl}/pro/auth/v1/authenticate/pro-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ environment: 'Demo', username: 'alice', password: DEMO }),
-    })).headers.get('set-cookie');
+    const setCookie = (
+      await rawRequest(fetch, `${sb.baseUrl}/pro/auth/v1/authenticate/pro-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ environment: 'Demo', username: 'alice', password: DEMO }),
+      })
+    ).headers.get('set-cookie');
     expect(setCookie).toMatch(/pro_session=[^;]+;.*HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const me = await json(s.pro.main.users.getCurrentUserRaw(), 'main', 'CurrentUser');
-    expect(me).toMatchObject({ name: 'admin', isAdmin: true, isAppPublisher: false, isGroupAdmin: false, environment_name: 'ROOT' });
+    expect(me).toMatchObject({
+      name: 'admin',
+      isAdmin: true,
+      isAppPublisher: false,
+      isGroupAdmin: false,
+      environment_name: 'ROOT',
+    });
     const who = await json(s.pro.main.session.authorizeSessionRaw(), 'main', 'SessionAuthorization');
     expect(who).toEqual({ userName: 'admin', environmentName: 'ROOT' });
   });
 
   it('reports the role flags of every seeded role', async () => {
-    const flags = async (user: string) => json((await signIn(sb.baseUrl, 'Demo', user, DEMO)).pro.main.users.getCurrentUserRaw(), 'main', 'CurrentUser');
+    const flags = async (user: string) =>
+      json((await signIn(sb.baseUrl, 'Demo', user, DEMO)).pro.main.users.getCurrentUserRaw(), 'main', 'CurrentUser');
     expect(await flags('alice')).toMatchObject({ isAdmin: false, isAppPublisher: false, isGroupAdmin: false });
     expect(await flags('paula')).toMatchObject({ isAdmin: false, isAppPublisher: true, isGroupAdmin: false });
     expect(await flags('greg')).toMatchObject({ isAdmin: false, isAppPublisher: false, isGroupAdmin: true });
@@ -49,7 +64,8 @@ describe.each(backends)('authentication (%s)', (backend) => {
 
   it('refuses wrong passwords, unknown environments, admin outside ROOT and password sign-in to SAML environments', async () => {
     const s = anonymous(sb.baseUrl);
-    const login = (environment: string, username: string, password: string) => s.pro.auth.auth.login({ loginRequest: { environment, username, password } });
+    const login = (environment: string, username: string, password: string) =>
+      s.pro.auth.auth.login({ loginRequest: { environment, username, password } });
     await refused(login('Demo', 'alice', 'Wrong#Password1'), 401, 10101);
     await refused(login('Nowhere', 'alice', DEMO), 401, 10101);
     const adminElsewhere = await refused(login('Demo', 'admin', sb.adminPassword), 401, 10106);
@@ -60,7 +76,8 @@ describe.each(backends)('authentication (%s)', (backend) => {
 
   it('answers 429 after repeated failures for one account', async () => {
     const s = anonymous(sb.baseUrl);
-    const login = () => s.pro.auth.auth.login({ loginRequest: { environment: 'Demo', username: 'mallory', password: 'nope' } });
+    const login = () =>
+      s.pro.auth.auth.login({ loginRequest: { environment: 'Demo', username: 'mallory', password: 'nope' } });
     for (let i = 0; i < 5; i++) await refused(login(), 401);
     await refused(login(), 429);
   });
@@ -72,7 +89,9 @@ describe.each(backends)('authentication (%s)', (backend) => {
     await refused(s.pro.auth.auth.logout(), 401);
     await refused(s.pro.main.portal.getPasswordRules(), 401);
     const envs = await json(s.pro.main.environments.listEnvironmentsRaw(), 'main', 'EnvironmentList');
-    expect(envs.environments.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['ROOT', 'Demo', 'CorporateSSO']));
+    expect(envs.environments.map((e: { name: string }) => e.name)).toEqual(
+      expect.arrayContaining(['ROOT', 'Demo', 'CorporateSSO']),
+    );
     await json(s.pro.main.customization.getCustomizationRaw(), 'main', 'CustomizationConfig');
     await json(s.pro.main.portal.getProVersionRaw(), 'main', 'VersionInfo');
     const mode = await s.pro.v1.portalMode.getPortalModeRaw();
@@ -84,7 +103,9 @@ describe.each(backends)('authentication (%s)', (backend) => {
     const cookie = s.fetch.cookies.get('pro_session')!;
     await s.pro.auth.auth.logout();
     expect(s.fetch.cookies.has('pro_session')).toBe(false);
-    const reused = await rawRequest(fetch, `${sb.baseUrl}/pro-api/v2/users/current`, { headers: { cookie: `pro_session=${cookie}` } });
+    const reused = await rawRequest(fetch, `${sb.baseUrl}/pro-api/v2/users/current`, {
+      headers: { cookie: `pro_session=${cookie}` },
+    });
     expectErrorAnswer(reused, 401);
   });
 
@@ -93,10 +114,24 @@ describe.each(backends)('authentication (%s)', (backend) => {
     const rules = await json(s.pro.main.portal.getPasswordRulesRaw(), 'main', 'PasswordRules');
     expect(new RegExp(rules.rulesRegex).test('short')).toBe(false);
     expect(new RegExp(rules.rulesRegex).test('Long#Enough123')).toBe(true);
-    const weak = await refused(s.pro.main.portal.changePassword({ changePasswordRequest: { currentPassword: DEMO, newPassword: 'weakpassword' } }), 400, 10110);
+    const weak = await refused(
+      s.pro.main.portal.changePassword({
+        changePasswordRequest: { currentPassword: DEMO, newPassword: 'weakpassword' },
+      }),
+      400,
+      10110,
+    );
     expect(weak.message).toBe(rules.rulesText);
-    await refused(s.pro.main.portal.changePassword({ changePasswordRequest: { currentPassword: 'Wrong#Pass123', newPassword: 'Better#Pass123' } }), 400, 10109);
-    await s.pro.main.portal.changePassword({ changePasswordRequest: { currentPassword: DEMO, newPassword: 'Better#Pass123' } });
+    await refused(
+      s.pro.main.portal.changePassword({
+        changePasswordRequest: { currentPassword: 'Wrong#Pass123', newPassword: 'Better#Pass123' },
+      }),
+      400,
+      10109,
+    );
+    await s.pro.main.portal.changePassword({
+      changePasswordRequest: { currentPassword: DEMO, newPassword: 'Better#Pass123' },
+    });
     await refused(signIn(sb.baseUrl, 'Demo', 'bob', DEMO), 401);
     await signIn(sb.baseUrl, 'Demo', 'bob', 'Better#Pass123');
   });
@@ -104,22 +139,56 @@ describe.each(backends)('authentication (%s)', (backend) => {
   it('enables TOTP MFA, then signs in in two steps, then disables it', async () => {
     const s = await signIn(sb.baseUrl, 'Demo', 'paula', DEMO);
     expect(await json(s.pro.main.portal.getMfaStatusRaw(), 'main', 'MfaStatus')).toEqual({ isEnabled: false });
-    const verified = await json(s.pro.main.portal.verifyPasswordRaw({ verifyPasswordRequest: { currentPassword: DEMO } }), 'main', 'VerificationToken');
-    await refused(s.pro.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: 'Wrong#Pass123' } }), 400);
-    const qr = await json(s.pro.main.portal.getMfaQrCodeRaw({ token: verified.verificationToken }), 'main', 'MfaQrCode');
+    const verified = await json(
+      s.pro.main.portal.verifyPasswordRaw({ verifyPasswordRequest: { currentPassword: DEMO } }),
+      'main',
+      'VerificationToken',
+    );
+    await refused(
+      s.pro.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: 'Wrong#Pass123' } }),
+      400,
+    );
+    const qr = await json(
+      s.pro.main.portal.getMfaQrCodeRaw({ token: verified.verificationToken }),
+      'main',
+      'MfaQrCode',
+    );
     expect(qr.qrCodeUri).toMatch(/^otpauth:\/\/totp\//);
     const code = codeFor(qr.qrCodeUri);
-    await refused(s.pro.main.portal.enableMfa({ enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode: (code + 1) % 1_000_000 } }), 400, 10103);
-    await s.pro.main.portal.enableMfa({ enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode: code } });
+    await refused(
+      s.pro.main.portal.enableMfa({
+        enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode: (code + 1) % 1_000_000 },
+      }),
+      400,
+      10103,
+    );
+    await s.pro.main.portal.enableMfa({
+      enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode: code },
+    });
     expect((await s.pro.main.portal.getMfaStatus()).isEnabled).toBe(true);
 
     const t = anonymous(sb.baseUrl);
-    const first = await json(t.pro.auth.auth.loginRaw({ loginRequest: { environment: 'Demo', username: 'paula', password: DEMO } }), 'auth', 'LoginResponse');
+    const first = await json(
+      t.pro.auth.auth.loginRaw({ loginRequest: { environment: 'Demo', username: 'paula', password: DEMO } }),
+      'auth',
+      'LoginResponse',
+    );
     expect(first.mfa_required).toBe(true);
     expect(t.fetch.cookies.has('pro_session')).toBe(false);
-    await refused(t.pro.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token: 'forged', mfa_code: code } }), 401);
-    await refused(t.pro.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token: first.verification_token, mfa_code: (code + 1) % 1_000_000 } }), 401, 10103);
-    await t.pro.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token: first.verification_token, mfa_code: codeFor(qr.qrCodeUri) } });
+    await refused(
+      t.pro.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token: 'forged', mfa_code: code } }),
+      401,
+    );
+    await refused(
+      t.pro.auth.auth.verifyLoginMfa({
+        totpMfaRequest: { verification_token: first.verification_token, mfa_code: (code + 1) % 1_000_000 },
+      }),
+      401,
+      10103,
+    );
+    await t.pro.auth.auth.verifyLoginMfa({
+      totpMfaRequest: { verification_token: first.verification_token, mfa_code: codeFor(qr.qrCodeUri) },
+    });
     expect((await t.pro.main.users.getCurrentUser()).name).toBe('paula');
 
     const again = await s.pro.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: DEMO } });
@@ -132,7 +201,10 @@ describe.each(backends)('authentication (%s)', (backend) => {
     const post = (body: unknown) =>
       rawRequest(fetch, `${sb.baseUrl}/pro-api/v2/portal/current-user/enable-mfa`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `pro_session=${[...t.fetch.cookies.values()][0] ?? ''}` },
+        headers: {
+          'content-type': 'application/json',
+          cookie: `pro_session=${[...t.fetch.cookies.values()][0] ?? ''}`,
+        },
         body: JSON.stringify(body),
       });
     const s = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
@@ -155,24 +227,45 @@ describe.each(backends)('authentication (%s)', (backend) => {
 
   it('keeps SAML users away from password and MFA calls', async () => {
     const s = await samlSignIn(sb, 'sam');
-    await refused(s.pro.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: 'whatever' } }), 403, 10111);
-    await refused(s.pro.main.portal.changePassword({ changePasswordRequest: { currentPassword: 'a', newPassword: 'Better#Pass123' } }), 403);
+    await refused(
+      s.pro.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: 'whatever' } }),
+      403,
+      10111,
+    );
+    await refused(
+      s.pro.main.portal.changePassword({
+        changePasswordRequest: { currentPassword: 'a', newPassword: 'Better#Pass123' },
+      }),
+      403,
+    );
   });
 
   describe('API keys', () => {
     it('creates a key whose secret is shown once, lists it without the secret, and deletes it', async () => {
       const s = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
       const scopes = await json(s.pro.main.apiKeys.listApiKeyScopesRaw(), 'main', 'ApiKeyScopeList');
-      expect(scopes.scopes.map((x: { scope: string }) => x.scope)).toEqual(expect.arrayContaining(['apps:read', 'users:write', 'account']));
+      expect(scopes.scopes.map((x: { scope: string }) => x.scope)).toEqual(
+        expect.arrayContaining(['apps:read', 'users:write', 'account']),
+      );
       const key = await json(
-        s.pro.main.apiKeys.createApiKeyRaw({ apiKeyCreate: { keyName: 'ci', expirationDate: nextYear(), scopes: [{ scope: 'apps:read' }] } }),
+        s.pro.main.apiKeys.createApiKeyRaw({
+          apiKeyCreate: { keyName: 'ci', expirationDate: nextYear(), scopes: [{ scope: 'apps:read' }] },
+        }),
         'main',
         'ApiKey',
       );
       expect(key.secret).toMatch(/^pro_/);
       const list = await json(s.pro.main.apiKeys.listApiKeysRaw(), 'main', 'ApiKeyList');
-      expect(list.keys).toEqual([{ keyName: 'ci', expirationDate: key.expirationDate, scopes: [{ scope: 'apps:read' }] }]);
-      await refused(s.pro.main.apiKeys.createApiKey({ apiKeyCreate: { keyName: 'CI', expirationDate: nextYear(), scopes: [{ scope: 'apps:read' }] } }), 409, 10701);
+      expect(list.keys).toEqual([
+        { keyName: 'ci', expirationDate: key.expirationDate, scopes: [{ scope: 'apps:read' }] },
+      ]);
+      await refused(
+        s.pro.main.apiKeys.createApiKey({
+          apiKeyCreate: { keyName: 'CI', expirationDate: nextYear(), scopes: [{ scope: 'apps:read' }] },
+        }),
+        409,
+        10701,
+      );
 
       const byKey = withApiKey(sb.baseUrl, key.secret);
       expect((await byKey.main.users.getCurrentUser()).name).toBe('alice');
@@ -189,12 +282,18 @@ describe.each(backends)('authentication (%s)', (backend) => {
       const s = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
       const create = (keyName: string, expirationDate: Date, scopes: { scope: string }[]) =>
         s.pro.main.apiKeys.createApiKey({ apiKeyCreate: { keyName, expirationDate, scopes } });
-      expect((await refused(create('x'.repeat(26), nextYear(), [{ scope: 'account' }]), 400)).message).toBe('Key name must be less than 25 characters.');
-      expect((await refused(create('past', new Date(Date.now() - 3 * 86_400_000), [{ scope: 'account' }]), 400)).message).toBe('Expiration date cannot be in the past.');
-      expect((await refused(create('far', new Date(Date.now() + 400 * 86_400_000), [{ scope: 'account' }]), 400)).message).toBe(
-        'Expiration date cannot be more than one year in the future.',
+      expect((await refused(create('x'.repeat(26), nextYear(), [{ scope: 'account' }]), 400)).message).toBe(
+        'Key name must be less than 25 characters.',
       );
-      expect((await refused(create('none', nextYear(), []), 400)).message).toBe('At least one key scope must be selected.');
+      expect(
+        (await refused(create('past', new Date(Date.now() - 3 * 86_400_000), [{ scope: 'account' }]), 400)).message,
+      ).toBe('Expiration date cannot be in the past.');
+      expect(
+        (await refused(create('far', new Date(Date.now() + 400 * 86_400_000), [{ scope: 'account' }]), 400)).message,
+      ).toBe('Expiration date cannot be more than one year in the future.');
+      expect((await refused(create('none', nextYear(), []), 400)).message).toBe(
+        'At least one key scope must be selected.',
+      );
       await refused(create('bogus', nextYear(), [{ scope: 'everything' }]), 400);
       const badDate = await rawRequest(s.fetch, `${sb.baseUrl}/pro-api/v2/api-keys`, {
         method: 'POST',
@@ -209,9 +308,15 @@ describe.each(backends)('authentication (%s)', (backend) => {
     it('lets admins (only) create and delete keys of other accounts', async () => {
       const admin = await signIn(sb.baseUrl, 'Demo', 'ada', DEMO);
       const user = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
-      const body = { apiKeyCreate: { keyName: 'service', expirationDate: nextYear(), scopes: [{ scope: 'tasks:write' }] } };
+      const body = {
+        apiKeyCreate: { keyName: 'service', expirationDate: nextYear(), scopes: [{ scope: 'tasks:write' }] },
+      };
       await refused(user.pro.main.apiKeys.createAccountApiKey({ accountName: 'bob', ...body }), 403);
-      const key = await json(admin.pro.main.apiKeys.createAccountApiKeyRaw({ accountName: 'bob', ...body }), 'main', 'ApiKey');
+      const key = await json(
+        admin.pro.main.apiKeys.createAccountApiKeyRaw({ accountName: 'bob', ...body }),
+        'main',
+        'ApiKey',
+      );
       expect((await withApiKey(sb.baseUrl, key.secret!).main.users.getCurrentUser()).name).toBe('bob');
       await refused(admin.pro.main.apiKeys.createAccountApiKey({ accountName: 'nobody', ...body }), 404);
       await refused(user.pro.main.apiKeys.deleteAccountApiKey({ accountName: 'bob', apiKeyName: 'service' }), 403);
@@ -223,7 +328,11 @@ describe.each(backends)('authentication (%s)', (backend) => {
   describe('SAML through the development identity provider', () => {
     it('redirects to the identity provider, which posts a signed response that signs the user in', async () => {
       const s = await samlSignIn(sb, 'sara');
-      expect(await s.pro.main.users.getCurrentUser()).toMatchObject({ name: 'sara', isAppPublisher: true, environment_name: 'CorporateSSO' });
+      expect(await s.pro.main.users.getCurrentUser()).toMatchObject({
+        name: 'sara',
+        isAppPublisher: true,
+        environment_name: 'CorporateSSO',
+      });
     });
 
     it('only returns to paths of this origin', async () => {
@@ -237,17 +346,26 @@ describe.each(backends)('authentication (%s)', (backend) => {
       const form = await idpForm(sb, 'sam', '/login-redirect', '/login');
       const xml = Buffer.from(form.saml, 'base64').toString('utf8').replace('<saml:NameID>sam<', '<saml:NameID>sara<');
       const answer = await redirect(
-        s.pro.auth.auth.consumeSamlAssertionRaw({ env: 'CorporateSSO', sAMLResponse: Buffer.from(xml).toString('base64'), returnTo: '/x', errorRedirectUri: '/login' }),
+        s.pro.auth.auth.consumeSamlAssertionRaw({
+          env: 'CorporateSSO',
+          sAMLResponse: Buffer.from(xml).toString('base64'),
+          returnTo: '/x',
+          errorRedirectUri: '/login',
+        }),
       );
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toMatch(/^\/login\?message=.*signature/);
       expect(s.fetch.cookies.has('pro_session')).toBe(false);
       await refused(s.pro.auth.auth.startSamlLogin({ env: 'Demo' }), 404, 10107);
-      const notForm = await rawRequest(fetch, `${sb.baseUrl}/pro/auth/v1/authenticate/saml/assertion?env=CorporateSSO`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
+      const notForm = await rawRequest(
+        fetch,
+        `${sb.baseUrl}/pro/auth/v1/authenticate/saml/assertion?env=CorporateSSO`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        },
+      );
       expectErrorAnswer(notForm, 415);
     });
   });
@@ -275,7 +393,12 @@ async function idpForm(sb: SandboxHandle, user: string, returnTo: string, errorR
   const posted = await fetch(`${sb.baseUrl}/dev-idp/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ env: q.get('env')!, username: user, returnTo: q.get('returnTo') ?? '', errorRedirectUri: q.get('errorRedirectUri') ?? '' }),
+    body: new URLSearchParams({
+      env: q.get('env')!,
+      username: user,
+      returnTo: q.get('returnTo') ?? '',
+      errorRedirectUri: q.get('errorRedirectUri') ?? '',
+    }),
   });
   const html = await posted.text();
   const saml = /name="SAMLResponse" value="([^"]+)"/.exec(html)![1]!;
@@ -283,7 +406,13 @@ async function idpForm(sb: SandboxHandle, user: string, returnTo: string, errorR
   return { saml, action };
 }
 
-async function samlAssertion(sb: SandboxHandle, s: ReturnType<typeof anonymous>, user: string, returnTo: string, errorRedirectUri: string) {
+async function samlAssertion(
+  sb: SandboxHandle,
+  s: ReturnType<typeof anonymous>,
+  user: string,
+  returnTo: string,
+  errorRedirectUri: string,
+) {
   const form = await idpForm(sb, user, returnTo, errorRedirectUri);
   const res = await s.fetch(`${sb.baseUrl}${form.action}`, {
     method: 'POST',

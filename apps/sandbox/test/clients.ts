@@ -15,7 +15,12 @@ export function anonymous(baseUrl: string): Session {
 }
 
 /** Signs in through pro-login and answers the signed-in client. */
-export async function signIn(baseUrl: string, environment: string, username: string, password: string): Promise<Session> {
+export async function signIn(
+  baseUrl: string,
+  environment: string,
+  username: string,
+  password: string,
+): Promise<Session> {
   const session = anonymous(baseUrl);
   const answer = await session.pro.auth.auth.login({ loginRequest: { environment, username, password } });
   if (answer.mfa_required) throw new Error(`${username} needs MFA`);
@@ -23,7 +28,8 @@ export async function signIn(baseUrl: string, environment: string, username: str
 }
 
 /** A client that authenticates with an API key only. */
-export const withApiKey = (baseUrl: string, apiKey: string): ProClient => createProClient({ baseUrl, apiKey, fetch: cookieFetch() });
+export const withApiKey = (baseUrl: string, apiKey: string): ProClient =>
+  createProClient({ baseUrl, apiKey, fetch: cookieFetch() });
 
 interface RawAnswer {
   raw: Response;
@@ -45,8 +51,10 @@ export async function refused(call: Promise<unknown>, status: number, errorCode?
   } catch (err) {
     error = err;
   }
-  if (!(error instanceof ProApiError)) throw new Error(`Expected a ${status} answer, got ${error === undefined ? 'success' : String(error)}`);
-  if (error.status !== status) throw new Error(`Expected status ${status}, got ${error.status}: ${JSON.stringify(error.body)}`);
+  if (!(error instanceof ProApiError))
+    throw new Error(`Expected a ${status} answer, got ${error === undefined ? 'success' : String(error)}`);
+  if (error.status !== status)
+    throw new Error(`Expected status ${status}, got ${error.status}: ${JSON.stringify(error.body)}`);
   expectSchema('main', 'Error', error.body);
   if (errorCode !== undefined && error.errorCode !== errorCode) {
     throw new Error(`Expected errorCode ${errorCode}, got ${error.errorCode}: ${error.message}`);
@@ -73,6 +81,7 @@ export async function rawRequest(
 
 /** Asserts an Error-schema 4xx answer of a plain request. */
 export function expectErrorAnswer(answer: { status: number; body: unknown }, status: number): void {
-  if (answer.status !== status) throw new Error(`Expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== status)
+    throw new Error(`Expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
   expectSchema('main', 'Error', answer.body);
 }

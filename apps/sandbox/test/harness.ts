@@ -64,7 +64,12 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+async function waitUntilUp(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The sandbox exited with code ${child.exitCode}:\n${output()}`);
@@ -84,7 +89,8 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
  * (and a fresh PostgreSQL database for the 'postgres' backend).
  */
 export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHandle> {
-  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build -w packages/rules && npm run build -w apps/sandbox`);
+  if (!fs.existsSync(mainJs))
+    throw new Error(`${mainJs} is missing: run npm run build -w packages/rules && npm run build -w apps/sandbox`);
   const backend = opts.backend ?? 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-test-'));
   const database = backend === 'postgres' ? await createDatabase() : undefined;

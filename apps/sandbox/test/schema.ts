@@ -32,6 +32,8 @@ export function expectSchema(api: ApiName, schema: string, body: unknown): void 
     cache.set(key, validate);
   }
   if (!validate(body)) {
-    throw new Error(`Response does not match ${schema}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 800)}`);
+    throw new Error(
+      `Response does not match ${schema}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 800)}`,
+    );
   }
 }

@@ -5,7 +5,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { backends, startSandbox, type SandboxHandle } from './harness';
 import { expectSchema } from './spec-schemas';
-import { failure, openToEveryone, publishAndWait, roleClients, waitFor, type Client, type RoleClients } from './apps-jobs-support';
+import {
+  failure,
+  openToEveryone,
+  publishAndWait,
+  roleClients,
+  waitFor,
+  type Client,
+  type RoleClients,
+} from './apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);
@@ -23,18 +31,30 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
   afterAll(async () => sandbox?.stop());
 
-  const stateOf = async (client: Client, id: string, groupIndex = 0) => (await client.main.tasks.getTask({ id, groupIndex })).state;
+  const stateOf = async (client: Client, id: string, groupIndex = 0) =>
+    (await client.main.tasks.getTask({ id, groupIndex })).state;
   const reach = (client: Client, id: string, state: string, groupIndex = 0) =>
-    waitFor(async () => ((await stateOf(client, id, groupIndex)) === state ? state : undefined), 30_000, `task ${id} ${state}`);
+    waitFor(
+      async () => ((await stateOf(client, id, groupIndex)) === state ? state : undefined),
+      30_000,
+      `task ${id} ${state}`,
+    );
 
   it('allows delete and interrupt of the seeded tasks exactly in the states of section 4', async () => {
     const own = (await c.admin.main.tasks.listTasks({ limit: 100 })).current_batch;
     expect(new Set(own.map((t) => t.state))).toEqual(new Set(['queued', 'running', 'solving', 'failed', 'completed']));
     for (const t of own) {
-      const interrupt = await c.admin.main.tasks.updateTask({ id: t.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Execution } })
-        .then((x) => x.state, (e) => e.status);
+      const interrupt = await c.admin.main.tasks
+        .updateTask({ id: t.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Execution } })
+        .then(
+          (x) => x.state,
+          (e) => e.status,
+        );
       expect([t.state, interrupt]).toEqual([t.state, ['running', 'solving'].includes(t.state) ? 'failed' : 409]);
-      const download = await c.admin.main.tasks.getTaskResponseData({ id: t.id }).then(() => 200, (e) => e.status);
+      const download = await c.admin.main.tasks.getTaskResponseData({ id: t.id }).then(
+        () => 200,
+        (e) => e.status,
+      );
       expect([t.state, download]).toEqual([t.state, t.state === 'completed' ? 200 : 409]);
     }
     const running = own.find((t) => t.state === 'running') as Main.Task;
@@ -45,9 +65,19 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
 
   it('runs a task queued -> running -> solving -> completed and serves a response derived from the request', async () => {
-    const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve', requestData: { demand: [1, 2, 3] } });
+    const task = await c.user.main.tasks.createTask({
+      ...app,
+      serviceName: 'solve',
+      requestData: { demand: [1, 2, 3] },
+    });
     expectSchema(task, 'Task');
-    expect(task).toMatchObject({ groupIndex: 0, state: 'queued', appName: 'Task App', userName: 'user', serviceName: 'solve' });
+    expect(task).toMatchObject({
+      groupIndex: 0,
+      state: 'queued',
+      appName: 'Task App',
+      userName: 'user',
+      serviceName: 'solve',
+    });
     await reach(c.user, task.id, 'completed');
     const response = await c.user.main.tasks.getTaskResponseData({ id: task.id });
     expect(response).toMatchObject({ status: 'completed', echo: { demand: [1, 2, 3] } });
@@ -60,7 +90,9 @@ describe.each(backends)('tasks (%s)', (backend) => {
 
   it('creates tasks for the latest version and indents with prettyFormat', async () => {
     const res = await fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/Task%20App/solve?prettyFormat=true`, {
-      method: 'POST', headers: { cookie: c.user.cookie, 'content-type': 'application/json' }, body: '{"x":1}',
+      method: 'POST',
+      headers: { cookie: c.user.cookie, 'content-type': 'application/json' },
+      body: '{"x":1}',
     });
     expect(res.status).toBe(201);
     const text = await res.text();
@@ -68,7 +100,9 @@ describe.each(backends)('tasks (%s)', (backend) => {
     const task = JSON.parse(text);
     expect(task.appVersion).toBe('1.0');
     await reach(c.user, task.id, 'completed');
-    const body = await (await fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/${task.id}/response`, { headers: { cookie: c.user.cookie } })).text();
+    const body = await (
+      await fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/${task.id}/response`, { headers: { cookie: c.user.cookie } })
+    ).text();
     expect(body).toContain('\n  "status": "completed"');
   });
 
@@ -81,7 +115,12 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
 
   it('repeats a task with scheduleInterval as new groupIndexes of the same id', async () => {
-    const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'repeat', requestData: {}, scheduleInterval: 2 });
+    const task = await c.user.main.tasks.createTask({
+      ...app,
+      serviceName: 'repeat',
+      requestData: {},
+      scheduleInterval: 2,
+    });
     expect(task.scheduleInterval).toBe(2);
     await reach(c.user, task.id, 'completed', 1);
     const groups = (await c.user.main.tasks.listTasks({ limit: 50 })).current_batch.filter((t) => t.id === task.id);
@@ -92,45 +131,79 @@ describe.each(backends)('tasks (%s)', (backend) => {
     expect((await failure(c.user.main.tasks.getTask({ id: task.id, groupIndex: 0 }))).status).toBe(404);
     expect((await c.user.main.tasks.getTask({ id: task.id, groupIndex: 1 })).state).toBe('completed');
 
-    const groupsOf = async () => (await c.user.main.tasks.listTasks({ limit: 100 })).current_batch.filter((t) => t.id === task.id);
-    const stoppedAt = await waitFor(async () => {
-      const pending = (await groupsOf()).find((t) => t.state === 'queued');
-      if (!pending) return undefined;
-      const deleted = await c.user.main.tasks.deleteTask({ id: task.id, groupIndex: pending.groupIndex }).then(() => true, () => false);
-      return deleted ? pending.groupIndex : undefined;
-    }, 30_000, 'the pending repeat to be deleted');
+    const groupsOf = async () =>
+      (await c.user.main.tasks.listTasks({ limit: 100 })).current_batch.filter((t) => t.id === task.id);
+    const stoppedAt = await waitFor(
+      async () => {
+        const pending = (await groupsOf()).find((t) => t.state === 'queued');
+        if (!pending) return undefined;
+        const deleted = await c.user.main.tasks.deleteTask({ id: task.id, groupIndex: pending.groupIndex }).then(
+          () => true,
+          () => false,
+        );
+        return deleted ? pending.groupIndex : undefined;
+      },
+      30_000,
+      'the pending repeat to be deleted',
+    );
     await new Promise((r) => setTimeout(r, 3000));
     expect(Math.max(...(await groupsOf()).map((t) => t.groupIndex))).toBe(stoppedAt - 1);
   });
 
   it('keeps a scheduled task queued until its time (scheduleIn, scheduleFor)', async () => {
-    const later = await c.user.main.tasks.createTask({ ...app, serviceName: 'later', requestData: {}, scheduleIn: 3600 });
+    const later = await c.user.main.tasks.createTask({
+      ...app,
+      serviceName: 'later',
+      requestData: {},
+      scheduleIn: 3600,
+    });
     const tomorrow = new Date(Date.now() + 2 * 86400_000);
-    const dated = await c.user.main.tasks.createTask({ ...app, serviceName: 'dated', requestData: {}, scheduleFor: tomorrow });
+    const dated = await c.user.main.tasks.createTask({
+      ...app,
+      serviceName: 'dated',
+      requestData: {},
+      scheduleFor: tomorrow,
+    });
     expect(dated.scheduleFor?.toISOString().slice(0, 10)).toBe(tomorrow.toISOString().slice(0, 10));
     await new Promise((r) => setTimeout(r, 1500));
     expect(await stateOf(c.user, later.id)).toBe('queued');
     expect(await stateOf(c.user, dated.id)).toBe('queued');
-    const err = await failure(c.user.main.tasks.updateTask({ id: later.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } }));
+    const err = await failure(
+      c.user.main.tasks.updateTask({ id: later.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } }),
+    );
     expect(err.status).toBe(409);
     await c.user.main.tasks.deleteTask({ id: later.id });
   });
 
   it('interrupts only running or solving tasks, and deletes only queued, failed or completed ones', async () => {
     const slow = await c.user.main.tasks.createTask({ ...app, serviceName: 'slow', requestData: {} });
-    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, slow.id)) ? true : undefined), 30_000);
+    await waitFor(
+      async () => (['running', 'solving'].includes(await stateOf(c.user, slow.id)) ? true : undefined),
+      30_000,
+    );
     const busy = await failure(c.user.main.tasks.deleteTask({ id: slow.id }));
     expect(busy.status).toBe(409);
     expectSchema(busy.body, 'Error');
-    const interrupted = await c.user.main.tasks.updateTask({ id: slow.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Execution } });
+    const interrupted = await c.user.main.tasks.updateTask({
+      id: slow.id,
+      taskUpdate: { setstatus: Main.TaskStatusCommand.Execution },
+    });
     expect(interrupted.state).toBe('failed');
-    const again = await failure(c.user.main.tasks.updateTask({ id: slow.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } }));
+    const again = await failure(
+      c.user.main.tasks.updateTask({ id: slow.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } }),
+    );
     expect(again.status).toBe(409);
     await c.user.main.tasks.deleteTask({ id: slow.id });
 
     const solve = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve-int', requestData: { a: 1 } });
-    await waitFor(async () => (['running', 'solving'].includes(await stateOf(c.user, solve.id)) ? true : undefined), 30_000);
-    const stopped = await c.user.main.tasks.updateTask({ id: solve.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } });
+    await waitFor(
+      async () => (['running', 'solving'].includes(await stateOf(c.user, solve.id)) ? true : undefined),
+      30_000,
+    );
+    const stopped = await c.user.main.tasks.updateTask({
+      id: solve.id,
+      taskUpdate: { setstatus: Main.TaskStatusCommand.Solve },
+    });
     expect(stopped.state).toBe('completed');
     expect(await c.user.main.tasks.getTaskResponseData({ id: solve.id })).toMatchObject({ status: 'interrupted' });
   });
@@ -151,7 +224,12 @@ describe.each(backends)('tasks (%s)', (backend) => {
     expect(failed.current_batch.every((t) => t.state === 'failed')).toBe(true);
     const page = await c.user.main.tasks.listTasks({ offset: 1, limit: 1, sort: '-createdAt' });
     expect(page.current_batch[0].id).toBe(mine.current_batch[1].id);
-    const byService = await c.admin.main.tasks.listTasks({ listAll: true, appName: 'Task App', appVersion: '1.0', after: new Date(Date.now() - 86400_000) });
+    const byService = await c.admin.main.tasks.listTasks({
+      listAll: true,
+      appName: 'Task App',
+      appVersion: '1.0',
+      after: new Date(Date.now() - 86400_000),
+    });
     expect(byService.total_tasks).toBe(all.current_batch.filter((t) => t.appName === 'Task App').length);
     const none = await c.user.main.tasks.listTasks({ before: new Date('2000-01-01') });
     expect(none.total_tasks).toBe(0);
@@ -171,11 +249,18 @@ describe.each(backends)('tasks (%s)', (backend) => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     try {
-      const task = await c.user.main.tasks.createTask({ ...app, serviceName: 'hooked', requestData: {}, taskStateHook: url });
+      const task = await c.user.main.tasks.createTask({
+        ...app,
+        serviceName: 'hooked',
+        requestData: {},
+        taskStateHook: url,
+      });
       await reach(c.user, task.id, 'completed');
       await waitFor(async () => (seen.includes('completed') ? true : undefined));
       expect(seen).toEqual(['queued', 'running', 'solving', 'completed']);
-      const bad = await failure(c.user.main.tasks.createTask({ ...app, serviceName: 'hooked', requestData: {}, taskStateHook: 'ftp://x/y' }));
+      const bad = await failure(
+        c.user.main.tasks.createTask({ ...app, serviceName: 'hooked', requestData: {}, taskStateHook: 'ftp://x/y' }),
+      );
       expect(bad.status).toBe(400);
     } finally {
       server.close();
@@ -186,7 +271,9 @@ describe.each(backends)('tasks (%s)', (backend) => {
     const before = (await c.user.main.tasks.listTasks({})).total_tasks;
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
       fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/${path}`, {
-        method: 'POST', headers: { cookie: c.user.cookie, 'content-type': 'application/json', ...headers }, body,
+        method: 'POST',
+        headers: { cookie: c.user.cookie, 'content-type': 'application/json', ...headers },
+        body,
       });
     for (const [res, status] of [
       [await post('Task%20App/1.0/solve', '{"broken":'), 400],
@@ -203,19 +290,38 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
 
   it('creates a task for the latest version through the SDK', async () => {
-    const task = await c.user.main.tasks.createTaskForLatestVersion({ appName: 'Task App', serviceName: 'latest', requestData: { v: 1 } });
+    const task = await c.user.main.tasks.createTaskForLatestVersion({
+      appName: 'Task App',
+      serviceName: 'latest',
+      requestData: { v: 1 },
+    });
     expect(task).toMatchObject({ appVersion: '1.0', serviceName: 'latest', state: 'queued' });
   });
 
   it('removes finished jobs older than jobRetentionTime days', async () => {
     const tenDaysAgo = Date.now() - 9 * 86400_000;
-    const old = (await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.filter((t) => new Date(t.createdAt).getTime() < tenDaysAgo);
+    const old = (await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.filter(
+      (t) => new Date(t.createdAt).getTime() < tenDaysAgo,
+    );
     expect(old.length).toBeGreaterThan(0);
-    const oldSessions = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.filter((s) => new Date(s.created_at).getTime() < tenDaysAgo);
+    const oldSessions = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.filter(
+      (s) => new Date(s.created_at).getTime() < tenDaysAgo,
+    );
     expect(oldSessions.length).toBeGreaterThan(0);
     await c.admin.main.customization.updateRetentionSettings({ retentionSettings: { jobRetentionTime: 7 } });
-    await waitFor(async () => ((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.some((t) => t.id === old[0].id) ? undefined : true), 30_000, 'retention');
-    const left = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.map((s) => s.id);
+    await waitFor(
+      async () =>
+        (await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).current_batch.some(
+          (t) => t.id === old[0].id,
+        )
+          ? undefined
+          : true,
+      30_000,
+      'retention',
+    );
+    const left = (await c.admin.sessions.sessions.listSessions({ kind: K.Solve, limit: 1000 })).sessions.map(
+      (s) => s.id,
+    );
     expect(left).not.toContain(oldSessions[0].id);
     expect((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1000 })).total_tasks).toBeGreaterThan(0);
   });
@@ -241,15 +347,17 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
 
   it('stops a streamed (chunked) request at 128 MB with 413 and keeps nothing on disk', async () => {
-    const requestFiles = () => ['tasks/requests', '.tmp'].flatMap((d) => {
-      const dir = path.join(sandbox.dataDir, 'files', d);
-      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    });
+    const requestFiles = () =>
+      ['tasks/requests', '.tmp'].flatMap((d) => {
+        const dir = path.join(sandbox.dataDir, 'files', d);
+        return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+      });
     const before = requestFiles();
     const chunk = Buffer.alloc(1024 * 1024, 0x20);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(`${sandbox.baseUrl}/pro-api/v2/tasks/Task%20App/1.0/solve`, {
-        method: 'POST', headers: { cookie: c.user.cookie, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        method: 'POST',
+        headers: { cookie: c.user.cookie, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
       });
       let answered = false;
       req.on('response', (res) => {
@@ -271,6 +379,10 @@ describe.each(backends)('tasks (%s)', (backend) => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).message).toBe('The file size cannot exceed 128MB.');
-    await waitFor(async () => (requestFiles().length === before.length ? true : undefined), 10_000, 'no request file left');
+    await waitFor(
+      async () => (requestFiles().length === before.length ? true : undefined),
+      10_000,
+      'no request file left',
+    );
   });
 });

@@ -13,7 +13,10 @@ const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});`;
 function fakePortal(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-portal-dist-'));
   fs.mkdirSync(path.join(dir, 'v3', 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><script defer src="/v3/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script defer src="/v3/assets/main.0123456789.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'v3', 'assets', 'main.0123456789.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'v3', 'assets', 'main.0123456789.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dir, 'v3', 'assets', 'main.0123456789.js.gz'), zlib.gzipSync(SCRIPT));
@@ -33,7 +36,13 @@ describe('serving the portal under a base path', () => {
   });
 
   it('answers index.html with X-Base-Path and rewritten asset addresses for every portal route', async () => {
-    for (const route of ['/portal/', '/portal', '/portal/applications', '/portal/applications/launch/Sudoku%20Solver/1.0', '/portal/login?returnTo=%2Fsessions']) {
+    for (const route of [
+      '/portal/',
+      '/portal',
+      '/portal/applications',
+      '/portal/applications/launch/Sudoku%20Solver/1.0',
+      '/portal/login?returnTo=%2Fsessions',
+    ]) {
       const res = await fetch(`${sb.baseUrl}${route}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-base-path')).toBe('/portal/');
@@ -54,13 +63,16 @@ describe('serving the portal under a base path', () => {
 
   it("sends the build's brotli or gzip copy of an asset to a browser that takes it, and the plain file to one that does not", async () => {
     const asset = `${sb.baseUrl}/portal/v3/assets/main.0123456789.js`;
-    const raw = (encoding: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
-      http.get(asset, { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', fail);
-    });
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+        http
+          .get(asset, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', fail);
+      });
     const br = await raw('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);

@@ -67,7 +67,10 @@ export const timeColumnHeader = (label: string, options: TimeZoneOption & { at?:
   `${label} (${gmtOffsetLabel(options.at ?? new Date(), options)})`;
 
 /** Local date-time 'YYYY-MM-DD HH:mm:ss'; '' for a missing or invalid value. */
-export const formatDateTime = (value: Date | string | number | null | undefined, options: TimeZoneOption = {}): string => {
+export const formatDateTime = (
+  value: Date | string | number | null | undefined,
+  options: TimeZoneOption = {},
+): string => {
   if (value == null || value === '') return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';

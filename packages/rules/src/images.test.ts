@@ -15,8 +15,12 @@ describe('customization images', () => {
 
   it('accept a logo 10 to 120 wide and 10 to 80 high', () => {
     expect(imageDimensionError('logo', { width: 120, height: 80 })).toBeNull();
-    expect(imageDimensionError('logo', { width: 121, height: 80 })).toBe('The company logo must be 10 to 120 pixels wide.');
-    expect(imageDimensionError('logo', { width: 50, height: 9 })).toBe('The company logo must be 10 to 80 pixels high.');
+    expect(imageDimensionError('logo', { width: 121, height: 80 })).toBe(
+      'The company logo must be 10 to 120 pixels wide.',
+    );
+    expect(imageDimensionError('logo', { width: 50, height: 9 })).toBe(
+      'The company logo must be 10 to 80 pixels high.',
+    );
   });
 
   it('accept JPEG, PNG and GIF only', () => {

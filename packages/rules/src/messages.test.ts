@@ -50,7 +50,9 @@ describe('success texts', () => {
       'Publishing application Planner 1.0 in category Logistics has started.',
     );
     expect(successMessages.publishStarted('Planner', '1.0')).toBe('Publishing application Planner 1.0 has started.');
-    expect(successMessages.publishStarted('Planner', '1.0', '')).toBe('Publishing application Planner 1.0 has started.');
+    expect(successMessages.publishStarted('Planner', '1.0', '')).toBe(
+      'Publishing application Planner 1.0 has started.',
+    );
   });
 });
 

@@ -191,7 +191,8 @@ export const uiTexts = {
   launch: 'Launch',
   winUiStarted: 'Your WinUI app should be started.',
   winUiNotSupported: 'Browser and/or Operating System cannot launch this WinUI application.',
-  searchPlaceholder: (available: number) => (available > 0 ? `Search apps (${available} available)` : 'No apps available'),
+  searchPlaceholder: (available: number) =>
+    available > 0 ? `Search apps (${available} available)` : 'No apps available',
   noAppsAvailable: 'No apps available',
   matchingApps: (n: number) => `${n} matching app(s) found`,
   clear: 'Clear',
@@ -230,8 +231,7 @@ export const uiTexts = {
 /** Role descriptions on the Users page (section 2 summarises them; the sentences are worded here). */
 export const roleDescriptions = {
   admin: 'Administrators are global portal administrators.',
-  groupAdmin:
-    'Group admins manage environments, groups, users and access, and can do what app publishers do.',
+  groupAdmin: 'Group admins manage environments, groups, users and access, and can do what app publishers do.',
   appPublisher: 'App publishers see and manage all apps and categories, and can publish apps.',
   user: 'Users launch the apps they have access to.',
 } as const;

@@ -5,7 +5,8 @@ export const pageCount = (total: number, pageSize: number = JOBS_PAGE_SIZE): num
   Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 
 /** The `offset` query for a page. */
-export const pageOffset = (page: number, pageSize: number = JOBS_PAGE_SIZE): number => (Math.max(1, page) - 1) * pageSize;
+export const pageOffset = (page: number, pageSize: number = JOBS_PAGE_SIZE): number =>
+  (Math.max(1, page) - 1) * pageSize;
 
 /**
  * The page buttons to show: at most `maxButtons`, the current page centred where possible,

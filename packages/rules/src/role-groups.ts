@@ -50,8 +50,7 @@ export const isRoleGroup = (id: number): boolean => roleOfGroup(id) !== null;
 export const isUserAdminGroup = (id: number): boolean => id === USER_ADMIN_GROUP_ID;
 
 /** A group users are placed in for access: neither a role group, the user admin group nor an everyone group. */
-export const isRegularGroup = (id: number): boolean =>
-  isValidGroupId(id) && !isRoleGroup(id) && !isEveryoneGroupId(id);
+export const isRegularGroup = (id: number): boolean => isValidGroupId(id) && !isRoleGroup(id) && !isEveryoneGroupId(id);
 
 /** Highest role among the groups: admin > group admin > app publisher > user. */
 export const roleFromGroups = (groups: readonly number[]): Role =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { appSortKey, compareApps, groupAppsByCategory, matchesSearch, padVersion, searchApps, sortApps } from './sorting';
+import {
+  appSortKey,
+  compareApps,
+  groupAppsByCategory,
+  matchesSearch,
+  padVersion,
+  searchApps,
+  sortApps,
+} from './sorting';
 import { uiTexts } from './messages';
 
 const app = (name: string, version: string, category = '') => ({ name, version, category });

@@ -25,7 +25,10 @@ export const compareApps = (a: SortableApp, b: SortableApp): number =>
 export const sortApps = <T extends SortableApp>(apps: readonly T[]): T[] =>
   apps
     .map((app) => ({ app, lower: app.name.toLowerCase(), version: padVersion(app.version) }))
-    .sort((a, b) => compareText(a.lower, b.lower) || compareText(a.app.name, b.app.name) || compareText(a.version, b.version))
+    .sort(
+      (a, b) =>
+        compareText(a.lower, b.lower) || compareText(a.app.name, b.app.name) || compareText(a.version, b.version),
+    )
     .map((entry) => entry.app);
 
 /** The category an app is listed under: its own, or 'Other' when it has none. */

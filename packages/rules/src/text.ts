@@ -23,7 +23,8 @@ export const utf8ByteLength = (text: string): number => {
   return bytes;
 };
 
-const URL_PATTERN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?([/?#][^\s]*)?$/i;
+const URL_PATTERN =
+  /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?([/?#][^\s]*)?$/i;
 
 /** An absolute http(s) URL; unlike yup's url() it accepts single-label hosts such as localhost. */
 export const isHttpUrl = (value: string): boolean => URL_PATTERN.test(value.trim());

@@ -37,7 +37,11 @@ export const validateValues = async <T>(
 };
 
 /** validateValues for schemas without async tests (all of this package's). */
-export const validateValuesSync = <T>(schema: ObjectSchemaLike<T>, value: unknown, context?: AnyObject): ValidationResult<T> => {
+export const validateValuesSync = <T>(
+  schema: ObjectSchemaLike<T>,
+  value: unknown,
+  context?: AnyObject,
+): ValidationResult<T> => {
   try {
     return { ok: true, value: schema.validateSync(value, { abortEarly: false, context }) };
   } catch (error) {
@@ -66,13 +70,21 @@ export const firstValidationError = async <T>(
   return result.ok ? null : (result.errors[0]?.message ?? null);
 };
 
-export const firstValidationErrorSync = <T>(schema: ObjectSchemaLike<T>, value: unknown, context?: AnyObject): string | null => {
+export const firstValidationErrorSync = <T>(
+  schema: ObjectSchemaLike<T>,
+  value: unknown,
+  context?: AnyObject,
+): string | null => {
   const result = validateValuesSync(schema, value, context);
   return result.ok ? null : (result.errors[0]?.message ?? null);
 };
 
 /** The first message per field, as formik keeps errors: { version: 'Application version is required' }. */
-export const fieldErrorsSync = <T>(schema: ObjectSchemaLike<T>, value: unknown, context?: AnyObject): Record<string, string> => {
+export const fieldErrorsSync = <T>(
+  schema: ObjectSchemaLike<T>,
+  value: unknown,
+  context?: AnyObject,
+): Record<string, string> => {
   const result = validateValuesSync(schema, value, context);
   const errors: Record<string, string> = {};
   if (!result.ok) {

@@ -51,7 +51,13 @@ export function createProClient(options: ProClientOptions = {}) {
   return {
     baseUrl,
     /** The options the clients were built with, for hand-written calls (e.g. uploads with progress). */
-    settings: { baseUrl, apiKey: options.apiKey, credentials: options.credentials ?? 'include', fetch: options.fetch, onUnauthorized: options.onUnauthorized },
+    settings: {
+      baseUrl,
+      apiKey: options.apiKey,
+      credentials: options.credentials ?? 'include',
+      fetch: options.fetch,
+      onUnauthorized: options.onUnauthorized,
+    },
     main: {
       applications: new Main.ApplicationsApi(main),
       categories: new Main.CategoriesApi(main),

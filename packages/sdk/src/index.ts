@@ -7,4 +7,11 @@ export * as Main from './generated/main';
 export * as V1 from './generated/v1';
 export * as Auth from './generated/auth';
 export * as SessionManager from './generated/sessions';
-export { publishApplicationWithProgress, sendFormWithProgress, type UploadProgress, type UploadOptions, type PublishUpload, type XhrConstructor } from './upload';
+export {
+  publishApplicationWithProgress,
+  sendFormWithProgress,
+  type UploadProgress,
+  type UploadOptions,
+  type PublishUpload,
+  type XhrConstructor,
+} from './upload';

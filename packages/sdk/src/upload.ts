@@ -126,7 +126,9 @@ export async function publishApplicationWithProgress(
     form.append('file', upload.file);
     if (upload.icon) form.append('icon', upload.icon);
     form.append('metadata', metadata);
-    return PublishResponseFromJSON(await sendFormWithProgress(client, 'POST', '/applications', form, { ...options, XMLHttpRequest: Xhr }));
+    return PublishResponseFromJSON(
+      await sendFormWithProgress(client, 'POST', '/applications', form, { ...options, XMLHttpRequest: Xhr }),
+    );
   }
   if (options.signal?.aborted) throw abortError();
   const total = upload.file.size + (upload.icon?.size ?? 0) + metadata.length;

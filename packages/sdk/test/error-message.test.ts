@@ -2,7 +2,11 @@ import { ProApiError, errorMessage, errorMessageWithPrefix, UNKNOWN_ERROR } from
 
 describe('errorMessage (spec section 8)', () => {
   it('takes the message from the server response body when present', () => {
-    const err = new ProApiError(409, { message: 'Group with this name already exists', errorCode: 10301, errorId: 'x' });
+    const err = new ProApiError(409, {
+      message: 'Group with this name already exists',
+      errorCode: 10301,
+      errorId: 'x',
+    });
     expect(errorMessage(err)).toBe('Group with this name already exists');
   });
 

@@ -14,7 +14,11 @@ const cases: Array<[string, string, Call]> = [
   ['categoryId', 'deleteCategory', (p) => p.main.categories.deleteCategory({} as never)],
   ['environmentName', 'getEnvironment', (p) => p.main.environments.getEnvironment({} as never)],
   ['groupName', 'getGroup', (p) => p.main.groups.getGroup({ environmentName: 'ROOT' } as never)],
-  ['userId', 'addUserToGroup', (p) => p.main.groups.addUserToGroup({ environmentName: 'ROOT', groupName: 'g' } as never)],
+  [
+    'userId',
+    'addUserToGroup',
+    (p) => p.main.groups.addUserToGroup({ environmentName: 'ROOT', groupName: 'g' } as never),
+  ],
   ['userName', 'getUser', (p) => p.main.users.getUser({ environmentName: 'ROOT' } as never)],
   ['apiKeyName', 'deleteApiKey', (p) => p.main.apiKeys.deleteApiKey({} as never)],
   ['accountName', 'deleteAccountApiKey', (p) => p.main.apiKeys.deleteAccountApiKey({ apiKeyName: 'k' } as never)],
@@ -26,7 +30,11 @@ const cases: Array<[string, string, Call]> = [
   ['entityId', 'getEntity', (p) => p.main.appAccess.getEntity({} as never)],
   ['appName', 'getAppAccess', (p) => p.main.appAccess.getAppAccess({ appVersion: '1' } as never)],
   ['appVersion', 'getAppAccess', (p) => p.main.appAccess.getAppAccess({ appName: 'App' } as never)],
-  ['serviceName', 'createTask', (p) => p.main.tasks.createTask({ appName: 'App', appVersion: '1', requestData: {} } as never)],
+  [
+    'serviceName',
+    'createTask',
+    (p) => p.main.tasks.createTask({ appName: 'App', appVersion: '1', requestData: {} } as never),
+  ],
 ];
 
 describe('required path parameters', () => {
@@ -49,7 +57,9 @@ describe('required path parameters', () => {
   });
 
   it('sends the call when every parameter is given', async () => {
-    const fetch = jest.fn(async () => new Response(JSON.stringify({ name: 'ROOT' }), { headers: { 'Content-Type': 'application/json' } }));
+    const fetch = jest.fn(
+      async () => new Response(JSON.stringify({ name: 'ROOT' }), { headers: { 'Content-Type': 'application/json' } }),
+    );
     const pro = createProClient({ baseUrl: 'http://sandbox.test/', fetch, apiKey: 'secret' });
     await pro.main.environments.getEnvironment({ environmentName: 'ROOT' });
     expect(fetch).toHaveBeenCalledTimes(1);

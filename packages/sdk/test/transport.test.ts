@@ -13,7 +13,9 @@ describe('transport', () => {
   });
 
   it('rejects other answers with ProApiError carrying the Error body', async () => {
-    const call = createTransport({ fetch: respond(403, { message: 'Forbidden here', errorCode: 10002, errorId: 'f' }) });
+    const call = createTransport({
+      fetch: respond(403, { message: 'Forbidden here', errorCode: 10002, errorId: 'f' }),
+    });
     await expect(call('/x')).rejects.toMatchObject({ status: 403, errorCode: 10002, message: 'Forbidden here' });
   });
 
@@ -29,7 +31,10 @@ describe('transport', () => {
 
   it('does not raise the unauthorized event for other failures', async () => {
     const seen: unknown[] = [];
-    const call = createTransport({ fetch: respond(404, { message: 'x', errorCode: 1, errorId: 'y' }), onUnauthorized: (e) => seen.push(e) });
+    const call = createTransport({
+      fetch: respond(404, { message: 'x', errorCode: 1, errorId: 'y' }),
+      onUnauthorized: (e) => seen.push(e),
+    });
     await expect(call('/x')).rejects.toBeInstanceOf(ProApiError);
     expect(seen).toEqual([]);
   });

@@ -1,4 +1,10 @@
-import { createProClient, ProApiError, publishApplicationWithProgress, type UploadProgress, type XhrConstructor } from '../src';
+import {
+  createProClient,
+  ProApiError,
+  publishApplicationWithProgress,
+  type UploadProgress,
+  type XhrConstructor,
+} from '../src';
 
 type Listener = ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
 
@@ -54,7 +60,11 @@ describe('publishApplicationWithProgress', () => {
     const client = createProClient({ baseUrl: 'http://pro.test/', apiKey: 'secret-key' });
     const seen: UploadProgress[] = [];
     const icon = new Blob(['png'], { type: 'image/png' });
-    const done = publishApplicationWithProgress(client, { file, icon, metadata }, { onProgress: (p) => seen.push(p), XMLHttpRequest: Xhr });
+    const done = publishApplicationWithProgress(
+      client,
+      { file, icon, metadata },
+      { onProgress: (p) => seen.push(p), XMLHttpRequest: Xhr },
+    );
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('http://pro.test/pro-api/v2/applications');
@@ -75,8 +85,15 @@ describe('publishApplicationWithProgress', () => {
     const unauthorized: ProApiError[] = [];
     const client = createProClient({ onUnauthorized: (e) => unauthorized.push(e) });
     const conflict = publishApplicationWithProgress(client, { file, metadata }, { XMLHttpRequest: Xhr });
-    FakeXhr.last.finish(409, { message: 'Application with this version is already published', errorCode: 1, errorId: 'c' });
-    await expect(conflict).rejects.toMatchObject({ status: 409, message: 'Application with this version is already published' });
+    FakeXhr.last.finish(409, {
+      message: 'Application with this version is already published',
+      errorCode: 1,
+      errorId: 'c',
+    });
+    await expect(conflict).rejects.toMatchObject({
+      status: 409,
+      message: 'Application with this version is already published',
+    });
     const signedOut = publishApplicationWithProgress(client, { file, metadata }, { XMLHttpRequest: Xhr });
     FakeXhr.last.finish(401, { message: 'Not signed in', errorCode: 2, errorId: 'u' });
     await expect(signedOut).rejects.toBeInstanceOf(ProApiError);
@@ -85,7 +102,11 @@ describe('publishApplicationWithProgress', () => {
 
   it('cancels the request when the signal aborts', async () => {
     const controller = new AbortController();
-    const upload = publishApplicationWithProgress(createProClient(), { file, metadata }, { XMLHttpRequest: Xhr, signal: controller.signal });
+    const upload = publishApplicationWithProgress(
+      createProClient(),
+      { file, metadata },
+      { XMLHttpRequest: Xhr, signal: controller.signal },
+    );
     const xhr = FakeXhr.last;
     controller.abort();
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
@@ -98,11 +119,18 @@ describe('publishApplicationWithProgress', () => {
       apiKey: 'k',
       fetch: async (url, init) => {
         requests.push({ url, body: init?.body, headers: init?.headers });
-        return new Response(JSON.stringify({ data: { storedId: 'st-2' } }), { status: 202, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ data: { storedId: 'st-2' } }), {
+          status: 202,
+          headers: { 'Content-Type': 'application/json' },
+        });
       },
     });
     const seen: number[] = [];
-    const answer = await publishApplicationWithProgress(client, { file, metadata }, { onProgress: (p) => seen.push(p.percent) });
+    const answer = await publishApplicationWithProgress(
+      client,
+      { file, metadata },
+      { onProgress: (p) => seen.push(p.percent) },
+    );
     expect(answer.data.storedId).toBe('st-2');
     expect(seen).toEqual([0, 100]);
     expect(requests[0].url).toBe('/pro-api/v2/applications');

@@ -107,7 +107,18 @@ export function ClientContextProvider({ basePath, isMixedMode, initialUser, chil
       signIn,
       signOut,
     };
-  }, [user, basePath, isMixedMode, publishingApps, setPublishingApps, allUsersForAccount, allGroupsForAccount, contactInfo, signIn, signOut]);
+  }, [
+    user,
+    basePath,
+    isMixedMode,
+    publishingApps,
+    setPublishingApps,
+    allUsersForAccount,
+    allGroupsForAccount,
+    contactInfo,
+    signIn,
+    signOut,
+  ]);
 
   return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
 }

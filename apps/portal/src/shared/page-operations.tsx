@@ -18,7 +18,13 @@ export function PageOperationsProvider({ children }: { children: ReactNode }) {
 /** The bar below the header; the layout renders it once. */
 export function PageOperationsBar() {
   const setTarget = useContext(SetTargetContext);
-  return <div ref={setTarget} data-testid="page-operations" style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 48 }} />;
+  return (
+    <div
+      ref={setTarget}
+      data-testid="page-operations"
+      style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 48 }}
+    />
+  );
 }
 
 /** A page's header actions, shown in the page-operations bar. */

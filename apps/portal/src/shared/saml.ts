@@ -19,7 +19,12 @@ export function samlTargets(basePath: string, returnTo: string): SamlTargets {
 }
 
 /** Sends the browser to single sign-on by a hidden form post to the auth API. */
-export function postSamlLogin(basePath: string, env: string, returnTo: string, doc: Document = document): HTMLFormElement {
+export function postSamlLogin(
+  basePath: string,
+  env: string,
+  returnTo: string,
+  doc: Document = document,
+): HTMLFormElement {
   const form = doc.createElement('form');
   form.method = 'POST';
   form.action = `${API_BASE_URL}${API_PATHS.auth}/authenticate/saml/login`;

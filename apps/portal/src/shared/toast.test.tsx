@@ -10,7 +10,9 @@ function Buttons({ error }: { error: unknown }) {
   return (
     <>
       <button onClick={() => toast.error(error)}>fail</button>
-      <button onClick={() => toast.error(error, { prefix: 'An error occurred while creating a task' })}>fail with prefix</button>
+      <button onClick={() => toast.error(error, { prefix: 'An error occurred while creating a task' })}>
+        fail with prefix
+      </button>
       <button onClick={() => toast.success('Your password was changed.', { short: true })}>short success</button>
       <button
         onClick={() => {

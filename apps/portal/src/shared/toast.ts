@@ -27,7 +27,9 @@ export function useToast(): Toast {
       enqueueSnackbar(message, {
         variant,
         action: options.action,
-        autoHideDuration: options.short ? SNACKBAR_DURATIONS_MS[variant as keyof typeof SNACKBAR_DURATIONS_MS] : TOAST_AUTO_CLOSE_MS,
+        autoHideDuration: options.short
+          ? SNACKBAR_DURATIONS_MS[variant as keyof typeof SNACKBAR_DURATIONS_MS]
+          : TOAST_AUTO_CLOSE_MS,
         style: { whiteSpace: 'pre-line' },
       });
     return {
@@ -35,7 +37,9 @@ export function useToast(): Toast {
       info: (message, options) => show(message, 'info', options),
       warning: (message, options) => show(message, 'warning', options),
       error: (messageOrError, options = {}) => {
-        const text = options.prefix ? errorMessageWithPrefix(options.prefix, messageOrError) : errorMessage(messageOrError);
+        const text = options.prefix
+          ? errorMessageWithPrefix(options.prefix, messageOrError)
+          : errorMessage(messageOrError);
         show(text, 'error', options);
       },
     };

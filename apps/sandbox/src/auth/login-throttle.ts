@@ -12,7 +12,11 @@ export class LoginThrottle {
     this.failures.set(key, recent);
     if (recent.length >= MAX_FAILURES) {
       const retryAfter = Math.ceil((WINDOW_MS - (now - recent[0]!)) / 1000);
-      const err = new ApiError(429, ErrorCode.invalidCredentials, `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`);
+      const err = new ApiError(
+        429,
+        ErrorCode.invalidCredentials,
+        `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
+      );
       (err as ApiError & { retryAfter?: number }).retryAfter = retryAfter;
       throw err;
     }

@@ -3,7 +3,14 @@ import { Secret, TOTP } from 'otpauth';
 const ISSUER = 'PRO Portal';
 
 function totp(secret: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new base32 TOTP secret. */

@@ -10,7 +10,10 @@ interface RouteConfig {
 const routeConfig = (req: FastifyRequest): RouteConfig => (req.routeOptions?.config ?? {}) as RouteConfig;
 
 /** Maps an error of any kind to a status and the Error schema; bad input is never a 500. */
-export function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; errorCode: number; message: string } {
+export function toErrorAnswer(
+  err: unknown,
+  req: FastifyRequest,
+): { status: number; errorCode: number; message: string } {
   if (err instanceof ApiError) return { status: err.status, errorCode: err.errorCode, message: err.message };
   const e = err as FastifyError & { validation?: unknown[]; validationContext?: string; part?: unknown };
   if (e.validation) {
@@ -36,14 +39,26 @@ export function toErrorAnswer(err: unknown, req: FastifyRequest): { status: numb
         message: `The content type '${req.headers['content-type'] ?? 'none'}' is not accepted here.`,
       };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, errorCode: ErrorCode.malformedJson, message: 'The request body is empty, but JSON was expected.' };
+      return {
+        status: 400,
+        errorCode: ErrorCode.malformedJson,
+        message: 'The request body is empty, but JSON was expected.',
+      };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, errorCode: ErrorCode.malformedJson, message: 'The request body is not valid JSON.' };
   }
   if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) {
-    return { status: 400, errorCode: ErrorCode.validation, message: `A value in the request cannot be stored: ${e.message}.` };
+    return {
+      status: 400,
+      errorCode: ErrorCode.validation,
+      message: `A value in the request cannot be stored: ${e.message}.`,
+    };
   }
-  if (/^(Multipart: |Malformed part header|Unexpected end of (form|multipart)|Part terminated early)/i.test(e.message ?? '')) {
+  if (
+    /^(Multipart: |Malformed part header|Unexpected end of (form|multipart)|Part terminated early)/i.test(
+      e.message ?? '',
+    )
+  ) {
     return { status: 400, errorCode: ErrorCode.validation, message: `The multipart body is malformed: ${e.message}.` };
   }
   if (err instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {

@@ -40,7 +40,10 @@ export function loadSpec(file: string): Spec | undefined {
  * Prepares a spec for the route generator: multipart bodies are read as streams by their handlers,
  * so their schema is dropped (the content type stays accepted), and the operation list is returned.
  */
-export function prepareSpec(spec: Spec, signInRequired: (operationId: string) => boolean): {
+export function prepareSpec(
+  spec: Spec,
+  signInRequired: (operationId: string) => boolean,
+): {
   spec: Spec;
   operations: Map<string, OperationInfo>;
 } {
@@ -72,5 +75,7 @@ export function prepareSpec(spec: Spec, signInRequired: (operationId: string) =>
 
 /** The folder holding the OpenAPI files. */
 export function openapiDir(packageDir: string): string {
-  return process.env.OPENAPI_DIR ? path.resolve(process.env.OPENAPI_DIR) : path.resolve(packageDir, '..', '..', 'openapi');
+  return process.env.OPENAPI_DIR
+    ? path.resolve(process.env.OPENAPI_DIR)
+    : path.resolve(packageDir, '..', '..', 'openapi');
 }

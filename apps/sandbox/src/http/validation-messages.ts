@@ -10,14 +10,22 @@ interface AjvError {
 type FieldMessages = Record<string, Partial<Record<string, string>>>;
 
 const environment: FieldMessages = {
-  name: { required: v.environment.nameRequired, minLength: v.environment.nameRequired, maxLength: v.environment.nameTooLong },
+  name: {
+    required: v.environment.nameRequired,
+    minLength: v.environment.nameRequired,
+    maxLength: v.environment.nameTooLong,
+  },
   description: { maxLength: v.environment.descriptionTooLong },
 };
 const group: FieldMessages = {
   groupname: { required: v.group.nameRequired, minLength: v.group.nameRequired, maxLength: v.group.nameTooLong },
 };
 const user: FieldMessages = {
-  username: { required: v.user.usernameRequired, minLength: v.user.usernameRequired, maxLength: v.user.usernameTooLong },
+  username: {
+    required: v.user.usernameRequired,
+    minLength: v.user.usernameRequired,
+    maxLength: v.user.usernameTooLong,
+  },
   fullname: { maxLength: v.user.fullNameTooLong },
 };
 const apiKey: FieldMessages = {
@@ -56,21 +64,36 @@ const BY_OPERATION: Record<string, FieldMessages> = {
     username: { required: v.login.usernameRequired },
     password: { required: v.login.passwordRequired },
   },
-  createCategory: { value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong } },
-  updateCategory: { value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong } },
+  createCategory: {
+    value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong },
+  },
+  updateCategory: {
+    value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong },
+  },
 };
 
 /** A message a person understands for a request that breaks the spec's schema. */
-export function validationMessage(operationId: string | undefined, context: string | undefined, errors: AjvError[]): string {
+export function validationMessage(
+  operationId: string | undefined,
+  context: string | undefined,
+  errors: AjvError[],
+): string {
   const first = errors[0] ?? {};
   const keyword = first.keyword ?? '';
   const field =
     keyword === 'required'
       ? String(first.params?.missingProperty ?? '')
-      : (first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
+      : ((first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '');
   const mapped = context === 'body' && operationId ? BY_OPERATION[operationId]?.[field]?.[keyword] : undefined;
   if (mapped) return mapped;
-  const where = context === 'querystring' ? 'query parameter' : context === 'params' ? 'path parameter' : context === 'headers' ? 'header' : 'field';
+  const where =
+    context === 'querystring'
+      ? 'query parameter'
+      : context === 'params'
+        ? 'path parameter'
+        : context === 'headers'
+          ? 'header'
+          : 'field';
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
   if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;
   return `The ${where} '${field}' ${first.message ?? 'is invalid'}.`;

@@ -34,7 +34,11 @@ async function containsMarker(ctx: AppContext, key: string): Promise<boolean> {
   return false;
 }
 
-async function failureReason(ctx: AppContext, job: PublishJob, app: { name: string; file_name: string | null; file_size: number } | undefined) {
+async function failureReason(
+  ctx: AppContext,
+  job: PublishJob,
+  app: { name: string; file_name: string | null; file_size: number } | undefined,
+) {
   if (!app) return 'The application was removed while it was being published.';
   const pack = job.pack_name ?? '';
   if (pack.toLowerCase().includes(FAIL_MARKER) || app.name.toLowerCase().includes(FAIL_MARKER)) {
@@ -61,7 +65,10 @@ export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<v
     if (job.icon_label) await ctx.files.remove(`icons/${job.icon_label}`);
     await ctx.db.tx(async (db) => {
       await discardPublish(db, job.stored_id, job.icon_label);
-      await db.query(`update publish_jobs set state = 'failed', reason = $2, finished_at = now() where stored_id = $1`, [job.stored_id, reason]);
+      await db.query(
+        `update publish_jobs set state = 'failed', reason = $2, finished_at = now() where stored_id = $1`,
+        [job.stored_id, reason],
+      );
     });
     ctx.events?.emit('apps-changed');
     return;
@@ -77,10 +84,13 @@ export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<v
         `insert into app_access (app_id, entity) select $1, entity from app_access where app_id = $2 on conflict do nothing`,
         [found.id, job.old_app_id],
       );
-      const old = await db.one<{ id: number; name: string; is_latest: boolean; file_name: string | null; stored_id: string }>(
-        'select id, name, is_latest, file_name, stored_id from apps where id = $1',
-        [job.old_app_id],
-      );
+      const old = await db.one<{
+        id: number;
+        name: string;
+        is_latest: boolean;
+        file_name: string | null;
+        stored_id: string;
+      }>('select id, name, is_latest, file_name, stored_id from apps where id = $1', [job.old_app_id]);
       if (old && job.behavior === 2) {
         await removeApp(db, { ...old, is_latest: false });
         oldFile = old.stored_id;

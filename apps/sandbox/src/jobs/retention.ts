@@ -14,7 +14,12 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
   if (days === undefined) return 0;
   const cutoff = new Date(now.getTime() - days * 24 * 3600 * 1000);
   const { tasks, sessions } = await ctx.db.tx(async (db) => {
-    const tasks = await db.query<{ id: string; group_index: number; response_file: string | null; request_file: string | null }>(
+    const tasks = await db.query<{
+      id: string;
+      group_index: number;
+      response_file: string | null;
+      request_file: string | null;
+    }>(
       `delete from tasks where created_at < $1 and state = any($2::text[]) returning id, group_index, response_file, request_file`,
       [cutoff, FINAL_STATES.task],
     );
@@ -24,9 +29,12 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       [cutoff, FINAL_STATES.webui, FINAL_STATES.solve],
     );
     for (const t of tasks) {
-      await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [t.group_index ? `${t.id}.${t.group_index}` : t.id]);
+      await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [
+        t.group_index ? `${t.id}.${t.group_index}` : t.id,
+      ]);
     }
-    for (const s of sessions) await db.query('delete from session_logs where kind = $1 and session_id = $2', [s.kind, s.id]);
+    for (const s of sessions)
+      await db.query('delete from session_logs where kind = $1 and session_id = $2', [s.kind, s.id]);
     return { tasks, sessions };
   });
   for (const t of tasks) {

@@ -11,11 +11,26 @@ function nextStep(row: SessionRow): Step | undefined {
   if (row.kind === 'webui') {
     switch (row.state) {
       case 'created':
-        return { to: 'launching', after: STEP_SECONDS.webui.launching, message: 'Starting the application server.', set: 'started_at = now()' };
+        return {
+          to: 'launching',
+          after: STEP_SECONDS.webui.launching,
+          message: 'Starting the application server.',
+          set: 'started_at = now()',
+        };
       case 'launching':
-        return { to: 'running', after: STEP_SECONDS.webui.running, message: 'The WebUI is running.', set: 'running_at = now()' };
+        return {
+          to: 'running',
+          after: STEP_SECONDS.webui.running,
+          message: 'The WebUI is running.',
+          set: 'running_at = now()',
+        };
       case 'running':
-        return { to: 'timedout', level: 'warning', message: 'The session timed out after a period without activity.', set: 'ended_at = now()' };
+        return {
+          to: 'timedout',
+          level: 'warning',
+          message: 'The session timed out after a period without activity.',
+          set: 'ended_at = now()',
+        };
     }
     return undefined;
   }
@@ -24,7 +39,12 @@ function nextStep(row: SessionRow): Step | undefined {
     case 'created':
       return { to: 'queued', after: STEP_SECONDS.solve.queued, message: 'Waiting for a solver slot.' };
     case 'queued':
-      return { to: 'initializing', after: STEP_SECONDS.solve.initializing, message: 'Initializing the solver.', set: 'started_at = now()' };
+      return {
+        to: 'initializing',
+        after: STEP_SECONDS.solve.initializing,
+        message: 'Initializing the solver.',
+        set: 'started_at = now()',
+      };
     case 'initializing':
       return { to: 'ready', after: STEP_SECONDS.solve.ready, message: 'The solver is ready.' };
     case 'ready':
@@ -58,8 +78,17 @@ export async function advanceSession(ctx: AppContext, row: SessionRow): Promise<
       await db.query(
         `insert into sessions (id, kind, state, app_id, app_name, app_version, user_id, user_name, environment, description, next_step_at)
          values ($1, 'solve', 'created', $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [solveId, row.app_id, row.app_name, row.app_version, row.user_id, row.user_name, row.environment,
-          `Solve started from WebUI session ${row.id}`, stepEnd(STEP_SECONDS.solve.created, ctx.config.jobSpeed)],
+        [
+          solveId,
+          row.app_id,
+          row.app_name,
+          row.app_version,
+          row.user_id,
+          row.user_name,
+          row.environment,
+          `Solve started from WebUI session ${row.id}`,
+          stepEnd(STEP_SECONDS.solve.created, ctx.config.jobSpeed),
+        ],
       );
       await appendLog(db, 'solve', solveId, 'info', `Solver session created by WebUI session ${row.id}.`);
     }

@@ -1,6 +1,15 @@
 /** Which actions each state allows (spec section 4). */
 export const WEBUI_STATES = ['created', 'launching', 'running', 'crashed', 'terminated', 'timedout'] as const;
-export const SOLVE_STATES = ['created', 'queued', 'initializing', 'ready', 'running', 'finished', 'terminated', 'error'] as const;
+export const SOLVE_STATES = [
+  'created',
+  'queued',
+  'initializing',
+  'ready',
+  'running',
+  'finished',
+  'terminated',
+  'error',
+] as const;
 export const TASK_STATES = ['queued', 'running', 'solving', 'failed', 'completed'] as const;
 
 export type SessionKind = 'webui' | 'solve' | 'task';

@@ -5,7 +5,15 @@ import { writeTaskResponse } from '../services/task-results.js';
 import { taskSessionId, toTask, type TaskRow } from '../services/task-rows.js';
 import { STEP_SECONDS, stepEnd } from './timing.js';
 
-async function move(ctx: AppContext, row: TaskRow, to: string, set: string, values: unknown[], message: string, level: 'info' | 'error' = 'info') {
+async function move(
+  ctx: AppContext,
+  row: TaskRow,
+  to: string,
+  set: string,
+  values: unknown[],
+  message: string,
+  level: 'info' | 'error' = 'info',
+) {
   return ctx.db.tx(async (db) => {
     const updated = await db.one<TaskRow>(
       `update tasks set state = $3, ${set} where id = $1 and group_index = $2 and state = $${values.length + 4} returning *`,
@@ -32,7 +40,14 @@ async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | und
        on conflict do nothing returning *`,
       [row.id, row.group_index, now, at, stepEnd(STEP_SECONDS.task.queued, ctx.config.jobSpeed, at > now ? at : now)],
     );
-    if (next) await appendLog(db, 'task', taskSessionId(next), 'info', `Repeat ${next.group_index} of task ${row.id} queued for ${at.toISOString()}.`);
+    if (next)
+      await appendLog(
+        db,
+        'task',
+        taskSessionId(next),
+        'info',
+        `Repeat ${next.group_index} of task ${row.id} queued for ${at.toISOString()}.`,
+      );
     return next;
   });
 }
@@ -43,22 +58,50 @@ export async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> 
   let updated: TaskRow | undefined;
   let repeat: TaskRow | undefined;
   if (row.state === 'queued') {
-    updated = await move(ctx, row, 'running', 'started_at = now(), next_step_at = $4', [stepEnd(STEP_SECONDS.task.running, speed)],
-      `Task started: calling service ${row.service_name} of ${row.app_name} ${row.app_version}.`);
+    updated = await move(
+      ctx,
+      row,
+      'running',
+      'started_at = now(), next_step_at = $4',
+      [stepEnd(STEP_SECONDS.task.running, speed)],
+      `Task started: calling service ${row.service_name} of ${row.app_name} ${row.app_version}.`,
+    );
     if (updated) repeat = await queueRepeat(ctx, row);
   } else if (row.state === 'running') {
-    updated = await move(ctx, row, 'solving', 'solving_at = now(), next_step_at = $4', [stepEnd(STEP_SECONDS.task.solving, speed)],
-      'Solving the model.');
+    updated = await move(
+      ctx,
+      row,
+      'solving',
+      'solving_at = now(), next_step_at = $4',
+      [stepEnd(STEP_SECONDS.task.solving, speed)],
+      'Solving the model.',
+    );
   } else if (row.state === 'solving' && row.should_fail) {
-    updated = await move(ctx, row, 'failed', 'ended_at = now(), next_step_at = null', [],
-      'The service failed: the request data asked for a failure ("fail": true).', 'error');
+    updated = await move(
+      ctx,
+      row,
+      'failed',
+      'ended_at = now(), next_step_at = null',
+      [],
+      'The service failed: the request data asked for a failure ("fail": true).',
+      'error',
+    );
   } else if (row.state === 'solving') {
     const responseFile = await writeTaskResponse(ctx.files, row, 'completed');
-    updated = await move(ctx, row, 'completed', 'ended_at = now(), next_step_at = null, response_file = $4', [responseFile],
-      'Task completed; the response data is available.');
+    updated = await move(
+      ctx,
+      row,
+      'completed',
+      'ended_at = now(), next_step_at = null, response_file = $4',
+      [responseFile],
+      'Task completed; the response data is available.',
+    );
     if (!updated) await ctx.files.remove(responseFile);
   } else {
-    await ctx.db.query('update tasks set next_step_at = null where id = $1 and group_index = $2', [row.id, row.group_index]);
+    await ctx.db.query('update tasks set next_step_at = null where id = $1 and group_index = $2', [
+      row.id,
+      row.group_index,
+    ]);
   }
   if (updated) notifyTaskHook(updated.hook_url, toTask(updated));
   if (repeat) notifyTaskHook(repeat.hook_url, toTask(repeat));

@@ -71,7 +71,8 @@ export function appsJobsPlugin(ctx: AppContext) {
     const base = ctx.config.basePath;
     app.get(`${base}apps/:instanceId/`, (req, reply) => launchingPage(ctx, req, reply));
     app.get(`${base}apps/:instanceId`, (req, reply) =>
-      reply.redirect(`${base}apps/${encodeURIComponent((req.params as { instanceId: string }).instanceId)}/`));
+      reply.redirect(`${base}apps/${encodeURIComponent((req.params as { instanceId: string }).instanceId)}/`),
+    );
   };
   (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
   return plugin;

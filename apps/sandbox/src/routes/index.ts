@@ -41,7 +41,8 @@ export async function loadAppsJobs(): Promise<AppsJobsModule | undefined> {
   try {
     return (await import(specifier)) as AppsJobsModule;
   } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(err).includes('apps-jobs')) return undefined;
+    if ((err as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && String(err).includes('apps-jobs'))
+      return undefined;
     throw err;
   }
 }

@@ -27,9 +27,30 @@ export const DEMO_PASSWORD = 'Sandbox#Demo1';
 
 const ENVIRONMENTS = [
   { id: 0, name: 'ROOT', description: 'The root environment', root: true, isDefault: true, saml: false },
-  { id: 1, name: 'Demo', description: 'A native environment with demo users of every role', root: false, isDefault: false, saml: false },
-  { id: 2, name: 'CorporateSSO', description: 'Linked to the sandbox identity provider', root: false, isDefault: false, saml: true },
-  { id: 3, name: 'PartnerSSO', description: 'A second linked environment (with one, the portal would skip its login page)', root: false, isDefault: false, saml: true },
+  {
+    id: 1,
+    name: 'Demo',
+    description: 'A native environment with demo users of every role',
+    root: false,
+    isDefault: false,
+    saml: false,
+  },
+  {
+    id: 2,
+    name: 'CorporateSSO',
+    description: 'Linked to the sandbox identity provider',
+    root: false,
+    isDefault: false,
+    saml: true,
+  },
+  {
+    id: 3,
+    name: 'PartnerSSO',
+    description: 'A second linked environment (with one, the portal would skip its login page)',
+    root: false,
+    isDefault: false,
+    saml: true,
+  },
 ];
 
 const GROUPS: { env: number; local: number; name: string; description: string; maxUsers?: number }[] = [
@@ -52,7 +73,11 @@ const USERS: { env: number; name: string; fullName: string; role: SeedRole; grou
   { env: 3, name: 'pat', fullName: 'Pat Partner', role: 'user', groups: ['Partners'] },
 ];
 
-const ROLE_GROUP_OF: Record<Exclude<SeedRole, 'user'>, RoleKey> = { publisher: 'publisher', groupadmin: 'groupadmin', admin: 'admin' };
+const ROLE_GROUP_OF: Record<Exclude<SeedRole, 'user'>, RoleKey> = {
+  publisher: 'publisher',
+  groupadmin: 'groupadmin',
+  admin: 'admin',
+};
 
 /** A random password that meets the password rules. */
 export function generatePassword(): string {
@@ -60,7 +85,10 @@ export function generatePassword(): string {
 }
 
 /** Environments, role groups, everyone groups, regular groups and users of every role. */
-export async function seedAccounts(db: Db, opts: { adminPassword?: string; samlMetadataUrl: string }): Promise<SeededAccounts> {
+export async function seedAccounts(
+  db: Db,
+  opts: { adminPassword?: string; samlMetadataUrl: string },
+): Promise<SeededAccounts> {
   const adminPassword = opts.adminPassword ?? generatePassword();
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const adminHash = await hashPassword(adminPassword);
@@ -111,7 +139,14 @@ export async function seedAccounts(db: Db, opts: { adminPassword?: string; samlM
     for (const key of ['role:useradmin', 'role:admin']) {
       await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [groupIds.get(key), admin!.id]);
     }
-    result.users.push({ id: admin!.id, name: 'admin', environment: 'ROOT', role: 'admin', password: adminPassword, groups: ['UserAdmin', 'admin'] });
+    result.users.push({
+      id: admin!.id,
+      name: 'admin',
+      environment: 'ROOT',
+      role: 'admin',
+      password: adminPassword,
+      groups: ['UserAdmin', 'admin'],
+    });
     for (const u of USERS) {
       const saml = ENVIRONMENTS.find((e) => e.id === u.env)!.saml;
       const row = await t.one<{ id: number }>(
@@ -120,8 +155,16 @@ export async function seedAccounts(db: Db, opts: { adminPassword?: string; samlM
       );
       const memberOf = u.groups.map((g) => groupIds.get(`${u.env}:${g}`)!);
       if (u.role !== 'user') memberOf.push(groupIds.get(`role:${ROLE_GROUP_OF[u.role]}`)!);
-      for (const groupId of memberOf) await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [groupId, row!.id]);
-      result.users.push({ id: row!.id, name: u.name, environment: envName.get(u.env)!, role: u.role, password: saml ? null : DEMO_PASSWORD, groups: u.groups });
+      for (const groupId of memberOf)
+        await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [groupId, row!.id]);
+      result.users.push({
+        id: row!.id,
+        name: u.name,
+        environment: envName.get(u.env)!,
+        role: u.role,
+        password: saml ? null : DEMO_PASSWORD,
+        groups: u.groups,
+      });
     }
   });
   return result;

@@ -22,11 +22,16 @@ interface SeedUser {
 async function seedApps(db: Db, ctx: AppContext): Promise<Map<string, { id: number; app: DemoApp }>> {
   const categories = new Map<string, number>();
   for (const value of DEMO_CATEGORIES) {
-    const row = await db.one<{ id: number }>('insert into app_categories (value, value_key) values ($1, $2) returning id', [value, nameKey(value)]);
+    const row = await db.one<{ id: number }>(
+      'insert into app_categories (value, value_key) values ($1, $2) returning id',
+      [value, nameKey(value)],
+    );
     categories.set(value, row?.id as number);
   }
   const everyone = await db.query<{ entity: number }>(`select entity from groups where kind = 'everyone'`);
-  const regular = await db.query<{ entity: number }>(`select entity from groups where kind = 'regular' order by id limit 1`);
+  const regular = await db.query<{ entity: number }>(
+    `select entity from groups where kind = 'regular' order by id limit 1`,
+  );
   const apps = new Map<string, { id: number; app: DemoApp }>();
   for (const [i, app] of DEMO_APPS.entries()) {
     const storedId = randomUUID();
@@ -45,13 +50,27 @@ async function seedApps(db: Db, ctx: AppContext): Promise<Map<string, { id: numb
       `insert into apps (stored_id, name, version, name_key, version_key, description, category_id, is_latest, aimms_version_id,
          is_webui, icon_url, file_name, file_size, published_at, published_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'admin') returning id`,
-      [storedId, app.name, app.version, nameKey(app.name), nameKey(app.version), app.description,
-        app.category ? categories.get(app.category) : null, app.latest ?? !DEMO_APPS.some((o) => o !== app && o.name === app.name),
-        RELEASE_VERSION, String(app.webui), `/icons/${label}`, pack, Buffer.byteLength(content), minutesAgo(60 * 24 * (30 - i))],
+      [
+        storedId,
+        app.name,
+        app.version,
+        nameKey(app.name),
+        nameKey(app.version),
+        app.description,
+        app.category ? categories.get(app.category) : null,
+        app.latest ?? !DEMO_APPS.some((o) => o !== app && o.name === app.name),
+        RELEASE_VERSION,
+        String(app.webui),
+        `/icons/${label}`,
+        pack,
+        Buffer.byteLength(content),
+        minutesAgo(60 * 24 * (30 - i)),
+      ],
     );
     const id = row?.id as number;
     const entities = app.restricted ? regular : everyone;
-    for (const g of entities) await db.query('insert into app_access (app_id, entity) values ($1, $2) on conflict do nothing', [id, g.entity]);
+    for (const g of entities)
+      await db.query('insert into app_access (app_id, entity) values ($1, $2) on conflict do nothing', [id, g.entity]);
     apps.set(slug(app), { id, app });
   }
   return apps;
@@ -60,7 +79,11 @@ async function seedApps(db: Db, ctx: AppContext): Promise<Map<string, { id: numb
 async function log(db: Db, kind: string, id: string, at: Date, lines: string[]) {
   for (const [i, message] of lines.entries()) {
     await db.query('insert into session_logs (kind, session_id, time, level, message) values ($1, $2, $3, $4, $5)', [
-      kind, id, new Date(at.getTime() + i * 1000), /error|crash|fail/i.test(message) ? 'error' : 'info', message,
+      kind,
+      id,
+      new Date(at.getTime() + i * 1000),
+      /error|crash|fail/i.test(message) ? 'error' : 'info',
+      message,
     ]);
   }
 }
@@ -69,7 +92,10 @@ async function seedSessions(db: Db, users: SeedUser[], apps: { id: number; app: 
   const webApps = apps.filter((a) => a.app.webui);
   let n = 0;
   for (const user of users) {
-    const states = [...WEBUI_STATES.map((s) => ['webui', s] as const), ...SOLVE_STATES.map((s) => ['solve', s] as const)];
+    const states = [
+      ...WEBUI_STATES.map((s) => ['webui', s] as const),
+      ...SOLVE_STATES.map((s) => ['solve', s] as const),
+    ];
     for (const [kind, state] of states) {
       const { id: appId, app } = webApps[n++ % webApps.length];
       const id = randomUUID();
@@ -79,13 +105,29 @@ async function seedSessions(db: Db, users: SeedUser[], apps: { id: number; app: 
         `insert into sessions (id, kind, state, app_id, app_name, app_version, user_id, user_name, environment, description,
            created_at, started_at, running_at, ended_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [id, kind, state, appId, app.name, app.version, user.id, user.name, user.env,
-          kind === 'solve' ? `Solve of ${app.name} (${state})` : null, created,
+        [
+          id,
+          kind,
+          state,
+          appId,
+          app.name,
+          app.version,
+          user.id,
+          user.name,
+          user.env,
+          kind === 'solve' ? `Solve of ${app.name} (${state})` : null,
+          created,
           state === 'created' || state === 'queued' ? null : new Date(created.getTime() + 20_000),
-          ['running', 'finished', 'timedout', 'terminated', 'crashed', 'error'].includes(state) ? new Date(created.getTime() + 30_000) : null,
-          ended ? new Date(created.getTime() + 600_000) : null],
+          ['running', 'finished', 'timedout', 'terminated', 'crashed', 'error'].includes(state)
+            ? new Date(created.getTime() + 30_000)
+            : null,
+          ended ? new Date(created.getTime() + 600_000) : null,
+        ],
       );
-      await log(db, kind, id, created, [`Session created for ${app.name} ${app.version} by ${user.name}@${user.env}.`, `Session is ${state}.`]);
+      await log(db, kind, id, created, [
+        `Session created for ${app.name} ${app.version} by ${user.name}@${user.env}.`,
+        `Session is ${state}.`,
+      ]);
     }
   }
 }
@@ -97,7 +139,7 @@ async function seedTasks(db: Db, ctx: AppContext, users: SeedUser[], apps: { id:
       const { id: appId, app } = apps[n++ % apps.length];
       const id = randomUUID();
       const created = state === 'completed' && n % 2 === 1 ? minutesAgo(10 * 24 * 60 + n) : minutesAgo(3 + n * 11);
-      const request = { scenario: `demo-${n}`, horizon: 7 * (n % 4 + 1), fail: state === 'failed' || undefined };
+      const request = { scenario: `demo-${n}`, horizon: 7 * ((n % 4) + 1), fail: state === 'failed' || undefined };
       const requestKey = `tasks/requests/${id}.json`;
       await ctx.files.saveBuffer(requestKey, JSON.stringify(request));
       const repeating = state === 'completed' && n % 2 === 0;
@@ -106,12 +148,29 @@ async function seedTasks(db: Db, ctx: AppContext, users: SeedUser[], apps: { id:
         `insert into tasks (id, group_index, state, app_id, app_name, app_version, user_id, user_name, user_environment, service_name,
            created_at, schedule_for, schedule_interval, request_file, request_size, should_fail, started_at, solving_at, ended_at, next_step_at)
          values ($1, 0, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning *`,
-        [id, state, appId, app.name, app.version, user.id, user.name, user.env, n % 2 ? 'solve' : 'forecast', created,
-          state === 'queued' ? new Date(Date.now() + 30 * 24 * 3600_000) : null, repeating ? 86400 : null, requestKey,
-          JSON.stringify(request).length, state === 'failed', started,
-          state === 'solving' || state === 'completed' || state === 'failed' ? new Date(created.getTime() + 8_000) : null,
+        [
+          id,
+          state,
+          appId,
+          app.name,
+          app.version,
+          user.id,
+          user.name,
+          user.env,
+          n % 2 ? 'solve' : 'forecast',
+          created,
+          state === 'queued' ? new Date(Date.now() + 30 * 24 * 3600_000) : null,
+          repeating ? 86400 : null,
+          requestKey,
+          JSON.stringify(request).length,
+          state === 'failed',
+          started,
+          state === 'solving' || state === 'completed' || state === 'failed'
+            ? new Date(created.getTime() + 8_000)
+            : null,
           state === 'completed' || state === 'failed' ? new Date(created.getTime() + 42_000) : null,
-          state === 'queued' ? new Date(Date.now() + 30 * 24 * 3600_000) : null],
+          state === 'queued' ? new Date(Date.now() + 30 * 24 * 3600_000) : null,
+        ],
       );
       if (row && state === 'completed') {
         const key = await writeTaskResponse(ctx.files, row, 'completed');

@@ -44,7 +44,11 @@ export const toEnvironment = (e: EnvironmentRow) => ({
   domain: e.domain || null,
 });
 
-export const toEnvironmentRef = (e: EnvironmentRow) => ({ id: e.id, name: e.name, samlMetadataUrl: e.saml_metadata_url || null });
+export const toEnvironmentRef = (e: EnvironmentRow) => ({
+  id: e.id,
+  name: e.name,
+  samlMetadataUrl: e.saml_metadata_url || null,
+});
 
 /** Entities of the groups each user is an explicit member of. */
 export async function groupsOfUsers(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
@@ -60,7 +64,10 @@ export async function groupsOfUsers(db: Db, userIds: number[]): Promise<Map<numb
 }
 
 export async function toUsers(db: Db, users: UserRow[], env: EnvironmentRow) {
-  const groups = await groupsOfUsers(db, users.map((u) => u.id));
+  const groups = await groupsOfUsers(
+    db,
+    users.map((u) => u.id),
+  );
   return users.map((u) => ({
     name: u.name,
     description: u.full_name || null,

@@ -23,7 +23,8 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 function checkExpiration(value: string | undefined): string {
   const date = (value ?? '').trim();
   if (!date) throw badRequest(m.expirationRequired);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw badRequest(m.expirationFormat);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    throw badRequest(m.expirationFormat);
   const today = new Date();
   if (date < isoDay(today)) throw badRequest(m.expirationInPast);
   const max = new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate()));
@@ -53,7 +54,10 @@ export async function createApiKey(db: Db, userId: number, input: ApiKeyInput) {
   if (scopes.length === 0) throw badRequest(m.scopeRequired);
   const unknown = scopes.filter((s) => !SCOPE_NAMES.includes(s));
   if (unknown.length > 0) throw badRequest(`Unknown key scope: ${unknown.join(', ')}.`);
-  const existing = await db.one('select 1 as x from api_keys where user_id = $1 and name_lower = $2', [userId, name.toLowerCase()]);
+  const existing = await db.one('select 1 as x from api_keys where user_id = $1 and name_lower = $2', [
+    userId,
+    name.toLowerCase(),
+  ]);
   if (existing) throw conflict(m.nameNotUnique, ErrorCode.apiKeyExists);
   const secret = `pro_${newToken(24)}`;
   await db.query(

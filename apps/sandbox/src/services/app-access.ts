@@ -25,10 +25,10 @@ export interface AccessEntry {
 }
 
 export async function findApp(db: Db, name: string, version: string): Promise<AppRef> {
-  const app = await db.one<AppRef>(
-    'select id, name, version from apps where name_key = $1 and version_key = $2',
-    [name.trim().toLowerCase(), version.trim().toLowerCase()],
-  );
+  const app = await db.one<AppRef>('select id, name, version from apps where name_key = $1 and version_key = $2', [
+    name.trim().toLowerCase(),
+    version.trim().toLowerCase(),
+  ]);
   if (!app) throw notFound(`Application ${name} ${version} does not exist.`, ErrorCode.appNotFound);
   return app;
 }
@@ -54,7 +54,8 @@ async function describeEntities(db: Db, entities: number[]): Promise<Map<number,
       'select g.entity, g.name, e.name as env from groups g join environments e on e.id = g.environment_id where g.entity = any($1::int[])',
       [groupIds],
     );
-    for (const r of rows) map.set(r.entity, { entity: r.entity, type: 'group', name: r.name, env: r.env, protectedUser: false });
+    for (const r of rows)
+      map.set(r.entity, { entity: r.entity, type: 'group', name: r.name, env: r.env, protectedUser: false });
   }
   if (userIds.length > 0) {
     const rows = await db.query<{ id: number; name: string; env: string; is_protected: boolean }>(
@@ -72,7 +73,13 @@ async function describeEntities(db: Db, entities: number[]): Promise<Map<number,
 export async function describeEntity(db: Db, entity: number) {
   const info = (await describeEntities(db, [entity])).get(entity);
   if (!info) throw notFound(`There is no user or group with entity id ${entity}.`, ErrorCode.notFound);
-  return { entity, entity_enc: encode(info.type, info.env, info.name), entity_name: info.name, type: info.type, env_name: info.env };
+  return {
+    entity,
+    entity_enc: encode(info.type, info.env, info.name),
+    entity_name: info.name,
+    type: info.type,
+    env_name: info.env,
+  };
 }
 
 function entry(info: EntityInfo, app: AppRef, applied: boolean, deletable: boolean): AccessEntry {
@@ -103,14 +110,20 @@ async function appliedEntries(db: Db, where: string, params: unknown[], deletabl
   });
 }
 
-export async function grantGroupAccess(db: Db, envName: string, groupName: string, appName: string, appVersion: string) {
+export async function grantGroupAccess(
+  db: Db,
+  envName: string,
+  groupName: string,
+  appName: string,
+  appVersion: string,
+) {
   const env = await findEnvironment(db, envName);
   const group = await findGroup(db, env, groupName);
   const app = await findApp(db, appName, appVersion);
-  const inserted = await db.query('insert into app_access (app_id, entity) values ($1, $2) on conflict do nothing returning app_id', [
-    app.id,
-    group.entity,
-  ]);
+  const inserted = await db.query(
+    'insert into app_access (app_id, entity) values ($1, $2) on conflict do nothing returning app_id',
+    [app.id, group.entity],
+  );
   if (inserted.length === 0) {
     throw conflict(`Group ${group.name} already has access to ${app.name} ${app.version}.`, ErrorCode.accessExists);
   }
@@ -118,12 +131,22 @@ export async function grantGroupAccess(db: Db, envName: string, groupName: strin
   return entry(info, app, true, true);
 }
 
-export async function revokeGroupAccess(db: Db, envName: string, groupName: string, appName: string, appVersion: string) {
+export async function revokeGroupAccess(
+  db: Db,
+  envName: string,
+  groupName: string,
+  appName: string,
+  appVersion: string,
+) {
   const env = await findEnvironment(db, envName);
   const group = await findGroup(db, env, groupName);
   const app = await findApp(db, appName, appVersion);
-  const removed = await db.query('delete from app_access where app_id = $1 and entity = $2 returning app_id', [app.id, group.entity]);
-  if (removed.length === 0) throw notFound(`Group ${group.name} has no access to ${app.name} ${app.version}.`, ErrorCode.notFound);
+  const removed = await db.query('delete from app_access where app_id = $1 and entity = $2 returning app_id', [
+    app.id,
+    group.entity,
+  ]);
+  if (removed.length === 0)
+    throw notFound(`Group ${group.name} has no access to ${app.name} ${app.version}.`, ErrorCode.notFound);
 }
 
 export async function revokeUserAccess(db: Db, envName: string, userName: string, appName: string, appVersion: string) {
@@ -135,7 +158,8 @@ export async function revokeUserAccess(db: Db, envName: string, userName: string
     app.id,
     userEntity(user.id),
   ]);
-  if (removed.length === 0) throw notFound(`User ${user.name} has no direct access to ${app.name} ${app.version}.`, ErrorCode.notFound);
+  if (removed.length === 0)
+    throw notFound(`User ${user.name} has no direct access to ${app.name} ${app.version}.`, ErrorCode.notFound);
 }
 
 export async function appsByGroup(db: Db, envName: string, groupName: string) {
@@ -166,9 +190,14 @@ export async function groupsByApp(db: Db, appName: string, appVersion: string) {
       where g.kind <> 'role' order by e.name_lower, g.kind desc, g.name_lower`,
   );
   const applied = new Set(
-    (await db.query<{ entity: number }>('select entity from app_access where app_id = $1', [app.id])).map((r) => r.entity),
+    (await db.query<{ entity: number }>('select entity from app_access where app_id = $1', [app.id])).map(
+      (r) => r.entity,
+    ),
   );
-  const infos = await describeEntities(db, groups.map((g) => g.entity));
+  const infos = await describeEntities(
+    db,
+    groups.map((g) => g.entity),
+  );
   return groups.flatMap((g) => {
     const info = infos.get(g.entity);
     return info ? [entry(info, app, applied.has(g.entity), true)] : [];

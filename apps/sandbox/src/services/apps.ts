@@ -55,7 +55,12 @@ export async function listAppVersions(db: Db, caller: Caller, name: string): Pro
 }
 
 /** One app row visible to the caller, or undefined. */
-export async function findVisibleApp(db: Db, caller: Caller, name: string, version: string): Promise<AppRow | undefined> {
+export async function findVisibleApp(
+  db: Db,
+  caller: Caller,
+  name: string,
+  version: string,
+): Promise<AppRow | undefined> {
   const params: unknown[] = [nameKey(name), nameKey(version)];
   return db.one<AppRow>(
     `${APP_SELECT} where a.name_key = $1 and a.version_key = $2 and ${visibleAppsCondition(caller, params)}`,
@@ -74,7 +79,10 @@ export async function findLatestVisibleApp(db: Db, caller: Caller, name: string)
 }
 
 export async function findAppRow(db: Db, name: string, version: string): Promise<AppRow | undefined> {
-  return db.one<AppRow>(`${APP_SELECT} where a.name_key = $1 and a.version_key = $2`, [nameKey(name), nameKey(version)]);
+  return db.one<AppRow>(`${APP_SELECT} where a.name_key = $1 and a.version_key = $2`, [
+    nameKey(name),
+    nameKey(version),
+  ]);
 }
 
 /** GET /applications/{name}/{version}: the app, or 404 (with the reason when its publishing failed). */
@@ -109,7 +117,10 @@ export interface AppUpdate {
 
 /** Moves the latest tag of an app name to appId (inside a transaction). */
 export async function setLatest(db: Db, appId: number, nameKeyValue: string): Promise<void> {
-  await db.query('update apps set is_latest = false where name_key = $1 and id <> $2 and is_latest', [nameKeyValue, appId]);
+  await db.query('update apps set is_latest = false where name_key = $1 and id <> $2 and is_latest', [
+    nameKeyValue,
+    appId,
+  ]);
   await db.query('update apps set is_latest = true where id = $1', [appId]);
 }
 
@@ -131,14 +142,18 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
       await db.query('update apps set category_id = $2 where id = $1', [row.id, category?.id ?? null]);
     }
     if (body.resourceProfile !== undefined) {
-      await db.query('update apps set resource_profile = $2 where id = $1', [row.id, checkResourceProfile(body.resourceProfile)]);
+      await db.query('update apps set resource_profile = $2 where id = $1', [
+        row.id,
+        checkResourceProfile(body.resourceProfile),
+      ]);
     }
     const attrs = body.attributes;
     if (attrs?.isWebUI !== undefined) {
       if (attrs.isWebUI !== 'true' && attrs.isWebUI !== 'false') {
         throw badRequest("attributes.isWebUI must be 'true' or 'false'.");
       }
-      if (row.is_webui === null) throw conflict(`${row.name} ${row.version} is still being published.`, AppCode.stillPublishing);
+      if (row.is_webui === null)
+        throw conflict(`${row.name} ${row.version} is still being published.`, AppCode.stillPublishing);
       await db.query('update apps set is_webui = $2 where id = $1', [row.id, attrs.isWebUI]);
     }
     if (attrs?.iconUrl !== undefined) {
@@ -167,7 +182,11 @@ export function checkIconUrl(value: string | null): string | null {
   if (!value) return null;
   if (/^\/icons\/[^/\\]+$/.test(value) && !value.includes('..')) return value;
   if (/^https?:\/\/\S+$/i.test(value)) return value;
-  throw new ApiError(400, ErrorCode.validation, `The icon address '${value}' is not valid: use /icons/{label} or an http(s) URL.`);
+  throw new ApiError(
+    400,
+    ErrorCode.validation,
+    `The icon address '${value}' is not valid: use /icons/{label} or an http(s) URL.`,
+  );
 }
 
 /** checkIconUrl, and an '/icons/{label}' address must name a stored icon (404 otherwise). */
@@ -189,7 +208,9 @@ export async function removeApp(db: Db, row: Pick<AppRow, 'id' | 'name' | 'is_la
       'select id, name, version from apps where name_key = $1 and is_webui is not null',
       [nameKey(row.name)],
     );
-    const newest = rest.sort((x, y) => appSortKey(x.name, x.version).localeCompare(appSortKey(y.name, y.version))).at(-1);
+    const newest = rest
+      .sort((x, y) => appSortKey(x.name, x.version).localeCompare(appSortKey(y.name, y.version)))
+      .at(-1);
     if (newest) await setLatest(db, newest.id, nameKey(row.name));
   }
 }
@@ -201,7 +222,10 @@ export async function deleteApp(ctx: AppContext, caller: Caller, name: string, v
     const found = await findAppRow(db, name, version);
     if (!found) throw appNotFound(name, version);
     if (found.is_webui === null) {
-      throw conflict(`${found.name} ${found.version} is still being published; delete it when publishing has finished.`, AppCode.stillPublishing);
+      throw conflict(
+        `${found.name} ${found.version} is still being published; delete it when publishing has finished.`,
+        AppCode.stillPublishing,
+      );
     }
     await removeApp(db, found);
     return found;

@@ -38,7 +38,8 @@ async function checkCategoryValue(db: Db, raw: unknown, exceptId?: number): Prom
 
 function parseId(categoryId: string | number): number {
   const id = Number(categoryId);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
+  if (!Number.isInteger(id) || id <= 0)
+    throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
   return id;
 }
 

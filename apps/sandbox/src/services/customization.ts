@@ -39,15 +39,18 @@ export function parseCustomizationMetadata(text: string | undefined): Customizat
   } catch {
     throw badRequest('The metadata part is not valid JSON.', ErrorCode.malformedJson);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('The metadata part must be a JSON object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('The metadata part must be a JSON object.');
   const v = value as Record<string, unknown>;
   const text_ = (k: string) => {
-    if (v[k] !== undefined && v[k] !== null && typeof v[k] !== 'string') throw badRequest(`The metadata field '${k}' must be text.`);
+    if (v[k] !== undefined && v[k] !== null && typeof v[k] !== 'string')
+      throw badRequest(`The metadata field '${k}' must be text.`);
   };
   text_('contactTitle');
   text_('contactDetails');
   for (const k of ['deleteLoginImage', 'deleteRightLogo']) {
-    if (v[k] !== undefined && typeof v[k] !== 'boolean') throw badRequest(`The metadata field '${k}' must be true or false.`);
+    if (v[k] !== undefined && typeof v[k] !== 'boolean')
+      throw badRequest(`The metadata field '${k}' must be true or false.`);
   }
   if (v.profile !== undefined) {
     const p = v.profile as Record<string, unknown> | null;
@@ -97,7 +100,12 @@ interface TunnelRow {
   user_groups: string;
 }
 
-const toTunnel = (r: TunnelRow) => ({ id: r.id, context: r.context, socketAddress: r.socket_address, userGroups: r.user_groups });
+const toTunnel = (r: TunnelRow) => ({
+  id: r.id,
+  context: r.context,
+  socketAddress: r.socket_address,
+  userGroups: r.user_groups,
+});
 const t_ = validationMessages.tunnel;
 
 export async function listTunnels(db: Db) {
@@ -105,16 +113,21 @@ export async function listTunnels(db: Db) {
 }
 
 /** Creates a tunnel, or edits the one with input.id; contexts are unique (case-insensitive). */
-export async function saveTunnel(db: Db, input: TunnelInput): Promise<{ created: boolean; tunnel: ReturnType<typeof toTunnel> }> {
+export async function saveTunnel(
+  db: Db,
+  input: TunnelInput,
+): Promise<{ created: boolean; tunnel: ReturnType<typeof toTunnel> }> {
   const context = input.context.trim();
   const socketAddress = input.socketAddress.trim();
   const userGroups = input.userGroups.trim();
   if (!context) throw badRequest(t_.contextRequired);
   if (!socketAddress) throw badRequest(t_.socketAddressRequired);
   if (!userGroups) throw badRequest(t_.userGroupsRequired);
-  if (!/^[^\s:]+:\d{1,5}$/.test(socketAddress)) throw badRequest(`The socket address '${socketAddress}' must be host:port.`);
+  if (!/^[^\s:]+:\d{1,5}$/.test(socketAddress))
+    throw badRequest(`The socket address '${socketAddress}' must be host:port.`);
   const clash = await db.one<{ id: number }>('select id from tunnels where lower(context) = lower($1)', [context]);
-  if (clash && clash.id !== input.id) throw conflict(`A tunnel with context '${context}' already exists.`, ErrorCode.tunnelExists);
+  if (clash && clash.id !== input.id)
+    throw conflict(`A tunnel with context '${context}' already exists.`, ErrorCode.tunnelExists);
   if (input.id !== undefined) {
     const row = await db.one<TunnelRow>(
       'update tunnels set context = $2, socket_address = $3, user_groups = $4 where id = $1 returning *',

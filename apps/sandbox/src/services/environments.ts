@@ -24,7 +24,9 @@ export async function listEnvironmentRows(db: Db): Promise<EnvironmentRow[]> {
 }
 
 export async function findEnvironment(db: Db, name: string): Promise<EnvironmentRow> {
-  const row = await db.one<EnvironmentRow>('select * from environments where name_lower = $1', [name.trim().toLowerCase()]);
+  const row = await db.one<EnvironmentRow>('select * from environments where name_lower = $1', [
+    name.trim().toLowerCase(),
+  ]);
   if (!row) throw notFound(`Environment ${name} does not exist.`, ErrorCode.environmentNotFound);
   return row;
 }
@@ -46,14 +48,17 @@ async function checkName(db: Db, name: string | undefined, currentId?: number): 
   if (RESERVED_ENVIRONMENT_NAMES.some((r) => r.toLowerCase() === trimmed.toLowerCase())) {
     throw badRequest(m.nameReserved, ErrorCode.reservedEnvironmentName);
   }
-  const other = await db.one<{ id: number }>('select id from environments where name_lower = $1', [trimmed.toLowerCase()]);
+  const other = await db.one<{ id: number }>('select id from environments where name_lower = $1', [
+    trimmed.toLowerCase(),
+  ]);
   if (other && other.id !== currentId) throw conflict(m.nameNotUnique, ErrorCode.environmentExists);
   return trimmed;
 }
 
 function checkDetails(input: EnvironmentInput): { description?: string; saml?: string | null } {
   const description = input.description?.trim();
-  if (description !== undefined && description.length > MAX_LENGTH.environmentDescription) throw badRequest(m.descriptionTooLong);
+  if (description !== undefined && description.length > MAX_LENGTH.environmentDescription)
+    throw badRequest(m.descriptionTooLong);
   const saml = input.samlMetadataUrl === undefined ? undefined : input.samlMetadataUrl?.trim() || null;
   if (saml && !isHttpUrl(saml)) throw badRequest(m.invalidUrl);
   return { description, saml };
@@ -70,7 +75,8 @@ export async function createEnvironment(db: Db, input: EnvironmentInput): Promis
     const free = await t.one<{ id: number | null }>(
       `select min(n) as id from generate_series(1, 127) n where n not in (select id from environments)`,
     );
-    if (free?.id == null) throw conflict('No more environments can be created (at most 127).', ErrorCode.environmentExists);
+    if (free?.id == null)
+      throw conflict('No more environments can be created (at most 127).', ErrorCode.environmentExists);
     await t.query(
       `insert into environments (id, name, name_lower, description, saml_metadata_url) values ($1, $2, $3, $4, $5)`,
       [free.id, name, name.toLowerCase(), description ?? '', saml ?? null],
@@ -89,7 +95,8 @@ export async function updateEnvironment(db: Db, currentName: string, input: Envi
   return db.tx(async (t) => {
     const env = await findEnvironment(t, currentName);
     if (env.is_root) throw forbidden(permissionMessages.rootEnvironmentLocked, ErrorCode.rootEnvironmentProtected);
-    const name = input.name !== undefined && input.name.trim() !== env.name ? await checkName(t, input.name, env.id) : env.name;
+    const name =
+      input.name !== undefined && input.name.trim() !== env.name ? await checkName(t, input.name, env.id) : env.name;
     const { description, saml } = checkDetails(input);
     await t.query(
       `update environments set name = $2, name_lower = $3, description = coalesce($4, description),

@@ -1,4 +1,10 @@
-import { GROUP_NAME_PATTERN, MAX_LENGTH, RESERVED_GROUP_NAME, permissionMessages, validationMessages } from '@pro-portal/rules';
+import {
+  GROUP_NAME_PATTERN,
+  MAX_LENGTH,
+  RESERVED_GROUP_NAME,
+  permissionMessages,
+  validationMessages,
+} from '@pro-portal/rules';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
@@ -35,7 +41,8 @@ export async function findGroup(db: Db, env: EnvironmentRow, name: string): Prom
 
 /** Members of a group that belong to the environment. */
 export async function groupMemberRows(db: Db, group: GroupRow, env: EnvironmentRow): Promise<UserRow[]> {
-  if (group.kind === 'everyone') return db.query<UserRow>('select * from users where environment_id = $1 order by name_lower', [env.id]);
+  if (group.kind === 'everyone')
+    return db.query<UserRow>('select * from users where environment_id = $1 order by name_lower', [env.id]);
   return db.query<UserRow>(
     `select u.* from users u join group_members m on m.user_id = u.id
       where m.group_id = $1 and u.environment_id = $2 order by u.name_lower`,
@@ -79,7 +86,8 @@ async function checkName(db: Db, env: EnvironmentRow, name: string | undefined, 
 
 function checkMaxUsers(value: number | undefined): number | null | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < -1) throw badRequest('The maximum number of users must be -1 (unlimited) or more.');
+  if (!Number.isInteger(value) || value < -1)
+    throw badRequest('The maximum number of users must be -1 (unlimited) or more.');
   return value === -1 ? null : value;
 }
 
@@ -100,7 +108,12 @@ export async function createGroup(db: Db, env: EnvironmentRow, input: GroupInput
   });
 }
 
-export async function updateGroup(db: Db, env: EnvironmentRow, groupName: string, input: GroupInput): Promise<GroupRow> {
+export async function updateGroup(
+  db: Db,
+  env: EnvironmentRow,
+  groupName: string,
+  input: GroupInput,
+): Promise<GroupRow> {
   return db.tx(async (t) => {
     const group = await findGroup(t, env, groupName);
     const renaming = input.groupname !== undefined && input.groupname.trim() !== group.name;
@@ -112,7 +125,10 @@ export async function updateGroup(db: Db, env: EnvironmentRow, groupName: string
     if (maxUsers != null) {
       const members = (await groupMemberRows(t, group, env)).length;
       if (members > maxUsers) {
-        throw conflict(`The group ${group.name} has ${members} users, more than the new maximum of ${maxUsers}.`, ErrorCode.groupFull);
+        throw conflict(
+          `The group ${group.name} has ${members} users, more than the new maximum of ${maxUsers}.`,
+          ErrorCode.groupFull,
+        );
       }
     }
     return (await t.one<GroupRow>(

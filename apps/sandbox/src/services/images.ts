@@ -51,22 +51,26 @@ export async function storeImage(files: FileStore, kind: ImageKind, source: Read
 }
 
 export async function recordImage(db: Db, image: StoredImage): Promise<void> {
-  await db.query('insert into images (id, kind, file_key, content_type, width, height) values ($1, $2, $3, $4, $5, $6)', [
-    image.id,
-    image.kind,
-    image.fileKey,
-    image.contentType,
-    image.width,
-    image.height,
-  ]);
+  await db.query(
+    'insert into images (id, kind, file_key, content_type, width, height) values ($1, $2, $3, $4, $5, $6)',
+    [image.id, image.kind, image.fileKey, image.contentType, image.width, image.height],
+  );
 }
 
-export async function findImage(db: Db, kind: ImageKind, id: string): Promise<{ file_key: string; content_type: string }> {
+export async function findImage(
+  db: Db,
+  kind: ImageKind,
+  id: string,
+): Promise<{ file_key: string; content_type: string }> {
   const row = await db.one<{ file_key: string; content_type: string }>(
     'select file_key, content_type from images where id = $1 and kind = $2',
     [id, kind],
   );
-  if (!row) throw notFound(`There is no ${kind === 'loginImage' ? 'login image' : 'company logo'} with id '${id}'.`, ErrorCode.imageNotFound);
+  if (!row)
+    throw notFound(
+      `There is no ${kind === 'loginImage' ? 'login image' : 'company logo'} with id '${id}'.`,
+      ErrorCode.imageNotFound,
+    );
   return row;
 }
 

@@ -15,11 +15,15 @@ export interface LaunchResult {
 
 /** The app to launch: the given version, or the latest when the version is 'latest' and no such version exists. */
 async function appToLaunch(ctx: AppContext, caller: Caller, appName: string, appVersion: string): Promise<AppRow> {
-  if (!appName?.trim() || !appVersion?.trim()) throw badRequest('appName and appVersion are required.', AppCode.appNotFound);
+  if (!appName?.trim() || !appVersion?.trim())
+    throw badRequest('appName and appVersion are required.', AppCode.appNotFound);
   let app = await findVisibleApp(ctx.db, caller, appName, appVersion);
   if (!app && appVersion.toLowerCase() === 'latest') app = await findLatestVisibleApp(ctx.db, caller, appName);
   if (!app || app.is_webui === null) {
-    throw notFound(`Application ${appName} ${appVersion} does not exist, is still being published, or you have no access to it.`, AppCode.appNotFound);
+    throw notFound(
+      `Application ${appName} ${appVersion} does not exist, is still being published, or you have no access to it.`,
+      AppCode.appNotFound,
+    );
   }
   return app;
 }
@@ -32,16 +36,35 @@ export const winuiLink = (app: Pick<AppRow, 'name' | 'version'>, instanceId: str
   `aimmspro://launch?app=${encodeURIComponent(app.name)}&version=${encodeURIComponent(app.version)}&instance=${instanceId}&device=${encodeURIComponent(deviceId)}`;
 
 /** POST /portal/launch-app (and /launching): a WebUI app gets a new WebUI session; a WinUI app a launcher link. */
-export async function launchApp(ctx: AppContext, caller: Caller, appName: string, appVersion: string, deviceId = ''): Promise<LaunchResult> {
+export async function launchApp(
+  ctx: AppContext,
+  caller: Caller,
+  appName: string,
+  appVersion: string,
+  deviceId = '',
+): Promise<LaunchResult> {
   const app = await appToLaunch(ctx, caller, appName, appVersion);
   const isWebUI = app.is_webui === 'true';
   return ctx.db.tx(async (db) => {
-    const instanceId = isWebUI ? (await startSession(ctx, caller, 'webui', app, `Launched from device ${deviceId || 'unknown'}`, db)).id : randomUUID();
+    const instanceId = isWebUI
+      ? (await startSession(ctx, caller, 'webui', app, `Launched from device ${deviceId || 'unknown'}`, db)).id
+      : randomUUID();
     const launchLink = isWebUI ? webuiLink(ctx.config.basePath, instanceId) : winuiLink(app, instanceId, deviceId);
     await db.query(
       `insert into launches (instance_id, app_id, app_name, app_version, device_id, is_webui, session_id, user_id, user_name, environment)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [instanceId, app.id, app.name, app.version, deviceId, isWebUI, isWebUI ? instanceId : null, caller.userId, caller.username, caller.environmentName],
+      [
+        instanceId,
+        app.id,
+        app.name,
+        app.version,
+        deviceId,
+        isWebUI,
+        isWebUI ? instanceId : null,
+        caller.userId,
+        caller.username,
+        caller.environmentName,
+      ],
     );
     return { isWebUI, appVersion: app.version, instanceId, launchLink };
   });

@@ -10,7 +10,14 @@ export interface LogEntry {
   message: string;
 }
 
-export async function appendLog(db: Db, kind: LogKind, sessionId: string, level: LogLevel, message: string, at = new Date()) {
+export async function appendLog(
+  db: Db,
+  kind: LogKind,
+  sessionId: string,
+  level: LogLevel,
+  message: string,
+  at = new Date(),
+) {
   await db.query('insert into session_logs (kind, session_id, time, level, message) values ($1, $2, $3, $4, $5)', [
     kind,
     sessionId,

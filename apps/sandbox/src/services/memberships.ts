@@ -16,7 +16,10 @@ async function regularGroupCount(db: Db, userId: number, except?: number): Promi
 }
 
 async function isMember(db: Db, groupId: number, userId: number): Promise<boolean> {
-  return (await db.one('select 1 as x from group_members where group_id = $1 and user_id = $2', [groupId, userId])) !== undefined;
+  return (
+    (await db.one('select 1 as x from group_members where group_id = $1 and user_id = $2', [groupId, userId])) !==
+    undefined
+  );
 }
 
 async function hasAdminRole(db: Db, userId: number, exceptGroupId?: number): Promise<boolean> {
@@ -60,11 +63,18 @@ export async function addUserToGroup(db: Db, caller: Caller, env: EnvironmentRow
 }
 
 /** Removes a user from a group, refusing the only-group, administrator and no-regular-group cases. */
-export async function removeUserFromGroup(db: Db, caller: Caller, env: EnvironmentRow, groupName: string, userName: string) {
+export async function removeUserFromGroup(
+  db: Db,
+  caller: Caller,
+  env: EnvironmentRow,
+  groupName: string,
+  userName: string,
+) {
   await db.tx(async (t) => {
     const group = await findGroup(t, env, groupName);
     const user: UserRow = await findUser(t, env, userName);
-    if (group.kind === 'everyone') throw forbidden(`Users cannot be removed from the everyone group.`, ErrorCode.protectedGroup);
+    if (group.kind === 'everyone')
+      throw forbidden(`Users cannot be removed from the everyone group.`, ErrorCode.protectedGroup);
     if (!(await isMember(t, group.id, user.id))) {
       throw conflict(`User ${user.name} is not a member of group ${group.name}.`, ErrorCode.userNotInGroup);
     }

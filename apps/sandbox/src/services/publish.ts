@@ -84,13 +84,22 @@ function parseMetadata(raw: string | undefined): PublishMetadata {
   throw badRequest('The metadata part must be a JSON object (PublishMetadata).', AppCode.publishInvalid);
 }
 
-const ICON_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', jfif: 'image/jpeg', gif: 'image/gif', png: 'image/png' };
+const ICON_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jfif: 'image/jpeg',
+  gif: 'image/gif',
+  png: 'image/png',
+};
 
 /** Checks everything and records the app (without isWebUI) and its publish job; throws before writing anything. */
 async function record(ctx: AppContext, caller: Caller, storedId: string, meta: PublishMetadata, got: Received) {
   const behavior = meta.publishBehavior;
   if (behavior !== 0 && behavior !== 1 && behavior !== 2) {
-    throw badRequest('publishBehavior must be 0 (new publish), 1 (keep existing version) or 2 (overwrite existing version).', AppCode.publishInvalid);
+    throw badRequest(
+      'publishBehavior must be 0 (new publish), 1 (keep existing version) or 2 (overwrite existing version).',
+      AppCode.publishInvalid,
+    );
   }
   const versionId = text(meta.aimmsVersionId);
   const requestedWebUI = meta.attributes?.isWebUI;
@@ -117,11 +126,17 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
       file: got.pack ? { filename: got.pack.filename, size: got.pack.size } : null,
       publishBehavior: behavior,
     };
-    const duplicate = existingApps.some((a) => nameKey(a.name) === nameKey(name) && nameKey(a.version) === nameKey(version));
+    const duplicate = existingApps.some(
+      (a) => nameKey(a.name) === nameKey(name) && nameKey(a.version) === nameKey(version),
+    );
     const sameAsOld = old && nameKey(old.name) === nameKey(name) && nameKey(old.version) === nameKey(version);
     if (duplicate && !sameAsOld && name && version) throw conflict(m.versionAlreadyPublished, AppCode.versionExists);
     validateWith(
-      createApplicationSchema({ mode: behavior === 0 ? 'publish' : 'update', existingApps, currentVersion: old?.version }),
+      createApplicationSchema({
+        mode: behavior === 0 ? 'publish' : 'update',
+        existingApps,
+        currentVersion: old?.version,
+      }),
       values,
     );
     if (!(await versionExists(db, versionId))) {
@@ -129,7 +144,8 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
     }
     const categoryText = text(meta.projectCategory).trim();
     const category = categoryText ? await findCategoryByValue(db, categoryText) : undefined;
-    if (categoryText && !category) throw badRequest(`Category '${categoryText}' does not exist.`, AppCode.categoryNotFound);
+    if (categoryText && !category)
+      throw badRequest(`Category '${categoryText}' does not exist.`, AppCode.categoryNotFound);
 
     const iconUrl = got.icon ? null : await checkStoredIcon(db, text(meta.attributes?.iconUrl) || null);
     let iconLabel: string | null = null;
@@ -138,22 +154,52 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
       const ext = (/\.([a-z0-9]+)$/i.exec(got.icon.filename)?.[1] ?? '').toLowerCase();
       await db.query(
         `insert into storage_objects (path, label, file_key, size, content_type, description) values ($1, $2, $3, $4, $5, $6)`,
-        [ICON_STORAGE_PATH, iconLabel, got.icon.key, got.icon.size, ICON_TYPES[ext] ?? got.icon.mimetype, `Icon of ${name} ${version}`],
+        [
+          ICON_STORAGE_PATH,
+          iconLabel,
+          got.icon.key,
+          got.icon.size,
+          ICON_TYPES[ext] ?? got.icon.mimetype,
+          `Icon of ${name} ${version}`,
+        ],
       );
     }
     const app = await db.one<{ id: number }>(
       `insert into apps (stored_id, name, version, name_key, version_key, description, category_id, aimms_version_id,
          resource_profile, icon_url, file_name, file_size, published_by, published_by_user_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
-      [storedId, name, version, nameKey(name), nameKey(version), text(meta.description), category?.id ?? null, versionId,
-        checkResourceProfile(meta.resourceProfile), iconLabel ? `/icons/${iconLabel}` : iconUrl, got.pack?.key, got.pack?.size ?? 0,
-        caller.username, caller.userId],
+      [
+        storedId,
+        name,
+        version,
+        nameKey(name),
+        nameKey(version),
+        text(meta.description),
+        category?.id ?? null,
+        versionId,
+        checkResourceProfile(meta.resourceProfile),
+        iconLabel ? `/icons/${iconLabel}` : iconUrl,
+        got.pack?.key,
+        got.pack?.size ?? 0,
+        caller.username,
+        caller.userId,
+      ],
     );
     await db.query(
       `insert into publish_jobs (stored_id, app_id, name, version, behavior, old_app_id, pack_name, requested_webui, icon_label, state, due_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'publishing', $10)`,
-      [storedId, app?.id, name, version, behavior, old?.id ?? null, got.pack?.filename, requestedWebUI ?? null, iconLabel,
-        stepEnd(STEP_SECONDS.publish * (isSlowPublish(got.pack?.filename) ? 10 : 1), ctx.config.jobSpeed)],
+      [
+        storedId,
+        app?.id,
+        name,
+        version,
+        behavior,
+        old?.id ?? null,
+        got.pack?.filename,
+        requestedWebUI ?? null,
+        iconLabel,
+        stepEnd(STEP_SECONDS.publish * (isSlowPublish(got.pack?.filename) ? 10 : 1), ctx.config.jobSpeed),
+      ],
     );
     return { name, version };
   });
@@ -171,7 +217,11 @@ function isUniqueViolation(err: unknown): boolean {
  * then records the app without isWebUI; the simulator finishes (or fails) the publish later.
  * A refused publish leaves neither rows nor files behind.
  */
-export async function publishApp(ctx: AppContext, caller: Caller, parts: AsyncIterable<UploadPart>): Promise<{ storedId: string }> {
+export async function publishApp(
+  ctx: AppContext,
+  caller: Caller,
+  parts: AsyncIterable<UploadPart>,
+): Promise<{ storedId: string }> {
   requireRole(caller, 'manageApps');
   const storedId = randomUUID();
   const got: Received = {};
@@ -191,11 +241,16 @@ export async function publishApp(ctx: AppContext, caller: Caller, parts: AsyncIt
 
 function toApiError(err: unknown): ApiError {
   const e = err as { statusCode: number; message?: string };
-  return new ApiError(e.statusCode, e.statusCode === 413 ? AppCode.packTooLarge : AppCode.publishInvalid, e.message ?? 'The upload failed.');
+  return new ApiError(
+    e.statusCode,
+    e.statusCode === 413 ? AppCode.packTooLarge : AppCode.publishInvalid,
+    e.message ?? 'The upload failed.',
+  );
 }
 
 /** Removes a publish's leftovers when it fails: the app row, its icon object and its files. */
 export async function discardPublish(db: Db, storedId: string, iconLabel: string | null) {
   await db.query('delete from apps where stored_id = $1', [storedId]);
-  if (iconLabel) await db.query('delete from storage_objects where path = $1 and label = $2', [ICON_STORAGE_PATH, iconLabel]);
+  if (iconLabel)
+    await db.query('delete from storage_objects where path = $1 and label = $2', [ICON_STORAGE_PATH, iconLabel]);
 }

@@ -26,9 +26,13 @@ const sessionNotFound = (kind: SessionKind, id: string) =>
   notFound(`No ${kind} session with id ${id} exists.`, AppCode.sessionNotFound);
 
 function statesOf(kind: SessionKind, states: SessionQuery['states']): string[] {
-  const list = (Array.isArray(states) ? states : states ? [states] : []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(states) ? states : states ? [states] : [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = list.filter((s) => !STATES_OF[kind].includes(s));
-  if (unknown.length) throw badRequest(`Unknown ${kind} session state(s): ${unknown.join(', ')}; use ${STATES_OF[kind].join(', ')}.`);
+  if (unknown.length)
+    throw badRequest(`Unknown ${kind} session state(s): ${unknown.join(', ')}; use ${STATES_OF[kind].join(', ')}.`);
   return list;
 }
 
@@ -91,7 +95,10 @@ async function findTaskSession(db: Db, caller: Caller, sessionId: string): Promi
 }
 
 export async function getSession(db: Db, caller: Caller, kind: SessionKind, id: string, includeDeleted = false) {
-  const dto = kind === 'task' ? taskToSession(await findTaskSession(db, caller, id)) : toSession(await findSession(db, caller, kind, id));
+  const dto =
+    kind === 'task'
+      ? taskToSession(await findTaskSession(db, caller, id))
+      : toSession(await findSession(db, caller, kind, id));
   const deleted = dto.app_version.endsWith('<deleted>');
   if (deleted && !includeDeleted) throw sessionNotFound(kind, id);
   return dto;
@@ -115,7 +122,10 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
   await ctx.db.tx(async (db) => {
     const row = await findSession(db, caller, kind, id);
     if (!DELETE_ALLOWED[kind].includes(row.state)) {
-      throw conflict(`The session is ${row.state}; it can only be deleted when it is ${stateList(DELETE_ALLOWED[kind])}.`, AppCode.sessionWrongState);
+      throw conflict(
+        `The session is ${row.state}; it can only be deleted when it is ${stateList(DELETE_ALLOWED[kind])}.`,
+        AppCode.sessionWrongState,
+      );
     }
     await db.query('delete from sessions where id = $1', [id]);
     await db.query('delete from session_logs where kind = $1 and session_id = $2', [kind, id]);
@@ -126,14 +136,22 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
 export async function terminateSession(ctx: AppContext, caller: Caller, kind: SessionKind, id: string): Promise<void> {
   if (kind === 'task') {
     const row = await findTaskSession(ctx.db, caller, id);
-    throw conflict(`Task sessions cannot be terminated (the task is ${row.state}); interrupt the task instead.`, AppCode.sessionWrongState);
+    throw conflict(
+      `Task sessions cannot be terminated (the task is ${row.state}); interrupt the task instead.`,
+      AppCode.sessionWrongState,
+    );
   }
   await ctx.db.tx(async (db) => {
     const row = await findSession(db, caller, kind, id);
     if (!TERMINATE_ALLOWED[kind].includes(row.state)) {
-      throw conflict(`The session is ${row.state}; it can only be terminated when it is ${stateList(TERMINATE_ALLOWED[kind])}.`, AppCode.sessionWrongState);
+      throw conflict(
+        `The session is ${row.state}; it can only be terminated when it is ${stateList(TERMINATE_ALLOWED[kind])}.`,
+        AppCode.sessionWrongState,
+      );
     }
-    await db.query(`update sessions set state = 'terminated', ended_at = now(), next_step_at = null where id = $1`, [id]);
+    await db.query(`update sessions set state = 'terminated', ended_at = now(), next_step_at = null where id = $1`, [
+      id,
+    ]);
     await appendLog(db, kind, id, 'warning', `Session terminated by ${caller.username}.`);
   });
 }
@@ -152,8 +170,25 @@ export async function startSession(
   const row = await db.one<SessionRow>(
     `insert into sessions (id, kind, state, app_id, app_name, app_version, user_id, user_name, environment, description, next_step_at)
      values ($1, $2, 'created', $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
-    [id, kind, app.id, app.name, app.version, caller.userId, caller.username, caller.environmentName, description ?? null, next],
+    [
+      id,
+      kind,
+      app.id,
+      app.name,
+      app.version,
+      caller.userId,
+      caller.username,
+      caller.environmentName,
+      description ?? null,
+      next,
+    ],
   );
-  await appendLog(db, kind, id, 'info', `Session created for ${app.name} ${app.version} by ${caller.username}@${caller.environmentName}.`);
+  await appendLog(
+    db,
+    kind,
+    id,
+    'info',
+    `Session created for ${app.name} ${app.version} by ${caller.username}@${caller.environmentName}.`,
+  );
   return toSession(row as SessionRow);
 }

@@ -35,8 +35,16 @@ const SEGMENT = /^[\w][\w .@()+-]*$/;
 export function normaliseBucketPath(value: string | undefined): string {
   const raw = (value ?? '').trim().replace(/\/+$/, '');
   const segments = raw.split('/');
-  if (!raw || raw.startsWith('/') || raw.includes('\\') || segments.some((s) => !SEGMENT.test(s) || s === '..' || s === '.')) {
-    throw badRequest(`The storage path '${value ?? ''}' is not valid: use names separated by '/', without '..'.`, ErrorCode.storagePathInvalid);
+  if (
+    !raw ||
+    raw.startsWith('/') ||
+    raw.includes('\\') ||
+    segments.some((s) => !SEGMENT.test(s) || s === '..' || s === '.')
+  ) {
+    throw badRequest(
+      `The storage path '${value ?? ''}' is not valid: use names separated by '/', without '..'.`,
+      ErrorCode.storagePathInvalid,
+    );
   }
   return segments.join('/');
 }
@@ -44,8 +52,18 @@ export function normaliseBucketPath(value: string | undefined): string {
 /** An object label: one name, no path separators. */
 export function checkLabel(value: string | undefined): string {
   const label = (value ?? '').trim();
-  if (!label || label.includes('/') || label.includes('\\') || label === '.' || label === '..' || label.includes('\0')) {
-    throw badRequest(`The storage label '${value ?? ''}' is not valid: use a single name without '/' or '..'.`, ErrorCode.storagePathInvalid);
+  if (
+    !label ||
+    label.includes('/') ||
+    label.includes('\\') ||
+    label === '.' ||
+    label === '..' ||
+    label.includes('\0')
+  ) {
+    throw badRequest(
+      `The storage label '${value ?? ''}' is not valid: use a single name without '/' or '..'.`,
+      ErrorCode.storagePathInvalid,
+    );
   }
   return label;
 }
@@ -66,7 +84,10 @@ export async function findBucket(db: Db, path: string): Promise<BucketRow> {
   const normalised = normaliseBucketPath(path);
   const bucket = await db.one<BucketRow>('select * from storage_buckets where path = $1', [normalised]);
   if (bucket) return bucket;
-  const implicit = await db.one<{ created_at: Date | null }>('select min(created_at) as created_at from storage_objects where path = $1', [normalised]);
+  const implicit = await db.one<{ created_at: Date | null }>(
+    'select min(created_at) as created_at from storage_objects where path = $1',
+    [normalised],
+  );
   if (!implicit?.created_at) throw notFound(`The storage bucket '${path}' does not exist.`, ErrorCode.storageNotFound);
   return {
     id: 0,
@@ -88,7 +109,9 @@ async function materialise(db: Db, bucket: BucketRow): Promise<BucketRow> {
 }
 
 export async function bucketWithObjects(db: Db, bucket: BucketRow) {
-  const objects = await db.query<ObjectRow>('select * from storage_objects where path = $1 order by label', [bucket.path]);
+  const objects = await db.query<ObjectRow>('select * from storage_objects where path = $1 order by label', [
+    bucket.path,
+  ]);
   return {
     path: bucket.path,
     label: bucket.label,
@@ -104,7 +127,12 @@ export interface BucketInput {
   isPublic?: boolean;
 }
 
-export async function createBucket(db: Db, rawPath: string, label: string | undefined, input: BucketInput): Promise<BucketRow> {
+export async function createBucket(
+  db: Db,
+  rawPath: string,
+  label: string | undefined,
+  input: BucketInput,
+): Promise<BucketRow> {
   const path = normaliseBucketPath(rawPath);
   const exists =
     (await db.one('select 1 as x from storage_buckets where path = $1', [path])) ??
@@ -112,16 +140,32 @@ export async function createBucket(db: Db, rawPath: string, label: string | unde
   if (exists) throw conflict(`The storage bucket '${path}' already exists.`, ErrorCode.storageExists);
   return (await db.one<BucketRow>(
     'insert into storage_buckets (path, label, description, is_public) values ($1, $2, $3, $4) returning *',
-    [path, label?.trim() || path.split('/').at(-1)!, input.description ?? null, input.isPublic ?? path.startsWith('PublicData')],
+    [
+      path,
+      label?.trim() || path.split('/').at(-1)!,
+      input.description ?? null,
+      input.isPublic ?? path.startsWith('PublicData'),
+    ],
   ))!;
 }
 
-export async function updateBucket(db: Db, path: string, label: string | undefined, input: BucketInput): Promise<BucketRow> {
+export async function updateBucket(
+  db: Db,
+  path: string,
+  label: string | undefined,
+  input: BucketInput,
+): Promise<BucketRow> {
   const bucket = await materialise(db, await findBucket(db, path));
   return (await db.one<BucketRow>(
     `update storage_buckets set label = coalesce($2, label), description = case when $3::boolean then $4 else description end,
        is_public = coalesce($5, is_public) where id = $1 returning *`,
-    [bucket.id, label?.trim() || null, input.description !== undefined, input.description ?? null, input.isPublic ?? null],
+    [
+      bucket.id,
+      label?.trim() || null,
+      input.description !== undefined,
+      input.description ?? null,
+      input.isPublic ?? null,
+    ],
   ))!;
 }
 
@@ -145,7 +189,9 @@ export async function findObject(db: Db, path: string, label: string): Promise<O
 }
 
 export async function findObjectById(db: Db, id: string): Promise<ObjectRow> {
-  const row = /^\d{1,9}$/.test(id) ? await db.one<ObjectRow>('select * from storage_objects where id = $1', [Number(id)]) : undefined;
+  const row = /^\d{1,9}$/.test(id)
+    ? await db.one<ObjectRow>('select * from storage_objects where id = $1', [Number(id)])
+    : undefined;
   if (!row) throw notFound(`The storage object with id '${id}' does not exist.`, ErrorCode.storageNotFound);
   return row;
 }
@@ -178,13 +224,23 @@ export async function saveStorageObject(db: Db, files: FileStore, input: SaveObj
         `insert into storage_buckets (path, label, is_public) values ($1, $2, $3) on conflict (path) do nothing`,
         [path, path.split('/').at(-1)!, path.startsWith('PublicData')],
       );
-      const previous = await t.one<ObjectRow>('select * from storage_objects where path = $1 and label = $2', [path, label]);
+      const previous = await t.one<ObjectRow>('select * from storage_objects where path = $1 and label = $2', [
+        path,
+        label,
+      ]);
       const row = await t.one<ObjectRow>(
         `insert into storage_objects (path, label, file_key, size, content_type, description) values ($1, $2, $3, $4, $5, $6)
          on conflict (path, label) do update set file_key = excluded.file_key, size = excluded.size,
            content_type = excluded.content_type, description = excluded.description, updated_at = now()
          returning *`,
-        [path, label, saved.key, saved.size, input.contentType || 'application/octet-stream', input.description ?? null],
+        [
+          path,
+          label,
+          saved.key,
+          saved.size,
+          input.contentType || 'application/octet-stream',
+          input.description ?? null,
+        ],
       );
       return { row: row!, old: previous };
     });
@@ -206,8 +262,12 @@ export async function updateObject(db: Db, path: string, label: string, input: O
   const object = await findObject(db, path, label);
   const newLabel = input.label !== undefined ? checkLabel(input.label) : object.label;
   if (newLabel !== object.label) {
-    const taken = await db.one('select 1 as x from storage_objects where path = $1 and label = $2', [object.path, newLabel]);
-    if (taken) throw conflict(`A storage object '${newLabel}' already exists in '${object.path}'.`, ErrorCode.storageExists);
+    const taken = await db.one('select 1 as x from storage_objects where path = $1 and label = $2', [
+      object.path,
+      newLabel,
+    ]);
+    if (taken)
+      throw conflict(`A storage object '${newLabel}' already exists in '${object.path}'.`, ErrorCode.storageExists);
   }
   return (await db.one<ObjectRow>(
     `update storage_objects set label = $2, content_type = coalesce($3, content_type),
@@ -225,8 +285,14 @@ export async function deleteObject(db: Db, files: FileStore, path: string, label
 /** The stored object behind an app icon address ('/icons/{label}' or 'PublicData/AppIcon/{label}'). */
 export async function findIconObject(db: Db, iconUrl: string): Promise<ObjectRow> {
   let decoded = iconUrl.trim();
-  const prefix = [`/icons/`, `icons/`, `/${ICON_STORAGE_PATH}/`, `${ICON_STORAGE_PATH}/`].find((p) => decoded.startsWith(p));
-  if (!prefix) throw badRequest(`The icon address '${iconUrl}' is not valid: expected /icons/{label}.`, ErrorCode.storagePathInvalid);
+  const prefix = [`/icons/`, `icons/`, `/${ICON_STORAGE_PATH}/`, `${ICON_STORAGE_PATH}/`].find((p) =>
+    decoded.startsWith(p),
+  );
+  if (!prefix)
+    throw badRequest(
+      `The icon address '${iconUrl}' is not valid: expected /icons/{label}.`,
+      ErrorCode.storagePathInvalid,
+    );
   decoded = decoded.slice(prefix.length);
   return findObject(db, ICON_STORAGE_PATH, decoded);
 }

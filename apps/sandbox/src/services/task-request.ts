@@ -19,7 +19,11 @@ export interface SavedRequest {
 }
 
 /** Streams a task's request body to disk (at most 128 MB), then checks it is JSON. Nothing stays on failure. */
-export async function saveTaskRequest(files: FileStore, body: Readable, declaredLength?: number): Promise<SavedRequest> {
+export async function saveTaskRequest(
+  files: FileStore,
+  body: Readable,
+  declaredLength?: number,
+): Promise<SavedRequest> {
   if (declaredLength !== undefined && declaredLength > REQUEST_DATA_MAX_BYTES) {
     body.resume();
     throw requestTooLarge();

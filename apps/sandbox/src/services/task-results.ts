@@ -10,7 +10,11 @@ const ECHO_LIMIT = 1024 * 1024;
  * Writes the response data of a finished task group: deterministic, derived from the request
  * ({status, task, objective, echo}); indented when the task was created with prettyFormat.
  */
-export async function writeTaskResponse(files: FileStore, row: TaskRow, status: 'completed' | 'interrupted'): Promise<string> {
+export async function writeTaskResponse(
+  files: FileStore,
+  row: TaskRow,
+  status: 'completed' | 'interrupted',
+): Promise<string> {
   const hash = createHash('sha256');
   let echo: unknown;
   if (row.request_file && (await files.exists(row.request_file))) {
@@ -22,7 +26,13 @@ export async function writeTaskResponse(files: FileStore, row: TaskRow, status: 
   const digest = hash.digest('hex');
   const response = {
     status,
-    task: { id: row.id, groupIndex: row.group_index, appName: row.app_name, appVersion: row.app_version, serviceName: row.service_name },
+    task: {
+      id: row.id,
+      groupIndex: row.group_index,
+      appName: row.app_name,
+      appVersion: row.app_version,
+      serviceName: row.service_name,
+    },
     objective: Number((parseInt(digest.slice(0, 8), 16) / 1000).toFixed(3)),
     requestSha256: digest,
     echo,

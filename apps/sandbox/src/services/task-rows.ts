@@ -53,7 +53,7 @@ export function toTask(row: TaskRow, now = new Date()): TaskDto {
   const ready = readyAt(row);
   const started = row.started_at ? new Date(row.started_at) : undefined;
   const ended = row.ended_at ? new Date(row.ended_at) : undefined;
-  const queueEnd = started ?? (row.state === 'queued' ? now : ended ?? now);
+  const queueEnd = started ?? (row.state === 'queued' ? now : (ended ?? now));
   const dto: TaskDto = {
     id: row.id,
     groupIndex: row.group_index,

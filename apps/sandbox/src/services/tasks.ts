@@ -37,16 +37,26 @@ export function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
   if (!s.scheduleFor) return null;
   const at = new Date(DATE_ONLY.test(s.scheduleFor) ? `${s.scheduleFor}T00:00:00Z` : s.scheduleFor);
   if (Number.isNaN(at.getTime())) {
-    throw badRequest(`scheduleFor must be a date (YYYY-MM-DD) or a date-time, got '${s.scheduleFor}'.`, AppCode.scheduleInvalid);
+    throw badRequest(
+      `scheduleFor must be a date (YYYY-MM-DD) or a date-time, got '${s.scheduleFor}'.`,
+      AppCode.scheduleInvalid,
+    );
   }
   return at;
 }
 
 /** Checks what a task creation needs before its body is stored. */
-export async function prepareTask(ctx: AppContext, caller: Caller, appName: string, appVersion: string | undefined, s: TaskSchedule) {
-  const app = appVersion === undefined
-    ? await findLatestVisibleApp(ctx.db, caller, appName)
-    : await findVisibleApp(ctx.db, caller, appName, appVersion);
+export async function prepareTask(
+  ctx: AppContext,
+  caller: Caller,
+  appName: string,
+  appVersion: string | undefined,
+  s: TaskSchedule,
+) {
+  const app =
+    appVersion === undefined
+      ? await findLatestVisibleApp(ctx.db, caller, appName)
+      : await findVisibleApp(ctx.db, caller, appName, appVersion);
   if (!app || app.is_webui === null) {
     throw notFound(
       `${validationMessages.task.noApp} No published app ${appName}${appVersion ? ` ${appVersion}` : ''} is available to you.`,
@@ -83,9 +93,25 @@ export async function createTask(
          service_name, created_at, schedule_for, schedule_interval, pretty_format, hook_url, request_file, request_size,
          should_fail, next_step_at)
        values ($1, 0, 'queued', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning *`,
-      [id, app.id, app.name, app.version, caller.userId, caller.username, caller.environmentName, serviceName.trim(), now,
-        startAt, s.scheduleInterval ?? null, s.prettyFormat ?? false, s.taskStateHook ?? null, request.key, request.size,
-        request.shouldFail, firstStep],
+      [
+        id,
+        app.id,
+        app.name,
+        app.version,
+        caller.userId,
+        caller.username,
+        caller.environmentName,
+        serviceName.trim(),
+        now,
+        startAt,
+        s.scheduleInterval ?? null,
+        s.prettyFormat ?? false,
+        s.taskStateHook ?? null,
+        request.key,
+        request.size,
+        request.shouldFail,
+        firstStep,
+      ],
     );
     await appendLog(db, 'task', id, 'info', `Task ${id} for ${app.name} ${app.version} (${serviceName}) queued.`);
     return inserted as TaskRow;
@@ -120,13 +146,17 @@ const SORT_COLUMNS: Record<string, string> = {
 
 function dayBound(value: string, name: string, endOfDay: boolean): Date {
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) throw badRequest(`${name} must be a date (YYYY-MM-DD) or a date-time, got '${value}'.`);
+  if (Number.isNaN(date.getTime()))
+    throw badRequest(`${name} must be a date (YYYY-MM-DD) or a date-time, got '${value}'.`);
   if (DATE_ONLY.test(value) && endOfDay) date.setUTCDate(date.getUTCDate() + 1);
   return date;
 }
 
 export function statesList(states: string[] | string | undefined): string[] {
-  const list = (Array.isArray(states) ? states : states ? [states] : []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(states) ? states : states ? [states] : [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = list.filter((s) => !(TASK_STATES as readonly string[]).includes(s));
   if (unknown.length) throw badRequest(`Unknown task state(s): ${unknown.join(', ')}.`);
   return list;
@@ -146,11 +176,15 @@ export async function listTasks(db: Db, caller: Caller, q: TaskQuery) {
   const condition = where.length ? `where ${where.join(' and ')}` : '';
   const sort = q.sort?.trim() || '-createdAt';
   const column = SORT_COLUMNS[sort.replace(/^[-+]/, '')];
-  if (!column) throw badRequest(`Cannot sort tasks by '${sort}'; use one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending).`);
+  if (!column)
+    throw badRequest(
+      `Cannot sort tasks by '${sort}'; use one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending).`,
+    );
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
-  const order = column === 'created_at'
-    ? `created_at ${dir}, id ${dir}, group_index ${dir}`
-    : `${column} ${dir}, created_at desc, id desc, group_index desc`;
+  const order =
+    column === 'created_at'
+      ? `created_at ${dir}, id ${dir}, group_index ${dir}`
+      : `${column} ${dir}, created_at desc, id desc, group_index desc`;
   const limit = Math.min(q.limit ?? 100, 1000);
   const rows = await db.query<TaskRow>(
     `select * from tasks ${condition} order by ${order} offset $${params.length + 1} limit $${params.length + 2}`,
@@ -207,7 +241,13 @@ export async function deleteTask(ctx: AppContext, caller: Caller, id: string, gr
 export type InterruptKind = 'interrupt-solve' | 'interrupt-execution';
 
 /** PUT /tasks/{id}: interrupt-solve ends solving with the result so far (completed); interrupt-execution stops it (failed). */
-export async function interruptTask(ctx: AppContext, caller: Caller, id: string, groupIndex: number | undefined, setstatus: string) {
+export async function interruptTask(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  groupIndex: number | undefined,
+  setstatus: string,
+) {
   if (setstatus !== 'interrupt-solve' && setstatus !== 'interrupt-execution') {
     throw badRequest("setstatus must be 'interrupt-solve' or 'interrupt-execution'.", AppCode.requestInvalid);
   }
@@ -221,9 +261,17 @@ export async function interruptTask(ctx: AppContext, caller: Caller, id: string,
         where id = $1 and group_index = $2 and state = any($6::text[]) returning *`,
       [row.id, row.group_index, solve ? 'completed' : 'failed', setstatus, responseFile, TASK_INTERRUPT_ALLOWED],
     );
-    if (!next) throw conflict(`Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`, AppCode.taskWrongState);
-    await appendLog(db, 'task', taskSessionId(row), solve ? 'info' : 'warning',
-      solve ? 'Solve interrupted by the user; the task completed with the result so far.' : 'Execution interrupted by the user; the task failed.');
+    if (!next)
+      throw conflict(`Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`, AppCode.taskWrongState);
+    await appendLog(
+      db,
+      'task',
+      taskSessionId(row),
+      solve ? 'info' : 'warning',
+      solve
+        ? 'Solve interrupted by the user; the task completed with the result so far.'
+        : 'Execution interrupted by the user; the task failed.',
+    );
     return next;
   });
   const dto = toTask(updated);
@@ -235,7 +283,11 @@ export async function interruptTask(ctx: AppContext, caller: Caller, id: string,
 export async function openTaskResponse(ctx: AppContext, caller: Caller, id: string, groupIndex?: number) {
   const [row] = await findTaskRows(ctx.db, caller, id, groupIndex ?? 0);
   if (!TASK_DOWNLOAD_ALLOWED.includes(row.state) || !row.response_file) {
-    throw new ApiError(409, AppCode.taskWrongState, `Task ${row.id} [${row.group_index}] is ${row.state}; its response data can only be downloaded when it is completed.`);
+    throw new ApiError(
+      409,
+      AppCode.taskWrongState,
+      `Task ${row.id} [${row.group_index}] is ${row.state}; its response data can only be downloaded when it is completed.`,
+    );
   }
   const file = await ctx.files.open(row.response_file);
   const name = `Task_${row.id}${row.group_index ? `_${row.group_index}` : ''}_response`;

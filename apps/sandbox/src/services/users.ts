@@ -29,7 +29,8 @@ export async function findUser(db: Db, env: EnvironmentRow, name: string): Promi
   return row;
 }
 
-export const adminAccountLocked = () => forbidden(permissionMessages.administratorAccountLocked, ErrorCode.protectedUser);
+export const adminAccountLocked = () =>
+  forbidden(permissionMessages.administratorAccountLocked, ErrorCode.protectedUser);
 
 /** True when the user holds the Administrator role (admin or user admin group). */
 export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
@@ -47,7 +48,12 @@ export async function checkMayManage(db: Db, callerIsAdmin: boolean, user: UserR
   }
 }
 
-async function checkUsername(db: Db, env: EnvironmentRow, name: string | undefined, currentId?: number): Promise<string> {
+async function checkUsername(
+  db: Db,
+  env: EnvironmentRow,
+  name: string | undefined,
+  currentId?: number,
+): Promise<string> {
   const trimmed = (name ?? '').trim();
   if (!trimmed) throw badRequest(m.usernameRequired);
   if (trimmed.length > MAX_LENGTH.username) throw badRequest(m.usernameTooLong);

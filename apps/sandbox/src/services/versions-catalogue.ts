@@ -52,8 +52,7 @@ export const versionCatalogue: CatalogueEntry[] = [
 export function catalogueInsertSql(): string {
   const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const rows = versionCatalogue.map(
-    (e) =>
-      `(${[e.id, e.name, e.description, e.architecture, e.channel, sortKey(e.id)].map(quote).join(', ')})`,
+    (e) => `(${[e.id, e.name, e.description, e.architecture, e.channel, sortKey(e.id)].map(quote).join(', ')})`,
   );
   return `insert into aimms_versions (id, name, description, architecture, channel, sort_key) values\n${rows.join(',\n')};`;
 }

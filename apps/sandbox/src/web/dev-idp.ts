@@ -23,7 +23,9 @@ export function registerDevIdp(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
   const samlEnv = (name: string | undefined) =>
     db.one<EnvironmentRow>('select * from environments where name_lower = $1 and saml_metadata_url is not null', [
-      String(name ?? '').trim().toLowerCase(),
+      String(name ?? '')
+        .trim()
+        .toLowerCase(),
     ]);
 
   app.get(`${DEV_IDP_PATH}/metadata`, async (_req, reply) => {
@@ -44,9 +46,15 @@ export function registerDevIdp(app: FastifyInstance, ctx: AppContext): void {
     reply.type('text/html; charset=utf-8');
     if (!env) {
       reply.code(404);
-      return page('Sandbox identity provider', `<h1>Sandbox identity provider</h1><p>The environment ${esc(q.env)} is not linked to single sign-on.</p>`);
+      return page(
+        'Sandbox identity provider',
+        `<h1>Sandbox identity provider</h1><p>The environment ${esc(q.env)} is not linked to single sign-on.</p>`,
+      );
     }
-    const users = await db.query<{ name: string }>('select name from users where environment_id = $1 order by name_lower', [env.id]);
+    const users = await db.query<{ name: string }>(
+      'select name from users where environment_id = $1 order by name_lower',
+      [env.id],
+    );
     const options = users.map((u) => `<option value="${esc(u.name)}">${esc(u.name)}</option>`).join('');
     return page(
       'Sandbox identity provider',
@@ -70,9 +78,15 @@ export function registerDevIdp(app: FastifyInstance, ctx: AppContext): void {
     reply.type('text/html; charset=utf-8');
     if (!env || !name || name.length > 25 || name.toLowerCase() === 'admin') {
       reply.code(400);
-      return page('Sandbox identity provider', `<h1>Cannot sign in</h1><p>Choose a user of a linked environment (names up to 25 characters, not 'admin').</p>`);
+      return page(
+        'Sandbox identity provider',
+        `<h1>Cannot sign in</h1><p>Choose a user of a linked environment (names up to 25 characters, not 'admin').</p>`,
+      );
     }
-    const existing = await db.one('select id from users where environment_id = $1 and name_lower = $2', [env.id, name.toLowerCase()]);
+    const existing = await db.one('select id from users where environment_id = $1 and name_lower = $2', [
+      env.id,
+      name.toLowerCase(),
+    ]);
     if (!existing) {
       await db.tx(async (t) => {
         const user = await t.one<{ id: number }>(

@@ -28,7 +28,10 @@ const notBuiltPage = (config: Config) =>
   );
 
 /** Serves the built portal: hashed assets with long cache lifetimes (the build's .br or .gz copy when the browser takes it), index.html (base path applied) for every portal route. */
-export async function registerPortal(app: FastifyInstance, config: Config): Promise<(req: FastifyRequest, reply: FastifyReply) => unknown> {
+export async function registerPortal(
+  app: FastifyInstance,
+  config: Config,
+): Promise<(req: FastifyRequest, reply: FastifyReply) => unknown> {
   const indexFile = path.join(config.portalDist, 'index.html');
   const assetsDir = path.join(config.portalDist, 'v3', 'assets');
   const built = fs.existsSync(indexFile);
@@ -48,12 +51,16 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   const indexHtml = () => {
     if (!cached) {
       const html = fs.readFileSync(indexFile, 'utf8');
-      cached = config.basePath === '/' ? html : html.replace(/(["'(])\/v3\/assets\//g, `$1${config.basePath}v3/assets/`);
+      cached =
+        config.basePath === '/' ? html : html.replace(/(["'(])\/v3\/assets\//g, `$1${config.basePath}v3/assets/`);
     }
     return cached;
   };
   return (_req, reply) => {
-    reply.header(BASE_PATH_HEADER, config.basePath).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply
+      .header(BASE_PATH_HEADER, config.basePath)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
     return reply.send(built ? indexHtml() : notBuiltPage(config));
   };
 }

@@ -51,7 +51,9 @@ describe('application publish form', () => {
 
   it("limits the description to 255: 'Description must be less than 255 characters.'", () => {
     expect(errorsOf({ description: 'd'.repeat(255) }).description).toBeUndefined();
-    expect(errorsOf({ description: 'd'.repeat(256) }).description).toBe('Description must be less than 255 characters.');
+    expect(errorsOf({ description: 'd'.repeat(256) }).description).toBe(
+      'Description must be less than 255 characters.',
+    );
   });
 
   it('accepts jpg, jpeg, jfif, gif and png icons and names them in the message', () => {

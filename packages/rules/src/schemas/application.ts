@@ -1,5 +1,11 @@
 import { mixed, number, object, string, type AnyObject, type Flags, type Maybe, type StringSchema } from 'yup';
-import { AIMMSPACK_EXTENSION, APP_NAME_FORBIDDEN_CHARACTERS, ICON_EXTENSIONS, MAX_LENGTH, PUBLISH_BEHAVIOR } from '../constants';
+import {
+  AIMMSPACK_EXTENSION,
+  APP_NAME_FORBIDDEN_CHARACTERS,
+  ICON_EXTENSIONS,
+  MAX_LENGTH,
+  PUBLISH_BEHAVIOR,
+} from '../constants';
 import { validationMessages } from '../messages';
 import { normalizeName } from '../text';
 import { fileExtensionOf, isMissingFile, type FileInput } from './files';
@@ -70,8 +76,10 @@ export const createApplicationSchema = ({ mode, existingApps = [], currentVersio
       string().required(m.versionRequired).max(MAX_LENGTH.appVersion, m.versionTooLong),
       m.versionLabel,
     )
-      .test('changed', m.versionUnchanged, (v) =>
-        mode !== 'update' || currentVersion == null || !v || normalizeName(v) !== normalizeName(currentVersion),
+      .test(
+        'changed',
+        m.versionUnchanged,
+        (v) => mode !== 'update' || currentVersion == null || !v || normalizeName(v) !== normalizeName(currentVersion),
       )
       .test('unique', m.versionAlreadyPublished, function (v) {
         if (!v) return true;

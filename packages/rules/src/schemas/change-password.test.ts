@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { fieldErrorsSync } from '../validation';
 import { createChangePasswordSchema } from './change-password';
 
-const rules = { rulesRegex: '^(?=.*\\d)(?=.*[A-Z]).{12,}$', rulesText: 'Use 12+ characters with a digit and a capital.' };
+const rules = {
+  rulesRegex: '^(?=.*\\d)(?=.*[A-Z]).{12,}$',
+  rulesText: 'Use 12+ characters with a digit and a capital.',
+};
 const schema = createChangePasswordSchema(rules);
 const valid = { currentPassword: 'old', newPassword: 'Abcdefghijk1', confirmPassword: 'Abcdefghijk1' };
 const errorsOf = (values: object, s = schema) => fieldErrorsSync(s, { ...valid, ...values });
@@ -22,7 +25,9 @@ describe('change password form', () => {
 
   it("shows the server's rules text when the new password is short or does not match the regex", () => {
     expect(errorsOf({ newPassword: 'Abcdefghij1', confirmPassword: 'Abcdefghij1' }).newPassword).toBe(rules.rulesText);
-    expect(errorsOf({ newPassword: 'abcdefghijk1', confirmPassword: 'abcdefghijk1' }).newPassword).toBe(rules.rulesText);
+    expect(errorsOf({ newPassword: 'abcdefghijk1', confirmPassword: 'abcdefghijk1' }).newPassword).toBe(
+      rules.rulesText,
+    );
   });
 
   it('keeps the 12-character minimum even when the server regex is looser', () => {

@@ -54,7 +54,9 @@ describe('environment form', () => {
   });
 
   it('sends trimmed values', () => {
-    expect(trimEnvironmentValues({ name: ' Research ', description: ' R&D ', samlMetadataUrl: ' ', isDefault: true })).toEqual({
+    expect(
+      trimEnvironmentValues({ name: ' Research ', description: ' R&D ', samlMetadataUrl: ' ', isDefault: true }),
+    ).toEqual({
       name: 'Research',
       description: 'R&D',
       samlMetadataUrl: '',

@@ -14,7 +14,8 @@ export const fileExtensionOf = (file: FileInput | null | undefined): string => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
-export const isMissingFile = (file: FileInput | null | undefined): boolean => fileNameOf(file).trim() === '' && !hasSize(file);
+export const isMissingFile = (file: FileInput | null | undefined): boolean =>
+  fileNameOf(file).trim() === '' && !hasSize(file);
 
 const hasSize = (file: FileInput | null | undefined): boolean =>
   file != null && typeof file === 'object' && typeof file.size === 'number';

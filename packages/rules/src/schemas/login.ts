@@ -40,7 +40,9 @@ export const createLoginSchema = ({ environments = [] }: LoginSchemaOptions = {}
         return !!v?.trim() || !needsCredentials((this.parent as LoginFormValues).environment);
       })
       .test('admin-root', m.adminOnlyInRoot, function (v) {
-        return normalizeName(v) !== RESERVED_USERNAME || isRootEnvironment((this.parent as LoginFormValues).environment);
+        return (
+          normalizeName(v) !== RESERVED_USERNAME || isRootEnvironment((this.parent as LoginFormValues).environment)
+        );
       }),
     password: string().test('required', m.passwordRequired, function (v) {
       return !!v || !needsCredentials((this.parent as LoginFormValues).environment);

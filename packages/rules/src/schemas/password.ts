@@ -5,7 +5,8 @@ import { validationMessages } from '../messages';
 const m = validationMessages.user;
 
 /** The strength rule of the user form: 12+ characters, lower, upper, digit and special character. */
-export const passwordStrengthField = () => string().matches(PASSWORD_REGEX, { message: m.passwordTooWeak, excludeEmptyString: true });
+export const passwordStrengthField = () =>
+  string().matches(PASSWORD_REGEX, { message: m.passwordTooWeak, excludeEmptyString: true });
 
 /** Confirmation of the sibling field `passwordField`: required when `required` says so, and equal to it. */
 export const confirmPasswordField = (passwordField: string, required: (password: string | undefined) => boolean) =>

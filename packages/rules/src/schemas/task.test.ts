@@ -3,7 +3,12 @@ import { fieldErrorsSync } from '../validation';
 import { createTaskSchema, requestDataSize } from './task';
 
 const schema = createTaskSchema({ appNames: ['Planner'] });
-const valid = { appName: 'Planner', appVersion: '1.0', serviceName: 'solve', requestData: { name: 'in.json', size: 10 } };
+const valid = {
+  appName: 'Planner',
+  appVersion: '1.0',
+  serviceName: 'solve',
+  requestData: { name: 'in.json', size: 10 },
+};
 const errorsOf = (values: object) => fieldErrorsSync(schema, { ...valid, ...values });
 
 describe('new task form', () => {

@@ -4,7 +4,15 @@ import { createUserSchema } from './user';
 
 const strong = 'Str0ng&Secret';
 const create = createUserSchema({ mode: 'create', existingUsernames: ['alice'] });
-const valid = { username: 'bob', fullname: 'Bob B', email: 'bob@example.com', password: strong, confirmPassword: strong, role: 'user', groups: [257] };
+const valid = {
+  username: 'bob',
+  fullname: 'Bob B',
+  email: 'bob@example.com',
+  password: strong,
+  confirmPassword: strong,
+  role: 'user',
+  groups: [257],
+};
 const errorsOf = (values: object, schema = create) => fieldErrorsSync(schema, { ...valid, ...values });
 
 describe('user form', () => {
@@ -16,7 +24,7 @@ describe('user form', () => {
     expect(errorsOf({ username: '' }).username).toBe('Username is required.');
   });
 
-  it("limits the username to 25: \"The 'Username' cannot be longer than 25 characters.\"", () => {
+  it('limits the username to 25: "The \'Username\' cannot be longer than 25 characters."', () => {
     expect(errorsOf({ username: 'u'.repeat(25) }).username).toBeUndefined();
     expect(errorsOf({ username: 'u'.repeat(26) }).username).toBe("The 'Username' cannot be longer than 25 characters.");
   });
@@ -29,8 +37,10 @@ describe('user form', () => {
     expect(errorsOf({ username: 'ALICE' }).username).toBe('User with this name already exists');
   });
 
-  it("limits the full name to 40: \"The 'Full name' cannot be longer than 40 characters.\"", () => {
-    expect(errorsOf({ fullname: 'f'.repeat(41) }).fullname).toBe("The 'Full name' cannot be longer than 40 characters.");
+  it('limits the full name to 40: "The \'Full name\' cannot be longer than 40 characters."', () => {
+    expect(errorsOf({ fullname: 'f'.repeat(41) }).fullname).toBe(
+      "The 'Full name' cannot be longer than 40 characters.",
+    );
   });
 
   it("checks the email: 'Email address is invalid.'", () => {

@@ -29,7 +29,12 @@ export interface UserFormValues {
 }
 
 /** Create/edit user. Field names follow the users API body (username, fullname, email, password). */
-export const createUserSchema = ({ mode, existingUsernames = [], currentUsername, inGroupContext = false }: UserSchemaOptions) => {
+export const createUserSchema = ({
+  mode,
+  existingUsernames = [],
+  currentUsername,
+  inGroupContext = false,
+}: UserSchemaOptions) => {
   const creating = mode === 'create';
   const taken = otherNames(existingUsernames, currentUsername);
   const username = string().trim().max(MAX_LENGTH.username, m.usernameTooLong);

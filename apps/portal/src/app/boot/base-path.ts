@@ -7,7 +7,10 @@ export function normaliseBasePath(value: string | null | undefined): string {
 }
 
 /** Reads the base path from the X-Base-Path header of a GET of the current URL ('/' without it). */
-export async function fetchBasePath(fetchFn: typeof fetch = window.fetch.bind(window), href = window.location.href): Promise<string | null> {
+export async function fetchBasePath(
+  fetchFn: typeof fetch = window.fetch.bind(window),
+  href = window.location.href,
+): Promise<string | null> {
   try {
     const response = await fetchFn(href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
     return response.headers.get(BASE_PATH_HEADER);

@@ -24,7 +24,12 @@ export function startBootCalls(client: ProClient): BootCalls {
  * Once the base path is known: the code of the page at the current address starts loading, and its
  * first calls start as soon as the current user answered (a signed-out visitor goes to login instead).
  */
-export function preloadCurrentPage(client: ProClient, boot: BootCalls, basePath: string, pathname = window.location.pathname): void {
+export function preloadCurrentPage(
+  client: ProClient,
+  boot: BootCalls,
+  basePath: string,
+  pathname = window.location.pathname,
+): void {
   const basename = routerBasename(basePath);
   preloadRouteCode(appRoutes, pathname, basename);
   void boot.user.then((user) => user && preloadRouteData(appRoutes, pathname, basename, client));
@@ -42,7 +47,10 @@ export function Boot({ client, basePath, boot }: { client: ProClient; basePath: 
     void boot.user.then(setUser);
   }, [boot]);
   const ready = user !== undefined;
-  const router = useMemo(() => (ready ? createBrowserRouter(appRoutes, { basename: routerBasename(basePath) }) : null), [basePath, ready]);
+  const router = useMemo(
+    () => (ready ? createBrowserRouter(appRoutes, { basename: routerBasename(basePath) }) : null),
+    [basePath, ready],
+  );
   if (!router) return null;
   return (
     <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={user}>

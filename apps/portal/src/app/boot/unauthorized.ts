@@ -6,7 +6,8 @@ export const UNAUTHORIZED_EVENT = 'unauthorized';
 /** The current portal path (without the base path) plus its query, as the router sees it. */
 export function currentRoutePath(basePath: string, location: Location = window.location): string {
   const prefix = basePath.replace(/\/$/, '');
-  const pathname = prefix && location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : location.pathname;
+  const pathname =
+    prefix && location.pathname.startsWith(prefix) ? location.pathname.slice(prefix.length) : location.pathname;
   return `${pathname || '/'}${location.search}`;
 }
 

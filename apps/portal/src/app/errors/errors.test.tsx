@@ -11,7 +11,6 @@ function Broken(): never {
   throw new Error('The widget exploded');
 }
 
-
 jest.setTimeout(30_000);
 describe('error pages', () => {
   it("shows 'Something went wrong!' with the message and a working 'Reload Page' button", async () => {

@@ -6,7 +6,12 @@ import { uiTexts } from '@pro-portal/rules';
 export function describeRouteError(error: unknown): { status?: number; message: string } {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
-    const detail = typeof data === 'string' ? data : data && typeof data === 'object' && 'message' in data ? String(data.message) : '';
+    const detail =
+      typeof data === 'string'
+        ? data
+        : data && typeof data === 'object' && 'message' in data
+          ? String(data.message)
+          : '';
     return { status: error.status, message: detail || error.statusText };
   }
   if (error instanceof Error) return { message: error.message };
@@ -21,7 +26,11 @@ export function RouteError() {
       <Typography variant="h5" component="h1" gutterBottom>
         {uiTexts.unexpectedApplicationError}
       </Typography>
-      {status !== undefined && <Typography component="h2" variant="h6">{status}</Typography>}
+      {status !== undefined && (
+        <Typography component="h2" variant="h6">
+          {status}
+        </Typography>
+      )}
       <Typography component="pre" sx={{ whiteSpace: 'pre-wrap' }}>
         {message}
       </Typography>

@@ -10,7 +10,11 @@ export function Footer() {
   const version = usePlatformVersion();
   return (
     <Box component="footer" sx={{ py: 1.5, px: 2, borderTop: 1, borderColor: 'divider', typography: 'body2' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ justifyContent: "center", alignItems: "center" }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.5, sm: 2 }}
+        sx={{ justifyContent: 'center', alignItems: 'center' }}
+      >
         <Typography variant="body2" data-testid="platform-version">
           {version ? `Platform version ${version}` : 'Platform version'}
         </Typography>

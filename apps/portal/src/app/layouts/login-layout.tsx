@@ -32,9 +32,20 @@ export function LoginLayout() {
         }}
       />
       <Box sx={{ flex: '1 1 45%', display: 'flex', flexDirection: 'column', justifyContent: 'center', p: 3 }}>
-        <Paper component="section" role="dialog" aria-labelledby="login-headline" elevation={3} sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 4 }}>
+        <Paper
+          component="section"
+          role="dialog"
+          aria-labelledby="login-headline"
+          elevation={3}
+          sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 4 }}
+        >
           <Stack spacing={1} component="header" sx={{ mb: 3 }}>
-            <img src={productLogo(branding.profileName, mode)} alt="PRO Portal" height={40} style={{ alignSelf: 'flex-start' }} />
+            <img
+              src={productLogo(branding.profileName, mode)}
+              alt="PRO Portal"
+              height={40}
+              style={{ alignSelf: 'flex-start' }}
+            />
             <Typography id="login-headline" variant="h5" component="h1">
               {LOGIN_TEXTS.headline}
             </Typography>

@@ -32,7 +32,12 @@ export function MainLayout() {
             <Box sx={{ flexGrow: 1 }} />
             <UserMenu />
             {branding.rightLogoId && (
-              <Box component="img" src={companyLogoUrl(branding.rightLogoId)} alt="Company logo" sx={{ ml: 2, maxHeight: 40, maxWidth: 120 }} />
+              <Box
+                component="img"
+                src={companyLogoUrl(branding.rightLogoId)}
+                alt="Company logo"
+                sx={{ ml: 2, maxHeight: 40, maxWidth: 120 }}
+              />
             )}
           </Toolbar>
         </AppBar>

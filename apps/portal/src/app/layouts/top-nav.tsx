@@ -30,7 +30,11 @@ export function TopNav() {
         ))}
       </Box>
       <Box sx={{ display: { xs: 'flex', md: 'none' }, ml: 1 }}>
-        <IconButton color="inherit" aria-label="Open navigation menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label="Open navigation menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <MenuIcon />
         </IconButton>
         <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -11,7 +11,8 @@ const contact = {
   'GET /pro-api/v2/customization': {
     body: {
       contactTitle: 'Helpdesk',
-      contactDetails: '<p>Call <a href="tel:123">123</a></p><img src="x" onerror="window.hacked=true"><script>window.hacked=true</script>',
+      contactDetails:
+        '<p>Call <a href="tel:123">123</a></p><img src="x" onerror="window.hacked=true"><script>window.hacked=true</script>',
       rightLogoId: '7',
     },
   },
@@ -21,7 +22,6 @@ async function openUserMenu(name = 'alice') {
   await userEvent.click(await screen.findByRole('button', { name }));
   return screen.findByRole('menu', { name: 'User menu' });
 }
-
 
 jest.setTimeout(30_000);
 describe('the signed-in header', () => {
@@ -44,7 +44,10 @@ describe('the signed-in header', () => {
 
   it('shows the support contact submenu with sanitised details and the company logo', async () => {
     renderApp({ path: '/applications', routes: contact });
-    expect(await screen.findByRole('img', { name: 'Company logo' })).toHaveAttribute('src', '/portal/company-logo?logo=7');
+    expect(await screen.findByRole('img', { name: 'Company logo' })).toHaveAttribute(
+      'src',
+      '/portal/company-logo?logo=7',
+    );
     const menu = await openUserMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Support contact' }));
     const block = await screen.findByRole('complementary', { name: 'Support contact' });

@@ -37,10 +37,21 @@ export function UserMenu() {
 
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" sx={{ textTransform: "none" }} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        aria-haspopup="menu"
+        sx={{ textTransform: 'none' }}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {username}
       </Button>
-      <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'User menu' } }}>
+      <MenuOnDemand
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': 'User menu' } }}
+      >
         <Box sx={{ px: 2, py: 1 }} data-testid="user-menu-identity">
           <Typography variant="caption" color="text.secondary" component="div">
             {environmentName}
@@ -60,7 +71,12 @@ export function UserMenu() {
         )}
         <Divider />
         {THEMES.map((theme) => (
-          <MenuItem key={theme.choice} role="menuitemradio" aria-checked={choice === theme.choice} onClick={() => setChoice(theme.choice)}>
+          <MenuItem
+            key={theme.choice}
+            role="menuitemradio"
+            aria-checked={choice === theme.choice}
+            onClick={() => setChoice(theme.choice)}
+          >
             <ListItemIcon>{choice === theme.choice ? <Check fontSize="small" /> : null}</ListItemIcon>
             <ListItemText>{theme.label}</ListItemText>
           </MenuItem>

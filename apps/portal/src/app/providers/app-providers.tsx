@@ -23,7 +23,14 @@ interface AppProvidersProps {
 }
 
 /** Everything the pages rely on: SDK client, SWR, theme, toasts and the client context. */
-export function AppProviders({ client, basePath, isMixedMode, initialUser, isolatedCache, children }: AppProvidersProps) {
+export function AppProviders({
+  client,
+  basePath,
+  isMixedMode,
+  initialUser,
+  isolatedCache,
+  children,
+}: AppProvidersProps) {
   return (
     <ProClientProvider client={client}>
       <SWRConfig value={isolatedCache ? { ...SWR_DEFAULTS, provider: () => new Map() } : SWR_DEFAULTS}>

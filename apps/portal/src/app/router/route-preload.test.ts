@@ -64,6 +64,9 @@ describe('preloading the page at the current address', () => {
     });
     preloadRouteData(appRoutes, '/applications', '/', fake);
     await new Promise((r) => setTimeout(r, 0));
-    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /pro-api/v2/applications', 'GET /pro-api/v2/applications/categories']);
+    expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /pro-api/v2/applications',
+      'GET /pro-api/v2/applications/categories',
+    ]);
   });
 });

@@ -9,9 +9,10 @@ const pathOf = (router: { state: { location: { pathname: string } } }) => router
 
 async function navigationLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
-
 
 jest.setTimeout(30_000);
 describe('routes and navigation', () => {
@@ -27,7 +28,10 @@ describe('routes and navigation', () => {
     expect(await screen.findByRole('tab', { name: 'WebUI', selected: true })).toBeInTheDocument();
   });
 
-  it.each([['/sessions/solver', 'Solver'], ['/sessions/task', 'Tasks']])('shows the %s tab', async (path, tab) => {
+  it.each([
+    ['/sessions/solver', 'Solver'],
+    ['/sessions/task', 'Tasks'],
+  ])('shows the %s tab', async (path, tab) => {
     renderApp({ path });
     expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import { STORAGE_KEYS } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
 
-
 jest.setTimeout(30_000);
 describe('session flows', () => {
   beforeEach(() => window.localStorage.clear());

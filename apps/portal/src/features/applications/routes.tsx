@@ -5,8 +5,12 @@ import type { RouteHandle } from '../../shared/route-handle';
 import { RequirePublisher } from './components/require-publisher';
 import { preloadApplicationsPage } from './api/list-requests';
 
-const listPage = async () => ({ Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage });
-const launchPage = async () => ({ Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage });
+const listPage = async () => ({
+  Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage,
+});
+const launchPage = async () => ({
+  Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage,
+});
 const dialogs = () => import(/* webpackChunkName: "applications-dialogs" */ './components/dialogs');
 
 /**
@@ -37,7 +41,9 @@ export const applicationsRoutes: RouteObject[] = [
     children: [
       {
         path: PATHS.APPLICATION_STATS,
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "stats" */ './pages/stats-page')).StatsPage }),
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "stats" */ './pages/stats-page')).StatsPage,
+        }),
       },
     ],
   },

@@ -6,14 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
 
-const currentUser = { body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'Sales' } };
+const currentUser = {
+  body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'Sales' },
+};
 
 async function fillCredentials(username: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Username'), username);
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
-
 
 jest.setTimeout(30_000);
 describe('the login page', () => {
@@ -69,7 +70,10 @@ describe('the login page', () => {
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
-    expect(calls.find((call) => call.path.endsWith('/totp-mfa'))?.body).toEqual({ verification_token: 'tok-1', mfa_code: 123456 });
+    expect(calls.find((call) => call.path.endsWith('/totp-mfa'))?.body).toEqual({
+      verification_token: 'tok-1',
+      mfa_code: 123456,
+    });
   });
 
   it('lists a wrong MFA code above the code field', async () => {

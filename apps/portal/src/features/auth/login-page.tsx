@@ -44,7 +44,8 @@ export function LoginPage() {
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const returnTo = sanitizeReturnTo(params.get('returnTo'), basePath);
 
-  const signedIn = () => navigate(`${PATHS.LOGIN_REDIRECT}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+  const signedIn = () =>
+    navigate(`${PATHS.LOGIN_REDIRECT}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
 
   const submitCredentials = async (credentials: LoginCredentials, saml: boolean) => {
     if (saml) {
@@ -91,5 +92,11 @@ export function LoginPage() {
     );
   }
   const loadFailure = error ? [errorMessage(error)] : [];
-  return <LoginForm environments={environments ?? []} failures={[...loadFailure, ...failures]} onSubmit={submitCredentials} />;
+  return (
+    <LoginForm
+      environments={environments ?? []}
+      failures={[...loadFailure, ...failures]}
+      onSubmit={submitCredentials}
+    />
+  );
 }

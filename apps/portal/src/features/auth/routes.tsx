@@ -11,5 +11,7 @@ export const loginRoutes: RouteObject[] = [
 
 export const loginRedirectRoute: RouteObject = {
   path: PATHS.LOGIN_REDIRECT,
-  lazy: async () => ({ Component: (await import(/* webpackChunkName: "login-redirect" */ './login-redirect-page')).LoginRedirectPage }),
+  lazy: async () => ({
+    Component: (await import(/* webpackChunkName: "login-redirect" */ './login-redirect-page')).LoginRedirectPage,
+  }),
 };

@@ -29,8 +29,15 @@ beforeEach(() => {
   Object.assign(URL, { createObjectURL: jest.fn((file: File) => `blob:${file.name}`) });
 });
 
-const image = (name: string, type = name.endsWith('.gif') ? 'image/gif' : 'image/png') => new File(['x'], name, { type });
-const saved = { contactTitle: 'Support', contactDetails: '<b>Call us</b>', rightLogoId: 'logo-1', loginImageId: null, profile: { profileName: 'default' } };
+const image = (name: string, type = name.endsWith('.gif') ? 'image/gif' : 'image/png') =>
+  new File(['x'], name, { type });
+const saved = {
+  contactTitle: 'Support',
+  contactDetails: '<b>Call us</b>',
+  rightLogoId: 'logo-1',
+  loginImageId: null,
+  profile: { profileName: 'default' },
+};
 
 function metadataOf(body: unknown): unknown {
   return JSON.parse(String((body as FormData).get('metadata')));
@@ -43,13 +50,22 @@ async function chooseImage(label: string, file: File) {
 
 describe('Account settings: portal customization', () => {
   it('saves contact title and details through the customization call with the delete flags off', async () => {
-    const { calls } = renderApp({ path: '/configuration', user: admin, routes: configurationRoutes({ [`POST ${API}/customization`]: { body: saved } }) });
+    const { calls } = renderApp({
+      path: '/configuration',
+      user: admin,
+      routes: configurationRoutes({ [`POST ${API}/customization`]: { body: saved } }),
+    });
     await replaceText(userEvent, await screen.findByLabelText('Contact title'), ' Support ');
     await replaceText(userEvent, screen.getByLabelText('Contact details'), '<b>Call us</b>');
     await userEvent.click(screen.getByRole('button', { name: 'Save customization' }));
     expect(await screen.findByText(CUSTOMIZATION_SAVED)).toBeInTheDocument();
     const call = calls.find((c) => c.method === 'POST' && c.path === `${API}/customization`);
-    expect(metadataOf(call?.body)).toEqual({ contactTitle: 'Support', contactDetails: '<b>Call us</b>', deleteLoginImage: false, deleteRightLogo: false });
+    expect(metadataOf(call?.body)).toEqual({
+      contactTitle: 'Support',
+      contactDetails: '<b>Call us</b>',
+      deleteLoginImage: false,
+      deleteRightLogo: false,
+    });
     expect((call?.body as FormData).get('loginImage')).toBeNull();
   });
 
@@ -57,7 +73,11 @@ describe('Account settings: portal customization', () => {
     const ran = jest.fn();
     Object.assign(window, { pwned: ran });
     renderApp({ path: '/configuration/account_settings', user: admin, routes: configurationRoutes() });
-    await replaceText(userEvent, await screen.findByLabelText('Contact details'), '<b>Mail us</b><script>window.pwned()</script><img src="x" onerror="window.pwned()"><a href="javascript:window.pwned()">x</a>');
+    await replaceText(
+      userEvent,
+      await screen.findByLabelText('Contact details'),
+      '<b>Mail us</b><script>window.pwned()</script><img src="x" onerror="window.pwned()"><a href="javascript:window.pwned()">x</a>',
+    );
     const preview = await screen.findByRole('region', { name: 'Contact details preview' });
     expect(within(preview).getByText('Mail us').tagName).toBe('B');
     expect(preview.innerHTML).not.toMatch(/script|onerror|javascript:/);
@@ -82,7 +102,11 @@ describe('Account settings: portal customization', () => {
   });
 
   it('checks the company logo size (10 to 120 by 10 to 80) and uploads it as rightLogo', async () => {
-    const { calls } = renderApp({ path: '/configuration/account_settings', user: admin, routes: configurationRoutes({ [`POST ${API}/customization`]: { body: saved } }) });
+    const { calls } = renderApp({
+      path: '/configuration/account_settings',
+      user: admin,
+      routes: configurationRoutes({ [`POST ${API}/customization`]: { body: saved } }),
+    });
     await screen.findByLabelText('Contact title');
     await chooseImage('company logo', image('logo-big.gif'));
     expect(await screen.findByText('The company logo must be 10 to 120 pixels wide.')).toBeInTheDocument();
@@ -106,7 +130,10 @@ describe('Account settings: portal customization', () => {
         [`POST ${API}/customization`]: { body: { ...saved, rightLogoId: null } },
       }),
     });
-    expect(await screen.findByRole('img', { name: 'Company logo preview' })).toHaveAttribute('src', '/portal/company-logo?logo=logo-1');
+    expect(await screen.findByRole('img', { name: 'Company logo preview' })).toHaveAttribute(
+      'src',
+      '/portal/company-logo?logo=logo-1',
+    );
     expect(screen.getByRole('button', { name: 'Delete login image' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete company logo' }));
     expect(screen.getByText('No company logo is shown.')).toBeInTheDocument();
@@ -126,7 +153,10 @@ describe('Account settings: portal customization', () => {
         [`POST ${API}/customization`]: { body: { ...withImage, loginImageId: null } },
       }),
     });
-    expect(await screen.findByRole('img', { name: 'Login image preview' })).toHaveAttribute('src', '/portal/login-image?image=image-1');
+    expect(await screen.findByRole('img', { name: 'Login image preview' })).toHaveAttribute(
+      'src',
+      '/portal/login-image?image=image-1',
+    );
     expect(screen.getByRole('button', { name: 'Delete company logo' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete login image' }));
     expect(screen.getByText('The default login image is used.')).toBeInTheDocument();
@@ -138,7 +168,11 @@ describe('Account settings: portal customization', () => {
   });
 
   it("shows 'An error occurred while updating the portal customization.' with the server message", async () => {
-    renderApp({ path: '/configuration/account_settings', user: admin, routes: configurationRoutes({ [`POST ${API}/customization`]: apiError(400, 'Images too large.') }) });
+    renderApp({
+      path: '/configuration/account_settings',
+      user: admin,
+      routes: configurationRoutes({ [`POST ${API}/customization`]: apiError(400, 'Images too large.') }),
+    });
     await replaceText(userEvent, await screen.findByLabelText('Contact title'), 'Help');
     await userEvent.click(screen.getByRole('button', { name: 'Save customization' }));
     expect(await screen.findByText(`${errorMessages.updateCustomization} Images too large.`)).toBeInTheDocument();
@@ -161,14 +195,18 @@ describe('Account settings: retention', () => {
     await replaceText(userEvent, field, '14');
     await userEvent.click(screen.getByRole('button', { name: 'Save retention' }));
     expect(await screen.findByText(RETENTION_TEXTS.saved)).toBeInTheDocument();
-    expect(calls.find((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')?.body).toEqual({ jobRetentionTime: 14 });
+    expect(calls.find((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')?.body).toEqual({
+      jobRetentionTime: 14,
+    });
   });
 
   it("shows 'An error occurred while updating the retention settings' with the server message", async () => {
     renderApp({
       path: '/configuration/account_settings',
       user: admin,
-      routes: configurationRoutes({ [`POST ${API}/customization/retention-settings`]: apiError(500, 'Database down.') }),
+      routes: configurationRoutes({
+        [`POST ${API}/customization/retention-settings`]: apiError(500, 'Database down.'),
+      }),
     });
     await replaceText(userEvent, await screen.findByLabelText('Job retention time'), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save retention' }));

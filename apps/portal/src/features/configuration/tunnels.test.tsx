@@ -17,9 +17,17 @@ const tunnel = { id: 7, context: 'erp-db', socketAddress: 'db.internal:5432', us
 
 describe('the Tunnels tab', () => {
   it('lists URI Context Path, Socket Address and User Groups', async () => {
-    renderApp({ path: '/configuration/tunnels', user: admin, routes: configurationRoutes({ [`GET ${API}/customization/tunnels`]: { body: { tunnels: [tunnel] } } }) });
+    renderApp({
+      path: '/configuration/tunnels',
+      user: admin,
+      routes: configurationRoutes({ [`GET ${API}/customization/tunnels`]: { body: { tunnels: [tunnel] } } }),
+    });
     const table = await screen.findByRole('table', { name: 'Tunnels' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['URI Context Path', 'Socket Address', 'User Groups', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['URI Context Path', 'Socket Address', 'User Groups', 'Actions']);
     const row = within(table).getByRole('row', { name: /erp-db/ });
     expect(within(row).getByText('db.internal:5432')).toBeInTheDocument();
     expect(within(row).getByText('Planners@Demo')).toBeInTheDocument();
@@ -31,7 +39,10 @@ describe('the Tunnels tab', () => {
     renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({ [`GET ${API}/customization/tunnels`]: () => (fail ? apiError(500, 'No tunnels today.') : { body: { tunnels: [] } }) }),
+      routes: configurationRoutes({
+        [`GET ${API}/customization/tunnels`]: () =>
+          fail ? apiError(500, 'No tunnels today.') : { body: { tunnels: [] } },
+      }),
     });
     expect(await screen.findByText('No tunnels today.')).toBeInTheDocument();
     fail = false;
@@ -72,7 +83,11 @@ describe('the Tunnels tab', () => {
     await replaceText(userEvent, groups, '.*@.*');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ context: 'erp-db', socketAddress: 'db.internal:5432', userGroups: '.*@.*' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      context: 'erp-db',
+      socketAddress: 'db.internal:5432',
+      userGroups: '.*@.*',
+    });
     expect(await screen.findByRole('row', { name: /erp-db/ })).toBeInTheDocument();
   });
 
@@ -98,7 +113,9 @@ describe('the Tunnels tab', () => {
     renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({ [`POST ${API}/customization/tunnels`]: apiError(400, "The socket address 'x' must be host:port.") }),
+      routes: configurationRoutes({
+        [`POST ${API}/customization/tunnels`]: apiError(400, "The socket address 'x' must be host:port."),
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create tunnel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create tunnel' });
@@ -130,7 +147,11 @@ describe('the Tunnels tab', () => {
   });
 
   it('sends non-admins back to the applications list', async () => {
-    const { router } = renderApp({ path: '/configuration/tunnels', user: { isAdmin: false }, routes: configurationRoutes({ [`GET ${API}/applications`]: { body: { applications: [] } } }) });
+    const { router } = renderApp({
+      path: '/configuration/tunnels',
+      user: { isAdmin: false },
+      routes: configurationRoutes({ [`GET ${API}/applications`]: { body: { applications: [] } } }),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
   });
 });

@@ -7,8 +7,16 @@ export const infoRoutes: RouteObject[] = [
   {
     element: <RequireMixedMode />,
     children: [
-      { path: PATHS.HELP, lazy: async () => ({ Component: (await import(/* webpackChunkName: "help" */ './pages/help-page')).HelpPage }) },
-      { path: PATHS.ABOUT, lazy: async () => ({ Component: (await import(/* webpackChunkName: "about" */ './pages/about-page')).AboutPage }) },
+      {
+        path: PATHS.HELP,
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "help" */ './pages/help-page')).HelpPage }),
+      },
+      {
+        path: PATHS.ABOUT,
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "about" */ './pages/about-page')).AboutPage,
+        }),
+      },
     ],
   },
 ];

@@ -13,7 +13,11 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const m = validationMessages.apiKey;
-const existingKey = { keyName: 'ci-bot', expirationDate: '2027-03-01', scopes: [{ scope: 'apps:read' }, { scope: 'tasks:write' }] };
+const existingKey = {
+  keyName: 'ci-bot',
+  expirationDate: '2027-03-01',
+  scopes: [{ scope: 'apps:read' }, { scope: 'tasks:write' }],
+};
 
 async function openCreate() {
   await userEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
@@ -22,7 +26,10 @@ async function openCreate() {
 
 describe('API keys on the user settings page', () => {
   it('lists name, expiry date and scopes', async () => {
-    renderApp({ path: '/user-settings', routes: settingsRoutes({ [`GET ${API}/api-keys`]: { body: { keys: [existingKey] } } }) });
+    renderApp({
+      path: '/user-settings',
+      routes: settingsRoutes({ [`GET ${API}/api-keys`]: { body: { keys: [existingKey] } } }),
+    });
     const table = await screen.findByRole('table', { name: 'API keys' });
     const row = within(table).getByRole('row', { name: /ci-bot/ });
     expect(within(row).getByText('2027-03-01')).toBeInTheDocument();
@@ -34,7 +41,9 @@ describe('API keys on the user settings page', () => {
     let fail = true;
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`GET ${API}/api-keys`]: () => (fail ? apiError(500, 'Keys unavailable.') : { body: { keys: [] } }) }),
+      routes: settingsRoutes({
+        [`GET ${API}/api-keys`]: () => (fail ? apiError(500, 'Keys unavailable.') : { body: { keys: [] } }),
+      }),
     });
     expect(await screen.findByText('Keys unavailable.')).toBeInTheDocument();
     fail = false;
@@ -52,7 +61,10 @@ describe('API keys on the user settings page', () => {
   });
 
   it('applies every API key rule', async () => {
-    renderApp({ path: '/user-settings', routes: settingsRoutes({ [`GET ${API}/api-keys`]: { body: { keys: [existingKey] } } }) });
+    renderApp({
+      path: '/user-settings',
+      routes: settingsRoutes({ [`GET ${API}/api-keys`]: { body: { keys: [existingKey] } } }),
+    });
     const dialog = await openCreate();
     const name = within(dialog).getByLabelText(/^Key name/);
     const expiry = within(dialog).getByLabelText(/^Expiration date/);
@@ -119,7 +131,10 @@ describe('API keys on the user settings page', () => {
   });
 
   it("shows 'An error occured while creating an API key.' with the server message", async () => {
-    renderApp({ path: '/user-settings', routes: settingsRoutes({ [`POST ${API}/api-keys`]: apiError(409, 'Key name must be unique.') }) });
+    renderApp({
+      path: '/user-settings',
+      routes: settingsRoutes({ [`POST ${API}/api-keys`]: apiError(409, 'Key name must be unique.') }),
+    });
     const dialog = await openCreate();
     await replaceText(userEvent, within(dialog).getByLabelText(/^Key name/), 'deploy');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'apps:read' }));

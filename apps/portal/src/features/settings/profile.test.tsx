@@ -56,7 +56,10 @@ describe('the profile block of user settings', () => {
     await replaceText(userEvent, fullName, 'Alice B. Adams');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText(PROFILE_SAVED)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ fullname: 'Alice B. Adams', email: 'alice@example.com' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      fullname: 'Alice B. Adams',
+      email: 'alice@example.com',
+    });
   });
 
   it('shows the server error when saving fails', async () => {
@@ -73,7 +76,9 @@ describe('the profile block of user settings', () => {
   it('disables the full name and hides the security block for a SAML-linked environment', async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`GET ${API}/users/current`]: { body: { ...nativeUser, samlMetadataUrl: 'https://idp.test/metadata' } } }),
+      routes: settingsRoutes({
+        [`GET ${API}/users/current`]: { body: { ...nativeUser, samlMetadataUrl: 'https://idp.test/metadata' } },
+      }),
     });
     expect(await screen.findByLabelText('Full name')).toBeDisabled();
     expect(screen.getByLabelText('Email')).toBeEnabled();

@@ -12,7 +12,10 @@ jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 const m = validationMessages.changePassword;
-const SERVER_RULES = { rulesRegex: '^(?=.*[A-Z])(?=.*\\d).{12,}$', rulesText: 'Use 12+ characters with a capital and a digit.' };
+const SERVER_RULES = {
+  rulesRegex: '^(?=.*[A-Z])(?=.*\\d).{12,}$',
+  rulesText: 'Use 12+ characters with a capital and a digit.',
+};
 const OTP_URI = 'otpauth://totp/PRO:alice?secret=JBSWY3DPEHPK3PXP&issuer=PRO';
 
 async function openDialog(button: string) {
@@ -22,7 +25,10 @@ async function openDialog(button: string) {
 
 describe('the security block: change password', () => {
   it('checks the new password against the server rules with the server text, and the confirmation', async () => {
-    renderApp({ path: '/user-settings', routes: settingsRoutes({ [`GET ${API}/portal/pro-user/password-rules`]: { body: SERVER_RULES } }) });
+    renderApp({
+      path: '/user-settings',
+      routes: settingsRoutes({ [`GET ${API}/portal/pro-user/password-rules`]: { body: SERVER_RULES } }),
+    });
     const dialog = await openDialog('Change password');
     const submit = within(dialog).getByRole('button', { name: 'Change password' });
     expect(submit).toBeDisabled();
@@ -45,7 +51,10 @@ describe('the security block: change password', () => {
   });
 
   it("changes the password and says 'Your password was changed.'", async () => {
-    const { calls } = renderApp({ path: '/user-settings', routes: settingsRoutes({ [`POST ${API}/portal/current-user/change-password`]: { status: 204 } }) });
+    const { calls } = renderApp({
+      path: '/user-settings',
+      routes: settingsRoutes({ [`POST ${API}/portal/current-user/change-password`]: { status: 204 } }),
+    });
     const dialog = await openDialog('Change password');
     await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Old#Password123');
     await replaceText(userEvent, within(dialog).getByLabelText(/^New password/), 'New#Password123');
@@ -53,11 +62,19 @@ describe('the security block: change password', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(successMessages.passwordChanged)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.path.endsWith('/change-password'))?.body).toEqual({ currentPassword: 'Old#Password123', newPassword: 'New#Password123' });
+    expect(calls.find((c) => c.path.endsWith('/change-password'))?.body).toEqual({
+      currentPassword: 'Old#Password123',
+      newPassword: 'New#Password123',
+    });
   });
 
   it('shows the fallback text and the server message when the change fails', async () => {
-    renderApp({ path: '/user-settings', routes: settingsRoutes({ [`POST ${API}/portal/current-user/change-password`]: apiError(400, 'The current password is not correct.') }) });
+    renderApp({
+      path: '/user-settings',
+      routes: settingsRoutes({
+        [`POST ${API}/portal/current-user/change-password`]: apiError(400, 'The current password is not correct.'),
+      }),
+    });
     const dialog = await openDialog('Change password');
     await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Wrong#Password1');
     await replaceText(userEvent, within(dialog).getByLabelText(/^New password/), 'New#Password123');
@@ -105,7 +122,12 @@ describe('the security block: MFA', () => {
     expect(calls.find((c) => c.path.endsWith('/get-mfa-qr-code'))).toBeDefined();
     const code = within(dialog).getByLabelText('Verification code');
     const mc = validationMessages.mfaCode;
-    for (const [input, message] of [['12a', mc.notNumeric], ['1.5', mc.notInteger], ['-1', mc.negative], ['2147483648', mc.tooLarge]] as const) {
+    for (const [input, message] of [
+      ['12a', mc.notNumeric],
+      ['1.5', mc.notInteger],
+      ['-1', mc.negative],
+      ['2147483648', mc.tooLarge],
+    ] as const) {
       await replaceText(userEvent, code, input);
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Enable MFA' })).toBeDisabled();
@@ -113,13 +135,19 @@ describe('the security block: MFA', () => {
     await replaceText(userEvent, code, '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
     expect(await screen.findByText(successMessages.mfaEnabled)).toBeInTheDocument();
-    expect(calls.find((c) => c.path.endsWith('/enable-mfa'))?.body).toEqual({ verificationToken: 'tok-2', mfaVerificationCode: 123456 });
+    expect(calls.find((c) => c.path.endsWith('/enable-mfa'))?.body).toEqual({
+      verificationToken: 'tok-2',
+      mfaVerificationCode: 123456,
+    });
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Disable MFA' })).toBeInTheDocument();
   });
 
   it('a QR failure shows the error and closes the dialog', async () => {
-    renderApp({ path: '/user-settings', routes: mfaRoutes({ [`GET ${API}/portal/current-user/get-mfa-qr-code`]: apiError(400, 'Token expired.') }) });
+    renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes({ [`GET ${API}/portal/current-user/get-mfa-qr-code`]: apiError(400, 'Token expired.') }),
+    });
     const dialog = await openDialog('Enable MFA');
     await passPassword(dialog);
     expect(await screen.findByText('Token expired.')).toBeInTheDocument();
@@ -127,23 +155,40 @@ describe('the security block: MFA', () => {
   });
 
   it("a wrong password shows 'An error occured while validating the password.' with the server message", async () => {
-    renderApp({ path: '/user-settings', routes: mfaRoutes({ [`POST ${API}/portal/current-user/verify-password`]: apiError(400, 'The current password is not correct.') }) });
+    renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes({
+        [`POST ${API}/portal/current-user/verify-password`]: apiError(400, 'The current password is not correct.'),
+      }),
+    });
     const dialog = await openDialog('Enable MFA');
     await passPassword(dialog);
-    expect(await screen.findByText(`${errorMessages.validatePassword} The current password is not correct.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${errorMessages.validatePassword} The current password is not correct.`),
+    ).toBeInTheDocument();
   });
 
   it("a wrong code shows 'An error occured while activating the MFA.' with the server message", async () => {
-    renderApp({ path: '/user-settings', routes: mfaRoutes({ [`POST ${API}/portal/current-user/enable-mfa`]: apiError(400, 'The verification code is not correct.') }) });
+    renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes({
+        [`POST ${API}/portal/current-user/enable-mfa`]: apiError(400, 'The verification code is not correct.'),
+      }),
+    });
     const dialog = await openDialog('Enable MFA');
     await passPassword(dialog);
     await replaceText(userEvent, await within(dialog).findByLabelText('Verification code'), '000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
-    expect(await screen.findByText(`${errorMessages.activateMfa} The verification code is not correct.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${errorMessages.activateMfa} The verification code is not correct.`),
+    ).toBeInTheDocument();
   });
 
   it('disables MFA after the password is verified', async () => {
-    const { calls } = renderApp({ path: '/user-settings', routes: mfaRoutes({ [`GET ${API}/portal/current-user/is-mfa-enabled`]: { body: { isEnabled: true } } }) });
+    const { calls } = renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes({ [`GET ${API}/portal/current-user/is-mfa-enabled`]: { body: { isEnabled: true } } }),
+    });
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
     const dialog = await openDialog('Disable MFA');
     expect(within(dialog).getByRole('button', { name: 'Disable MFA' })).toBeDisabled();

@@ -6,6 +6,13 @@ import { PATHS } from '../../shared/paths';
 export const usersRoutes: RouteObject[] = [
   {
     element: <RequireRole audience="userAdmin" />,
-    children: [{ path: PATHS.USERS, lazy: async () => ({ Component: (await import(/* webpackChunkName: "users" */ './pages/users-page')).UsersPage }) }],
+    children: [
+      {
+        path: PATHS.USERS,
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "users" */ './pages/users-page')).UsersPage,
+        }),
+      },
+    ],
   },
 ];

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { MenuProps } from '@mui/material/Menu';
 import { lazyComponent } from './lazy-component';
 
-const LazyMenu = lazyComponent<MenuProps>(() => import(/* webpackChunkName: "menu" */ '@mui/material/Menu').then((m) => m.default));
+const LazyMenu = lazyComponent<MenuProps>(() =>
+  import(/* webpackChunkName: "menu" */ '@mui/material/Menu').then((m) => m.default),
+);
 
 /**
  * MUI's Menu with its code (popover, modal, focus trap) fetched when it first opens, so that pages

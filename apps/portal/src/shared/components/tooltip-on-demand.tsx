@@ -1,7 +1,9 @@
 import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { TOOLTIP_DELAYS_MS } from '@pro-portal/rules';
 
-const Tooltip = lazy(() => import(/* webpackChunkName: "tooltip" */ '../tooltip').then((m) => ({ default: m.Tooltip })));
+const Tooltip = lazy(() =>
+  import(/* webpackChunkName: "tooltip" */ '../tooltip').then((m) => ({ default: m.Tooltip })),
+);
 
 type PointerHandler = (event: MouseEvent<HTMLElement>) => void;
 type Hoverable = ReactElement<{ onMouseOver?: PointerHandler; onMouseLeave?: PointerHandler }>;

@@ -11,7 +11,8 @@ import { ApiError, ErrorCode, notFound } from '../../errors.js';
 import type { EnvironmentRow, UserRow } from '../../services/account-rows.js';
 import { devIdpLoginUrl } from '../../web/dev-idp.js';
 
-const badCredentials = () => new ApiError(401, ErrorCode.invalidCredentials, 'The environment, username or password is not correct.');
+const badCredentials = () =>
+  new ApiError(401, ErrorCode.invalidCredentials, 'The environment, username or password is not correct.');
 
 export function authHandlers(ctx: AppContext): HandlerMap {
   const { db, config } = ctx;
@@ -19,11 +20,19 @@ export function authHandlers(ctx: AppContext): HandlerMap {
   const usedAssertions = new Map<string, number>();
 
   const findEnv = (name: string) =>
-    db.one<EnvironmentRow>('select * from environments where name_lower = $1', [String(name ?? '').trim().toLowerCase()]);
+    db.one<EnvironmentRow>('select * from environments where name_lower = $1', [
+      String(name ?? '')
+        .trim()
+        .toLowerCase(),
+    ]);
 
   return {
     async login(req, reply) {
-      const { environment, username, password } = req.body as { environment: string; username: string; password: string };
+      const { environment, username, password } = req.body as {
+        environment: string;
+        username: string;
+        password: string;
+      };
       if (!username?.trim()) throw new ApiError(400, ErrorCode.validation, validationMessages.login.usernameRequired);
       if (!password) throw new ApiError(400, ErrorCode.validation, validationMessages.login.passwordRequired);
       const env = await findEnv(environment);
@@ -73,12 +82,22 @@ export function authHandlers(ctx: AppContext): HandlerMap {
     },
 
     async startSamlLogin(req, reply) {
-      const { env: envName, returnTo, errorRedirectUri } = req.body as { env: string; returnTo?: string; errorRedirectUri?: string };
+      const {
+        env: envName,
+        returnTo,
+        errorRedirectUri,
+      } = req.body as { env: string; returnTo?: string; errorRedirectUri?: string };
       const env = await findEnv(envName);
       if (!env?.saml_metadata_url) {
-        throw notFound(`The environment ${envName} does not exist or is not linked to single sign-on.`, ErrorCode.samlNotConfigured);
+        throw notFound(
+          `The environment ${envName} does not exist or is not linked to single sign-on.`,
+          ErrorCode.samlNotConfigured,
+        );
       }
-      return reply.code(303).header('location', devIdpLoginUrl(env.name, returnTo, errorRedirectUri)).send();
+      return reply
+        .code(303)
+        .header('location', devIdpLoginUrl(env.name, returnTo, errorRedirectUri))
+        .send();
     },
 
     async consumeSamlAssertion(req, reply) {
@@ -87,7 +106,10 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       const fail = (message: string) => {
         const target = sameOriginPath(q.errorRedirectUri) ?? `${config.basePath}login`;
         const sep = target.includes('?') ? '&' : '?';
-        return reply.code(303).header('location', `${target}${sep}message=${encodeURIComponent(message)}`).send();
+        return reply
+          .code(303)
+          .header('location', `${target}${sep}message=${encodeURIComponent(message)}`)
+          .send();
       };
       const claims = verifySamlResponse(config.secret ?? '', SAMLResponse);
       if ('error' in claims) return fail(claims.error);
@@ -96,7 +118,8 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       if (usedAssertions.has(claims.id)) return fail('This SAML response was already used. Please sign in again.');
       const env = await findEnv(q.env);
       if (!env?.saml_metadata_url) return fail(`The environment ${q.env} is not linked to single sign-on.`);
-      if (env.name.toLowerCase() !== claims.environment.toLowerCase()) return fail('The SAML response is for another environment.');
+      if (env.name.toLowerCase() !== claims.environment.toLowerCase())
+        return fail('The SAML response is for another environment.');
       const user = await db.one<UserRow>('select * from users where environment_id = $1 and name_lower = $2', [
         env.id,
         claims.nameId.toLowerCase(),
@@ -104,7 +127,10 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       if (!user) return fail(`User ${claims.nameId} is not known in environment ${env.name}.`);
       usedAssertions.set(claims.id, now);
       await startLoginSession(db, reply, user.id);
-      return reply.code(303).header('location', sameOriginPath(q.returnTo) ?? config.basePath).send();
+      return reply
+        .code(303)
+        .header('location', sameOriginPath(q.returnTo) ?? config.basePath)
+        .send();
     },
   };
 }

@@ -2,7 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import type { AppContext, HandlerMap } from '../../context.js';
 import { requireCaller } from '../../context.js';
-import { deleteApp, getApp, isAppModifiable, listAppVersions, listApps, updateApp, type AppUpdate } from '../../services/apps.js';
+import {
+  deleteApp,
+  getApp,
+  isAppModifiable,
+  listAppVersions,
+  listApps,
+  updateApp,
+  type AppUpdate,
+} from '../../services/apps.js';
 import { listPortalApps, iconUrlFor } from '../../services/portal-apps.js';
 import { publishApp, PACK_MAX_BYTES, type UploadPart } from '../../services/publish.js';
 
@@ -34,7 +42,9 @@ export function applicationsHandlers(ctx: AppContext): HandlerMap {
     },
     publishApplication: async (req: FastifyRequest, reply: FastifyReply) => {
       const caller = requireCaller(req);
-      const parts = req.parts({ limits: { fileSize: PACK_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 1024 * 1024 } });
+      const parts = req.parts({
+        limits: { fileSize: PACK_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 1024 * 1024 },
+      });
       const data = await publishApp(ctx, caller, parts as AsyncIterable<UploadPart>);
       reply.code(202);
       return { data };

@@ -17,7 +17,12 @@ export function categoriesHandlers(ctx: AppContext): HandlerMap {
       return created;
     },
     updateCategory: async (req) =>
-      renameCategory(ctx, requireCaller(req), (req.params as CategoryParams).categoryId, (req.body as CategoryBody).value),
+      renameCategory(
+        ctx,
+        requireCaller(req),
+        (req.params as CategoryParams).categoryId,
+        (req.body as CategoryBody).value,
+      ),
     deleteCategory: async (req) => {
       await deleteCategory(ctx, requireCaller(req), (req.params as CategoryParams).categoryId);
     },

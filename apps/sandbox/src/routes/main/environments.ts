@@ -29,7 +29,9 @@ export function environmentHandlers(ctx: AppContext): HandlerMap {
     },
     async updateEnvironment(req) {
       requireCallerRole(req, 'manageUsers');
-      return toEnvironment(await updateEnvironment(db, (req.params as EnvParams).environmentName, req.body as EnvironmentInput));
+      return toEnvironment(
+        await updateEnvironment(db, (req.params as EnvParams).environmentName, req.body as EnvironmentInput),
+      );
     },
     async deleteEnvironment(req) {
       requireCallerRole(req, 'manageUsers');

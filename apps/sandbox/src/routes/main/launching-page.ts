@@ -32,18 +32,38 @@ export async function launchingPage(ctx: AppContext, req: FastifyRequest, reply:
   );
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
   if (!caller) {
-    return reply.code(401).send(page('Sign in required', '<h1>Sign in required</h1><p>Sign in to the portal, then open this app again.</p>', false));
+    return reply
+      .code(401)
+      .send(
+        page(
+          'Sign in required',
+          '<h1>Sign in required</h1><p>Sign in to the portal, then open this app again.</p>',
+          false,
+        ),
+      );
   }
   if (!row || (!caller.isAdmin && row.user_id !== caller.userId)) {
-    return reply.code(404).send(page('Unknown app instance', '<h1>Unknown app instance</h1><p>This app instance does not exist or is not yours.</p>', false));
+    return reply
+      .code(404)
+      .send(
+        page(
+          'Unknown app instance',
+          '<h1>Unknown app instance</h1><p>This app instance does not exist or is not yours.</p>',
+          false,
+        ),
+      );
   }
   const starting = row.state === 'created' || row.state === 'launching';
   const title = `${row.app_name} ${row.app_version}`;
   const body = `<h1>${escapeHtml(title)}</h1>
 <p>Session <code>${escapeHtml(row.id)}</code> of ${escapeHtml(row.user_name)}@${escapeHtml(row.environment)}
 is <span class="state" data-state="${escapeHtml(row.state)}">${escapeHtml(row.state)}</span>.</p>
-<p>${starting ? 'The app is starting; this page refreshes by itself.' : row.state === 'running'
-    ? 'This page stands in for the WebUI of the app: the sandbox simulates the session, it does not run the model.'
-    : 'The session has ended.'}</p>`;
+<p>${
+    starting
+      ? 'The app is starting; this page refreshes by itself.'
+      : row.state === 'running'
+        ? 'This page stands in for the WebUI of the app: the sandbox simulates the session, it does not run the model.'
+        : 'The session has ended.'
+  }</p>`;
   return reply.send(page(title, body, starting));
 }

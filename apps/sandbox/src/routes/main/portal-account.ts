@@ -22,7 +22,11 @@ async function nativeAccount(db: Db, caller: Caller): Promise<AccountRow> {
        from users u join environments e on e.id = u.environment_id where u.id = $1`,
     [caller.userId],
   );
-  if (!row || row.saml) throw forbidden('Passwords and MFA of users of a linked (SAML) environment are managed by its identity provider.', ErrorCode.mfaNotAvailable);
+  if (!row || row.saml)
+    throw forbidden(
+      'Passwords and MFA of users of a linked (SAML) environment are managed by its identity provider.',
+      ErrorCode.mfaNotAvailable,
+    );
   return row;
 }
 
@@ -58,7 +62,10 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
       const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
       await checkCurrentPassword(db, caller, currentPassword);
       checkPasswordRules(newPassword);
-      await db.query('update users set password_hash = $2 where id = $1', [caller.userId, await hashPassword(newPassword)]);
+      await db.query('update users set password_hash = $2 where id = $1', [
+        caller.userId,
+        await hashPassword(newPassword),
+      ]);
     },
     async verifyPassword(req) {
       const caller = requireCaller(req);
@@ -68,7 +75,9 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
     },
     async getMfaStatus(req) {
       const caller = requireCaller(req);
-      const row = await db.one<{ mfa_enabled: boolean }>('select mfa_enabled from users where id = $1', [caller.userId]);
+      const row = await db.one<{ mfa_enabled: boolean }>('select mfa_enabled from users where id = $1', [
+        caller.userId,
+      ]);
       return { isEnabled: row?.mfa_enabled ?? false };
     },
     async getMfaQrCode(req) {
@@ -84,9 +93,17 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
     async enableMfa(req) {
       const caller = requireCaller(req);
       await nativeAccount(db, caller);
-      const { verificationToken, mfaVerificationCode } = req.body as { verificationToken: string; mfaVerificationCode: number };
+      const { verificationToken, mfaVerificationCode } = req.body as {
+        verificationToken: string;
+        mfaVerificationCode: number;
+      };
       const { data: secret } = await readToken(db, verificationToken, 'verify-password', caller.userId);
-      if (!secret) throw new ApiError(400, ErrorCode.invalidVerificationToken, 'Ask for the QR code first, then enter the code it shows.');
+      if (!secret)
+        throw new ApiError(
+          400,
+          ErrorCode.invalidVerificationToken,
+          'Ask for the QR code first, then enter the code it shows.',
+        );
       if (!checkTotp(secret, mfaVerificationCode)) {
         throw new ApiError(400, ErrorCode.invalidMfaCode, 'The verification code is not correct. Please try again.');
       }

@@ -31,9 +31,11 @@ function parseObjectMetadata(text: string | undefined): { contentType?: string; 
   } catch {
     throw badRequest('The metadata part is not valid JSON.', ErrorCode.malformedJson);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('The metadata part must be a JSON object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('The metadata part must be a JSON object.');
   const v = value as Record<string, unknown>;
-  if (v.contentType !== undefined && typeof v.contentType !== 'string') throw badRequest("The metadata field 'contentType' must be text.");
+  if (v.contentType !== undefined && typeof v.contentType !== 'string')
+    throw badRequest("The metadata field 'contentType' must be text.");
   if (v.description !== undefined && v.description !== null && typeof v.description !== 'string') {
     throw badRequest("The metadata field 'description' must be text.");
   }
@@ -93,7 +95,10 @@ export function storageHandlers(ctx: AppContext): HandlerMap {
           throw err;
         }
         if (meta.contentType || meta.description !== undefined) {
-          saved = await updateObject(db, path, label, { contentType: meta.contentType || fileType, description: meta.description });
+          saved = await updateObject(db, path, label, {
+            contentType: meta.contentType || fileType,
+            description: meta.description,
+          });
         }
         reply.code(201);
         return toStorageObject(saved);

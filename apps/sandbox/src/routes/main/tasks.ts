@@ -87,14 +87,29 @@ export function tasksHandlers(ctx: AppContext): HandlerMap {
     },
     getTask: async (req, reply) => {
       const { groupIndex, prettyFormat } = req.query as TaskIndexQuery;
-      return json(reply, await getTask(ctx.db, requireCaller(req), (req.params as TaskParams).id, groupIndex), prettyFormat);
+      return json(
+        reply,
+        await getTask(ctx.db, requireCaller(req), (req.params as TaskParams).id, groupIndex),
+        prettyFormat,
+      );
     },
     deleteTask: async (req) => {
-      await deleteTask(ctx, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex);
+      await deleteTask(
+        ctx,
+        requireCaller(req),
+        (req.params as TaskParams).id,
+        (req.query as TaskIndexQuery).groupIndex,
+      );
     },
     updateTask: async (req) => {
       const { setstatus } = req.body as { setstatus: string };
-      return interruptTask(ctx, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex, setstatus);
+      return interruptTask(
+        ctx,
+        requireCaller(req),
+        (req.params as TaskParams).id,
+        (req.query as TaskIndexQuery).groupIndex,
+        setstatus,
+      );
     },
     getTaskResponseData: (req, reply) => sendResponse(ctx, req, reply),
     getTaskResponse: (req, reply) => sendResponse(ctx, req, reply),

@@ -1,7 +1,15 @@
 import { requireCaller, requireCallerRole, hasRole, type AppContext, type HandlerMap } from '../../context.js';
 import { toUsers, type EnvironmentRow } from '../../services/account-rows.js';
 import { findEnvironment } from '../../services/environments.js';
-import { checkMayManage, createUser, deleteUser, findUser, listUserRows, updateUser, type UserInput } from '../../services/users.js';
+import {
+  checkMayManage,
+  createUser,
+  deleteUser,
+  findUser,
+  listUserRows,
+  updateUser,
+  type UserInput,
+} from '../../services/users.js';
 import { forbidden } from '../../errors.js';
 
 type UserParams = { environmentName: string; userName: string };
@@ -53,7 +61,8 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       const caller = requireCaller(req);
       const p = req.params as UserParams;
       const manager = hasRole(caller, 'manageUsers');
-      if (!manager && !isSelf(caller, p)) throw forbidden('Only administrators and group administrators may edit other users.');
+      if (!manager && !isSelf(caller, p))
+        throw forbidden('Only administrators and group administrators may edit other users.');
       const env = await envOf(req);
       const body = req.body as UserInput;
       const profileOnly = body.username === undefined && body.password === undefined;

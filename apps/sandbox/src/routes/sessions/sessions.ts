@@ -24,12 +24,14 @@ type LaunchBody = { appName: string; appVersion: string; serviceName?: string; d
 
 /** Every operation of the session-manager API. */
 export function sessionsHandlers(ctx: AppContext): HandlerMap {
-  const logsOf = (fixedKind?: SessionKind): Handler => async (req) => {
-    const caller = requireCaller(req);
-    const { session_id, kind } = req.params as KindParams;
-    await assertSessionVisible(ctx.db, caller, fixedKind ?? kind, session_id);
-    return readLogs(ctx.db, fixedKind ?? kind, session_id, req.query as LogFilter);
-  };
+  const logsOf =
+    (fixedKind?: SessionKind): Handler =>
+    async (req) => {
+      const caller = requireCaller(req);
+      const { session_id, kind } = req.params as KindParams;
+      await assertSessionVisible(ctx.db, caller, fixedKind ?? kind, session_id);
+      return readLogs(ctx.db, fixedKind ?? kind, session_id, req.query as LogFilter);
+    };
   return {
     listSessions: async (req) => {
       const { kind } = req.params as KindParams;
@@ -56,7 +58,10 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
       const { appName, appVersion, description } = req.body as LaunchBody;
       const app = await findVisibleApp(ctx.db, caller, appName, appVersion);
       if (!app || app.is_webui === null) {
-        throw notFound(`Application ${appName} ${appVersion} does not exist or you have no access to it.`, AppCode.appNotFound);
+        throw notFound(
+          `Application ${appName} ${appVersion} does not exist or you have no access to it.`,
+          AppCode.appNotFound,
+        );
       }
       reply.code(201);
       return startSession(ctx, caller, 'webui', app, description);
@@ -65,7 +70,10 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
       const caller = requireCaller(req);
       const { appName, appVersion, serviceName = '', description } = req.body as LaunchBody;
       const prepared = await prepareTask(ctx, caller, appName, appVersion, {});
-      const request = await saveTaskRequest(ctx.files, Readable.from([JSON.stringify({ description: description ?? '' })]));
+      const request = await saveTaskRequest(
+        ctx.files,
+        Readable.from([JSON.stringify({ description: description ?? '' })]),
+      );
       const task = await createTask(ctx, caller, prepared, serviceName, {}, request).catch(async (err: unknown) => {
         await ctx.files.remove(request.key);
         throw err;

@@ -6,22 +6,28 @@ import type { AppRef } from './applications';
 
 export type AccessEntry = Main.AppAccessEntry;
 
-export const groupsByAppKey = (app: AppRef) => ['main', '/portal/app_access/groups_by_app', app.name, app.version] as const;
-export const usersByAppKey = (app: AppRef) => ['main', '/portal/app_access/users_by_app', app.name, app.version] as const;
+export const groupsByAppKey = (app: AppRef) =>
+  ['main', '/portal/app_access/groups_by_app', app.name, app.version] as const;
+export const usersByAppKey = (app: AppRef) =>
+  ['main', '/portal/app_access/users_by_app', app.name, app.version] as const;
 
 /** One entry per group of every environment; `applied` says whether it has access. */
 export function useGroupsByApp(app: AppRef) {
   const client = useProClient();
-  return useSWR(groupsByAppKey(app), async () =>
-    (await client.main.appAccess.listGroupsByApp({ appName: app.name, appVersion: app.version })).app_access_list,
+  return useSWR(
+    groupsByAppKey(app),
+    async () =>
+      (await client.main.appAccess.listGroupsByApp({ appName: app.name, appVersion: app.version })).app_access_list,
   );
 }
 
 /** The users with access to the app. */
 export function useUsersByApp(app: AppRef) {
   const client = useProClient();
-  return useSWR(usersByAppKey(app), async () =>
-    (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version })).app_access_list,
+  return useSWR(
+    usersByAppKey(app),
+    async () =>
+      (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version })).app_access_list,
   );
 }
 
@@ -30,12 +36,17 @@ export function useAppAccessMutations(app: AppRef) {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.appAccess;
-  const refresh = useCallback(() => Promise.all([mutate(groupsByAppKey(app)), mutate(usersByAppKey(app))]), [app, mutate]);
+  const refresh = useCallback(
+    () => Promise.all([mutate(groupsByAppKey(app)), mutate(usersByAppKey(app))]),
+    [app, mutate],
+  );
   const { name: appName, version: appVersion } = app;
 
   const grantGroup = useCallback(
     async (entry: AccessEntry) => {
-      await api.grantGroupAppAccess({ groupAppAccessRequest: { envName: entry.env_name, groupName: entry.entity_name, appName, appVersion } });
+      await api.grantGroupAppAccess({
+        groupAppAccessRequest: { envName: entry.env_name, groupName: entry.entity_name, appName, appVersion },
+      });
       await refresh();
     },
     [api, refresh, appName, appVersion],

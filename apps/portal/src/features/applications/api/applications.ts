@@ -57,7 +57,9 @@ export function useApplicationMutations() {
   /** Deletes every app, returning those that failed with their error. */
   const deleteApps = useCallback(
     async (list: readonly AppRef[]) => {
-      const results = await Promise.allSettled(list.map((app) => apps.deleteApplication({ projectName: app.name, projectVersion: app.version })));
+      const results = await Promise.allSettled(
+        list.map((app) => apps.deleteApplication({ projectName: app.name, projectVersion: app.version })),
+      );
       await refresh();
       const failed = list.flatMap((app, i) => {
         const result = results[i];
@@ -70,7 +72,11 @@ export function useApplicationMutations() {
 
   const setLatest = useCallback(
     async (app: AppRef) => {
-      await apps.updateApplication({ projectName: app.name, projectVersion: app.version, editApplication: { isLatest: true } });
+      await apps.updateApplication({
+        projectName: app.name,
+        projectVersion: app.version,
+        editApplication: { isLatest: true },
+      });
       await refresh();
     },
     [apps, refresh],

@@ -12,7 +12,11 @@ export const resourceProfilesKey = ['main', '/customization/resource-profiles'] 
 /** The {product} versions to publish for (cached 10 s); `dev` also lists x86, integration_test and internal builds. */
 export function useAimmsVersions(dev: boolean) {
   const client = useProClient();
-  return useSWR(aimmsVersionsKey(dev), async () => (await client.main.aimmsVersions.listAimmsVersions({ dev })).versions, VERSION_LIST_CACHE);
+  return useSWR(
+    aimmsVersionsKey(dev),
+    async () => (await client.main.aimmsVersions.listAimmsVersions({ dev })).versions,
+    VERSION_LIST_CACHE,
+  );
 }
 
 export function useResourceProfiles() {

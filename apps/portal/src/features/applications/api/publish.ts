@@ -46,7 +46,11 @@ export function usePublishApp() {
         resourceProfile: values.resourceProfile || null,
         attributes: values.icon ? {} : { iconUrl: values.attributes?.iconUrl },
       };
-      const answer = await publishApplicationWithProgress(client, { file: values.file, icon: values.icon ?? undefined, metadata }, options);
+      const answer = await publishApplicationWithProgress(
+        client,
+        { file: values.file, icon: values.icon ?? undefined, metadata },
+        options,
+      );
       const entry = { name, version, description, storedId: answer.data.storedId, category: values.category };
       setPublishingApps((apps) => [...apps.filter((a) => !(a.name === name && a.version === version)), entry]);
       await mutate(applicationsKey);

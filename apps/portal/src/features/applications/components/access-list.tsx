@@ -31,7 +31,12 @@ export function AccessList({ label, entries, error, emptyText, onRetry, onRemove
         <ListItem
           key={`${entry.entity}-${entry.env_name}-${entry.entity_name}`}
           secondaryAction={
-            <IconButton edge="end" aria-label={`Remove ${accessEntryLabel(entry)}`} disabled={!entry.deletable} onClick={() => onRemove(entry)}>
+            <IconButton
+              edge="end"
+              aria-label={`Remove ${accessEntryLabel(entry)}`}
+              disabled={!entry.deletable}
+              onClick={() => onRemove(entry)}
+            >
               <DeleteIcon />
             </IconButton>
           }

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Tab, Tabs, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+} from '@mui/material';
 import { useAppAccessMutations, useGroupsByApp, useUsersByApp, type AccessEntry } from '../api/app-access';
 import type { AppRef } from '../api/applications';
 import { useToast } from '../../../shared/toast';
@@ -28,10 +39,11 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
   };
   const add = () => {
     const entry = addable.find((g) => accessEntryLabel(g) === toAdd);
-    if (entry) void run(async () => {
-      await grantGroup(entry);
-      setToAdd('');
-    });
+    if (entry)
+      void run(async () => {
+        await grantGroup(entry);
+        setToAdd('');
+      });
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="access-title" fullWidth maxWidth="sm">
@@ -46,7 +58,14 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
         {tab === 'groups' ? (
           <Stack spacing={2} sx={{ mt: 2 }}>
             <Stack direction="row" spacing={1}>
-              <TextField select size="small" label="Add group" value={toAdd} onChange={(e) => setToAdd(e.target.value)} sx={{ minWidth: 260 }}>
+              <TextField
+                select
+                size="small"
+                label="Add group"
+                value={toAdd}
+                onChange={(e) => setToAdd(e.target.value)}
+                sx={{ minWidth: 260 }}
+              >
                 {addable.map((g) => (
                   <MenuItem key={accessEntryLabel(g)} value={accessEntryLabel(g)}>
                     {accessEntryLabel(g)}

@@ -35,7 +35,12 @@ export function AppCardMenu({ label, showStats, modifiable, isLatest, onAction }
   ];
   return (
     <>
-      <IconButton aria-label={`More actions for ${label}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} size="small">
+      <IconButton
+        aria-label={`More actions for ${label}`}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

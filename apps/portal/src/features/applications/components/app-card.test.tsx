@@ -7,7 +7,15 @@ const noop = () => undefined;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 function renderCard(name: string, version: string, description = 'Short') {
-  const item = { key: 'k', name, version, description, category: '', publishing: false, app: app({ name, version, description }) };
+  const item = {
+    key: 'k',
+    name,
+    version,
+    description,
+    category: '',
+    publishing: false,
+    app: app({ name, version, description }),
+  };
   render(<AppCard item={item} showStats={false} modifiable onSelect={noop} onLaunch={noop} onAction={noop} />);
 }
 
@@ -55,7 +63,12 @@ describe('app card tooltips', () => {
 describe('upload progress', () => {
   it('shows percent and bytes, and cancels', () => {
     const cancel = jest.fn();
-    render(<UploadProgress progress={{ loaded: 1.5 * 1024 * 1024, total: 3 * 1024 * 1024, percent: 50 }} onCancel={cancel} />);
+    render(
+      <UploadProgress
+        progress={{ loaded: 1.5 * 1024 * 1024, total: 3 * 1024 * 1024, percent: 50 }}
+        onCancel={cancel}
+      />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('50% (1.50 MB of 3.00 MB)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

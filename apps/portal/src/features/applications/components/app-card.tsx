@@ -28,23 +28,55 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
   const label = `${item.name} ${item.version}`;
   const iconUrl = item.app?.attributes.iconUrl;
   return (
-    <Card component="article" data-app-card aria-label={label} variant="outlined" sx={{ width: 300, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      data-app-card
+      aria-label={label}
+      variant="outlined"
+      sx={{ width: 300, display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {iconUrl ? (
-            <Box component="img" src={appIconUrl(iconUrl)} alt="" sx={{ width: 48, height: 48, objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={appIconUrl(iconUrl)}
+              alt=""
+              sx={{ width: 48, height: 48, objectFit: 'contain' }}
+            />
           ) : (
             <AppsIcon sx={{ fontSize: 48 }} color="action" />
           )}
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <TruncatedText text={item.name} threshold={NAME_TOOLTIP_THRESHOLD} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} />
-            <TruncatedText text={item.version} threshold={VERSION_TOOLTIP_THRESHOLD} variant="body2" color="text.secondary" />
+            <TruncatedText
+              text={item.name}
+              threshold={NAME_TOOLTIP_THRESHOLD}
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 600 }}
+            />
+            <TruncatedText
+              text={item.version}
+              threshold={VERSION_TOOLTIP_THRESHOLD}
+              variant="body2"
+              color="text.secondary"
+            />
           </Box>
           {selected !== undefined && modifiable && !item.publishing && (
-            <Checkbox checked={selected} onChange={(e) => onSelect(e.target.checked)} slotProps={{ input: { 'aria-label': `Select ${label}` } }} />
+            <Checkbox
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Select ${label}` } }}
+            />
           )}
           {!item.publishing && item.app && (
-            <AppCardMenu label={label} showStats={showStats} modifiable={modifiable} isLatest={item.app.isLatest} onAction={onAction} />
+            <AppCardMenu
+              label={label}
+              showStats={showStats}
+              modifiable={modifiable}
+              isLatest={item.app.isLatest}
+              onAction={onAction}
+            />
           )}
         </Stack>
         <TruncatedText text={item.description} lines={2} variant="body2" sx={{ mt: 1 }} />

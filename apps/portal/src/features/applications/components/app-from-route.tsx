@@ -25,7 +25,9 @@ export function AppFromRoute({ children }: { children: (app: Application, apps: 
       </DialogContent>
     );
   }
-  const app = apps.find((a) => normalizeName(a.name) === normalizeName(name) && normalizeName(a.version) === normalizeName(version));
+  const app = apps.find(
+    (a) => normalizeName(a.name) === normalizeName(name) && normalizeName(a.version) === normalizeName(version),
+  );
   if (!app) {
     return (
       <DialogContent>

@@ -16,14 +16,23 @@ class FakeObserver {
   }
   static scrollToEnd() {
     act(() => {
-      for (const o of [...FakeObserver.live]) o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+      for (const o of [...FakeObserver.live])
+        o.callback([{ isIntersecting: true } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
     });
   }
 }
 
 const item = (i: number, category = ''): ListedApp => {
   const name = `App ${String(i).padStart(4, '0')}`;
-  return { key: name, name, version: '1.0', description: '', category, publishing: false, app: appModel({ name, version: '1.0', category }) };
+  return {
+    key: name,
+    name,
+    version: '1.0',
+    description: '',
+    category,
+    publishing: false,
+    app: appModel({ name, version: '1.0', category }),
+  };
 };
 
 function renderList(items: ListedApp[]) {

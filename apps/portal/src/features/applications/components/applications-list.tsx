@@ -69,12 +69,24 @@ export function ApplicationsList(props: ApplicationsListProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <AppSearch query={query} available={items.length} matching={matching.length} onChange={setQuery} />
-        <FormControlLabel control={<Switch checked={grouped} onChange={(e) => setGrouped(e.target.checked)} />} label={GROUP_BY_CATEGORY} />
+        <FormControlLabel
+          control={<Switch checked={grouped} onChange={(e) => setGrouped(e.target.checked)} />}
+          label={GROUP_BY_CATEGORY}
+        />
       </Stack>
       {draftCategory && (
-        <CategoryEditForm initialValue="" existingNames={categoryNames} onSave={props.onCreateCategory} onCancel={props.onCancelDraft} />
+        <CategoryEditForm
+          initialValue=""
+          existingNames={categoryNames}
+          onSave={props.onCreateCategory}
+          onCancel={props.onCancelDraft}
+        />
       )}
       {grouped
         ? shown.map((group) => (

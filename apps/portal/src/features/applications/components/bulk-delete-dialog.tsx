@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
 import { errorMessages, uiTexts } from '@pro-portal/rules';
 import { errorMessage } from '@pro-portal/sdk';
 import type { AppRef } from '../api/applications';
@@ -28,7 +39,13 @@ export function BulkDeleteDialog({ apps, onDelete, onClose }: BulkDeleteDialogPr
     else setResult(answer);
   };
   return (
-    <Dialog open onClose={busy ? undefined : () => onClose(result)} aria-labelledby="bulk-delete-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={busy ? undefined : () => onClose(result)}
+      aria-labelledby="bulk-delete-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="bulk-delete-title">{uiTexts.deleteSelection(apps.length)}</DialogTitle>
       <DialogContent>
         {result ? (

@@ -14,7 +14,13 @@ interface CategoryEditFormProps {
 }
 
 /** Inline edit of a category name with Save and Cancel; the Category rules of spec section 5. */
-export function CategoryEditForm({ initialValue, existingNames, currentName, onSave, onCancel }: CategoryEditFormProps) {
+export function CategoryEditForm({
+  initialValue,
+  existingNames,
+  currentName,
+  onSave,
+  onCancel,
+}: CategoryEditFormProps) {
   const input = useRef<HTMLInputElement>(null);
   // The form opens only on the user's own Edit or New category click, so the caret follows that click.
   useEffect(() => input.current?.focus(), []);

@@ -42,7 +42,12 @@ export function CategoryHeader({ name, categoryId, canEdit, existingNames, onRen
           <Button size="small" onClick={() => setEditing(true)} aria-label={`${uiTexts.edit} category ${name}`}>
             {uiTexts.edit}
           </Button>
-          <Button size="small" color="error" onClick={() => onDelete(categoryId, name)} aria-label={`${uiTexts.delete} category ${name}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onDelete(categoryId, name)}
+            aria-label={`${uiTexts.delete} category ${name}`}
+          >
             {uiTexts.delete}
           </Button>
         </>

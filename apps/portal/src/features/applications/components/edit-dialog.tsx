@@ -33,7 +33,15 @@ export function EditDialog() {
         Edit {name} {version}
       </DialogTitle>
       <AppFromRoute>
-        {(app) => <EditForm app={app} categories={categories ?? []} profiles={profiles} onSubmit={(values) => submit(app, values)} onCancel={close} />}
+        {(app) => (
+          <EditForm
+            app={app}
+            categories={categories ?? []}
+            profiles={profiles}
+            onSubmit={(values) => submit(app, values)}
+            onCancel={close}
+          />
+        )}
       </AppFromRoute>
     </Dialog>
   );

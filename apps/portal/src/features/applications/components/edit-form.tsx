@@ -51,7 +51,14 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
                 error={Boolean(errors.description)}
                 helperText={errors.description}
               />
-              <TextField select name="category" label={LABELS.category} value={values.category} onChange={handleChange} disabled={isSubmitting}>
+              <TextField
+                select
+                name="category"
+                label={LABELS.category}
+                value={values.category}
+                onChange={handleChange}
+                disabled={isSubmitting}
+              >
                 <MenuItem value="">
                   <em>None</em>
                 </MenuItem>
@@ -61,7 +68,12 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
                   </MenuItem>
                 ))}
               </TextField>
-              <ResourceProfileSelect profiles={profiles} value={values.resourceProfile} disabled={isSubmitting} onChange={(name) => void setFieldValue('resourceProfile', name)} />
+              <ResourceProfileSelect
+                profiles={profiles}
+                value={values.resourceProfile}
+                disabled={isSubmitting}
+                onChange={(name) => void setFieldValue('resourceProfile', name)}
+              />
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -2,8 +2,18 @@ import { lazyComponent } from '../../../shared/components/lazy-component';
 
 // Parts of the applications page that only an action opens: their dialog, table, form and select
 // code stays out of the page's first load.
-export const CategoryEditForm = lazyComponent(() => import(/* webpackChunkName: "category-form" */ './category-edit-form').then((m) => m.CategoryEditForm));
-export const AppAccessDialog = lazyComponent(() => import(/* webpackChunkName: "app-access" */ './app-access-dialog').then((m) => m.AppAccessDialog));
-export const PublishingDetailsDialog = lazyComponent(() => import(/* webpackChunkName: "app-details" */ './publishing-details-dialog').then((m) => m.PublishingDetailsDialog));
-export const ConfirmDialog = lazyComponent(() => import(/* webpackChunkName: "confirm-dialog" */ './confirm-dialog').then((m) => m.ConfirmDialog));
-export const BulkDeleteDialog = lazyComponent(() => import(/* webpackChunkName: "bulk-delete" */ './bulk-delete-dialog').then((m) => m.BulkDeleteDialog));
+export const CategoryEditForm = lazyComponent(() =>
+  import(/* webpackChunkName: "category-form" */ './category-edit-form').then((m) => m.CategoryEditForm),
+);
+export const AppAccessDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "app-access" */ './app-access-dialog').then((m) => m.AppAccessDialog),
+);
+export const PublishingDetailsDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "app-details" */ './publishing-details-dialog').then((m) => m.PublishingDetailsDialog),
+);
+export const ConfirmDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ './confirm-dialog').then((m) => m.ConfirmDialog),
+);
+export const BulkDeleteDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "bulk-delete" */ './bulk-delete-dialog').then((m) => m.BulkDeleteDialog),
+);

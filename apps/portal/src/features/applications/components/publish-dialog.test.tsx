@@ -12,7 +12,9 @@ jest.setTimeout(90000);
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => window.localStorage.clear());
 
-const APPS = [app({ name: 'Zeta', version: '1.9', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' })];
+const APPS = [
+  app({ name: 'Zeta', version: '1.9', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
+];
 const pack = (name = 'demo.aimmspack', size = 2 * 1024 * 1024) => new File([new Uint8Array(size)], name);
 
 function open(path: string, extra: FakeRoutes = {}) {
@@ -55,7 +57,11 @@ describe('publish dialog', () => {
       '24.5.2.7-linux64-x64-vc143',
       '24.4.1.2-linux64-x64-vc143',
     ]);
-    expect(options.filter((o) => !o.hasAttribute('data-value')).map((o) => o.textContent)).toEqual(['25.1', '24.5', '24.4']);
+    expect(options.filter((o) => !o.hasAttribute('data-value')).map((o) => o.textContent)).toEqual([
+      '25.1',
+      '24.5',
+      '24.4',
+    ]);
   });
 
   it('lists dev-only builds with the dev flag', async () => {
@@ -75,7 +81,9 @@ describe('publish dialog', () => {
     fireEvent.change(screen.getByLabelText('Choose .aimmspack file'), { target: { files: [] } });
     expect(await screen.findByText('An aimmspack file is required')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose icon'), new File(['x'], 'icon.bmp'));
-    expect(await screen.findByText('The icon needs to have the .jpg, .jpeg, .jfif, .gif or .png extension.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The icon needs to have the .jpg, .jpeg, .jfif, .gif or .png extension.'),
+    ).toBeInTheDocument();
   });
 
   it('shows every message of the name, version and description fields', async () => {
@@ -104,7 +112,11 @@ describe('publish dialog', () => {
     await screen.findByRole('dialog');
     await fillValid(user, 'zeta', '1.9');
     expect(screen.getByText('demo.aimmspack (2.00 MB)')).toBeInTheDocument();
-    expect(await screen.findByText('An application named zeta already exists. Consider updating it instead of publishing a new app.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'An application named zeta already exists. Consider updating it instead of publishing a new app.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Application with this version is already published')).toBeInTheDocument();
     await user.clear(field('App version'));
     await user.type(field('App version'), '2.0');
@@ -120,7 +132,9 @@ describe('publish dialog', () => {
     await user.click(select('Category'));
     await user.click(await screen.findByRole('option', { name: 'Planning' }));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Publishing application Demo 1.0 in category Planning has started.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Publishing application Demo 1.0 in category Planning has started.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
     const form = calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(JSON.parse(String(form.get('metadata')))).toMatchObject({
@@ -143,14 +157,20 @@ describe('publish dialog', () => {
     await screen.findByRole('dialog');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText(/An error occured while publishing a new app\.\s+Application with this version is already published/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /An error occured while publishing a new app\.\s+Application with this version is already published/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Publish a new app' })).toBeInTheDocument();
   });
 
   it('cancels a running upload: the upload is aborted and the form is usable again, with nothing published', async () => {
     const { user, client } = open('/applications/publish');
     // An upload that never finishes on its own, so only an abort can end it.
-    const publish = jest.spyOn(client.main.applications, 'publishApplication').mockImplementation(() => new Promise(() => undefined));
+    const publish = jest
+      .spyOn(client.main.applications, 'publishApplication')
+      .mockImplementation(() => new Promise(() => undefined));
     const abort = jest.spyOn(AbortController.prototype, 'abort');
     try {
       const dialog = await screen.findByRole('dialog', { name: 'Publish a new app' });
@@ -167,7 +187,9 @@ describe('publish dialog', () => {
       expect(abort).toHaveBeenCalledTimes(1);
       const controller = abort.mock.contexts[0] as AbortController;
       expect(controller.signal.aborted).toBe(true);
-      await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument(),
+      );
       expect(field('App name')).toBeEnabled();
       expect(field('App name')).toHaveValue('Demo');
       await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeEnabled());
@@ -208,7 +230,9 @@ describe('update dialog', () => {
     await user.click(await screen.findByRole('option', { name: 'large: For heavy solves' }));
     expect(select('Resource profile')).toHaveTextContent('large');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Publishing application Zeta 2.0 in category Planning has started.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Publishing application Zeta 2.0 in category Planning has started.'),
+    ).toBeInTheDocument();
     const form = calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(JSON.parse(String(form.get('metadata')))).toMatchObject({
       publishBehavior: 1,
@@ -220,7 +244,9 @@ describe('update dialog', () => {
   });
 
   it("shows 'An error occurred while updating {name} {version}.' when the update fails", async () => {
-    const { user } = open('/applications/update/Zeta/1.9', { 'POST /pro-api/v2/applications': apiError(500, 'Disk full') });
+    const { user } = open('/applications/update/Zeta/1.9', {
+      'POST /pro-api/v2/applications': apiError(500, 'Disk full'),
+    });
     await screen.findByRole('dialog');
     await waitFor(() => expect(select('AIMMS version')).toHaveTextContent('24.5.3.1-linux64-x64-vc143'));
     await user.upload(screen.getByLabelText('Choose .aimmspack file'), pack());
@@ -242,7 +268,18 @@ describe('edit dialog', () => {
 
   it('uploads a new icon to PublicData/AppIcon, then saves description, category, profile and icon', async () => {
     const { user, calls, router } = open('/applications/edit/Zeta/1.9', {
-      'POST /pro-api/v2/storage/object': { status: 201, body: { id: '1', path: 'PublicData/AppIcon', label: 'x', size: 3, contentType: 'image/png', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' } },
+      'POST /pro-api/v2/storage/object': {
+        status: 201,
+        body: {
+          id: '1',
+          path: 'PublicData/AppIcon',
+          label: 'x',
+          size: 3,
+          contentType: 'image/png',
+          createdAt: '2025-01-01T00:00:00Z',
+          updatedAt: '2025-01-01T00:00:00Z',
+        },
+      },
       'PATCH /pro-api/v2/applications/Zeta/1.9': { body: APPS[0] },
     });
     await screen.findByRole('dialog', { name: 'Edit Zeta 1.9' });
@@ -273,7 +310,9 @@ describe('edit dialog', () => {
   });
 
   it('aborts the edit with a toast when the icon upload fails', async () => {
-    const { user, calls } = open('/applications/edit/Zeta/1.9', { 'POST /pro-api/v2/storage/object': apiError(413, 'Icon too large') });
+    const { user, calls } = open('/applications/edit/Zeta/1.9', {
+      'POST /pro-api/v2/storage/object': apiError(413, 'Icon too large'),
+    });
     await screen.findByRole('dialog');
     await user.upload(screen.getByLabelText('Choose icon'), icon());
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -283,7 +322,9 @@ describe('edit dialog', () => {
   });
 
   it("shows 'An error occurred while editing {name} {version}.' when saving fails", async () => {
-    const { user } = open('/applications/edit/Zeta/1.9', { 'PATCH /pro-api/v2/applications/Zeta/1.9': apiError(403, 'Not yours') });
+    const { user } = open('/applications/edit/Zeta/1.9', {
+      'PATCH /pro-api/v2/applications/Zeta/1.9': apiError(403, 'Not yours'),
+    });
     await screen.findByRole('dialog');
     await user.type(field('Description'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));

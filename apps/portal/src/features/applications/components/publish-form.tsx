@@ -43,19 +43,42 @@ interface PublishFormProps {
   profiles: ResourceProfile[] | undefined;
   dev: boolean;
   submitLabel: string;
-  onSubmit: (values: PublishValues, progress: { onProgress: (p: Progress) => void; signal: AbortSignal }) => Promise<'done' | 'cancelled' | Error>;
+  onSubmit: (
+    values: PublishValues,
+    progress: { onProgress: (p: Progress) => void; signal: AbortSignal },
+  ) => Promise<'done' | 'cancelled' | Error>;
   onCancel: () => void;
 }
 
 export const ICON_ACCEPT = ICON_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-export const LABELS = { file: 'Choose .aimmspack file', icon: 'Choose icon', name: 'App name', version: 'App version', description: 'Description', category: 'Category' };
+export const LABELS = {
+  file: 'Choose .aimmspack file',
+  icon: 'Choose icon',
+  name: 'App name',
+  version: 'App version',
+  description: 'Description',
+  category: 'Category',
+};
 
 /** The publish and update form: file, icon, name, version, description, category, versions, profile, progress. */
-export function PublishForm({ current, existingApps, categories, versions, profiles, dev, submitLabel, onSubmit, onCancel }: PublishFormProps) {
+export function PublishForm({
+  current,
+  existingApps,
+  categories,
+  versions,
+  profiles,
+  dev,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: PublishFormProps) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const controller = useRef<AbortController | null>(null);
   const mode = current ? 'update' : 'publish';
-  const schema = useMemo(() => createApplicationSchema({ mode, existingApps, currentVersion: current?.version }), [mode, existingApps, current]);
+  const schema = useMemo(
+    () => createApplicationSchema({ mode, existingApps, currentVersion: current?.version }),
+    [mode, existingApps, current],
+  );
   const initialValues: PublishFormValues = {
     file: null,
     icon: null,
@@ -63,7 +86,8 @@ export function PublishForm({ current, existingApps, categories, versions, profi
     version: current?.version ?? '',
     description: current?.description ?? '',
     category: current?.category ?? '',
-    aimmsVersionId: preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id ?? '',
+    aimmsVersionId:
+      preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id ?? '',
     resourceProfile: current?.resourceProfile || defaultResourceProfile(profiles),
     publishBehavior: current ? PUBLISH_BEHAVIOR.keepExisting : PUBLISH_BEHAVIOR.newPublish,
   };
@@ -73,18 +97,32 @@ export function PublishForm({ current, existingApps, categories, versions, profi
     controller.current = new AbortController();
     setProgress({ loaded: 0, total: values.file.size, percent: 0 });
     const outcome = await onSubmit(
-      { ...values, file: values.file, old: current ? { name: current.name, version: current.version } : undefined, attributes: current?.attributes },
+      {
+        ...values,
+        file: values.file,
+        old: current ? { name: current.name, version: current.version } : undefined,
+        attributes: current?.attributes,
+      },
       { onProgress: setProgress, signal: controller.current.signal },
     );
     setProgress(null);
-    if (outcome instanceof ProApiError && outcome.status === 409) helpers.setFieldError('version', errorMessage(outcome));
+    if (outcome instanceof ProApiError && outcome.status === 409)
+      helpers.setFieldError('version', errorMessage(outcome));
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} validateOnMount enableReinitialize={false} onSubmit={submit}>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      validateOnMount
+      enableReinitialize={false}
+      onSubmit={submit}
+    >
       {({ values, errors, touched, setFieldValue, setFieldTouched, handleChange, isValid, isSubmitting }) => {
         const show = (field: keyof PublishFormValues) =>
-          touched[field] || values[field] !== initialValues[field] || (current && field === 'version') ? errors[field] : undefined;
+          touched[field] || values[field] !== initialValues[field] || (current && field === 'version')
+            ? errors[field]
+            : undefined;
         const locked = isSubmitting;
         const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
           handleChange(event);
@@ -94,7 +132,14 @@ export function PublishForm({ current, existingApps, categories, versions, profi
           <Form noValidate>
             <DialogContent>
               <Stack spacing={2}>
-                <Defaults versions={versions} profiles={profiles} dev={dev} current={current} values={values} setFieldValue={setFieldValue} />
+                <Defaults
+                  versions={versions}
+                  profiles={profiles}
+                  dev={dev}
+                  current={current}
+                  values={values}
+                  setFieldValue={setFieldValue}
+                />
                 <FileField
                   label={LABELS.file}
                   accept={AIMMSPACK_EXTENSION}
@@ -137,16 +182,46 @@ export function PublishForm({ current, existingApps, categories, versions, profi
                   value={values.name}
                   onChange={change}
                   required
-                  disabled={locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting)}
+                  disabled={
+                    locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting)
+                  }
                   error={Boolean(show('name'))}
                   helperText={show('name')}
                 />
                 {!current && isExistingAppName(existingApps, values.name) && (
-                  <Alert severity="warning">{validationMessages.application.existingNameWarning(values.name.trim())}</Alert>
+                  <Alert severity="warning">
+                    {validationMessages.application.existingNameWarning(values.name.trim())}
+                  </Alert>
                 )}
-                <TextField name="version" label={LABELS.version} value={values.version} onChange={change} required disabled={locked} error={Boolean(show('version'))} helperText={show('version')} />
-                <TextField name="description" label={LABELS.description} value={values.description} onChange={change} multiline minRows={2} disabled={locked} error={Boolean(show('description'))} helperText={show('description')} />
-                <TextField select name="category" label={LABELS.category} value={values.category} onChange={change} disabled={locked}>
+                <TextField
+                  name="version"
+                  label={LABELS.version}
+                  value={values.version}
+                  onChange={change}
+                  required
+                  disabled={locked}
+                  error={Boolean(show('version'))}
+                  helperText={show('version')}
+                />
+                <TextField
+                  name="description"
+                  label={LABELS.description}
+                  value={values.description}
+                  onChange={change}
+                  multiline
+                  minRows={2}
+                  disabled={locked}
+                  error={Boolean(show('description'))}
+                  helperText={show('description')}
+                />
+                <TextField
+                  select
+                  name="category"
+                  label={LABELS.category}
+                  value={values.category}
+                  onChange={change}
+                  disabled={locked}
+                >
                   <MenuItem value="">
                     <em>None</em>
                   </MenuItem>
@@ -156,8 +231,19 @@ export function PublishForm({ current, existingApps, categories, versions, profi
                     </MenuItem>
                   ))}
                 </TextField>
-                <AimmsVersionSelect versions={versions} dev={dev} value={values.aimmsVersionId} disabled={locked} onChange={(id) => void setFieldValue('aimmsVersionId', id)} />
-                <ResourceProfileSelect profiles={profiles} value={values.resourceProfile} disabled={locked} onChange={(name) => void setFieldValue('resourceProfile', name)} />
+                <AimmsVersionSelect
+                  versions={versions}
+                  dev={dev}
+                  value={values.aimmsVersionId}
+                  disabled={locked}
+                  onChange={(id) => void setFieldValue('aimmsVersionId', id)}
+                />
+                <ResourceProfileSelect
+                  profiles={profiles}
+                  value={values.resourceProfile}
+                  disabled={locked}
+                  onChange={(name) => void setFieldValue('resourceProfile', name)}
+                />
                 {progress && <UploadProgress progress={progress} onCancel={() => controller.current?.abort()} />}
               </Stack>
             </DialogContent>

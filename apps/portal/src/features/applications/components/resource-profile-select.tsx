@@ -14,7 +14,13 @@ interface ResourceProfileSelectProps {
 export function ResourceProfileSelect({ profiles, value, disabled, onChange }: ResourceProfileSelectProps) {
   const known = profiles?.some((p) => p.name === value) ?? false;
   return (
-    <TextField select label={RESOURCE_PROFILE_LABEL} value={known ? value : ''} disabled={disabled || !profiles} onChange={(e) => onChange(e.target.value)}>
+    <TextField
+      select
+      label={RESOURCE_PROFILE_LABEL}
+      value={known ? value : ''}
+      disabled={disabled || !profiles}
+      onChange={(e) => onChange(e.target.value)}
+    >
       {(profiles ?? []).map((p) => (
         <MenuItem key={p.name} value={p.name}>
           {p.description ? `${p.name}: ${p.description}` : p.name}

@@ -3,7 +3,8 @@ import { formatFileSize, uiTexts } from '@pro-portal/rules';
 import type { UploadProgress as Progress } from '@pro-portal/sdk';
 
 /** '42% (1.20 MB of 2.85 MB)'. */
-export const progressText = (p: Progress) => `${p.percent}% (${formatFileSize(p.loaded)} of ${formatFileSize(p.total)})`;
+export const progressText = (p: Progress) =>
+  `${p.percent}% (${formatFileSize(p.loaded)} of ${formatFileSize(p.total)})`;
 
 /** The upload's progress bar with percent and bytes, and a Cancel button. */
 export function UploadProgress({ progress, onCancel }: { progress: Progress; onCancel: () => void }) {

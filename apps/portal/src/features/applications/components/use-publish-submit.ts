@@ -17,7 +17,10 @@ export function usePublishSubmit(failurePrefix: string) {
   const toast = useToast();
   const navigate = useNavigate();
   return useCallback(
-    async (values: PublishValues, progress: { onProgress: (p: UploadProgress) => void; signal: AbortSignal }): Promise<'done' | 'cancelled' | Error> => {
+    async (
+      values: PublishValues,
+      progress: { onProgress: (p: UploadProgress) => void; signal: AbortSignal },
+    ): Promise<'done' | 'cancelled' | Error> => {
       try {
         const entry = await publish(values, progress);
         toast.success(successMessages.publishStarted(entry.name, entry.version, entry.category));

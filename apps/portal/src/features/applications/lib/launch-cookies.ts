@@ -27,8 +27,9 @@ export const runtimePathOf = (launchLink: string, origin: string): string => {
 };
 
 /** The paths the runtime loads its resources from: the apps context and the instance's own path. */
-export const resourcePathsOf = (runtimePath: string): string[] =>
-  [...new Set([LAUNCH_COOKIE_CONTEXT_PATH, runtimePath.replace(/\/$/, '')])];
+export const resourcePathsOf = (runtimePath: string): string[] => [
+  ...new Set([LAUNCH_COOKIE_CONTEXT_PATH, runtimePath.replace(/\/$/, '')]),
+];
 
 /** The Set-Cookie strings of a WebUI launch: every cookie under every resource path, for one day. */
 export function launchCookies(input: LaunchCookieInput, origin: string, now = Date.now()): string[] {
@@ -43,7 +44,9 @@ export function launchCookies(input: LaunchCookieInput, origin: string, now = Da
   };
   const expires = new Date(now + COOKIE_EXPIRY_DAYS * DAY_MS).toUTCString();
   return resourcePathsOf(runtimePath).flatMap((path) =>
-    Object.entries(values).map(([name, value]) => `${name}=${encodeURIComponent(value)}; expires=${expires}; path=${path}; SameSite=Lax`),
+    Object.entries(values).map(
+      ([name, value]) => `${name}=${encodeURIComponent(value)}; expires=${expires}; path=${path}; SameSite=Lax`,
+    ),
   );
 }
 

@@ -17,7 +17,8 @@ const sameApp = (a: { name: string; version: string }, b: { name: string; versio
   normalizeName(a.name) === normalizeName(b.name) && normalizeName(a.version) === normalizeName(b.version);
 
 /** An app lacking the isWebUI attribute is still publishing (spec section 3). */
-export const isPublishing = (app: Application): boolean => app.attributes?.isWebUI === undefined || app.attributes?.isWebUI === null;
+export const isPublishing = (app: Application): boolean =>
+  app.attributes?.isWebUI === undefined || app.attributes?.isWebUI === null;
 
 /** The server's apps plus the current user's PublishingApps entries the server does not list yet. */
 export function mergeApps(apps: readonly Application[], publishing: readonly PublishingApp[]): ListedApp[] {
@@ -38,7 +39,10 @@ export function mergeApps(apps: readonly Application[], publishing: readonly Pub
 }
 
 /** PublishingApps entries the server now lists as published (with their isWebUI attribute). */
-export function finishedPublishing(apps: readonly Application[], publishing: readonly PublishingApp[]): PublishingApp[] {
+export function finishedPublishing(
+  apps: readonly Application[],
+  publishing: readonly PublishingApp[],
+): PublishingApp[] {
   return publishing.filter((entry) => apps.some((app) => sameApp(app, entry) && !isPublishing(app)));
 }
 

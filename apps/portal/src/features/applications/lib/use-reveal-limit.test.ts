@@ -1,6 +1,9 @@
 import { firstOfGroups } from './use-reveal-limit';
 
-const group = (category: string, n: number) => ({ category, apps: Array.from({ length: n }, (_, i) => `${category}${i}`) });
+const group = (category: string, n: number) => ({
+  category,
+  apps: Array.from({ length: n }, (_, i) => `${category}${i}`),
+});
 
 describe('firstOfGroups', () => {
   it('cuts the group where the limit falls and leaves the later groups out', () => {

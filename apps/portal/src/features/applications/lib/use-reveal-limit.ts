@@ -38,7 +38,10 @@ export function useRevealLimit(resetKey: unknown, step = REVEAL_STEP) {
 }
 
 /** The groups cut to their first `limit` items in order (groups past the limit left out), and whether any were left out. */
-export function firstOfGroups<G extends { apps: readonly unknown[] }>(groups: readonly G[], limit: number): { shown: G[]; more: boolean } {
+export function firstOfGroups<G extends { apps: readonly unknown[] }>(
+  groups: readonly G[],
+  limit: number,
+): { shown: G[]; more: boolean } {
   const shown: G[] = [];
   let left = limit;
   for (const group of groups) {

@@ -15,7 +15,10 @@ const APPS = [
   app({ name: 'Beta', version: '1.0' }),
 ];
 
-function setup(extra: FakeRoutes = {}, user: { isAdmin?: boolean; isAppPublisher?: boolean } = { isAppPublisher: true }) {
+function setup(
+  extra: FakeRoutes = {},
+  user: { isAdmin?: boolean; isAppPublisher?: boolean } = { isAppPublisher: true },
+) {
   const events = userEvent.setup();
   const view = renderApp({ path: '/applications', user, routes: appRoutes(APPS, extra) });
   return { user: events, ...view };
@@ -35,7 +38,11 @@ describe('acting on apps', () => {
   it('sets the latest version and names the launch/{name}/tag/latest shortcut', async () => {
     const { user, calls } = setup({ 'PATCH /pro-api/v2/applications/Zeta/1.9': { body: APPS[1] } });
     await choose(user, 'Zeta 1.9', 'Set as latest version');
-    expect(await screen.findByText(/Zeta 1\.9 is now the latest version\. It can be launched via http:\/\/localhost\/applications\/launch\/Zeta\/tag\/latest/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Zeta 1\.9 is now the latest version\. It can be launched via http:\/\/localhost\/applications\/launch\/Zeta\/tag\/latest/,
+      ),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ isLatest: true });
   });
 
@@ -45,12 +52,16 @@ describe('acting on apps', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete alpha 2.0?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/pro-api/v2/applications/alpha/2.0')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/pro-api/v2/applications/alpha/2.0')).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server message when a delete fails', async () => {
-    const { user } = setup({ 'DELETE /pro-api/v2/applications/alpha/2.0': apiError(403, 'You may not delete this app.') });
+    const { user } = setup({
+      'DELETE /pro-api/v2/applications/alpha/2.0': apiError(403, 'You may not delete this app.'),
+    });
     await choose(user, 'alpha 2.0', 'Delete');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You may not delete this app.')).toBeInTheDocument();
@@ -70,11 +81,11 @@ describe('acting on apps', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Zeta 1.9' }));
     await user.click(screen.getByRole('button', { name: 'Delete selection (3)' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(within(dialog).getByRole('list', { name: 'Selected apps' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'alpha 2.0',
-      'Beta 1.0',
-      'Zeta 1.9',
-    ]);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Selected apps' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['alpha 2.0', 'Beta 1.0', 'Zeta 1.9']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('There was an error deleting the following apps:')).toBeInTheDocument();
     expect(within(within(dialog).getByRole('list', { name: 'Failed apps' })).getByText('Zeta 1.9')).toBeInTheDocument();
@@ -92,7 +103,10 @@ describe('acting on apps', () => {
     renderApp({
       path: '/applications',
       user: { isAppPublisher: true },
-      routes: appRoutes([app({ name: 'Mine', version: '1' }), app({ name: 'Theirs', version: '1', isModifiable: false })]),
+      routes: appRoutes([
+        app({ name: 'Mine', version: '1' }),
+        app({ name: 'Theirs', version: '1', isModifiable: false }),
+      ]),
     });
     await choose(events, 'Mine 1', 'Select for deletion');
     expect(await screen.findByRole('checkbox', { name: 'Select Mine 1' })).toBeInTheDocument();

@@ -20,7 +20,9 @@ const sectionNames = () => screen.getAllByRole('region').flatMap((r) => r.getAtt
 
 async function menuEntries(user: ReturnType<typeof userEvent.setup>, label: string): Promise<string[]> {
   await user.click(await screen.findByRole('button', { name: `More actions for ${label}` }));
-  const entries = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((m) => m.textContent ?? '');
+  const entries = within(await screen.findByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent ?? '');
   await user.keyboard('{Escape}');
   return entries;
 }
@@ -56,13 +58,22 @@ describe('applications list', () => {
     await card('Zeta 1.10');
     expect(sectionNames()).toEqual(['Logistics', 'Planning', 'Other']);
     const planning = screen.getByRole('region', { name: 'Planning' });
-    expect(within(planning).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Zeta 1.9', 'Zeta 1.10']);
+    expect(
+      within(planning)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Zeta 1.9', 'Zeta 1.10']);
     await user.click(screen.getByRole('switch', { name: 'Group by category' }));
     expect(sectionNames()).toEqual([]);
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['alpha 2.0', 'Router 3.0', 'Zeta 1.9', 'Zeta 1.10']);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'alpha 2.0',
+      'Router 3.0',
+      'Zeta 1.9',
+      'Zeta 1.10',
+    ]);
   });
 
-  it("marks the latest version, WinUI apps, and shows an error with a retry", async () => {
+  it('marks the latest version, WinUI apps, and shows an error with a retry', async () => {
     renderApp({ path: '/applications', routes: appRoutes(APPS) });
     expect(within(await card('Zeta 1.10')).getByText('Latest version')).toBeInTheDocument();
     expect(within(await card('Zeta 1.9')).queryByText('Latest version')).not.toBeInTheDocument();
@@ -75,7 +86,10 @@ describe('applications list', () => {
     let fail = true;
     renderApp({
       path: '/applications',
-      routes: appRoutes([], { 'GET /pro-api/v2/applications': () => (fail ? apiError(500, 'Database down') : { body: { applications: APPS } }) }),
+      routes: appRoutes([], {
+        'GET /pro-api/v2/applications': () =>
+          fail ? apiError(500, 'Database down') : { body: { applications: APPS } },
+      }),
     });
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     fail = false;
@@ -128,14 +142,21 @@ describe('applications list', () => {
   });
 
   it('merges the apps being published and announces each once the server lists it with isWebUI, with a Launch button', async () => {
-    window.localStorage.setItem('PublishingApps', JSON.stringify([{ name: 'Fresh', version: '0.1', description: '', storedId: 's', category: 'Planning' }]));
+    window.localStorage.setItem(
+      'PublishingApps',
+      JSON.stringify([{ name: 'Fresh', version: '0.1', description: '', storedId: 's', category: 'Planning' }]),
+    );
     let published = false;
     const user = userEvent.setup();
     renderApp({
       path: '/applications',
       routes: appRoutes([], {
         'GET /pro-api/v2/applications': () => ({
-          body: { applications: published ? [app({ name: 'Fresh', version: '0.1', category: 'Planning' })] : [app({ name: 'Fresh', version: '0.1', isWebUI: null })] },
+          body: {
+            applications: published
+              ? [app({ name: 'Fresh', version: '0.1', category: 'Planning' })]
+              : [app({ name: 'Fresh', version: '0.1', isWebUI: null })],
+          },
         }),
       }),
     });
@@ -160,7 +181,10 @@ describe('applications list', () => {
   });
 
   it('shows an entry of PublishingApps the server does not list yet', async () => {
-    window.localStorage.setItem('PublishingApps', JSON.stringify([{ name: 'Pending', version: '2', description: 'soon', storedId: 's', category: '' }]));
+    window.localStorage.setItem(
+      'PublishingApps',
+      JSON.stringify([{ name: 'Pending', version: '2', description: 'soon', storedId: 's', category: '' }]),
+    );
     renderApp({ path: '/applications', routes: appRoutes(APPS) });
     expect(within(await card('Pending 2')).getByText('Publishing…')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search apps (5 available)')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { canManageCategories, canModifyApp, canPublishApps, sortApps, successMessages, uiTexts } from '@pro-portal/rules';
+import {
+  canManageCategories,
+  canModifyApp,
+  canPublishApps,
+  sortApps,
+  successMessages,
+  uiTexts,
+} from '@pro-portal/rules';
 import { errorMessage } from '@pro-portal/sdk';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PageOperations } from '../../../shared/page-operations';
@@ -89,7 +96,14 @@ export function ApplicationsPage() {
         )}
         {selection && (
           <>
-            <Button color="error" variant="contained" disabled={selection.size === 0} onClick={() => setOpen({ kind: 'bulk', apps: selectedApps.map(({ name, version }) => ({ name, version })) })}>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={selection.size === 0}
+              onClick={() =>
+                setOpen({ kind: 'bulk', apps: selectedApps.map(({ name, version }) => ({ name, version })) })
+              }
+            >
               {uiTexts.deleteSelection(selection.size)}
             </Button>
             <Button onClick={() => setSelection(null)}>{uiTexts.cancelSelection}</Button>

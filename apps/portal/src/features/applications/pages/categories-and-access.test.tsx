@@ -19,8 +19,10 @@ function setup(extra: FakeRoutes = {}, user = { isAdmin: true }) {
 }
 
 describe('categories', () => {
-  it("starts a new category empty in edit mode, checks the Category rules and creates it", async () => {
-    const { user, calls } = setup({ 'POST /pro-api/v2/applications/categories': { status: 201, body: { id: 3, value: 'Finance' } } });
+  it('starts a new category empty in edit mode, checks the Category rules and creates it', async () => {
+    const { user, calls } = setup({
+      'POST /pro-api/v2/applications/categories': { status: 201, body: { id: 3, value: 'Finance' } },
+    });
     await user.click(await screen.findByRole('button', { name: 'New category' }));
     const name = await screen.findByRole('textbox', { name: 'Category name' });
     expect(name).toHaveValue('');
@@ -49,7 +51,9 @@ describe('categories', () => {
   });
 
   it("renames inline with Save and Cancel, and keeps 'Other' read-only", async () => {
-    const { user, calls } = setup({ 'PATCH /pro-api/v2/applications/categories/1': { body: { id: 1, value: 'Plans' } } });
+    const { user, calls } = setup({
+      'PATCH /pro-api/v2/applications/categories/1': { body: { id: 1, value: 'Plans' } },
+    });
     await screen.findByRole('article', { name: 'Zeta 1.9' });
     expect(screen.queryByRole('button', { name: 'Edit category Other' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete category Other' })).not.toBeInTheDocument();
@@ -65,17 +69,21 @@ describe('categories', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ value: 'Plans' }));
   });
 
-  it("asks \"Are you sure you want to delete category '{category}'?\" and deletes", async () => {
+  it('asks "Are you sure you want to delete category \'{category}\'?" and deletes', async () => {
     const { user, calls } = setup({ 'DELETE /pro-api/v2/applications/categories/2': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Delete category Logistics' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Are you sure you want to delete category 'Logistics'?")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/categories/2'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/categories/2'))).toBe(true),
+    );
   });
 
   it('shows the server message when a rename is refused, keeping the edit open', async () => {
-    const { user } = setup({ 'PATCH /pro-api/v2/applications/categories/1': apiError(409, 'Category name must be unique.') });
+    const { user } = setup({
+      'PATCH /pro-api/v2/applications/categories/1': apiError(409, 'Category name must be unique.'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit category Planning' }));
     await user.type(await screen.findByRole('textbox', { name: 'Category name' }), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -110,7 +118,9 @@ describe('app access dialog', () => {
       'GET /pro-api/v2/portal/app_access/groups_by_app': () => ({
         body: { app_access_list: [entry('everyone', true, false), entry('Planners', planners), entry('Sales', true)] },
       }),
-      'GET /pro-api/v2/portal/app_access/users_by_app': { body: { app_access_list: [entry('bob', true), entry('admin', true, false, 'ROOT')] } },
+      'GET /pro-api/v2/portal/app_access/users_by_app': {
+        body: { app_access_list: [entry('bob', true), entry('admin', true, false, 'ROOT')] },
+      },
       'POST /pro-api/v2/portal/app_access/group': () => {
         planners = true;
         return { status: 201, body: entry('Planners', true) };
@@ -122,21 +132,38 @@ describe('app access dialog', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
     const dialog = await screen.findByRole('dialog', { name: 'App access: Zeta 1.9' });
     const groups = await within(dialog).findByRole('list', { name: 'Groups with access' });
-    expect(within(groups).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['everyone@Demo', 'Sales@Demo']);
+    expect(
+      within(groups)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['everyone@Demo', 'Sales@Demo']);
     expect(within(dialog).getByRole('button', { name: 'Remove everyone@Demo' })).toBeDisabled();
     await user.click(within(dialog).getByRole('combobox', { name: 'Add group' }));
     await user.click(await screen.findByRole('option', { name: 'Planners@Demo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Planners@Demo')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ envName: 'Demo', groupName: 'Planners', appName: 'Zeta', appVersion: '1.9' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      envName: 'Demo',
+      groupName: 'Planners',
+      appName: 'Zeta',
+      appVersion: '1.9',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Remove Sales@Demo' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/group'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/group'))).toBe(true),
+    );
     await user.click(within(dialog).getByRole('tab', { name: 'Users' }));
     const users = await within(dialog).findByRole('list', { name: 'Users with access' });
-    expect(within(users).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['bob@Demo', 'admin@ROOT']);
+    expect(
+      within(users)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['bob@Demo', 'admin@ROOT']);
     expect(within(dialog).getByRole('button', { name: 'Remove admin@ROOT' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove bob@Demo' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/user'))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/user'))).toBe(true),
+    );
   });
 
   it('shows a failed list with Retry', async () => {

@@ -13,7 +13,12 @@ configure({ asyncUtilTimeout: 5000 });
 const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)';
 const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64)';
 
-function launch(path: string, answer: { isWebUI: boolean; launchLink: string } | 'fail', userAgent = WINDOWS_UA, popup = false) {
+function launch(
+  path: string,
+  answer: { isWebUI: boolean; launchLink: string } | 'fail',
+  userAgent = WINDOWS_UA,
+  popup = false,
+) {
   const assign = jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
   const close = jest.spyOn(browserWindow, 'close').mockImplementation(() => undefined);
   jest.spyOn(browserWindow, 'userAgent').mockReturnValue(userAgent);
@@ -22,7 +27,10 @@ function launch(path: string, answer: { isWebUI: boolean; launchLink: string } |
     path,
     user: { name: 'alice' },
     routes: {
-      'POST /pro-api/v2/portal/launch-app': answer === 'fail' ? apiError(404, 'No such app') : { body: { ...answer, appVersion: '1.0', instanceId: 'inst-7' } },
+      'POST /pro-api/v2/portal/launch-app':
+        answer === 'fail'
+          ? apiError(404, 'No such app')
+          : { body: { ...answer, appVersion: '1.0', instanceId: 'inst-7' } },
     },
   });
   return { assign, close, ...view };
@@ -37,33 +45,60 @@ describe('launch route', () => {
     const { assign, calls } = launch('/applications/launch/Demo/1.0', { isWebUI: true, launchLink: '/apps/inst-7/' });
     expect(await screen.findByText('Launching')).toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/apps/inst-7/'));
-    expect(calls.find((c) => c.path === '/pro-api/v2/portal/launch-app')?.body).toEqual({ appName: 'Demo', appVersion: '1.0', deviceId: 'device-42' });
+    expect(calls.find((c) => c.path === '/pro-api/v2/portal/launch-app')?.body).toEqual({
+      appName: 'Demo',
+      appVersion: '1.0',
+      deviceId: 'device-42',
+    });
   });
 
   it('makes and keeps a device id, and launches the latest through tag/latest', async () => {
-    const { assign, calls } = launch('/applications/launch/Demo/tag/latest', { isWebUI: true, launchLink: '/apps/inst-7/' });
+    const { assign, calls } = launch('/applications/launch/Demo/tag/latest', {
+      isWebUI: true,
+      launchLink: '/apps/inst-7/',
+    });
     await waitFor(() => expect(assign).toHaveBeenCalled());
-    const body = calls.find((c) => c.path === '/pro-api/v2/portal/launch-app')?.body as { appVersion: string; deviceId: string };
+    const body = calls.find((c) => c.path === '/pro-api/v2/portal/launch-app')?.body as {
+      appVersion: string;
+      deviceId: string;
+    };
     expect(body.appVersion).toBe('latest');
     expect(body.deviceId).toBe(window.localStorage.getItem('deviceId'));
     expect(body.deviceId).toBeTruthy();
   });
 
   it('shows the WinUI screen with the App Launcher link on Windows, and starts the launcher', async () => {
-    const { assign } = launch('/applications/launch/Desk/2', { isWebUI: false, launchLink: 'aimmspro://launch?app=Desk' });
+    const { assign } = launch('/applications/launch/Desk/2', {
+      isWebUI: false,
+      launchLink: 'aimmspro://launch?app=Desk',
+    });
     expect(await screen.findByText('Your WinUI app should be started.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download the App Launcher' })).toHaveAttribute('href', 'http://localhost/plugin/');
+    expect(screen.getByRole('link', { name: 'Download the App Launcher' })).toHaveAttribute(
+      'href',
+      'http://localhost/plugin/',
+    );
     expect(assign).toHaveBeenCalledWith('aimmspro://launch?app=Desk');
   });
 
   it('says when the browser or system cannot run a WinUI app', async () => {
-    const { assign } = launch('/applications/launch/Desk/2', { isWebUI: false, launchLink: 'aimmspro://launch?app=Desk' }, LINUX_UA);
-    expect(await screen.findByText('Browser and/or Operating System cannot launch this WinUI application.')).toBeInTheDocument();
+    const { assign } = launch(
+      '/applications/launch/Desk/2',
+      { isWebUI: false, launchLink: 'aimmspro://launch?app=Desk' },
+      LINUX_UA,
+    );
+    expect(
+      await screen.findByText('Browser and/or Operating System cannot launch this WinUI application.'),
+    ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('goes to the applications list and closes a launcher popup after 3 s', async () => {
-    const { close, router } = launch('/applications/launch/Desk/2', { isWebUI: false, launchLink: 'aimmspro://x' }, WINDOWS_UA, true);
+    const { close, router } = launch(
+      '/applications/launch/Desk/2',
+      { isWebUI: false, launchLink: 'aimmspro://x' },
+      WINDOWS_UA,
+      true,
+    );
     await screen.findByText('Your WinUI app should be started.');
     const shown = Date.now();
     await waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 8000 });

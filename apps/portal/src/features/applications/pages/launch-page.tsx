@@ -35,7 +35,12 @@ export function LaunchPage() {
     launchApp(name, version, device).then(
       (answer: Main.LaunchResponse) => {
         if (answer.isWebUI) {
-          setLaunchCookies({ instanceId: answer.instanceId, deviceId: device, userName: username, launchLink: answer.launchLink });
+          setLaunchCookies({
+            instanceId: answer.instanceId,
+            deviceId: device,
+            userName: username,
+            launchLink: answer.launchLink,
+          });
           browserWindow.assign(answer.launchLink);
           return;
         }

@@ -59,7 +59,10 @@ export function appRoutes(apps: ReturnType<typeof app>[], extra: FakeRoutes = {}
     'GET /pro-api/v2/applications': { body: { applications: apps } },
     'GET /pro-api/v2/applications/categories': { body: { categories: CATEGORIES } },
     'GET /pro-api/v2/aimms-versions': ({ url }) => ({
-      body: { versions: url.searchParams.get('dev') === 'true' ? VERSIONS : VERSIONS.filter((v) => !v.id.includes('internal')) },
+      body: {
+        versions:
+          url.searchParams.get('dev') === 'true' ? VERSIONS : VERSIONS.filter((v) => !v.id.includes('internal')),
+      },
     }),
     'GET /pro-api/v2/customization/resource-profiles': { body: { profiles: PROFILES } },
     ...extra,

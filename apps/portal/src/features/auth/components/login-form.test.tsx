@@ -25,7 +25,6 @@ async function chooseEnvironment(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }));
 }
 
-
 jest.setTimeout(30_000);
 describe('the login form', () => {
   it('preselects the default environment and groups PRO and SAML environments', async () => {
@@ -36,7 +35,11 @@ describe('the login form', () => {
     const list = await screen.findByRole('listbox');
     expect(within(list).getByText('PRO Environments')).toBeInTheDocument();
     expect(within(list).getByText('SAML Environments')).toBeInTheDocument();
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['ROOT', 'Sales', 'Corporate']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ROOT', 'Sales', 'Corporate']);
   });
 
   it("requires username and password: 'A username is required', 'A password is required'", async () => {
@@ -57,7 +60,9 @@ describe('the login form', () => {
     expect(await screen.findByText('Only the ROOT environment will support admin login')).toBeInTheDocument();
     expect(login).toBeDisabled();
     await chooseEnvironment('ROOT');
-    await waitFor(() => expect(screen.queryByText('Only the ROOT environment will support admin login')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Only the ROOT environment will support admin login')).not.toBeInTheDocument(),
+    );
     expect(login).toBeEnabled();
   });
 
@@ -67,7 +72,10 @@ describe('the login form', () => {
     await userEvent.type(password, 'Secret#Password1');
     await userEvent.click(login);
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ environment: 'Sales', username: 'alice', password: 'Secret#Password1' }, false),
+      expect(onSubmit).toHaveBeenCalledWith(
+        { environment: 'Sales', username: 'alice', password: 'Secret#Password1' },
+        false,
+      ),
     );
   });
 
@@ -78,7 +86,9 @@ describe('the login form', () => {
     expect(password).toBeDisabled();
     await waitFor(() => expect(login).toBeEnabled());
     await userEvent.click(login);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ environment: 'Corporate' }), true));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ environment: 'Corporate' }), true),
+    );
   });
 
   it('lists login failures above the form', () => {

@@ -29,7 +29,10 @@ export function LoginForm({ environments, failures, onSubmit }: LoginFormProps) 
     validateOnMount: true,
     onSubmit: async (values) => {
       const saml = isSamlEnvironment(environments.find((env) => env.name === values.environment));
-      await onSubmit({ environment: values.environment, username: values.username.trim(), password: values.password }, saml);
+      await onSubmit(
+        { environment: values.environment, username: values.username.trim(), password: values.password },
+        saml,
+      );
     },
   });
   const saml = isSamlEnvironment(environments.find((env) => env.name === formik.values.environment));

@@ -6,9 +6,13 @@ function setup(failures: string[] = []) {
   const onVerify = jest.fn().mockResolvedValue(undefined);
   const onCancel = jest.fn();
   render(<MfaStep failures={failures} onVerify={onVerify} onCancel={onCancel} />);
-  return { onVerify, onCancel, code: screen.getByLabelText('Verification code'), verify: screen.getByRole('button', { name: 'Verify' }) };
+  return {
+    onVerify,
+    onCancel,
+    code: screen.getByLabelText('Verification code'),
+    verify: screen.getByRole('button', { name: 'Verify' }),
+  };
 }
-
 
 jest.setTimeout(30_000);
 describe('the MFA step', () => {

@@ -49,7 +49,7 @@ export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
           error={!!error}
           helperText={error}
         />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>{uiTexts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
             {uiTexts.verify}

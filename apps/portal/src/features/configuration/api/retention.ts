@@ -15,7 +15,9 @@ export function useUpdateRetention() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (jobRetentionTime: number) => {
-      const saved = await client.main.customization.updateRetentionSettings({ retentionSettings: { jobRetentionTime } });
+      const saved = await client.main.customization.updateRetentionSettings({
+        retentionSettings: { jobRetentionTime },
+      });
       await mutate(retentionKey, saved.jobRetentionTime, { revalidate: false });
     },
     [client, mutate],

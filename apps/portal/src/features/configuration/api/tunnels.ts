@@ -21,7 +21,12 @@ export function useTunnelMutations() {
   const saveTunnel = useCallback(
     async ({ id, context, socketAddress, userGroups }: TunnelFormValues) => {
       await api.saveTunnel({
-        tunnelInput: { ...(id === undefined ? {} : { id }), context: context.trim(), socketAddress: socketAddress.trim(), userGroups: userGroups.trim() },
+        tunnelInput: {
+          ...(id === undefined ? {} : { id }),
+          context: context.trim(),
+          socketAddress: socketAddress.trim(),
+          userGroups: userGroups.trim(),
+        },
       });
       await mutate(tunnelsKey);
     },

@@ -15,7 +15,12 @@ export function AccountSettingsTab() {
         <Typography id="customization-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
           Portal customization
         </Typography>
-        <LoadState label="the customization" isLoading={customization.isLoading} error={customization.error} onRetry={() => void customization.mutate()}>
+        <LoadState
+          label="the customization"
+          isLoading={customization.isLoading}
+          error={customization.error}
+          onRetry={() => void customization.mutate()}
+        >
           {customization.data && <CustomizationForm config={customization.data} />}
         </LoadState>
       </section>
@@ -23,7 +28,12 @@ export function AccountSettingsTab() {
         <Typography id="retention-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
           Retention settings
         </Typography>
-        <LoadState label="the retention settings" isLoading={retention.isLoading} error={retention.error} onRetry={() => void retention.mutate()}>
+        <LoadState
+          label="the retention settings"
+          isLoading={retention.isLoading}
+          error={retention.error}
+          onRetry={() => void retention.mutate()}
+        >
           {retention.data !== undefined && <RetentionForm days={retention.data} />}
         </LoadState>
       </section>

@@ -57,7 +57,13 @@ export function CustomizationForm({ config }: { config: Main.CustomizationConfig
       {({ values, handleChange, setFieldValue, dirty, isSubmitting }) => (
         <Form noValidate aria-label="Portal customization">
           <Stack spacing={3} sx={{ maxWidth: 720 }}>
-            <TextField name="contactTitle" label="Contact title" value={values.contactTitle} onChange={handleChange} helperText="Plain text." />
+            <TextField
+              name="contactTitle"
+              label="Contact title"
+              value={values.contactTitle}
+              onChange={handleChange}
+              helperText="Plain text."
+            />
             <TextField
               name="contactDetails"
               label="Contact details"
@@ -68,7 +74,11 @@ export function CustomizationForm({ config }: { config: Main.CustomizationConfig
               helperText="May contain HTML; scripts and other unsafe content are removed when shown."
             />
             {values.contactDetails.trim() && (
-              <Box component="section" aria-label="Contact details preview" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Box
+                component="section"
+                aria-label="Contact details preview"
+                sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+              >
                 <Typography variant="subtitle2">{values.contactTitle}</Typography>
                 <SanitizedHtml html={values.contactDetails} sx={{ typography: 'body2' }} />
               </Box>

@@ -56,7 +56,12 @@ export function ImageField({ kind, label, hint, currentUrl, emptyText, value, on
       </Typography>
       <Box sx={{ minHeight: 48, mb: 1 }}>
         {shown ? (
-          <Box component="img" src={shown} alt={`${label} preview`} sx={{ maxWidth: 240, maxHeight: 160, border: 1, borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={shown}
+            alt={`${label} preview`}
+            sx={{ maxWidth: 240, maxHeight: 160, border: 1, borderColor: 'divider' }}
+          />
         ) : (
           <Typography variant="body2">{emptyText}</Typography>
         )}

@@ -12,7 +12,11 @@ export const RETENTION_TEXTS = {
 } as const;
 
 const schema = object({
-  jobRetentionTime: number().typeError(RETENTION_TEXTS.invalid).required(RETENTION_TEXTS.invalid).integer(RETENTION_TEXTS.invalid).min(0, RETENTION_TEXTS.invalid),
+  jobRetentionTime: number()
+    .typeError(RETENTION_TEXTS.invalid)
+    .required(RETENTION_TEXTS.invalid)
+    .integer(RETENTION_TEXTS.invalid)
+    .min(0, RETENTION_TEXTS.invalid),
 });
 
 /** The job retention time in days. */
@@ -44,7 +48,10 @@ export function RetentionForm({ days }: { days: number }) {
               onChange={handleChange}
               error={!!errors.jobRetentionTime}
               helperText={errors.jobRetentionTime ?? 'Finished jobs are removed after this many days.'}
-              slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">days</InputAdornment> } }}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric' },
+                input: { endAdornment: <InputAdornment position="end">days</InputAdornment> },
+              }}
             />
             <Button type="submit" variant="contained" disabled={!dirty || !isValid || isSubmitting} sx={{ mt: 1 }}>
               Save retention

@@ -1,6 +1,12 @@
 import { Formik, Form } from 'formik';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { createTunnelSchema, DEFAULT_TUNNEL_USER_GROUPS, tunnelHints, uiTexts, type TunnelFormValues } from '@pro-portal/rules';
+import {
+  createTunnelSchema,
+  DEFAULT_TUNNEL_USER_GROUPS,
+  tunnelHints,
+  uiTexts,
+  type TunnelFormValues,
+} from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useTunnelMutations, type Tunnel } from '../api/tunnels';
 
@@ -16,7 +22,11 @@ const FIELDS = [
 export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: () => void }) {
   const { saveTunnel } = useTunnelMutations();
   const toast = useToast();
-  const initialValues: TunnelFormValues = tunnel ?? { context: '', socketAddress: '', userGroups: DEFAULT_TUNNEL_USER_GROUPS };
+  const initialValues: TunnelFormValues = tunnel ?? {
+    context: '',
+    socketAddress: '',
+    userGroups: DEFAULT_TUNNEL_USER_GROUPS,
+  };
   const title = tunnel ? 'Edit tunnel' : 'Create tunnel';
   return (
     <Dialog open onClose={onClose} aria-labelledby="tunnel-dialog-title" fullWidth maxWidth="sm">

@@ -24,7 +24,12 @@ export function TunnelsTab() {
           Create tunnel
         </Button>
       </Stack>
-      <LoadState label="tunnels" isLoading={tunnels.isLoading} error={tunnels.error} onRetry={() => void tunnels.mutate()}>
+      <LoadState
+        label="tunnels"
+        isLoading={tunnels.isLoading}
+        error={tunnels.error}
+        onRetry={() => void tunnels.mutate()}
+      >
         {list.length === 0 ? (
           <Typography color="text.secondary">{NO_TUNNELS}</Typography>
         ) : (
@@ -44,10 +49,16 @@ export function TunnelsTab() {
                   <TableCell>{tunnel.socketAddress}</TableCell>
                   <TableCell>{tunnel.userGroups}</TableCell>
                   <TableCell align="right">
-                    <IconButton aria-label={`Edit tunnel ${tunnel.context}`} onClick={() => setOpen({ kind: 'edit', tunnel })}>
+                    <IconButton
+                      aria-label={`Edit tunnel ${tunnel.context}`}
+                      onClick={() => setOpen({ kind: 'edit', tunnel })}
+                    >
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={`Delete tunnel ${tunnel.context}`} onClick={() => setOpen({ kind: 'delete', tunnel })}>
+                    <IconButton
+                      aria-label={`Delete tunnel ${tunnel.context}`}
+                      onClick={() => setOpen({ kind: 'delete', tunnel })}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>

@@ -11,7 +11,10 @@ export function useCurrentUser() {
   const client = useProClient();
   const { username, account } = useClientContext();
   const known = account?.name === username ? account : undefined;
-  return useSWR(currentUserKey(username), () => client.main.users.getCurrentUser(), { fallbackData: known, revalidateOnMount: !known });
+  return useSWR(currentUserKey(username), () => client.main.users.getCurrentUser(), {
+    fallbackData: known,
+    revalidateOnMount: !known,
+  });
 }
 
 /** Saves the user's own full name and email (PATCH of their own user), then reloads the current user. */

@@ -23,11 +23,13 @@ export function useSecurityActions() {
   const { mutate } = useSWRConfig();
   const portal = client.main.portal;
   const changePassword = useCallback(
-    (currentPassword: string, newPassword: string) => portal.changePassword({ changePasswordRequest: { currentPassword, newPassword } }),
+    (currentPassword: string, newPassword: string) =>
+      portal.changePassword({ changePasswordRequest: { currentPassword, newPassword } }),
     [portal],
   );
   const verifyPassword = useCallback(
-    async (currentPassword: string) => (await portal.verifyPassword({ verifyPasswordRequest: { currentPassword } })).verificationToken,
+    async (currentPassword: string) =>
+      (await portal.verifyPassword({ verifyPasswordRequest: { currentPassword } })).verificationToken,
     [portal],
   );
   const getQrCode = useCallback((token: string) => portal.getMfaQrCode({ token }), [portal]);

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { ApiKey } from '../api/api-keys';
 
@@ -27,8 +37,16 @@ export function ApiKeySecretDialog({ apiKey, onClose }: { apiKey: ApiKey; onClos
             Copy
           </Button>
         </Stack>
-        {copied === 'yes' && <Alert severity="success" sx={{ mt: 2 }}>The secret was copied to the clipboard.</Alert>}
-        {copied === 'failed' && <Alert severity="warning" sx={{ mt: 2 }}>Copying failed; select the secret and copy it yourself.</Alert>}
+        {copied === 'yes' && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            The secret was copied to the clipboard.
+          </Alert>
+        )}
+        {copied === 'failed' && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Copying failed; select the secret and copy it yourself.
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { isoDay, useApiKeys, useApiKeyScopes, type ApiKey } from '../api/api-keys';
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
@@ -59,7 +70,10 @@ export function ApiKeysSection() {
                     </Stack>
                   </TableCell>
                   <TableCell align="right">
-                    <IconButton aria-label={`Delete API key ${key.keyName}`} onClick={() => setOpen({ kind: 'delete', name: key.keyName })}>
+                    <IconButton
+                      aria-label={`Delete API key ${key.keyName}`}
+                      onClick={() => setOpen({ kind: 'delete', name: key.keyName })}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>

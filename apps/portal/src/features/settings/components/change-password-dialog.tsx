@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { createChangePasswordSchema, errorMessages, successMessages, uiTexts, type ChangePasswordFormValues, type PasswordRules } from '@pro-portal/rules';
+import {
+  createChangePasswordSchema,
+  errorMessages,
+  successMessages,
+  uiTexts,
+  type ChangePasswordFormValues,
+  type PasswordRules,
+} from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
@@ -62,4 +69,8 @@ export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules;
   );
 }
 
-const LABELS = { currentPassword: 'Current password', newPassword: 'New password', confirmPassword: 'Confirm new password' } as const;
+const LABELS = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+} as const;

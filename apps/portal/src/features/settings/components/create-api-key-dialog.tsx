@@ -47,10 +47,23 @@ export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }
           }
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
+        {({
+          values,
+          errors,
+          touched,
+          handleChange,
+          handleBlur,
+          setFieldValue,
+          setFieldTouched,
+          isValid,
+          isSubmitting,
+        }) => {
           const toggle = (scope: string, checked: boolean) => {
             void setFieldTouched('scopes', true, false);
-            void setFieldValue('scopes', checked ? [...values.scopes, scope] : values.scopes.filter((s) => s !== scope));
+            void setFieldValue(
+              'scopes',
+              checked ? [...values.scopes, scope] : values.scopes.filter((s) => s !== scope),
+            );
           };
           const nameError = touched.keyName || values.keyName ? errors.keyName : undefined;
           const scopeError = touched.scopes ? (errors.scopes as string | undefined) : undefined;
@@ -87,7 +100,12 @@ export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }
                         <FormControlLabel
                           key={scope}
                           label={scope}
-                          control={<Checkbox checked={values.scopes.includes(scope)} onChange={(_e, checked) => toggle(scope, checked)} />}
+                          control={
+                            <Checkbox
+                              checked={values.scopes.includes(scope)}
+                              onChange={(_e, checked) => toggle(scope, checked)}
+                            />
+                          }
                         />
                       ))}
                     </FormGroup>

@@ -25,7 +25,9 @@ export function DeleteApiKeyDialog({ keyName, onClose }: { keyName: string; onCl
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="delete-api-key-title">
       <DialogTitle id="delete-api-key-title">Delete API key</DialogTitle>
       <DialogContent>
-        <DialogContentText>Are you sure you want to delete the API key {keyName}? Programs using it will be refused.</DialogContentText>
+        <DialogContentText>
+          Are you sure you want to delete the API key {keyName}? Programs using it will be refused.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

@@ -38,7 +38,9 @@ export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="enable-mfa-title">Enable multi-factor authentication</DialogTitle>
       {qr ? (
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Scan this QR code with your authenticator app, then enter the code it shows.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            Scan this QR code with your authenticator app, then enter the code it shows.
+          </DialogContentText>
           <QrCodeImage uri={qr.qrCodeUri} />
           <MfaCodeForm onSubmit={enable} onCancel={onClose} />
         </DialogContent>

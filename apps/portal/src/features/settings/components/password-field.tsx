@@ -13,7 +13,16 @@ interface PasswordFieldProps {
 }
 
 /** A password input that shows its error once the user has been in it. */
-export function PasswordField({ name, label, value, error, touched, autoComplete, onChange, onBlur }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  value,
+  error,
+  touched,
+  autoComplete,
+  onChange,
+  onBlur,
+}: PasswordFieldProps) {
   const shown = touched || value !== '' ? error : undefined;
   return (
     <TextField

@@ -45,7 +45,9 @@ export function ProfileForm({ user }: { user: Main.CurrentUser }) {
               onBlur={handleBlur}
               disabled={linked}
               error={!!errors.fullname}
-              helperText={errors.fullname ?? (linked ? 'Managed by the identity provider of your environment.' : undefined)}
+              helperText={
+                errors.fullname ?? (linked ? 'Managed by the identity provider of your environment.' : undefined)
+              }
             />
             <TextField
               name="email"

@@ -31,7 +31,12 @@ export function QrCodeImage({ uri }: { uri: string }) {
         src && <img src={src} width={QR_SIZE} height={QR_SIZE} alt="QR code for your authenticator app" />
       )}
       <Typography variant="body2">Cannot scan the code? Enter this secret in your authenticator app:</Typography>
-      <Typography variant="body1" component="code" data-testid="mfa-secret" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      <Typography
+        variant="body1"
+        component="code"
+        data-testid="mfa-secret"
+        sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+      >
         {secret}
       </Typography>
     </Box>

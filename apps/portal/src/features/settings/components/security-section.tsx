@@ -23,7 +23,12 @@ export function SecuritySection() {
       <Typography id="security-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         Security
       </Typography>
-      <LoadState label="security settings" isLoading={mfa.isLoading || rules.isLoading} error={mfa.error ?? rules.error} onRetry={retry}>
+      <LoadState
+        label="security settings"
+        isLoading={mfa.isLoading || rules.isLoading}
+        error={mfa.error ?? rules.error}
+        onRetry={retry}
+      >
         <Typography sx={{ mb: 2 }}>
           Multi-factor authentication: <strong>{mfa.data ? 'Enabled' : 'Disabled'}</strong>
         </Typography>

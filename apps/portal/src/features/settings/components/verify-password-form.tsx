@@ -6,7 +6,9 @@ import { useToast } from '../../../shared/toast';
 import { useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
 
-const schema = object({ currentPassword: string().required(validationMessages.changePassword.currentPasswordRequired) });
+const schema = object({
+  currentPassword: string().required(validationMessages.changePassword.currentPasswordRequired),
+});
 
 interface VerifyPasswordFormProps {
   explanation: string;

@@ -26,7 +26,7 @@ export interface AccountDirectory {
   failedGroups: string[];
 }
 
-const valueOf = <T,>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
+const valueOf = <T>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
 
 async function readDirectory(client: ProClient, names: readonly string[]): Promise<AccountDirectory> {
   const entries = await Promise.all(

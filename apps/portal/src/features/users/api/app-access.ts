@@ -10,16 +10,18 @@ export type Application = Main.Application;
 /** The apps a group has access to. */
 export function useAppsByGroup(env: string, group: string) {
   const client = useProClient();
-  return useSWR(appsByGroupKey(env, group), async () =>
-    (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group })).app_access_list,
+  return useSWR(
+    appsByGroupKey(env, group),
+    async () => (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group })).app_access_list,
   );
 }
 
 /** The apps a user can open, directly or through a group or the environment. */
 export function useAppsByUser(env: string, user: string) {
   const client = useProClient();
-  return useSWR(appsByUserKey(env, user), async () =>
-    (await client.main.appAccess.listAppsByUser({ envName: env, userName: user })).app_access_list,
+  return useSWR(
+    appsByUserKey(env, user),
+    async () => (await client.main.appAccess.listAppsByUser({ envName: env, userName: user })).app_access_list,
   );
 }
 
@@ -38,21 +40,33 @@ export function useAccessMutations() {
 
   const grantGroup = useCallback(
     async (env: string, group: string, app: Pick<Application, 'name' | 'version'>) => {
-      await api.grantGroupAppAccess({ groupAppAccessRequest: { envName: env, groupName: group, appName: app.name, appVersion: app.version } });
+      await api.grantGroupAppAccess({
+        groupAppAccessRequest: { envName: env, groupName: group, appName: app.name, appVersion: app.version },
+      });
       await refresh();
     },
     [api, refresh],
   );
   const revokeGroup = useCallback(
     async (entry: AccessEntry) => {
-      await api.revokeGroupAppAccess({ envName: entry.env_name, groupName: entry.entity_name, appName: entry.app_name, appVersion: entry.app_version });
+      await api.revokeGroupAppAccess({
+        envName: entry.env_name,
+        groupName: entry.entity_name,
+        appName: entry.app_name,
+        appVersion: entry.app_version,
+      });
       await refresh();
     },
     [api, refresh],
   );
   const revokeUser = useCallback(
     async (entry: AccessEntry) => {
-      await api.revokeUserAppAccess({ envName: entry.env_name, userName: entry.entity_name, appName: entry.app_name, appVersion: entry.app_version });
+      await api.revokeUserAppAccess({
+        envName: entry.env_name,
+        userName: entry.entity_name,
+        appName: entry.app_name,
+        appVersion: entry.app_version,
+      });
       await refresh();
     },
     [api, refresh],

@@ -19,11 +19,14 @@ export interface EnvironmentAccount {
 type DirectoryResult = Pick<SWRResponse<AccountDirectory>, 'data' | 'error' | 'mutate'>;
 
 /** One environment's groups and users, taken from the account directory instead of read again. */
-export function useEnvironmentAccount({ data, error, mutate }: DirectoryResult, environment: string): EnvironmentAccount {
+export function useEnvironmentAccount(
+  { data, error, mutate }: DirectoryResult,
+  environment: string,
+): EnvironmentAccount {
   return useMemo(() => {
     const listings = data?.environments[environment];
     const retry = () => void mutate();
-    const list = <T,>(result: PromiseSettledResult<T[]> | undefined): AccountList<T> => ({
+    const list = <T>(result: PromiseSettledResult<T[]> | undefined): AccountList<T> => ({
       data: result?.status === 'fulfilled' ? result.value : undefined,
       error: error ?? (result?.status === 'rejected' ? result.reason : undefined),
       retry,

@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { ROLE_LABELS, errorMessages, isRegularGroup, roleChangeError, roleFromGroups, type Role, type UserFormValues } from '@pro-portal/rules';
+import {
+  ROLE_LABELS,
+  errorMessages,
+  isRegularGroup,
+  roleChangeError,
+  roleFromGroups,
+  type Role,
+  type UserFormValues,
+} from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import type { Group } from './groups';
 import { useAssignRole } from './roles';
@@ -23,7 +31,12 @@ export function useSaveUser(env: string) {
   const assignRole = useAssignRole(env);
   return useCallback(
     async (values: UserFormValues, { user, contextGroup, groups }: SaveUserOptions): Promise<boolean> => {
-      const details = { username: values.username, fullname: values.fullname, email: values.email, password: values.password };
+      const details = {
+        username: values.username,
+        fullname: values.fullname,
+        email: values.email,
+        password: values.password,
+      };
       let saved: User;
       try {
         saved = user ? await updateUser(user.name, details) : await createUser(details);

@@ -46,7 +46,8 @@ export function useUserMutations(env: string) {
     [groups, env],
   );
   const removeFromGroup = useCallback(
-    (userName: string, groupName: string) => groups.removeUserFromGroup({ environmentName: env, groupName, userId: userName }),
+    (userName: string, groupName: string) =>
+      groups.removeUserFromGroup({ environmentName: env, groupName, userId: userName }),
     [groups, env],
   );
   const createUser = useCallback(

@@ -12,7 +12,13 @@ interface ConfirmDialogProps {
 }
 
 /** A question with Cancel and a confirming button (Delete unless told otherwise). */
-export function ConfirmDialog({ title, message, confirmLabel = uiTexts.delete, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = uiTexts.delete,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useFormik } from 'formik';
 import { createEnvironmentSchema, errorMessages, uiTexts, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
@@ -23,7 +33,10 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
       samlMetadataUrl: environment?.samlMetadataUrl ?? '',
       isDefault: false,
     },
-    validationSchema: createEnvironmentSchema({ existingNames: environments.map((e) => e.name), currentName: environment?.name }),
+    validationSchema: createEnvironmentSchema({
+      existingNames: environments.map((e) => e.name),
+      currentName: environment?.name,
+    }),
     validateOnMount: true,
     onSubmit: async (values) => {
       try {
@@ -52,7 +65,9 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="environment-dialog-title">
       <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="environment-dialog-title">{environment ? `Edit environment ${environment.name}` : 'New environment'}</DialogTitle>
+        <DialogTitle id="environment-dialog-title">
+          {environment ? `Edit environment ${environment.name}` : 'New environment'}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {field('name', 'Name', true)}
@@ -60,7 +75,13 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
             {field('samlMetadataUrl', 'Linked URL (SAML metadata)')}
             {!environment && (
               <FormControlLabel
-                control={<Checkbox name="isDefault" checked={formik.values.isDefault ?? false} onChange={formik.handleChange} />}
+                control={
+                  <Checkbox
+                    name="isDefault"
+                    checked={formik.values.isDefault ?? false}
+                    onChange={formik.handleChange}
+                  />
+                }
                 label="Default environment"
               />
             )}

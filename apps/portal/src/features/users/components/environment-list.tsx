@@ -14,7 +14,14 @@ interface EnvironmentListProps {
 }
 
 /** The environments with name, description and badges; selecting one shows its groups and users. */
-export function EnvironmentList({ environments, selected, onSelect, onCreate, onEdit, onDeleted }: EnvironmentListProps) {
+export function EnvironmentList({
+  environments,
+  selected,
+  onSelect,
+  onCreate,
+  onEdit,
+  onDeleted,
+}: EnvironmentListProps) {
   return (
     <Box component="section" aria-labelledby="environments-heading">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -32,13 +39,22 @@ export function EnvironmentList({ environments, selected, onSelect, onCreate, on
             disablePadding
             secondaryAction={<EnvironmentMenu environment={env} onEdit={onEdit} onDeleted={onDeleted} />}
           >
-            <ListItemButton selected={env.name === selected} onClick={() => onSelect(env.name)} aria-current={env.name === selected ? 'true' : undefined}>
+            <ListItemButton
+              selected={env.name === selected}
+              onClick={() => onSelect(env.name)}
+              aria-current={env.name === selected ? 'true' : undefined}
+            >
               <ListItemText
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{env.name}</span>
                     {environmentBadges(env).map((badge) => (
-                      <Chip key={badge} label={badge} size="small" color={badge === 'Default' ? 'primary' : 'default'} />
+                      <Chip
+                        key={badge}
+                        label={badge}
+                        size="small"
+                        color={badge === 'Default' ? 'primary' : 'default'}
+                      />
                     ))}
                   </Stack>
                 }

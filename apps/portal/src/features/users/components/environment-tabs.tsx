@@ -23,7 +23,12 @@ export function EnvironmentTabs({ environment, directory }: EnvironmentTabsProps
         {environment}
       </Typography>
       <Tabs value={tab} onChange={(_, value: 'groups' | 'users') => setTab(value)} aria-label="Groups and users">
-        <Tab value="groups" label={`Groups${count(groups.data)}`} id="users-tab-groups" aria-controls="users-panel-groups" />
+        <Tab
+          value="groups"
+          label={`Groups${count(groups.data)}`}
+          id="users-tab-groups"
+          aria-controls="users-panel-groups"
+        />
         <Tab value="users" label={`Users${count(users.data)}`} id="users-tab-users" aria-controls="users-panel-users" />
       </Tabs>
       <Box role="tabpanel" id={`users-panel-${tab}`} aria-labelledby={`users-tab-${tab}`} sx={{ pt: 2 }}>

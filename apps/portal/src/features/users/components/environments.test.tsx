@@ -30,8 +30,10 @@ async function fillEnvironment(user: User, values: { name?: string; description?
       await user.paste(values.name);
     }
   }
-  if (values.description !== undefined) await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), values.description);
-  if (values.url !== undefined) await user.type(within(dialog).getByRole('textbox', { name: 'Linked URL (SAML metadata)' }), values.url);
+  if (values.description !== undefined)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), values.description);
+  if (values.url !== undefined)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Linked URL (SAML metadata)' }), values.url);
   await user.tab();
   return dialog;
 }
@@ -55,7 +57,11 @@ describe('environment list', () => {
     const user = userEvent.setup();
     renderUsersPage();
     const menu = await openEnvMenu(user, 'ROOT');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Edit', 'Make default', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Edit', 'Make default', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Escape}');
@@ -69,12 +75,19 @@ describe('environment list', () => {
     const account = demoAccount();
     const { changes } = renderUsersPage({ account });
     await user.click(within(await openEnvMenu(user, 'Demo')).getByRole('menuitem', { name: 'Make default' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Environments' })).getAllByText('Default')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Environments' })).getAllByText('Default')).toHaveLength(1),
+    );
     expect(within(await envItem('Demo')).getByText('Default')).toBeInTheDocument();
     expect(changes()).toEqual(['PATCH /pro-api/v2/environments/Demo']);
-    account.failures['PATCH /environments/SSO'] = { status: 500, body: { message: 'Database down', errorCode: 1, errorId: 'x' } };
+    account.failures['PATCH /environments/SSO'] = {
+      status: 500,
+      body: { message: 'Database down', errorCode: 1, errorId: 'x' },
+    };
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Make default' }));
-    expect(await screen.findByText(/Failed to set SSO as the default environment\.\s+Database down/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Failed to set SSO as the default environment\.\s+Database down/),
+    ).toBeInTheDocument();
   });
 
   it('deletes the selected default environment: root becomes default and is selected, with the success message', async () => {
@@ -94,7 +107,10 @@ describe('environment list', () => {
   it("says 'Failed to delete {env}.' with the reason when deletion fails", async () => {
     const user = userEvent.setup();
     const account = demoAccount();
-    account.failures['DELETE /environments/SSO'] = { status: 409, body: { message: 'In use', errorCode: 10404, errorId: 'x' } };
+    account.failures['DELETE /environments/SSO'] = {
+      status: 409,
+      body: { message: 'In use', errorCode: 10404, errorId: 'x' },
+    };
     renderUsersPage({ account });
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -108,7 +124,11 @@ describe('environment form', () => {
     const user = userEvent.setup();
     const { calls } = renderUsersPage();
     await user.click(await screen.findByRole('button', { name: 'New environment' }));
-    const dialog = await fillEnvironment(user, { name: '  Sales  ', description: ' Sales team ', url: ' https://idp.example.com/m ' });
+    const dialog = await fillEnvironment(user, {
+      name: '  Sales  ',
+      description: ' Sales team ',
+      url: ' https://idp.example.com/m ',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -156,7 +176,10 @@ describe('environment form', () => {
   it('edits an environment, may keep its own name, and says \'Could not save environment "{name}".\' on failure', async () => {
     const user = userEvent.setup();
     const account = demoAccount();
-    account.failures['PATCH /environments/SSO'] = { status: 400, body: { message: 'Bad URL', errorCode: 10000, errorId: 'x' } };
+    account.failures['PATCH /environments/SSO'] = {
+      status: 400,
+      body: { message: 'Bad URL', errorCode: 10000, errorId: 'x' },
+    };
     renderUsersPage({ account });
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit environment SSO' });

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useToast } from '../../../shared/toast';
 import { useAccessMutations, useApplications, useAppsByGroup, type AccessEntry } from '../api/app-access';
@@ -45,7 +55,13 @@ export function GroupApps({ environment, group }: GroupAppsProps) {
       <Typography variant="subtitle2" component="h3">
         App access
       </Typography>
-      <ListState label="app access" items={access.data} error={access.error} emptyText="This group has no app access." onRetry={() => void access.mutate()}>
+      <ListState
+        label="app access"
+        items={access.data}
+        error={access.error}
+        emptyText="This group has no app access."
+        onRetry={() => void access.mutate()}
+      >
         {(entries) => (
           <List dense aria-label={`Apps of ${group.name}`}>
             {entries.map((entry) => {
@@ -54,7 +70,12 @@ export function GroupApps({ environment, group }: GroupAppsProps) {
                 <ListItem
                   key={label}
                   secondaryAction={
-                    <IconButton edge="end" aria-label={`Remove access to ${label}`} disabled={!entry.deletable} onClick={() => void revoke(entry)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={`Remove access to ${label}`}
+                      disabled={!entry.deletable}
+                      onClick={() => void revoke(entry)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   }

@@ -34,7 +34,9 @@ export function GroupDialog({ environment, groups, group, onClose }: GroupDialog
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="group-dialog-title">
       <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="group-dialog-title">{group ? `Rename group ${group.name}` : `New group in ${environment}`}</DialogTitle>
+        <DialogTitle id="group-dialog-title">
+          {group ? `Rename group ${group.name}` : `New group in ${environment}`}
+        </DialogTitle>
         <DialogContent>
           <TextField
             name="groupname"

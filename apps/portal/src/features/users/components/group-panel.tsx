@@ -74,7 +74,15 @@ export function GroupPanel({ environment, group, groups, users }: GroupPanelProp
             size="small"
             color="error"
             disabled={!members}
-            onClick={() => guarded(deleteGroupError(group.entity, (members ?? []).map((m) => m.groups)), 'delete')}
+            onClick={() =>
+              guarded(
+                deleteGroupError(
+                  group.entity,
+                  (members ?? []).map((m) => m.groups),
+                ),
+                'delete',
+              )
+            }
           >
             Delete group
           </Button>
@@ -86,9 +94,17 @@ export function GroupPanel({ environment, group, groups, users }: GroupPanelProp
         <AddUserDialog environment={environment} group={group} users={users.data} onClose={() => setDialog(null)} />
       )}
       {dialog === 'create' && users.data && (
-        <UserDialog environment={environment} groups={groups} users={users.data} contextGroup={group} onClose={() => setDialog(null)} />
+        <UserDialog
+          environment={environment}
+          groups={groups}
+          users={users.data}
+          contextGroup={group}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {dialog === 'rename' && <GroupDialog environment={environment} groups={groups} group={group} onClose={() => setDialog(null)} />}
+      {dialog === 'rename' && (
+        <GroupDialog environment={environment} groups={groups} group={group} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'delete' && (
         <ConfirmDialog
           title="Delete group"

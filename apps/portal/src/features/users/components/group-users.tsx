@@ -40,7 +40,13 @@ export function GroupUsers({ environment, group, members, users }: GroupUsersPro
       <Typography variant="subtitle2" component="h3">
         Users
       </Typography>
-      <ListState label="users" items={members} error={users.error} emptyText="This group has no users." onRetry={users.retry}>
+      <ListState
+        label="users"
+        items={members}
+        error={users.error}
+        emptyText="This group has no users."
+        onRetry={users.retry}
+      >
         {(list) => (
           <List dense aria-label={`Members of ${group.name}`}>
             {list.map((user) => (
@@ -48,7 +54,11 @@ export function GroupUsers({ environment, group, members, users }: GroupUsersPro
                 key={user.name}
                 secondaryAction={
                   removable && (
-                    <IconButton edge="end" aria-label={`Remove ${user.name} from ${group.name}`} onClick={() => void remove(user)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={`Remove ${user.name} from ${group.name}`}
+                      onClick={() => void remove(user)}
+                    >
                       <PersonRemoveIcon />
                     </IconButton>
                   )

@@ -33,7 +33,10 @@ describe('groups tab', () => {
   it('says why the groups could not be read, and Retry reads them again', async () => {
     const user = userEvent.setup();
     const account = demoAccount();
-    account.failures['GET /environments/Demo/groups'] = { status: 500, body: { message: 'Database down', errorCode: 1, errorId: 'x' } };
+    account.failures['GET /environments/Demo/groups'] = {
+      status: 500,
+      body: { message: 'Database down', errorCode: 1, errorId: 'x' },
+    };
     renderUsersPage({ path: DEMO, account });
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
     expect(alert).toHaveTextContent('Database down');
@@ -49,7 +52,11 @@ describe('groups tab', () => {
     const { changes } = renderUsersPage({ path: DEMO });
     const panel = await expandGroup(user, 'Planners');
     const members = await within(panel).findByRole('list', { name: 'Members of Planners' });
-    expect(within(members).getAllByRole('listitem').map((li) => li.querySelector('.MuiListItemText-primary')?.textContent)).toEqual(['alice', 'paula', 'many']);
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.MuiListItemText-primary')?.textContent),
+    ).toEqual(['alice', 'paula', 'many']);
     expect(await within(panel).findByText('This group has no app access.')).toBeInTheDocument();
     await choose(user, 'App', 'Router 2.0', panel);
     await user.click(within(panel).getByRole('button', { name: 'Give access' }));
@@ -65,13 +72,19 @@ describe('groups tab', () => {
     const { changes } = renderUsersPage({ path: DEMO });
     const analysts = await expandGroup(user, 'Analysts');
     await user.click(await within(analysts).findByRole('button', { name: 'Remove bob from Analysts' }));
-    expect(await screen.findByText('This user cannot be removed from this group, because it is only part of this group and no other.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This user cannot be removed from this group, because it is only part of this group and no other.',
+      ),
+    ).toBeInTheDocument();
     expect(changes()).toEqual([]);
     const planners = await expandGroup(user, 'Planners');
     await user.click(await within(planners).findByRole('button', { name: 'Remove alice from Planners' }));
     expect(await screen.findByText('User alice was successfully removed from the Planners group.')).toBeInTheDocument();
     expect(changes()).toEqual(['DELETE /pro-api/v2/environments/Demo/groups/Planners/users/alice']);
-    await waitFor(() => expect(within(planners).queryByRole('button', { name: 'Remove alice from Planners' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(planners).queryByRole('button', { name: 'Remove alice from Planners' })).not.toBeInTheDocument(),
+    );
   });
 
   it('refuses to delete a group whose users would be orphaned, and to delete or rename role groups', async () => {
@@ -80,7 +93,9 @@ describe('groups tab', () => {
     const analysts = await expandGroup(user, 'Analysts');
     await user.click(within(analysts).getByRole('button', { name: 'Delete group' }));
     expect(
-      await screen.findByText('This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.'),
+      await screen.findByText(
+        'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
+      ),
     ).toBeInTheDocument();
     const publishers = await expandGroup(user, 'AppPublishers');
     await user.click(within(publishers).getByRole('button', { name: 'Delete group' }));
@@ -128,7 +143,10 @@ describe('groups tab', () => {
     await fill(user, dialog, 'Group name', ' Schedulers ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findGroupSummary('Schedulers')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/pro-api/v2/environments/Demo/groups', body: { groupname: 'Schedulers' } });
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/pro-api/v2/environments/Demo/groups',
+      body: { groupname: 'Schedulers' },
+    });
   });
 
   it('adds an existing user; one already in the group (10303) stays silent, other failures say so', async () => {
@@ -142,7 +160,10 @@ describe('groups tab', () => {
     expect(await within(planners).findByRole('button', { name: 'Remove bob from Planners' })).toBeInTheDocument();
     expect(changes()).toEqual(['POST /pro-api/v2/environments/Demo/groups/Planners/users/bob']);
 
-    account.failures['POST /environments/Demo/groups/Analysts/users/alice'] = { status: 409, body: { message: 'dup', errorCode: 10303, errorId: 'x' } };
+    account.failures['POST /environments/Demo/groups/Analysts/users/alice'] = {
+      status: 409,
+      body: { message: 'dup', errorCode: 10303, errorId: 'x' },
+    };
     const analysts = await expandGroup(user, 'Analysts');
     await user.click(within(analysts).getByRole('button', { name: 'Add existing user' }));
     await choose(user, 'User', 'alice', await screen.findByRole('dialog'));
@@ -151,11 +172,16 @@ describe('groups tab', () => {
     expect(screen.queryByText(/Was not able to add user/)).not.toBeInTheDocument();
     expect(screen.queryByText('dup')).not.toBeInTheDocument();
 
-    account.failures['POST /environments/Demo/groups/Analysts/users/paula'] = { status: 409, body: { message: 'The group is full', errorCode: 10310, errorId: 'x' } };
+    account.failures['POST /environments/Demo/groups/Analysts/users/paula'] = {
+      status: 409,
+      body: { message: 'The group is full', errorCode: 10310, errorId: 'x' },
+    };
     await user.click(within(analysts).getByRole('button', { name: 'Add existing user' }));
     await choose(user, 'User', 'paula', await screen.findByRole('dialog'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText(/Was not able to add user paula to group Analysts\s+The group is full/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Was not able to add user paula to group Analysts\s+The group is full/),
+    ).toBeInTheDocument();
   });
 
   it('creates a user inside a group: no group choice needed, the user joins that group', async () => {
@@ -170,6 +196,9 @@ describe('groups tab', () => {
     await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(planners).findByRole('button', { name: 'Remove carol from Planners' })).toBeInTheDocument();
-    expect(changes()).toEqual(['POST /pro-api/v2/environments/Demo/users', 'POST /pro-api/v2/environments/Demo/groups/Planners/users/carol']);
+    expect(changes()).toEqual([
+      'POST /pro-api/v2/environments/Demo/users',
+      'POST /pro-api/v2/environments/Demo/groups/Planners/users/carol',
+    ]);
   });
 });

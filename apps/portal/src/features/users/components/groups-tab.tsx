@@ -30,7 +30,13 @@ export function GroupsTab({ environment, groups, users }: GroupsTabProps) {
           Create user
         </Button>
       </Stack>
-      <ListState label="groups" items={groups.data} error={groups.error} emptyText="No groups found" onRetry={groups.retry}>
+      <ListState
+        label="groups"
+        items={groups.data}
+        error={groups.error}
+        emptyText="No groups found"
+        onRetry={groups.retry}
+      >
         {(items) => (
           <div>
             {sortGroups(items).map((group) => (

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { EVERYONE_GROUP_NAME } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
@@ -14,7 +24,15 @@ export function accessSource(entry: AccessEntry): string {
 }
 
 /** The apps a user can open and through which group; direct access is removable unless not deletable. */
-export function UserAccessDialog({ environment, user, onClose }: { environment: string; user: User; onClose: () => void }) {
+export function UserAccessDialog({
+  environment,
+  user,
+  onClose,
+}: {
+  environment: string;
+  user: User;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const access = useAppsByUser(environment, user.name);
   const { revokeUser } = useAccessMutations();
@@ -29,7 +47,13 @@ export function UserAccessDialog({ environment, user, onClose }: { environment: 
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-access-title">
       <DialogTitle id="user-access-title">App access of {user.name}</DialogTitle>
       <DialogContent>
-        <ListState label="app access" items={access.data} error={access.error} emptyText={`${user.name} has no app access.`} onRetry={() => void access.mutate()}>
+        <ListState
+          label="app access"
+          items={access.data}
+          error={access.error}
+          emptyText={`${user.name} has no app access.`}
+          onRetry={() => void access.mutate()}
+        >
           {(entries) => (
             <List dense aria-label={`Apps of ${user.name}`}>
               {entries.map((entry) => {

@@ -1,6 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { ROLES, ROLE_LABELS, createUserSchema, isRegularGroup, roleDescriptions, roleFromGroups, uiTexts, type UserFormValues } from '@pro-portal/rules';
+import {
+  ROLES,
+  ROLE_LABELS,
+  createUserSchema,
+  isRegularGroup,
+  roleDescriptions,
+  roleFromGroups,
+  uiTexts,
+  type UserFormValues,
+} from '@pro-portal/rules';
 import type { Group } from '../api/groups';
 import { useSaveUser } from '../api/save-user';
 import type { User } from '../api/users';
@@ -64,7 +73,11 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
   };
   const role = formik.values.role ?? 'user';
   const groupsError = typeof formik.errors.groups === 'string' ? formik.errors.groups : undefined;
-  const title = user ? `Edit user ${user.name}` : contextGroup ? `New user in ${contextGroup.name}` : `New user in ${environment}`;
+  const title = user
+    ? `Edit user ${user.name}`
+    : contextGroup
+      ? `New user in ${contextGroup.name}`
+      : `New user in ${environment}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
       <form onSubmit={formik.handleSubmit} noValidate>

@@ -32,13 +32,19 @@ describe('users tab', () => {
     renderUsersPage({ path: DEMO });
     await openTab(user, 'Users');
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Groups', 'Global Role', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Username', 'Groups', 'Global Role', 'Actions']);
     const alice = await row('alice');
     expect(within(alice).getByText('Planners')).toBeInTheDocument();
     expect(within(alice).getByText('NamedUsers')).toBeInTheDocument();
     expect(within(alice).queryByText(/^\+\d/)).not.toBeInTheDocument();
     expect(within(alice).getByRole('combobox', { name: 'Global role of alice' })).toHaveTextContent('User');
-    expect(within(await row('paula')).getByRole('combobox', { name: 'Global role of paula' })).toHaveTextContent('App publisher');
+    expect(within(await row('paula')).getByRole('combobox', { name: 'Global role of paula' })).toHaveTextContent(
+      'App publisher',
+    );
     const many = await row('many');
     const more = within(many).getByText('+1');
     await user.hover(more);
@@ -50,7 +56,10 @@ describe('users tab', () => {
   it('says why the users could not be read, and Retry reads them again', async () => {
     const user = userEvent.setup();
     const account = demoAccount();
-    account.failures['GET /environments/Demo/users'] = { status: 500, body: { message: 'Database down', errorCode: 1, errorId: 'x' } };
+    account.failures['GET /environments/Demo/users'] = {
+      status: 500,
+      body: { message: 'Database down', errorCode: 1, errorId: 'x' },
+    };
     renderUsersPage({ path: DEMO, account });
     await user.click(await screen.findByRole('tab', { name: 'Users' }));
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
@@ -70,11 +79,15 @@ describe('users tab', () => {
     await waitFor(() => expect(changes()).toEqual([`POST ${base}/AppPublishers/users/bob`]));
     calls.length = 0;
     await setRole(user, 'paula', 'Admin');
-    await waitFor(() => expect(changes()).toEqual([`POST ${base}/admin/users/paula`, `DELETE ${base}/AppPublishers/users/paula`]));
+    await waitFor(() =>
+      expect(changes()).toEqual([`POST ${base}/admin/users/paula`, `DELETE ${base}/AppPublishers/users/paula`]),
+    );
     await waitFor(async () => expect(within(await row('paula')).getByRole('combobox')).toHaveTextContent('Admin'));
     calls.length = 0;
     await setRole(user, 'paula', 'App publisher');
-    await waitFor(() => expect(changes()).toEqual([`POST ${base}/AppPublishers/users/paula`, `DELETE ${base}/admin/users/paula`]));
+    await waitFor(() =>
+      expect(changes()).toEqual([`POST ${base}/AppPublishers/users/paula`, `DELETE ${base}/admin/users/paula`]),
+    );
     calls.length = 0;
     await setRole(user, 'bob', 'User');
     await waitFor(() => expect(changes()).toEqual([`DELETE ${base}/AppPublishers/users/bob`]));
@@ -86,11 +99,16 @@ describe('users tab', () => {
   it("says 'Could not assign the role {role} to user {name}:' with the reason when the server refuses", async () => {
     const user = userEvent.setup();
     const account = demoAccount();
-    account.failures['POST /environments/Demo/groups/admin/users/bob'] = { status: 403, body: { message: 'Only administrators may grant it.', errorCode: 10105, errorId: 'x' } };
+    account.failures['POST /environments/Demo/groups/admin/users/bob'] = {
+      status: 403,
+      body: { message: 'Only administrators may grant it.', errorCode: 10105, errorId: 'x' },
+    };
     renderUsersPage({ path: DEMO, account });
     await openTab(user, 'Users');
     await setRole(user, 'bob', 'Admin');
-    expect(await screen.findByText(/Could not assign the role Admin to user bob:\s+Only administrators may grant it\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Could not assign the role Admin to user bob:\s+Only administrators may grant it\./),
+    ).toBeInTheDocument();
   });
 
   it('keeps a user in no regular group at Admin', async () => {
@@ -98,7 +116,11 @@ describe('users tab', () => {
     const { changes } = renderUsersPage({ path: DEMO });
     await openTab(user, 'Users');
     await setRole(user, 'ada', 'App publisher');
-    expect(await screen.findByText('User is not part of any regular group and can only stay at, or be promoted to Administrator')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'User is not part of any regular group and can only stay at, or be promoted to Administrator',
+      ),
+    ).toBeInTheDocument();
     expect(changes()).toEqual([]);
   });
 
@@ -107,9 +129,15 @@ describe('users tab', () => {
     const { changes } = renderUsersPage({ path: '/users?environment=ROOT' });
     await openTab(user, 'Users');
     await setRole(user, 'admin', 'User');
-    expect(await screen.findByText('The Administrator role is restricted and cannot be changed to a lower level')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The Administrator role is restricted and cannot be changed to a lower level'),
+    ).toBeInTheDocument();
     for (const action of ['Edit', 'App access', 'Delete']) await rowAction(user, 'admin', action);
-    expect(await screen.findAllByText('The administrator account cannot be edited, have its app access managed, or be deleted.')).toHaveLength(3);
+    expect(
+      await screen.findAllByText(
+        'The administrator account cannot be edited, have its app access managed, or be deleted.',
+      ),
+    ).toHaveLength(3);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(changes()).toEqual([]);
   });
@@ -119,8 +147,22 @@ describe('users tab', () => {
     const account = demoAccount();
     const entry = { entity: 1, app_id: 1, applied: true, env_name: 'Demo' };
     account.access = [
-      { ...entry, entity_name: 'bob', entity_enc: 'user:Demo/bob', app_name: 'Router', app_version: '2.0', deletable: true },
-      { ...entry, entity_name: 'Analysts', entity_enc: 'group:Demo/Analysts', app_name: 'Planner', app_version: '1.0', deletable: false },
+      {
+        ...entry,
+        entity_name: 'bob',
+        entity_enc: 'user:Demo/bob',
+        app_name: 'Router',
+        app_version: '2.0',
+        deletable: true,
+      },
+      {
+        ...entry,
+        entity_name: 'Analysts',
+        entity_enc: 'group:Demo/Analysts',
+        app_name: 'Planner',
+        app_version: '1.0',
+        deletable: false,
+      },
     ];
     const { changes } = renderUsersPage({ path: DEMO, account });
     await openTab(user, 'Users');
@@ -129,7 +171,9 @@ describe('users tab', () => {
     expect(await within(dialog).findByText('Router 2.0')).toBeInTheDocument();
     expect(within(dialog).getByText('Direct access')).toBeInTheDocument();
     expect(within(dialog).getByText('Through group Analysts')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Remove access to Planner 1.0 (Through group Analysts)' })).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: 'Remove access to Planner 1.0 (Through group Analysts)' }),
+    ).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove access to Router 2.0 (Direct access)' }));
     await waitFor(() => expect(changes()).toEqual(['DELETE /pro-api/v2/portal/app_access/user']));
   });
@@ -147,7 +191,10 @@ describe('users tab', () => {
     await rowAction(user, 'bob', 'Delete');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'bob' })).not.toBeInTheDocument());
-    expect(changes()).toEqual(['PATCH /pro-api/v2/environments/Demo/users/bob', 'DELETE /pro-api/v2/environments/Demo/users/bob']);
+    expect(changes()).toEqual([
+      'PATCH /pro-api/v2/environments/Demo/users/bob',
+      'DELETE /pro-api/v2/environments/Demo/users/bob',
+    ]);
   });
 });
 
@@ -167,7 +214,11 @@ describe('user dialog', () => {
     ['Full name', 'f'.repeat(41), "The 'Full name' cannot be longer than 40 characters."],
     ['Email', 'not-an-email', 'Email address is invalid.'],
     ['Password', '', 'Password is required.'],
-    ['Password', 'short', 'Password must be at least 12 characters long, contain at least one lowercase letter, one uppercase letter, one number, and one special character.'],
+    [
+      'Password',
+      'short',
+      'Password must be at least 12 characters long, contain at least one lowercase letter, one uppercase letter, one number, and one special character.',
+    ],
     ['Confirm password', '', 'Please confirm your password'],
   ])('%s %p is rejected with %p', async (label, value, message) => {
     const user = userEvent.setup();
@@ -191,7 +242,9 @@ describe('user dialog', () => {
     expect(await within(dialog).findByText('A user must be part of at least one group')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await choose(user, 'Global role', 'Admin', dialog);
-    await waitFor(() => expect(within(dialog).queryByText('A user must be part of at least one group')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('A user must be part of at least one group')).not.toBeInTheDocument(),
+    );
     expect(within(dialog).getByText('Administrators are global portal administrators.')).toBeInTheDocument();
     await choose(user, 'Global role', 'User', dialog);
     await choose(user, 'Groups', 'Analysts', dialog);
@@ -217,8 +270,14 @@ describe('user dialog', () => {
 describe('account-wide users and groups', () => {
   it('says which environment failed with the long message, and still shows the others', async () => {
     const account = demoAccount();
-    account.failures['GET /environments/SSO/users'] = { status: 500, body: { message: 'boom', errorCode: 1, errorId: 'x' } };
-    account.failures['GET /environments/SSO/groups'] = { status: 500, body: { message: 'boom', errorCode: 1, errorId: 'x' } };
+    account.failures['GET /environments/SSO/users'] = {
+      status: 500,
+      body: { message: 'boom', errorCode: 1, errorId: 'x' },
+    };
+    account.failures['GET /environments/SSO/groups'] = {
+      status: 500,
+      body: { message: 'boom', errorCode: 1, errorId: 'x' },
+    };
     renderUsersPage({ path: DEMO, account });
     expect(
       await screen.findByText(
@@ -236,14 +295,19 @@ describe('account-wide users and groups', () => {
 
 describe('who may open the page', () => {
   it('group admins use the page like admins', async () => {
-    renderUsersPage({ path: DEMO, user: { name: 'greg', environmentName: 'Demo', isAdmin: false, isGroupAdmin: true } });
+    renderUsersPage({
+      path: DEMO,
+      user: { name: 'greg', environmentName: 'Demo', isAdmin: false, isGroupAdmin: true },
+    });
     expect(await screen.findByRole('tab', { name: 'Groups (7)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New environment' })).toBeInTheDocument();
   });
 
   it('other users are sent to the applications list', async () => {
-    const { router } = renderUsersPage({ path: DEMO, user: { name: 'alice', environmentName: 'Demo', isAdmin: false, isAppPublisher: true } });
+    const { router } = renderUsersPage({
+      path: DEMO,
+      user: { name: 'alice', environmentName: 'Demo', isAdmin: false, isAppPublisher: true },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
   });
 });
-

@@ -41,7 +41,13 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
   };
   return (
     <>
-      <Button variant="contained" startIcon={<PersonAddIcon />} sx={{ mb: 2 }} onClick={() => setOpen({ action: 'create' })} disabled={!groups.data || !users.data}>
+      <Button
+        variant="contained"
+        startIcon={<PersonAddIcon />}
+        sx={{ mb: 2 }}
+        onClick={() => setOpen({ action: 'create' })}
+        disabled={!groups.data || !users.data}
+      >
         Create user
       </Button>
       <ListState label="users" items={users.data} error={users.error} emptyText="No users found" onRetry={users.retry}>
@@ -75,9 +81,17 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
         )}
       </ListState>
       {(open?.action === 'create' || open?.action === 'edit') && groups.data && users.data && (
-        <UserDialog environment={environment} groups={groups.data} users={users.data} user={open.user} onClose={close} />
+        <UserDialog
+          environment={environment}
+          groups={groups.data}
+          users={users.data}
+          user={open.user}
+          onClose={close}
+        />
       )}
-      {open?.action === 'access' && open.user && <UserAccessDialog environment={environment} user={open.user} onClose={close} />}
+      {open?.action === 'access' && open.user && (
+        <UserAccessDialog environment={environment} user={open.user} onClose={close} />
+      )}
       {deleting && (
         <ConfirmDialog
           title="Delete user"

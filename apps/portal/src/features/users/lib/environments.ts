@@ -9,6 +9,7 @@ export function environmentBadges(env: Pick<Environment, 'isDefault' | 'samlMeta
 
 /** The environment to show when none (or a deleted one) is selected: the default, else the root, else the first. */
 export function fallbackEnvironment(environments: readonly Environment[]): string | null {
-  const env = environments.find((e) => e.isDefault) ?? environments.find((e) => isRootEnvironment(e.name)) ?? environments[0];
+  const env =
+    environments.find((e) => e.isDefault) ?? environments.find((e) => isRootEnvironment(e.name)) ?? environments[0];
   return env?.name ?? null;
 }

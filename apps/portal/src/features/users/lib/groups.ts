@@ -25,7 +25,9 @@ export function membersOf(group: Pick<Group, 'entity'>, users: readonly User[]):
 
 /** 'n / max max' for groups with a maximum (NamedUsers), else the number of users. */
 export function capacityLabel(group: Pick<Group, 'max_users'>, members: number): string {
-  return group.max_users >= 0 ? uiTexts.groupCapacity(members, group.max_users) : `${members} ${members === 1 ? 'user' : 'users'}`;
+  return group.max_users >= 0
+    ? uiTexts.groupCapacity(members, group.max_users)
+    : `${members} ${members === 1 ? 'user' : 'users'}`;
 }
 
 /** Section 2's role descriptions for role groups; the group's own description otherwise. */

@@ -11,8 +11,20 @@ describe('role changes (section 4)', () => {
   it.each([
     ['user to publisher adds the publisher group', [REGULAR], 'appPublisher', ['AppPublishers'], []],
     ['user to admin adds the admin group', [REGULAR], 'admin', ['admin'], []],
-    ['publisher to admin adds admin and removes publisher', [REGULAR, appPublisher.id], 'admin', ['admin'], ['AppPublishers']],
-    ['admin to publisher removes admin and adds publisher', [REGULAR, admin.id], 'appPublisher', ['AppPublishers'], ['admin']],
+    [
+      'publisher to admin adds admin and removes publisher',
+      [REGULAR, appPublisher.id],
+      'admin',
+      ['admin'],
+      ['AppPublishers'],
+    ],
+    [
+      'admin to publisher removes admin and adds publisher',
+      [REGULAR, admin.id],
+      'appPublisher',
+      ['AppPublishers'],
+      ['admin'],
+    ],
     ['to user removes the current role group', [REGULAR, admin.id], 'user', [], ['admin']],
     ['the user admin group is never left', [USER_ADMIN_GROUP_ID, admin.id], 'user', [], ['admin']],
   ] as const)('%s', (_, groups, to, join, leave) => {

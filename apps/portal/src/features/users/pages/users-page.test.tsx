@@ -12,7 +12,10 @@ describe('users page first load', () => {
   it('reads each environment’s users and groups, and everything else, once', async () => {
     const { calls } = renderUsersPage();
     const gets = () => calls.filter((c) => c.method === 'GET').map((c) => c.path);
-    const listings = ['ROOT', 'Demo', 'SSO'].flatMap((env) => [`/pro-api/v2/environments/${env}/users`, `/pro-api/v2/environments/${env}/groups`]);
+    const listings = ['ROOT', 'Demo', 'SSO'].flatMap((env) => [
+      `/pro-api/v2/environments/${env}/users`,
+      `/pro-api/v2/environments/${env}/groups`,
+    ]);
     expect(await screen.findByRole('tab', { name: 'Groups (5)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Users (1)' })).toBeInTheDocument();
     await waitFor(() => expect(gets()).toEqual(expect.arrayContaining(listings)));

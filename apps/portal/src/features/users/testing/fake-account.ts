@@ -96,14 +96,17 @@ export function demoAccount(): FakeAccount {
 /** Groups listed in an environment: its own, plus the role groups (the user admin group only in ROOT). */
 export function groupsIn(account: FakeAccount, envName: string): Group[] {
   return account.groups.filter(
-    (g) => g.environment === envName || (isRoleGroup(g.entity) && (g.entity !== USER_ADMIN_GROUP_ID || envName === 'ROOT')),
+    (g) =>
+      g.environment === envName || (isRoleGroup(g.entity) && (g.entity !== USER_ADMIN_GROUP_ID || envName === 'ROOT')),
   );
 }
 
-export const usersIn = (account: FakeAccount, envName: string) => account.users.filter((u) => u.environment.name === envName);
+export const usersIn = (account: FakeAccount, envName: string) =>
+  account.users.filter((u) => u.environment.name === envName);
 
 export const withCounts = (account: FakeAccount, envName: string): Group[] =>
   groupsIn(account, envName).map((g) => ({
     ...g,
-    curr_users: usersIn(account, envName).filter((u) => isEveryoneGroupId(g.entity) || u.groups.includes(g.entity)).length,
+    curr_users: usersIn(account, envName).filter((u) => isEveryoneGroupId(g.entity) || u.groups.includes(g.entity))
+      .length,
   }));

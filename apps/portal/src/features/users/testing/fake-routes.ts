@@ -4,7 +4,10 @@ import { groupsIn, user, usersIn, withCounts, type FakeAccount } from './fake-ac
 
 const API = '/pro-api/v2';
 const ok = (body?: unknown, status = 200): FakeAnswer => ({ status: body === undefined ? 204 : status, body });
-const notFound = (what: string): FakeAnswer => ({ status: 404, body: { message: `${what} not found`, errorCode: 10004, errorId: 'fake' } });
+const notFound = (what: string): FakeAnswer => ({
+  status: 404,
+  body: { message: `${what} not found`, errorCode: 10004, errorId: 'fake' },
+});
 const str = (v: unknown, key: string): string => {
   const value = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : '';
@@ -21,7 +24,14 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
     if (!envName) {
       if (method === 'GET') return ok({ environments: account.environments });
       const id = Math.max(...account.environments.map((e) => e.id)) + 1;
-      const created = { id, name: str(body, 'name'), description: str(body, 'description'), isDefault: false, samlMetadataUrl: str(body, 'samlMetadataUrl') || null, domain: null };
+      const created = {
+        id,
+        name: str(body, 'name'),
+        description: str(body, 'description'),
+        isDefault: false,
+        samlMetadataUrl: str(body, 'samlMetadataUrl') || null,
+        domain: null,
+      };
       account.environments.push(created);
       return ok(created, 201);
     }
@@ -43,7 +53,16 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
     if (kind === 'groups') {
       if (!name) {
         if (method === 'GET') return ok({ entities: withCounts(account, envName) });
-        const created = { name: str(body, 'groupname'), description: '', entity: 257 * 100 + account.groups.length * 256, environment: envName, max_users: -1, curr_users: 0, isDefault: false, groups: [] };
+        const created = {
+          name: str(body, 'groupname'),
+          description: '',
+          entity: 257 * 100 + account.groups.length * 256,
+          environment: envName,
+          max_users: -1,
+          curr_users: 0,
+          isDefault: false,
+          groups: [],
+        };
         account.groups.push(created);
         return ok(created, 201);
       }
@@ -53,7 +72,8 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
         const u = usersIn(account, envName).find((x) => x.name === member);
         if (!u) return notFound(`User ${member}`);
         if (method === 'POST') {
-          if (u.groups.includes(target.entity)) return { status: 409, body: { message: 'already a member', errorCode: 10303, errorId: 'fake' } };
+          if (u.groups.includes(target.entity))
+            return { status: 409, body: { message: 'already a member', errorCode: 10303, errorId: 'fake' } };
           u.groups.push(target.entity);
         } else u.groups = u.groups.filter((g) => g !== target.entity);
         return ok();
@@ -85,22 +105,44 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
   }
   if (path === '/applications' && method === 'GET') return ok({ applications: account.apps });
   if (path === '/portal/app_access/apps_by_group') {
-    return ok({ app_access_list: account.access.filter((a) => a.env_name === q('envName') && a.entity_name === q('groupName')) });
+    return ok({
+      app_access_list: account.access.filter((a) => a.env_name === q('envName') && a.entity_name === q('groupName')),
+    });
   }
   if (path === '/portal/app_access/apps_by_user') {
     const member = usersIn(account, q('envName')).find((u) => u.name === q('userName'));
-    const groupNames = groupsIn(account, q('envName')).filter((g) => member?.groups.includes(g.entity)).map((g) => `group:${q('envName')}/${g.name}`);
+    const groupNames = groupsIn(account, q('envName'))
+      .filter((g) => member?.groups.includes(g.entity))
+      .map((g) => `group:${q('envName')}/${g.name}`);
     const own = `user:${q('envName')}/${q('userName')}`;
-    return ok({ app_access_list: account.access.filter((a) => a.env_name === q('envName') && (a.entity_enc === own || groupNames.includes(a.entity_enc))) });
+    return ok({
+      app_access_list: account.access.filter(
+        (a) => a.env_name === q('envName') && (a.entity_enc === own || groupNames.includes(a.entity_enc)),
+      ),
+    });
   }
   if (path === '/portal/app_access/group' && method === 'POST') {
-    const [envName, groupName, appName, appVersion] = ['envName', 'groupName', 'appName', 'appVersion'].map((k) => str(body, k));
-    const entry = { entity_name: groupName, env_name: envName, entity_enc: `group:${envName}/${groupName}`, entity: 1, app_id: 1, app_name: appName, app_version: appVersion, applied: true, deletable: true };
+    const [envName, groupName, appName, appVersion] = ['envName', 'groupName', 'appName', 'appVersion'].map((k) =>
+      str(body, k),
+    );
+    const entry = {
+      entity_name: groupName,
+      env_name: envName,
+      entity_enc: `group:${envName}/${groupName}`,
+      entity: 1,
+      app_id: 1,
+      app_name: appName,
+      app_version: appVersion,
+      applied: true,
+      deletable: true,
+    };
     account.access.push(entry);
     return ok(entry);
   }
   if (path.startsWith('/portal/app_access/') && method === 'DELETE') {
-    account.access = account.access.filter((a) => !(a.app_name === q('appName') && a.app_version === q('appVersion') && a.env_name === q('envName')));
+    account.access = account.access.filter(
+      (a) => !(a.app_name === q('appName') && a.app_version === q('appVersion') && a.env_name === q('envName')),
+    );
     return ok();
   }
   return undefined;
@@ -116,7 +158,9 @@ export function accountRoutes(account: FakeAccount): FakeRoutes {
         if (typeof key !== 'string') return undefined;
         const [method = 'GET', fullPath = ''] = key.split(' ');
         const handler: FakeHandler = ({ url, body }) => {
-          const result = fullPath.startsWith(API) ? answer(account, method, fullPath.slice(API.length), url, body) : undefined;
+          const result = fullPath.startsWith(API)
+            ? answer(account, method, fullPath.slice(API.length), url, body)
+            : undefined;
           const fallback = shell[key];
           if (result) return result;
           if (typeof fallback === 'function') return fallback({ url, method, body });

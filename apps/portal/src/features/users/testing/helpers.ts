@@ -32,7 +32,12 @@ export async function fill(user: TestUser, dialog: HTMLElement, label: string, v
 }
 
 /** Picks an option of a MUI select found by its accessible name. */
-export async function choose(user: TestUser, selectName: string | RegExp, option: string, container: HTMLElement = document.body) {
+export async function choose(
+  user: TestUser,
+  selectName: string | RegExp,
+  option: string,
+  container: HTMLElement = document.body,
+) {
   await user.click(within(container).getByRole('combobox', { name: selectName }));
   await user.click(await screen.findByRole('option', { name: option }));
 }

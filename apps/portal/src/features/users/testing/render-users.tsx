@@ -25,7 +25,13 @@ export function renderUsersPage({ account = demoAccount(), path = '/users', user
   const client = createProClient({ baseUrl: API_BASE_URL, fetch });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
-    <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn({ name: 'admin', environmentName: 'ROOT', isAdmin: true, ...user })} isolatedCache>
+    <AppProviders
+      client={client}
+      basePath="/"
+      isMixedMode="no"
+      initialUser={signedIn({ name: 'admin', environmentName: 'ROOT', isAdmin: true, ...user })}
+      isolatedCache
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
