@@ -45,7 +45,7 @@ describe.each(backends)('launching and the session manager (%s)', (backend) => {
         term: ['created', 'queued', 'initializing', 'ready', 'running'],
       },
     };
-    for (const kind of [K.Webui, K.Solve]) {
+    for (const kind of [K.Webui, K.Solve] as const) {
       const own = (await c.admin.sessions.sessions.listSessions({ kind, limit: 1000 })).sessions.filter(
         (s) => s.user === 'admin',
       );
