@@ -1,13 +1,27 @@
-// Lint what the architecture says: typed TypeScript without escapes, hooks used right, accessible
-// JSX, no import cycles, and features that meet only through each other's index.ts.
+// Lint what the architecture says: typed TypeScript without escapes or forgotten promises, hooks used
+// right, accessible JSX, no import cycles, app → features → shared, features that meet only through
+// each other's index.ts, and components that reach the SDK only through their feature's api/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const FEATURES = ['applications', 'auth', 'configuration', 'info', 'jobs', 'settings', 'users'];
+const PORTAL = './apps/portal/src';
+const TS_PROJECTS = [
+  'packages/rules/tsconfig.json',
+  'packages/sdk/tsconfig.json',
+  'packages/sdk/test/tsconfig.json',
+  'apps/sandbox/tsconfig.json',
+  'apps/sandbox/test/tsconfig.json',
+  'apps/portal/tsconfig.json',
+  'e2e/tsconfig.json',
+];
+/** Test code may render the whole app; production code of a feature may not reach into it. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-fixtures.tsx', '**/testing/**'];
 
 export default tseslint.config(
   {
@@ -33,8 +47,37 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
     },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // import-x parses each imported file itself: without the TypeScript parser it sees no imports in
+      // .ts/.tsx and no-cycle checks nothing
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: TS_PROJECTS, alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        importX.createNodeResolver({ extensions: ['.mjs', '.js', '.cjs'] }),
+      ],
       'import-x/ignore': ['node_modules'],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['openapi/**', 'jest.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // react-router's navigate() returns a promise only for data routers' own transitions, which report their errors themselves
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        // route loaders throw a Response to reach the error element
+        { allow: [{ from: 'lib', name: 'Response' }] },
+      ],
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+      '@typescript-eslint/no-for-in-array': 'error',
+      '@typescript-eslint/no-implied-eval': 'error',
     },
   },
   {
@@ -49,17 +92,6 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: FEATURES.map((feature) => ({
-            target: `./apps/portal/src/features/${feature}`,
-            from: './apps/portal/src/features',
-            except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
-            message: 'A feature uses another feature only through its index.ts.',
-          })),
-        },
-      ],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/generated/**'], message: 'Use the SDK public entry (@pro-portal/sdk).' }] },
@@ -67,11 +99,53 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/portal/src/features/**/components/**/*.{ts,tsx}', 'apps/portal/src/features/**/pages/**/*.{ts,tsx}'],
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${PORTAL}/features/${feature}`,
+              from: `${PORTAL}/features`,
+              except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+              message: 'A feature uses another feature only through its index.ts.',
+            })),
+            {
+              target: `${PORTAL}/features`,
+              from: `${PORTAL}/app`,
+              message: 'Dependencies run app → features → shared: a feature never imports the app.',
+            },
+            {
+              target: `${PORTAL}/shared`,
+              from: [`${PORTAL}/app`, `${PORTAL}/features`],
+              message: 'Dependencies run app → features → shared: shared code imports neither app nor features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`apps/portal/src/features/**/components/**/*.{ts,tsx}`, `apps/portal/src/features/**/pages/**/*.{ts,tsx}`],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Components get data through the feature api hooks.' },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pro-portal/sdk',
+              allowTypeImports: true,
+              message: "Components and pages reach the SDK through their feature's api/ (types may be imported).",
+            },
+          ],
+        },
       ],
     },
   },

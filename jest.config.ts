@@ -48,6 +48,13 @@ const config: Config = {
       },
     },
     {
+      displayName: 'tooling',
+      rootDir: '.',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/test/**/*.test.ts'],
+      transform: tsJest('<rootDir>/scripts/test/tsconfig.json'),
+    },
+    {
       displayName: 'e2e',
       rootDir: '.',
       testEnvironment: 'node',

@@ -38,7 +38,10 @@ function setup(error: unknown) {
 }
 
 const advance = async (ms: number) => {
-  for (let elapsed = 0; elapsed < ms; elapsed += 250) await act(() => jest.advanceTimersByTime(250));
+  for (let elapsed = 0; elapsed < ms; elapsed += 250)
+    await act(async () => {
+      jest.advanceTimersByTime(250);
+    });
 };
 
 describe('toasts', () => {

@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Tooltip } from './tooltip';
 
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 
 function hover(kind?: 'general' | 'info') {
   render(

@@ -44,8 +44,9 @@ export function LoginPage() {
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const returnTo = sanitizeReturnTo(params.get('returnTo'), basePath);
 
-  const signedIn = () =>
+  const signedIn = () => {
     navigate(`${PATHS.LOGIN_REDIRECT}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+  };
 
   const submitCredentials = async (credentials: LoginCredentials, saml: boolean) => {
     if (saml) {

@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, IconButton, List, ListItem, ListItemText } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { errorMessage } from '@pro-portal/sdk';
+import { errorMessage } from '../../../shared/api/errors';
 import type { AccessEntry } from '../api/app-access';
 
 interface AccessListProps {

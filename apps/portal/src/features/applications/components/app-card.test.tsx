@@ -4,7 +4,10 @@ import { UploadProgress, progressText } from './upload-progress';
 import { appModel as app } from '../testing/fixtures';
 
 const noop = () => undefined;
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 
 function renderCard(name: string, version: string, description = 'Short') {
   const item = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, CircularProgress, DialogContent } from '@mui/material';
 import { normalizeName, validationMessages } from '@pro-portal/rules';
-import { errorMessage } from '@pro-portal/sdk';
+import { errorMessage } from '../../../shared/api/errors';
 import { useApplications, type Application } from '../api/applications';
 
 /** The app named by the :name/:version of an update or edit route, with loading and not-found states. */

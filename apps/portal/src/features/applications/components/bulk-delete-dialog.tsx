@@ -12,7 +12,7 @@ import {
   ListItemText,
 } from '@mui/material';
 import { errorMessages, uiTexts } from '@pro-portal/rules';
-import { errorMessage } from '@pro-portal/sdk';
+import { errorMessage } from '../../../shared/api/errors';
 import type { AppRef } from '../api/applications';
 
 export interface BulkDeleteResult {

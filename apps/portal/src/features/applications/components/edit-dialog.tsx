@@ -17,7 +17,9 @@ export function EditDialog() {
   const { data: profiles } = useResourceProfiles();
   const { editApp } = useApplicationMutations();
   const toast = useToast();
-  const close = () => navigate(PATHS.APPLICATIONS);
+  const close = () => {
+    navigate(PATHS.APPLICATIONS);
+  };
   const submit = async (app: Application, values: EditValues) => {
     const prefix = errorMessages.editApp(app.name, app.version);
     try {

@@ -12,7 +12,8 @@ import {
   validationMessages,
   type ExistingApp,
 } from '@pro-portal/rules';
-import { ProApiError, errorMessage, type UploadProgress as Progress } from '@pro-portal/sdk';
+import type { UploadProgress as Progress } from '@pro-portal/sdk';
+import { ProApiError, errorMessage } from '../../../shared/api/errors';
 import type { Application } from '../api/applications';
 import type { Category } from '../api/categories';
 import { defaultResourceProfile, type AimmsVersion, type ResourceProfile } from '../api/publish-options';

@@ -9,7 +9,7 @@ import {
   successMessages,
   uiTexts,
 } from '@pro-portal/rules';
-import { errorMessage } from '@pro-portal/sdk';
+import { errorMessage } from '../../../shared/api/errors';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PageOperations } from '../../../shared/page-operations';
 import { PATHS, paths } from '../../../shared/paths';

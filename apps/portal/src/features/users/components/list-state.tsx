@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, CircularProgress } from '@mui/material';
-import { errorMessage } from '@pro-portal/sdk';
+import { errorMessage } from '../../../shared/api/errors';
 
 interface ListStateProps<T> {
   label: string;

@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The lint rules that carry the architecture, each shown firing on a planted violation: written to
+ * disk where such code would live, linted with the project's own config, removed afterwards.
+ */
+const root = path.resolve(__dirname, '../..');
+const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
+const portal = 'apps/portal/src';
+
+const plants: Record<string, string> = {
+  'apps/sandbox/src/lint-planted-cycle-a.ts':
+    "import { b } from './lint-planted-cycle-b.js';\nexport const a = () => b();\n",
+  'apps/sandbox/src/lint-planted-cycle-b.ts':
+    "import { a } from './lint-planted-cycle-a.js';\nexport const b = (): unknown => a;\n",
+  [`${portal}/shared/lint-planted-cycle-c.tsx`]:
+    "import { D } from './lint-planted-cycle-d';\nexport const C = () => <D />;\n",
+  [`${portal}/shared/lint-planted-cycle-d.tsx`]:
+    "import { C } from './lint-planted-cycle-c';\nexport const D = (): unknown => C;\n",
+  [`${portal}/features/jobs/components/lint-planted-sdk.tsx`]:
+    "import { errorMessage } from '@pro-portal/sdk';\nexport const Planted = () => <p>{errorMessage(null)}</p>;\n",
+  [`${portal}/features/jobs/components/lint-planted-sdk-type.tsx`]:
+    "import type { ProClient } from '@pro-portal/sdk';\nexport const planted = (client: ProClient | null) => client === null;\n",
+  [`${portal}/features/jobs/lint-planted-internals.ts`]:
+    "import { applicationsKey } from '../applications/api/list-requests';\nexport const planted = applicationsKey;\n",
+  [`${portal}/features/jobs/lint-planted-app.ts`]:
+    "import { appRoutes } from '../../app/router/routes';\nexport const planted = appRoutes;\n",
+  [`${portal}/shared/lint-planted-feature.ts`]:
+    "import { applicationsKey } from '../features/applications/api/list-requests';\nexport const planted = applicationsKey;\n",
+  'packages/rules/src/lint-planted-promise.ts':
+    'async function later(): Promise<number> {\n  return 1;\n}\nexport function planted(): void {\n  later();\n}\n',
+};
+
+interface LintResult {
+  filePath: string;
+  messages: { ruleId: string | null; message: string }[];
+}
+
+let results: Map<string, LintResult['messages']>;
+
+beforeAll(() => {
+  for (const [file, text] of Object.entries(plants)) fs.writeFileSync(path.join(root, file), text);
+  try {
+    const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', ...Object.keys(plants)], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const parsed = JSON.parse(run.stdout) as LintResult[];
+    results = new Map(parsed.map((r) => [path.relative(root, r.filePath), r.messages]));
+  } finally {
+    for (const file of Object.keys(plants)) fs.rmSync(path.join(root, file), { force: true });
+  }
+}, 180_000);
+
+const rulesAt = (file: string) => (results.get(file) ?? []).map((m) => m.ruleId);
+
+describe('lint rules fire on planted violations', () => {
+  it('import-x/no-cycle sees a two-file cycle between TypeScript files imported with .js specifiers', () => {
+    expect(rulesAt('apps/sandbox/src/lint-planted-cycle-a.ts')).toContain('import-x/no-cycle');
+  });
+
+  it('import-x/no-cycle sees a cycle between .tsx components of the portal', () => {
+    expect(rulesAt(`${portal}/shared/lint-planted-cycle-c.tsx`)).toContain('import-x/no-cycle');
+  });
+
+  it('a component may import types from @pro-portal/sdk but no values', () => {
+    expect(rulesAt(`${portal}/features/jobs/components/lint-planted-sdk.tsx`)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(rulesAt(`${portal}/features/jobs/components/lint-planted-sdk-type.tsx`)).toEqual([]);
+  });
+
+  it('a feature reaches another feature only through its index.ts, and never the app', () => {
+    expect(rulesAt(`${portal}/features/jobs/lint-planted-internals.ts`)).toContain('import-x/no-restricted-paths');
+    expect(rulesAt(`${portal}/features/jobs/lint-planted-app.ts`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('shared code imports no feature', () => {
+    expect(rulesAt(`${portal}/shared/lint-planted-feature.ts`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a promise that nobody awaits or handles is an error (type-checked rules)', () => {
+    expect(rulesAt('packages/rules/src/lint-planted-promise.ts')).toContain('@typescript-eslint/no-floating-promises');
+  });
+});
