@@ -16,7 +16,8 @@ import { loadSpec, openapiDir } from './http/openapi-spec.js';
 import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installValidators } from './http/validators.js';
-import { allHandlers, loadAppsJobs } from './routes/index.js';
+import { appsJobsPlugin, startJobs } from './routes/apps-jobs.js';
+import { allHandlers } from './routes/index.js';
 import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
 import { getSetting, setSetting } from './services/settings.js';
 import { DEV_IDP_PATH, registerDevIdp } from './web/dev-idp.js';
@@ -75,10 +76,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
   });
 
-  const appsJobs = await loadAppsJobs();
-  if (!appsJobs) app.log.warn('src/routes/apps-jobs.ts is not built: apps, tasks and sessions answer 501');
-  if (appsJobs?.appsJobsPlugin) await app.register(appsJobs.appsJobsPlugin(ctx));
-  const handlers = allHandlers(ctx, appsJobs);
+  await app.register(appsJobsPlugin(ctx));
+  const handlers = allHandlers(ctx);
   const dir = openapiDir(packageDir);
   for (const api of APIS) {
     const spec = loadSpec(path.join(dir, api.file));
@@ -102,9 +101,9 @@ export async function buildServer(config: Config): Promise<Sandbox> {
     return reply.code(404).type('application/json').send(body);
   });
 
-  const stopJobs = appsJobs?.startJobs?.(ctx);
+  const stopJobs = startJobs(ctx);
   app.addHook('onClose', async () => {
-    await stopJobs?.();
+    await stopJobs();
     await db.close();
   });
   return { app, ctx, seeded };

@@ -51,9 +51,7 @@ function addPreParsing(route: RouteOptions, hook: ReturnType<typeof streamTaskBo
 }
 
 /**
- * Routes and hooks outside the OpenAPI files, for server.ts:
- *   if (appsJobs.appsJobsPlugin) await app.register(appsJobs.appsJobsPlugin(ctx));   // before registerApi
- * Register it on the root instance BEFORE the APIs
+ * Routes and hooks outside the OpenAPI files. Register it on the root instance BEFORE the APIs
  * (it is not encapsulated): its onRoute hook streams task request data (up to 128 MB) to disk instead
  * of parsing it in memory. It also serves {base}apps/{instanceId}/, the stand-in page of a launched
  * WebUI app (the launchLink of launchApp).
