@@ -61,7 +61,8 @@ export class BaseAPI {
         } catch (cause) {
             throw toProApiError(cause);
         }
-        if (response.status >= 200 && response.status < 300) {
+        // A redirect (fetch with redirect: 'manual') is an answer: the Raw call resolves with it.
+        if (response.status >= 200 && response.status < 400) {
             return response;
         }
         throw new ProApiError(response.status, await readBody(response));
