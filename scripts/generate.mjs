@@ -14,6 +14,9 @@ export const CLIENTS = [
   { name: 'sessions', spec: 'openapi/session-manager-v1.yaml' },
 ];
 
+// Templates that replace the generator's own: one error type, per-call RequestOptions, calendar dates.
+export const TEMPLATES = 'packages/sdk/generator-templates';
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const jar = join(
@@ -25,8 +28,8 @@ const jar = join(
 const BANNER = `# Generated code: do not edit
 
 Everything in this folder is written by \`npm run generate\` (openapi-generator 4.3.1, typescript-fetch)
-from the OpenAPI files in \`openapi/\`. Change the spec or the generator options in
-\`scripts/generate.mjs\` and regenerate; CI fails when this folder differs from what the specs produce.
+from the OpenAPI files in \`openapi/\`, with the templates of \`packages/sdk/generator-templates\`. Change the spec, the templates
+or the generator options in \`scripts/generate.mjs\` and regenerate; CI fails when this folder differs from what the specs produce.
 `;
 
 export function generate(outRoot = join(root, 'packages/sdk/src/generated')) {
@@ -46,6 +49,8 @@ export function generate(outRoot = join(root, 'packages/sdk/src/generated')) {
         join(root, client.spec),
         '-o',
         out,
+        '-t',
+        join(root, TEMPLATES),
         '--additional-properties=supportsES6=true,typescriptThreePlus=true,modelPropertyNaming=original',
       ],
       { stdio: ['ignore', 'ignore', 'inherit'] },

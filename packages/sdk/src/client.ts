@@ -5,17 +5,20 @@ import * as Sessions from './generated/sessions';
 import type { ProApiError } from './errors';
 import { createTransport, type FetchLike } from './transport';
 
+/** The cookie policy of fetch (RequestInit's credentials). */
+export type Credentials = 'omit' | 'same-origin' | 'include';
+
 export interface ProClientOptions {
   /** Origin plus the portal's base path, e.g. 'https://pro.example.com' or '/portal'. '' means same origin. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** The fetch to use; defaults to the global fetch. */
-  fetch?: FetchLike;
+  fetch?: FetchLike | undefined;
   /** An API key sent in the `apiKey` header of every call. Without it, the browser's session cookie is used. */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** Called on every 401 answer (spec section 8), before the call rejects. */
-  onUnauthorized?: (error: ProApiError) => void;
+  onUnauthorized?: ((error: ProApiError) => void) | undefined;
   /** Cookie policy of fetch; 'include' by default so cookie sessions work across origins in development. */
-  credentials?: RequestCredentials;
+  credentials?: Credentials | undefined;
 }
 
 /** The base paths of the platform's APIs, relative to the base URL. */
@@ -43,10 +46,10 @@ export function createProClient(options: ProClientOptions = {}) {
     apiKey: options.apiKey,
     credentials: options.credentials ?? 'include',
   });
-  const main = new Main.Configuration(settings('main'));
-  const v1 = new V1.Configuration(settings('v1'));
-  const auth = new Auth.Configuration(settings('auth'));
-  const sessions = new Sessions.Configuration(settings('sessions'));
+  const main = lazy(() => new Main.Configuration(settings('main')));
+  const v1 = lazy(() => new V1.Configuration(settings('v1')));
+  const auth = lazy(() => new Auth.Configuration(settings('auth')));
+  const sessions = lazy(() => new Sessions.Configuration(settings('sessions')));
 
   return {
     baseUrl,
@@ -58,26 +61,47 @@ export function createProClient(options: ProClientOptions = {}) {
       fetch: options.fetch,
       onUnauthorized: options.onUnauthorized,
     },
-    main: {
-      applications: new Main.ApplicationsApi(main),
-      categories: new Main.CategoriesApi(main),
-      aimmsVersions: new Main.AimmsVersionsApi(main),
-      portal: new Main.PortalApi(main),
-      appAccess: new Main.AppAccessApi(main),
-      launching: new Main.LaunchingApi(main),
-      environments: new Main.EnvironmentsApi(main),
-      groups: new Main.GroupsApi(main),
-      users: new Main.UsersApi(main),
-      apiKeys: new Main.ApiKeysApi(main),
-      session: new Main.SessionApi(main),
-      customization: new Main.CustomizationApi(main),
-      storage: new Main.StorageApi(main),
-      tasks: new Main.TasksApi(main),
-    },
-    v1: { portalMode: new V1.PortalModeApi(v1) },
-    auth: { auth: new Auth.AuthApi(auth) },
-    sessions: { sessions: new Sessions.SessionsApi(sessions) },
+    // One entry per generated API class (tag); client.test.ts names any class missing here.
+    main: lazyApis(main, {
+      applications: Main.ApplicationsApi,
+      categories: Main.CategoriesApi,
+      aimmsVersions: Main.AimmsVersionsApi,
+      portal: Main.PortalApi,
+      appAccess: Main.AppAccessApi,
+      launching: Main.LaunchingApi,
+      environments: Main.EnvironmentsApi,
+      groups: Main.GroupsApi,
+      users: Main.UsersApi,
+      apiKeys: Main.ApiKeysApi,
+      session: Main.SessionApi,
+      customization: Main.CustomizationApi,
+      storage: Main.StorageApi,
+      tasks: Main.TasksApi,
+    }),
+    v1: lazyApis(v1, { portalMode: V1.PortalModeApi }),
+    auth: lazyApis(auth, { auth: Auth.AuthApi }),
+    sessions: lazyApis(sessions, { sessions: Sessions.SessionsApi }),
   };
+}
+
+const lazy = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+
+type ApiClasses<C> = Record<string, new (configuration: C) => object>;
+
+/** An object whose API instances are created on first use, so unused classes cost nothing at start. */
+function lazyApis<C, T extends ApiClasses<C>>(
+  configuration: () => C,
+  classes: T,
+): { readonly [K in keyof T]: InstanceType<T[K]> } {
+  const apis = {} as { [K in keyof T]: InstanceType<T[K]> };
+  for (const key of Object.keys(classes) as Array<keyof T & string>) {
+    const make = lazy(() => new classes[key](configuration()) as InstanceType<T[typeof key]>);
+    Object.defineProperty(apis, key, { enumerable: true, get: make });
+  }
+  return apis;
 }
 
 export type ProClient = ReturnType<typeof createProClient>;

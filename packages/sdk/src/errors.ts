@@ -7,13 +7,16 @@ export interface ErrorBody {
 
 /**
  * The one error the SDK throws for a failed call: the HTTP status and the server's Error body.
- * A network failure is reported with status 0 and errorId 'network'.
+ * Failures on the caller's side have status 0 and one of the errorIds of {@link CLIENT_ERROR_IDS}:
+ * `required-parameter` (a {@link RequiredError}, nothing was sent), `network` (the server could not
+ * be reached), `aborted` (the call's AbortSignal fired; its `name` is `'AbortError'`) and
+ * `invalid-response` (a 2xx answer whose body could not be read).
  * @example
  * try { await client.main.applications.listApplications(); }
  * catch (e) { if (e instanceof ProApiError && e.status === 403) showForbidden(); }
  */
 export class ProApiError extends Error {
-  override readonly name = 'ProApiError';
+  override name = 'ProApiError';
   readonly status: number;
   readonly errorCode?: number;
   readonly errorId?: string;
@@ -28,6 +31,60 @@ export class ProApiError extends Error {
     if (typeof fields.errorCode === 'number') this.errorCode = fields.errorCode;
     if (typeof fields.errorId === 'string') this.errorId = fields.errorId;
   }
+}
+
+/** The errorIds of the failures that happen on the caller's side (status 0). */
+export const CLIENT_ERROR_IDS = {
+  requiredParameter: 'required-parameter',
+  network: 'network',
+  aborted: 'aborted',
+  invalidResponse: 'invalid-response',
+} as const;
+
+const clientError = (errorId: string, message: string) => ({ message, errorCode: 0, errorId });
+
+/**
+ * A required parameter was null or undefined: the call failed before anything was sent.
+ * Status 0, errorId `required-parameter`, `field` names the parameter.
+ */
+export class RequiredError extends ProApiError {
+  override name = 'RequiredError';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(0, clientError(CLIENT_ERROR_IDS.requiredParameter, message));
+  }
+}
+
+export const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+export const ABORTED_MESSAGE = 'The request was cancelled.';
+
+/** Whether a call failed because its AbortSignal fired (an SDK error or a platform AbortError). */
+export function isAbortError(err: unknown): boolean {
+  return isRecord(err) && (err.name === 'AbortError' || err.errorId === CLIENT_ERROR_IDS.aborted);
+}
+
+/**
+ * Turns anything a request threw on the caller's side into a ProApiError: SDK errors pass through,
+ * an abort becomes errorId `aborted` (name `'AbortError'`), anything else errorId `network`.
+ */
+export function toProApiError(cause: unknown): ProApiError {
+  if (cause instanceof ProApiError) return cause;
+  if (isAbortError(cause)) {
+    const error = new ProApiError(0, clientError(CLIENT_ERROR_IDS.aborted, ABORTED_MESSAGE));
+    error.name = 'AbortError';
+    return error;
+  }
+  return new ProApiError(0, clientError(CLIENT_ERROR_IDS.network, NETWORK_MESSAGE));
+}
+
+/** The error of a 2xx answer whose body could not be read or converted. */
+export function invalidResponseError(status: number): ProApiError {
+  return new ProApiError(
+    status,
+    clientError(CLIENT_ERROR_IDS.invalidResponse, 'The server sent an answer that could not be read.'),
+  );
 }
 
 export const UNKNOWN_ERROR = 'Unknown error.';

@@ -1,5 +1,16 @@
-export { createProClient, API_PATHS, type ProClient, type ProClientOptions } from './client';
-export { ProApiError, errorMessage, errorMessageWithPrefix, UNKNOWN_ERROR, type ErrorBody } from './errors';
+export { createProClient, API_PATHS, type ProClient, type ProClientOptions, type Credentials } from './client';
+export {
+  ProApiError,
+  RequiredError,
+  CLIENT_ERROR_IDS,
+  isAbortError,
+  errorMessage,
+  errorMessageWithPrefix,
+  UNKNOWN_ERROR,
+  type ErrorBody,
+} from './errors';
+export { toDateString, fromDateString } from './dates';
+export type { RequestOptions } from './generated/main/runtime';
 export { createTransport, type FetchLike } from './transport';
 export { readPortalMode, MIXED_PORTAL_MODE } from './portal-mode';
 export { allTasks, allSessions } from './pagination';
@@ -14,4 +25,5 @@ export {
   type UploadOptions,
   type PublishUpload,
   type XhrConstructor,
+  type XhrLike,
 } from './upload';

@@ -9,8 +9,31 @@ export interface UploadProgress {
   percent: number;
 }
 
+interface ProgressEventLike {
+  lengthComputable: boolean;
+  loaded: number;
+  total: number;
+}
+
 /** What XMLHttpRequest offers that an upload needs (the browser's, or a test double). */
-export type XhrConstructor = new () => XMLHttpRequest;
+export interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  withCredentials: boolean;
+  readonly status: number;
+  readonly responseText: string;
+  upload: {
+    onprogress: ((event: ProgressEventLike) => void) | null;
+    onload: ((event: ProgressEventLike) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
+export type XhrConstructor = new () => XhrLike;
 
 export interface UploadOptions {
   /** Called as the request body goes out, and once with 100% when it is sent. */
@@ -52,7 +75,8 @@ const parse = (text: string): unknown => {
 function xhrFor(client: ProClient, options: UploadOptions): XhrConstructor | undefined {
   if (options.XMLHttpRequest) return options.XMLHttpRequest;
   if (client.settings.fetch) return undefined;
-  return typeof XMLHttpRequest === 'function' ? XMLHttpRequest : undefined;
+  const Xhr = (globalThis as { XMLHttpRequest?: XhrConstructor }).XMLHttpRequest;
+  return typeof Xhr === 'function' ? Xhr : undefined;
 }
 
 /**

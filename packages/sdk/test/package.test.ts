@@ -2,10 +2,12 @@
  * The packed SDK installs into an empty project outside the workspace, where an ESM import and a
  * CJS require both work and type-check.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/harness';
+import { signIn } from '../../../apps/sandbox/test/clients';
 
 const sdkDir = resolve(__dirname, '..');
 const repoRoot = resolve(sdkDir, '../..');
@@ -48,6 +50,7 @@ describe('the packed SDK', () => {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`], work);
     writeFileSync(join(work, 'esm.mts'), esmSource);
     writeFileSync(join(work, 'cjs.cts'), cjsSource);
+    writeFileSync(join(work, 'example.mts'), readmeExample());
     writeFileSync(
       join(work, 'tsconfig.json'),
       JSON.stringify({
@@ -55,20 +58,22 @@ describe('the packed SDK', () => {
           module: 'nodenext',
           moduleResolution: 'nodenext',
           target: 'es2022',
-          lib: ['es2022', 'dom'],
-          types: [],
+          lib: ['es2022'],
+          types: ['node'],
+          typeRoots: [join(repoRoot, 'node_modules/@types')],
+          exactOptionalPropertyTypes: true,
           strict: true,
           skipLibCheck: false,
           outDir: 'out',
         },
-        files: ['esm.mts', 'cjs.cts'],
+        files: ['esm.mts', 'cjs.cts', 'example.mts'],
       }),
     );
   }, 120_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('type-checks an ESM import and a CJS require and compiles them', () => {
+  it("type-checks an ESM import, a CJS require and the README's example without DOM types, and compiles them", () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
   });
 
@@ -81,4 +86,53 @@ describe('the packed SDK', () => {
     const out = JSON.parse(run(process.execPath, ['out/cjs.cjs'], work));
     expect(out).toEqual({ kind: 'cjs', list: 'function', message: 'not here' });
   });
+
+  describe("the README's example against a started sandbox", () => {
+    let sandbox: SandboxHandle;
+    let apiKey: string;
+
+    beforeAll(async () => {
+      sandbox = await startSandbox();
+      const admin = await signIn(sandbox.baseUrl, 'ROOT', 'admin', sandbox.adminPassword);
+      const nextMonth = new Date();
+      nextMonth.setDate(nextMonth.getDate() + 30);
+      const key = await admin.pro.main.apiKeys.createApiKey({
+        apiKeyCreate: {
+          keyName: 'readme',
+          expirationDate: nextMonth,
+          scopes: [{ scope: 'apps:read' }, { scope: 'tasks:read' }],
+        },
+      });
+      apiKey = key.secret ?? '';
+    }, 120_000);
+
+    afterAll(() => sandbox?.stop());
+
+    const runExample = (key: string) =>
+      spawnSync(process.execPath, ['out/example.mjs'], {
+        cwd: work,
+        encoding: 'utf8',
+        env: { ...process.env, PRO_BASE_URL: sandbox.baseUrl, PRO_API_KEY: key },
+      });
+
+    it('runs as written and exits 0', () => {
+      const answer = runExample(apiKey);
+      expect(answer.stderr).toBe('');
+      expect(answer.status).toBe(0);
+    });
+
+    it('prints the reason and exits non-zero when its call fails', () => {
+      const answer = runExample('pro_not-a-key');
+      expect(answer.status).toBe(1);
+      expect(answer.stderr).toMatch(/^Call failed \(401 \S+\): \S/m);
+    });
+  });
 });
+
+/** The first js block under '## Example' in the SDK's README. */
+function readmeExample(): string {
+  const readme = readFileSync(join(sdkDir, 'README.md'), 'utf8');
+  const match = /## Example\s+```js\n([\s\S]*?)```/.exec(readme);
+  if (!match) throw new Error('packages/sdk/README.md has no js block under ## Example');
+  return match[1]!;
+}

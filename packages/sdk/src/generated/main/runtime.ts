@@ -12,6 +12,12 @@
  * Do not edit the class manually.
  */
 
+// Customised template (packages/sdk/generator-templates): failures are ProApiError, calls take
+// RequestOptions (an AbortSignal, extra headers), calendar dates travel as the local day.
+import { ProApiError, invalidResponseError, isAbortError, toProApiError } from '../../errors';
+import { readBody } from '../../read-body';
+export { RequiredError } from '../../errors';
+export { toDateString, fromDateString } from '../../dates';
 
 export const BASE_PATH = "http://localhost/pro-api/v2".replace(/\/+$/, "");
 
@@ -44,13 +50,22 @@ export class BaseAPI {
         return this.withMiddleware<T>(...middlewares);
     }
 
-    protected async request(context: RequestOpts): Promise<Response> {
+    protected async request(context: RequestOpts, options?: RequestOptions): Promise<Response> {
         const { url, init } = this.createFetchParams(context);
-        const response = await this.fetchApi(url, init);
-        if (response.status >= 200 && response.status < 300) {
+        if (options?.headers) init.headers = { ...init.headers, ...options.headers };
+        if (options?.signal) init.signal = options.signal;
+        let response: Response;
+        try {
+            options?.signal?.throwIfAborted();
+            response = await this.fetchApi(url, init);
+        } catch (cause) {
+            throw toProApiError(cause);
+        }
+        // A redirect (fetch with redirect: 'manual') is an answer: the Raw call resolves with it.
+        if (response.status >= 200 && response.status < 400) {
             return response;
         }
-        throw response;
+        throw new ProApiError(response.status, await readBody(response));
     }
 
     private createFetchParams(context: RequestOpts) {
@@ -66,7 +81,7 @@ export class BaseAPI {
 	    : JSON.stringify(context.body);
 
         const headers = Object.assign({}, this.configuration.headers, context.headers);
-        const init = {
+        const init: RequestInit = {
             method: context.method,
             headers: headers,
             body,
@@ -111,11 +126,10 @@ export class BaseAPI {
     }
 };
 
-export class RequiredError extends Error {
-    name: "RequiredError" = "RequiredError";
-    constructor(public field: string, msg?: string) {
-        super(msg);
-    }
+/** Options of one call: `signal` cancels it (the call rejects with errorId 'aborted'), `headers` are added to it. */
+export interface RequestOptions {
+    signal?: AbortSignal | undefined;
+    headers?: HTTPHeaders | undefined;
 }
 
 export const COLLECTION_FORMATS = {
@@ -125,7 +139,7 @@ export const COLLECTION_FORMATS = {
     pipes: "|",
 };
 
-export type FetchAPI = WindowOrWorkerGlobalScope['fetch'];
+export type FetchAPI = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ConfigurationParameters {
     basePath?: string; // override base path
@@ -137,7 +151,7 @@ export interface ConfigurationParameters {
     apiKey?: string | ((name: string) => string); // parameter for apiKey security
     accessToken?: string | ((name?: string, scopes?: string[]) => string); // parameter for oauth2 security
     headers?: HTTPHeaders; //header params we want to use on every request
-    credentials?: RequestCredentials; //value for the credentials param we want to use on each request
+    credentials?: RequestInit['credentials']; //value for the credentials param we want to use on each request
 }
 
 export class Configuration {
@@ -148,7 +162,7 @@ export class Configuration {
     }
 
     get fetchApi(): FetchAPI {
-        return this.configuration.fetchApi || window.fetch.bind(window);
+        return this.configuration.fetchApi || ((input, init) => fetch(input, init));
     }
 
     get middleware(): Middleware[] {
@@ -187,7 +201,7 @@ export class Configuration {
         return this.configuration.headers;
     }
 
-    get credentials(): RequestCredentials | undefined {
+    get credentials(): RequestInit['credentials'] | undefined {
         return this.configuration.credentials;
     }
 }
@@ -283,11 +297,19 @@ export interface ResponseTransformer<T> {
     (json: any): T;
 }
 
+async function readValue<T>(raw: Response, read: () => Promise<T>): Promise<T> {
+    try {
+        return await read();
+    } catch (cause) {
+        throw isAbortError(cause) ? toProApiError(cause) : invalidResponseError(raw.status);
+    }
+}
+
 export class JSONApiResponse<T> {
     constructor(public raw: Response, private transformer: ResponseTransformer<T> = (jsonValue: any) => jsonValue) {}
 
     async value(): Promise<T> {
-        return this.transformer(await this.raw.json());
+        return readValue(this.raw, async () => this.transformer(await this.raw.json()));
     }
 }
 
@@ -303,7 +325,7 @@ export class BlobApiResponse {
     constructor(public raw: Response) {}
 
     async value(): Promise<Blob> {
-        return await this.raw.blob();
+        return readValue(this.raw, () => this.raw.blob());
     };
 }
 
@@ -311,6 +333,6 @@ export class TextApiResponse {
     constructor(public raw: Response) {}
 
     async value(): Promise<string> {
-        return await this.raw.text();
+        return readValue(this.raw, () => this.raw.text());
     };
 }

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { errorMessages } from '@pro-portal/rules';
-import { ProApiError, type Main } from '@pro-portal/sdk';
+import { ProApiError, fromDateString, type Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { parseRequestData, readFileAsText } from '../lib/files';
@@ -24,8 +24,8 @@ export interface NewTaskInput {
 
 const seconds = (text: string | number): number | undefined => (String(text).trim() === '' ? undefined : Number(text));
 
-/** A calendar date as the SDK sends it: the UTC day of a Date at UTC midnight. */
-export const utcDay = (isoDate: string): Date | undefined => (isoDate ? new Date(`${isoDate}T00:00:00Z`) : undefined);
+/** A YYYY-MM-DD field as the SDK's calendar date (the same day in every time zone). */
+export const calendarDay = (isoDate: string): Date | undefined => (isoDate ? fromDateString(isoDate) : undefined);
 
 /** Applications the user can create tasks for, with their versions. */
 export function useTaskApps() {
@@ -48,7 +48,7 @@ export function useCreateTask() {
         appName: input.appName,
         serviceName: input.serviceName.trim(),
         requestData,
-        scheduleFor: utcDay(input.scheduleFor),
+        scheduleFor: calendarDay(input.scheduleFor),
         scheduleIn: seconds(input.scheduleIn),
         scheduleInterval: seconds(input.scheduleInterval),
       };

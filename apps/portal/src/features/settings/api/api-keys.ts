@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import { fromDateString, toDateString, type Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 
 export type ApiKey = Main.ApiKey;
@@ -8,8 +8,8 @@ export type ApiKey = Main.ApiKey;
 export const apiKeysKey = ['main', '/api-keys'] as const;
 export const apiKeyScopesKey = ['main', '/api-keys-scopes'] as const;
 
-/** The calendar day of an API date (sent and received as the UTC day). */
-export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+/** The calendar day (YYYY-MM-DD) of an API date, as the SDK sends and reads it. */
+export const isoDay = (date: Date): string => toDateString(date);
 
 /** The signed-in user's API keys. */
 export function useApiKeys() {
@@ -39,7 +39,7 @@ export function useApiKeyMutations() {
       const key = await api.createApiKey({
         apiKeyCreate: {
           keyName: keyName.trim(),
-          expirationDate: new Date(`${expirationDate}T00:00:00Z`),
+          expirationDate: fromDateString(expirationDate),
           scopes: scopes.map((scope) => ({ scope })),
         },
       });

@@ -56,7 +56,7 @@ export class AuthApi extends runtime.BaseAPI {
      * The assertion consumer: the identity provider posts the signed `SAMLResponse` here. On success the session cookie is set and the browser is sent to `returnTo`; on failure it is sent to `errorRedirectUri` with a `message` query parameter. 
      * Receive the SAML assertion of the identity provider
      */
-    async consumeSamlAssertionRaw(requestParameters: ConsumeSamlAssertionRequest): Promise<runtime.ApiResponse<void>> {
+    async consumeSamlAssertionRaw(requestParameters: ConsumeSamlAssertionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.env === null || requestParameters.env === undefined) {
             throw new runtime.RequiredError('env','Required parameter requestParameters.env was null or undefined when calling consumeSamlAssertion.');
         }
@@ -105,7 +105,7 @@ export class AuthApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: formParams,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -114,15 +114,15 @@ export class AuthApi extends runtime.BaseAPI {
      * The assertion consumer: the identity provider posts the signed `SAMLResponse` here. On success the session cookie is set and the browser is sent to `returnTo`; on failure it is sent to `errorRedirectUri` with a `message` query parameter. 
      * Receive the SAML assertion of the identity provider
      */
-    async consumeSamlAssertion(requestParameters: ConsumeSamlAssertionRequest): Promise<void> {
-        await this.consumeSamlAssertionRaw(requestParameters);
+    async consumeSamlAssertion(requestParameters: ConsumeSamlAssertionRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.consumeSamlAssertionRaw(requestParameters, options);
     }
 
     /**
      * Checks the credentials in the given environment. When the user has MFA enabled the answer has `mfa_required: true` and a `verification_token` to pass to `totp-mfa`; no cookie is set yet. Otherwise the answer has `mfa_required: false` and sets the `pro_session` cookie. 
      * Sign in with username and password
      */
-    async loginRaw(requestParameters: LoginOperationRequest): Promise<runtime.ApiResponse<LoginResponse>> {
+    async loginRaw(requestParameters: LoginOperationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<LoginResponse>> {
         if (requestParameters.loginRequest === null || requestParameters.loginRequest === undefined) {
             throw new runtime.RequiredError('loginRequest','Required parameter requestParameters.loginRequest was null or undefined when calling login.');
         }
@@ -139,7 +139,7 @@ export class AuthApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: LoginRequestToJSON(requestParameters.loginRequest),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => LoginResponseFromJSON(jsonValue));
     }
@@ -148,8 +148,8 @@ export class AuthApi extends runtime.BaseAPI {
      * Checks the credentials in the given environment. When the user has MFA enabled the answer has `mfa_required: true` and a `verification_token` to pass to `totp-mfa`; no cookie is set yet. Otherwise the answer has `mfa_required: false` and sets the `pro_session` cookie. 
      * Sign in with username and password
      */
-    async login(requestParameters: LoginOperationRequest): Promise<LoginResponse> {
-        const response = await this.loginRaw(requestParameters);
+    async login(requestParameters: LoginOperationRequest, options?: runtime.RequestOptions): Promise<LoginResponse> {
+        const response = await this.loginRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -157,7 +157,7 @@ export class AuthApi extends runtime.BaseAPI {
      * Ends the caller\'s session and clears the `pro_session` cookie.
      * Sign out
      */
-    async logoutRaw(): Promise<runtime.ApiResponse<void>> {
+    async logoutRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -167,7 +167,7 @@ export class AuthApi extends runtime.BaseAPI {
             method: 'POST',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -176,15 +176,15 @@ export class AuthApi extends runtime.BaseAPI {
      * Ends the caller\'s session and clears the `pro_session` cookie.
      * Sign out
      */
-    async logout(): Promise<void> {
-        await this.logoutRaw();
+    async logout(options?: runtime.RequestOptions): Promise<void> {
+        await this.logoutRaw(options);
     }
 
     /**
      * Sent by the portal as a hidden form post. Answers with a redirect to the identity provider of the environment, which later posts its assertion to `/authenticate/saml/assertion` carrying `env`, `returnTo` and `errorRedirectUri` along. 
      * Start a SAML single sign-on
      */
-    async startSamlLoginRaw(requestParameters: StartSamlLoginRequest): Promise<runtime.ApiResponse<void>> {
+    async startSamlLoginRaw(requestParameters: StartSamlLoginRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.env === null || requestParameters.env === undefined) {
             throw new runtime.RequiredError('env','Required parameter requestParameters.env was null or undefined when calling startSamlLogin.');
         }
@@ -225,7 +225,7 @@ export class AuthApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: formParams,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -234,15 +234,15 @@ export class AuthApi extends runtime.BaseAPI {
      * Sent by the portal as a hidden form post. Answers with a redirect to the identity provider of the environment, which later posts its assertion to `/authenticate/saml/assertion` carrying `env`, `returnTo` and `errorRedirectUri` along. 
      * Start a SAML single sign-on
      */
-    async startSamlLogin(requestParameters: StartSamlLoginRequest): Promise<void> {
-        await this.startSamlLoginRaw(requestParameters);
+    async startSamlLogin(requestParameters: StartSamlLoginRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.startSamlLoginRaw(requestParameters, options);
     }
 
     /**
      * Second step of a sign-in for users with MFA: the `verification_token` from `pro-login` plus the code from the authenticator app. On success sets the `pro_session` cookie. 
      * Complete a sign-in with a TOTP code
      */
-    async verifyLoginMfaRaw(requestParameters: VerifyLoginMfaRequest): Promise<runtime.ApiResponse<void>> {
+    async verifyLoginMfaRaw(requestParameters: VerifyLoginMfaRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.totpMfaRequest === null || requestParameters.totpMfaRequest === undefined) {
             throw new runtime.RequiredError('totpMfaRequest','Required parameter requestParameters.totpMfaRequest was null or undefined when calling verifyLoginMfa.');
         }
@@ -259,7 +259,7 @@ export class AuthApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: TotpMfaRequestToJSON(requestParameters.totpMfaRequest),
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -268,8 +268,8 @@ export class AuthApi extends runtime.BaseAPI {
      * Second step of a sign-in for users with MFA: the `verification_token` from `pro-login` plus the code from the authenticator app. On success sets the `pro_session` cookie. 
      * Complete a sign-in with a TOTP code
      */
-    async verifyLoginMfa(requestParameters: VerifyLoginMfaRequest): Promise<void> {
-        await this.verifyLoginMfaRaw(requestParameters);
+    async verifyLoginMfa(requestParameters: VerifyLoginMfaRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.verifyLoginMfaRaw(requestParameters, options);
     }
 
 }

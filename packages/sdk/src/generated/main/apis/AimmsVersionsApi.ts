@@ -40,7 +40,7 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
      * One AIMMS version.
      * Get an AIMMS version
      */
-    async getAimmsVersionRaw(requestParameters: GetAimmsVersionRequest): Promise<runtime.ApiResponse<AimmsVersion>> {
+    async getAimmsVersionRaw(requestParameters: GetAimmsVersionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AimmsVersion>> {
         if (requestParameters.aimmsVersionId === null || requestParameters.aimmsVersionId === undefined) {
             throw new runtime.RequiredError('aimmsVersionId','Required parameter requestParameters.aimmsVersionId was null or undefined when calling getAimmsVersion.');
         }
@@ -58,7 +58,7 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AimmsVersionFromJSON(jsonValue));
     }
@@ -67,8 +67,8 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
      * One AIMMS version.
      * Get an AIMMS version
      */
-    async getAimmsVersion(requestParameters: GetAimmsVersionRequest): Promise<AimmsVersion> {
-        const response = await this.getAimmsVersionRaw(requestParameters);
+    async getAimmsVersion(requestParameters: GetAimmsVersionRequest, options?: runtime.RequestOptions): Promise<AimmsVersion> {
+        const response = await this.getAimmsVersionRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -76,7 +76,7 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
      * The AIMMS versions applications can be published for. x86, integration_test and internal versions are only listed when `dev` is true.
      * List AIMMS versions
      */
-    async listAimmsVersionsRaw(requestParameters: ListAimmsVersionsRequest): Promise<runtime.ApiResponse<AimmsVersionList>> {
+    async listAimmsVersionsRaw(requestParameters: ListAimmsVersionsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AimmsVersionList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.dev !== undefined) {
@@ -94,7 +94,7 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AimmsVersionListFromJSON(jsonValue));
     }
@@ -103,8 +103,8 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
      * The AIMMS versions applications can be published for. x86, integration_test and internal versions are only listed when `dev` is true.
      * List AIMMS versions
      */
-    async listAimmsVersions(requestParameters: ListAimmsVersionsRequest): Promise<AimmsVersionList> {
-        const response = await this.listAimmsVersionsRaw(requestParameters);
+    async listAimmsVersions(requestParameters: ListAimmsVersionsRequest, options?: runtime.RequestOptions): Promise<AimmsVersionList> {
+        const response = await this.listAimmsVersionsRaw(requestParameters, options);
         return await response.value();
     }
 

@@ -56,7 +56,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * Creates an API key for the named account (a user name of the caller\'s environment). Admins only. The answer is the only one that carries the secret.
      * Create an API key for an account
      */
-    async createAccountApiKeyRaw(requestParameters: CreateAccountApiKeyRequest): Promise<runtime.ApiResponse<ApiKey>> {
+    async createAccountApiKeyRaw(requestParameters: CreateAccountApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApiKey>> {
         if (requestParameters.accountName === null || requestParameters.accountName === undefined) {
             throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was null or undefined when calling createAccountApiKey.');
         }
@@ -81,7 +81,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: ApiKeyCreateToJSON(requestParameters.apiKeyCreate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApiKeyFromJSON(jsonValue));
     }
@@ -90,8 +90,8 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * Creates an API key for the named account (a user name of the caller\'s environment). Admins only. The answer is the only one that carries the secret.
      * Create an API key for an account
      */
-    async createAccountApiKey(requestParameters: CreateAccountApiKeyRequest): Promise<ApiKey> {
-        const response = await this.createAccountApiKeyRaw(requestParameters);
+    async createAccountApiKey(requestParameters: CreateAccountApiKeyRequest, options?: runtime.RequestOptions): Promise<ApiKey> {
+        const response = await this.createAccountApiKeyRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -99,7 +99,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * Creates an API key for the current user. The answer is the only one that carries the secret. The expiration date lies between today and one year ahead (400 otherwise); a key name in use answers 409 (\'Key name must be unique.\').
      * Create an API key
      */
-    async createApiKeyRaw(requestParameters: CreateApiKeyRequest): Promise<runtime.ApiResponse<ApiKey>> {
+    async createApiKeyRaw(requestParameters: CreateApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApiKey>> {
         if (requestParameters.apiKeyCreate === null || requestParameters.apiKeyCreate === undefined) {
             throw new runtime.RequiredError('apiKeyCreate','Required parameter requestParameters.apiKeyCreate was null or undefined when calling createApiKey.');
         }
@@ -120,7 +120,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: ApiKeyCreateToJSON(requestParameters.apiKeyCreate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApiKeyFromJSON(jsonValue));
     }
@@ -129,8 +129,8 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * Creates an API key for the current user. The answer is the only one that carries the secret. The expiration date lies between today and one year ahead (400 otherwise); a key name in use answers 409 (\'Key name must be unique.\').
      * Create an API key
      */
-    async createApiKey(requestParameters: CreateApiKeyRequest): Promise<ApiKey> {
-        const response = await this.createApiKeyRaw(requestParameters);
+    async createApiKey(requestParameters: CreateApiKeyRequest, options?: runtime.RequestOptions): Promise<ApiKey> {
+        const response = await this.createApiKeyRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -138,7 +138,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * Deletes an API key of the named account. Admins only.
      * Delete an API key of an account
      */
-    async deleteAccountApiKeyRaw(requestParameters: DeleteAccountApiKeyRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteAccountApiKeyRaw(requestParameters: DeleteAccountApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.accountName === null || requestParameters.accountName === undefined) {
             throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was null or undefined when calling deleteAccountApiKey.');
         }
@@ -160,7 +160,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -169,15 +169,15 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * Deletes an API key of the named account. Admins only.
      * Delete an API key of an account
      */
-    async deleteAccountApiKey(requestParameters: DeleteAccountApiKeyRequest): Promise<void> {
-        await this.deleteAccountApiKeyRaw(requestParameters);
+    async deleteAccountApiKey(requestParameters: DeleteAccountApiKeyRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteAccountApiKeyRaw(requestParameters, options);
     }
 
     /**
      * Deletes an API key of the current user.
      * Delete one of the current user\'s API keys
      */
-    async deleteApiKeyRaw(requestParameters: DeleteApiKeyRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteApiKeyRaw(requestParameters: DeleteApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.apiKeyName === null || requestParameters.apiKeyName === undefined) {
             throw new runtime.RequiredError('apiKeyName','Required parameter requestParameters.apiKeyName was null or undefined when calling deleteApiKey.');
         }
@@ -195,7 +195,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -204,15 +204,15 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * Deletes an API key of the current user.
      * Delete one of the current user\'s API keys
      */
-    async deleteApiKey(requestParameters: DeleteApiKeyRequest): Promise<void> {
-        await this.deleteApiKeyRaw(requestParameters);
+    async deleteApiKey(requestParameters: DeleteApiKeyRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteApiKeyRaw(requestParameters, options);
     }
 
     /**
      * The scopes an API key can be given.
      * List the API key scopes
      */
-    async listApiKeyScopesRaw(): Promise<runtime.ApiResponse<ApiKeyScopeList>> {
+    async listApiKeyScopesRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApiKeyScopeList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -226,7 +226,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApiKeyScopeListFromJSON(jsonValue));
     }
@@ -235,8 +235,8 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * The scopes an API key can be given.
      * List the API key scopes
      */
-    async listApiKeyScopes(): Promise<ApiKeyScopeList> {
-        const response = await this.listApiKeyScopesRaw();
+    async listApiKeyScopes(options?: runtime.RequestOptions): Promise<ApiKeyScopeList> {
+        const response = await this.listApiKeyScopesRaw(options);
         return await response.value();
     }
 
@@ -244,7 +244,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * The current user\'s API keys, without their secrets.
      * List the current user\'s API keys
      */
-    async listApiKeysRaw(): Promise<runtime.ApiResponse<ApiKeyList>> {
+    async listApiKeysRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApiKeyList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -258,7 +258,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApiKeyListFromJSON(jsonValue));
     }
@@ -267,8 +267,8 @@ export class ApiKeysApi extends runtime.BaseAPI {
      * The current user\'s API keys, without their secrets.
      * List the current user\'s API keys
      */
-    async listApiKeys(): Promise<ApiKeyList> {
-        const response = await this.listApiKeysRaw();
+    async listApiKeys(options?: runtime.RequestOptions): Promise<ApiKeyList> {
+        const response = await this.listApiKeysRaw(options);
         return await response.value();
     }
 

@@ -89,7 +89,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The group and user access entries of an application version.
      * All access entries of an application
      */
-    async getAppAccessRaw(requestParameters: GetAppAccessRequest): Promise<runtime.ApiResponse<AppAccessList>> {
+    async getAppAccessRaw(requestParameters: GetAppAccessRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessList>> {
         if (requestParameters.appName === null || requestParameters.appName === undefined) {
             throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling getAppAccess.');
         }
@@ -111,7 +111,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessListFromJSON(jsonValue));
     }
@@ -120,8 +120,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The group and user access entries of an application version.
      * All access entries of an application
      */
-    async getAppAccess(requestParameters: GetAppAccessRequest): Promise<AppAccessList> {
-        const response = await this.getAppAccessRaw(requestParameters);
+    async getAppAccess(requestParameters: GetAppAccessRequest, options?: runtime.RequestOptions): Promise<AppAccessList> {
+        const response = await this.getAppAccessRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -129,7 +129,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The user or group with this entity id. The answer\'s shape is not given by the product; this contract answers Entity {entity, entity_enc, entity_name, type, env_name}.
      * Get a user or group by entity id
      */
-    async getEntityRaw(requestParameters: GetEntityRequest): Promise<runtime.ApiResponse<Entity>> {
+    async getEntityRaw(requestParameters: GetEntityRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Entity>> {
         if (requestParameters.entityId === null || requestParameters.entityId === undefined) {
             throw new runtime.RequiredError('entityId','Required parameter requestParameters.entityId was null or undefined when calling getEntity.');
         }
@@ -147,7 +147,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => EntityFromJSON(jsonValue));
     }
@@ -156,8 +156,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The user or group with this entity id. The answer\'s shape is not given by the product; this contract answers Entity {entity, entity_enc, entity_name, type, env_name}.
      * Get a user or group by entity id
      */
-    async getEntity(requestParameters: GetEntityRequest): Promise<Entity> {
-        const response = await this.getEntityRaw(requestParameters);
+    async getEntity(requestParameters: GetEntityRequest, options?: runtime.RequestOptions): Promise<Entity> {
+        const response = await this.getEntityRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -165,7 +165,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * Gives a group access to an application version. The body is not given by the product; this contract takes {envName, groupName, appName, appVersion}. Giving the environment\'s \'everyone\' group access opens the app to the whole environment.
      * Give a group access to an application
      */
-    async grantGroupAppAccessRaw(requestParameters: GrantGroupAppAccessRequest): Promise<runtime.ApiResponse<AppAccessEntry>> {
+    async grantGroupAppAccessRaw(requestParameters: GrantGroupAppAccessRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessEntry>> {
         if (requestParameters.groupAppAccessRequest === null || requestParameters.groupAppAccessRequest === undefined) {
             throw new runtime.RequiredError('groupAppAccessRequest','Required parameter requestParameters.groupAppAccessRequest was null or undefined when calling grantGroupAppAccess.');
         }
@@ -186,7 +186,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: GroupAppAccessRequestToJSON(requestParameters.groupAppAccessRequest),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessEntryFromJSON(jsonValue));
     }
@@ -195,8 +195,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * Gives a group access to an application version. The body is not given by the product; this contract takes {envName, groupName, appName, appVersion}. Giving the environment\'s \'everyone\' group access opens the app to the whole environment.
      * Give a group access to an application
      */
-    async grantGroupAppAccess(requestParameters: GrantGroupAppAccessRequest): Promise<AppAccessEntry> {
-        const response = await this.grantGroupAppAccessRaw(requestParameters);
+    async grantGroupAppAccess(requestParameters: GrantGroupAppAccessRequest, options?: runtime.RequestOptions): Promise<AppAccessEntry> {
+        const response = await this.grantGroupAppAccessRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -204,7 +204,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The access entries of one group.
      * Applications a group has access to
      */
-    async listAppsByGroupRaw(requestParameters: ListAppsByGroupRequest): Promise<runtime.ApiResponse<AppAccessList>> {
+    async listAppsByGroupRaw(requestParameters: ListAppsByGroupRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessList>> {
         if (requestParameters.envName === null || requestParameters.envName === undefined) {
             throw new runtime.RequiredError('envName','Required parameter requestParameters.envName was null or undefined when calling listAppsByGroup.');
         }
@@ -234,7 +234,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessListFromJSON(jsonValue));
     }
@@ -243,8 +243,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The access entries of one group.
      * Applications a group has access to
      */
-    async listAppsByGroup(requestParameters: ListAppsByGroupRequest): Promise<AppAccessList> {
-        const response = await this.listAppsByGroupRaw(requestParameters);
+    async listAppsByGroup(requestParameters: ListAppsByGroupRequest, options?: runtime.RequestOptions): Promise<AppAccessList> {
+        const response = await this.listAppsByGroupRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -252,7 +252,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The access entries of one user (direct ones and those through the user\'s groups).
      * Applications a user has access to
      */
-    async listAppsByUserRaw(requestParameters: ListAppsByUserRequest): Promise<runtime.ApiResponse<AppAccessList>> {
+    async listAppsByUserRaw(requestParameters: ListAppsByUserRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessList>> {
         if (requestParameters.envName === null || requestParameters.envName === undefined) {
             throw new runtime.RequiredError('envName','Required parameter requestParameters.envName was null or undefined when calling listAppsByUser.');
         }
@@ -282,7 +282,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessListFromJSON(jsonValue));
     }
@@ -291,8 +291,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The access entries of one user (direct ones and those through the user\'s groups).
      * Applications a user has access to
      */
-    async listAppsByUser(requestParameters: ListAppsByUserRequest): Promise<AppAccessList> {
-        const response = await this.listAppsByUserRaw(requestParameters);
+    async listAppsByUser(requestParameters: ListAppsByUserRequest, options?: runtime.RequestOptions): Promise<AppAccessList> {
+        const response = await this.listAppsByUserRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -300,7 +300,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The access entries of the user or group with this entity id.
      * Access entries of a user or group
      */
-    async listEntityAppAccessRaw(requestParameters: ListEntityAppAccessRequest): Promise<runtime.ApiResponse<AppAccessList>> {
+    async listEntityAppAccessRaw(requestParameters: ListEntityAppAccessRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessList>> {
         if (requestParameters.entityId === null || requestParameters.entityId === undefined) {
             throw new runtime.RequiredError('entityId','Required parameter requestParameters.entityId was null or undefined when calling listEntityAppAccess.');
         }
@@ -318,7 +318,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessListFromJSON(jsonValue));
     }
@@ -327,8 +327,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The access entries of the user or group with this entity id.
      * Access entries of a user or group
      */
-    async listEntityAppAccess(requestParameters: ListEntityAppAccessRequest): Promise<AppAccessList> {
-        const response = await this.listEntityAppAccessRaw(requestParameters);
+    async listEntityAppAccess(requestParameters: ListEntityAppAccessRequest, options?: runtime.RequestOptions): Promise<AppAccessList> {
+        const response = await this.listEntityAppAccessRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -336,7 +336,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * One entry per group of every environment; `applied` says whether the group has access.
      * Groups with access to an application
      */
-    async listGroupsByAppRaw(requestParameters: ListGroupsByAppRequest): Promise<runtime.ApiResponse<AppAccessList>> {
+    async listGroupsByAppRaw(requestParameters: ListGroupsByAppRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessList>> {
         if (requestParameters.appName === null || requestParameters.appName === undefined) {
             throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling listGroupsByApp.');
         }
@@ -366,7 +366,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessListFromJSON(jsonValue));
     }
@@ -375,8 +375,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * One entry per group of every environment; `applied` says whether the group has access.
      * Groups with access to an application
      */
-    async listGroupsByApp(requestParameters: ListGroupsByAppRequest): Promise<AppAccessList> {
-        const response = await this.listGroupsByAppRaw(requestParameters);
+    async listGroupsByApp(requestParameters: ListGroupsByAppRequest, options?: runtime.RequestOptions): Promise<AppAccessList> {
+        const response = await this.listGroupsByAppRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -384,7 +384,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The users that have direct access to an application version.
      * Users with access to an application
      */
-    async listUsersByAppRaw(requestParameters: ListUsersByAppRequest): Promise<runtime.ApiResponse<AppAccessList>> {
+    async listUsersByAppRaw(requestParameters: ListUsersByAppRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessList>> {
         if (requestParameters.appName === null || requestParameters.appName === undefined) {
             throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling listUsersByApp.');
         }
@@ -414,7 +414,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessListFromJSON(jsonValue));
     }
@@ -423,8 +423,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * The users that have direct access to an application version.
      * Users with access to an application
      */
-    async listUsersByApp(requestParameters: ListUsersByAppRequest): Promise<AppAccessList> {
-        const response = await this.listUsersByAppRaw(requestParameters);
+    async listUsersByApp(requestParameters: ListUsersByAppRequest, options?: runtime.RequestOptions): Promise<AppAccessList> {
+        const response = await this.listUsersByAppRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -432,7 +432,7 @@ export class AppAccessApi extends runtime.BaseAPI {
      * Removes a group\'s access to an application version. The parameters are not given by the product; this contract takes them in the query. Entries that are not deletable answer 403.
      * Take a group\'s access to an application away
      */
-    async revokeGroupAppAccessRaw(requestParameters: RevokeGroupAppAccessRequest): Promise<runtime.ApiResponse<void>> {
+    async revokeGroupAppAccessRaw(requestParameters: RevokeGroupAppAccessRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.envName === null || requestParameters.envName === undefined) {
             throw new runtime.RequiredError('envName','Required parameter requestParameters.envName was null or undefined when calling revokeGroupAppAccess.');
         }
@@ -478,7 +478,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -487,15 +487,15 @@ export class AppAccessApi extends runtime.BaseAPI {
      * Removes a group\'s access to an application version. The parameters are not given by the product; this contract takes them in the query. Entries that are not deletable answer 403.
      * Take a group\'s access to an application away
      */
-    async revokeGroupAppAccess(requestParameters: RevokeGroupAppAccessRequest): Promise<void> {
-        await this.revokeGroupAppAccessRaw(requestParameters);
+    async revokeGroupAppAccess(requestParameters: RevokeGroupAppAccessRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.revokeGroupAppAccessRaw(requestParameters, options);
     }
 
     /**
      * Removes a user\'s direct access to an application version. The parameters are not given by the product; this contract takes them in the query. Entries that are not deletable answer 403.
      * Take a user\'s access to an application away
      */
-    async revokeUserAppAccessRaw(requestParameters: RevokeUserAppAccessRequest): Promise<runtime.ApiResponse<void>> {
+    async revokeUserAppAccessRaw(requestParameters: RevokeUserAppAccessRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.envName === null || requestParameters.envName === undefined) {
             throw new runtime.RequiredError('envName','Required parameter requestParameters.envName was null or undefined when calling revokeUserAppAccess.');
         }
@@ -541,7 +541,7 @@ export class AppAccessApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -550,8 +550,8 @@ export class AppAccessApi extends runtime.BaseAPI {
      * Removes a user\'s direct access to an application version. The parameters are not given by the product; this contract takes them in the query. Entries that are not deletable answer 403.
      * Take a user\'s access to an application away
      */
-    async revokeUserAppAccess(requestParameters: RevokeUserAppAccessRequest): Promise<void> {
-        await this.revokeUserAppAccessRaw(requestParameters);
+    async revokeUserAppAccess(requestParameters: RevokeUserAppAccessRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.revokeUserAppAccessRaw(requestParameters, options);
     }
 
 }

@@ -72,7 +72,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * Deletes one version of an application. Only for modifiable applications.
      * Delete an application version
      */
-    async deleteApplicationRaw(requestParameters: DeleteApplicationRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteApplicationRaw(requestParameters: DeleteApplicationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.projectName === null || requestParameters.projectName === undefined) {
             throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was null or undefined when calling deleteApplication.');
         }
@@ -94,7 +94,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -103,15 +103,15 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * Deletes one version of an application. Only for modifiable applications.
      * Delete an application version
      */
-    async deleteApplication(requestParameters: DeleteApplicationRequest): Promise<void> {
-        await this.deleteApplicationRaw(requestParameters);
+    async deleteApplication(requestParameters: DeleteApplicationRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteApplicationRaw(requestParameters, options);
     }
 
     /**
      * One published version of an application.
      * Get an application version
      */
-    async getApplicationRaw(requestParameters: GetApplicationRequest): Promise<runtime.ApiResponse<Application>> {
+    async getApplicationRaw(requestParameters: GetApplicationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Application>> {
         if (requestParameters.projectName === null || requestParameters.projectName === undefined) {
             throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was null or undefined when calling getApplication.');
         }
@@ -133,7 +133,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationFromJSON(jsonValue));
     }
@@ -142,8 +142,8 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * One published version of an application.
      * Get an application version
      */
-    async getApplication(requestParameters: GetApplicationRequest): Promise<Application> {
-        const response = await this.getApplicationRaw(requestParameters);
+    async getApplication(requestParameters: GetApplicationRequest, options?: runtime.RequestOptions): Promise<Application> {
+        const response = await this.getApplicationRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -151,7 +151,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * The answer\'s shape is not given by the product; this contract answers {isModifiable}.
      * Whether the caller may modify an application version
      */
-    async getApplicationModifiableRaw(requestParameters: GetApplicationModifiableRequest): Promise<runtime.ApiResponse<ApplicationModifiable>> {
+    async getApplicationModifiableRaw(requestParameters: GetApplicationModifiableRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationModifiable>> {
         if (requestParameters.projectName === null || requestParameters.projectName === undefined) {
             throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was null or undefined when calling getApplicationModifiable.');
         }
@@ -173,7 +173,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationModifiableFromJSON(jsonValue));
     }
@@ -182,8 +182,8 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * The answer\'s shape is not given by the product; this contract answers {isModifiable}.
      * Whether the caller may modify an application version
      */
-    async getApplicationModifiable(requestParameters: GetApplicationModifiableRequest): Promise<ApplicationModifiable> {
-        const response = await this.getApplicationModifiableRaw(requestParameters);
+    async getApplicationModifiable(requestParameters: GetApplicationModifiableRequest, options?: runtime.RequestOptions): Promise<ApplicationModifiable> {
+        const response = await this.getApplicationModifiableRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -191,7 +191,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * All published versions of one application.
      * List the versions of an application
      */
-    async listApplicationVersionsRaw(requestParameters: ListApplicationVersionsRequest): Promise<runtime.ApiResponse<ApplicationList>> {
+    async listApplicationVersionsRaw(requestParameters: ListApplicationVersionsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationList>> {
         if (requestParameters.projectName === null || requestParameters.projectName === undefined) {
             throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was null or undefined when calling listApplicationVersions.');
         }
@@ -209,7 +209,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationListFromJSON(jsonValue));
     }
@@ -218,8 +218,8 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * All published versions of one application.
      * List the versions of an application
      */
-    async listApplicationVersions(requestParameters: ListApplicationVersionsRequest): Promise<ApplicationList> {
-        const response = await this.listApplicationVersionsRaw(requestParameters);
+    async listApplicationVersions(requestParameters: ListApplicationVersionsRequest, options?: runtime.RequestOptions): Promise<ApplicationList> {
+        const response = await this.listApplicationVersionsRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -227,7 +227,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * All published applications (every version) the caller can see, including those still publishing (no `isWebUI` attribute yet).
      * List applications
      */
-    async listApplicationsRaw(): Promise<runtime.ApiResponse<ApplicationList>> {
+    async listApplicationsRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -241,7 +241,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationListFromJSON(jsonValue));
     }
@@ -250,8 +250,8 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * All published applications (every version) the caller can see, including those still publishing (no `isWebUI` attribute yet).
      * List applications
      */
-    async listApplications(): Promise<ApplicationList> {
-        const response = await this.listApplicationsRaw();
+    async listApplications(options?: runtime.RequestOptions): Promise<ApplicationList> {
+        const response = await this.listApplicationsRaw(options);
         return await response.value();
     }
 
@@ -259,7 +259,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * Publishes a new application or a new version (publishBehavior 0), or updates an existing version (1 keeps the existing version, 2 overwrites it). Publishing continues in the background; the answer carries the storedId of the upload. Admins and app publishers only. An update of an unknown application answers 404 (\'Project does not exist or cannot be retrieved\'); a version already published under the name (compared case-insensitively) answers 409 (\'Application with this version is already published\'). 
      * Publish an application
      */
-    async publishApplicationRaw(requestParameters: PublishApplicationRequest): Promise<runtime.ApiResponse<PublishResponse>> {
+    async publishApplicationRaw(requestParameters: PublishApplicationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<PublishResponse>> {
         if (requestParameters.file === null || requestParameters.file === undefined) {
             throw new runtime.RequiredError('file','Required parameter requestParameters.file was null or undefined when calling publishApplication.');
         }
@@ -312,7 +312,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: formParams,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => PublishResponseFromJSON(jsonValue));
     }
@@ -321,8 +321,8 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * Publishes a new application or a new version (publishBehavior 0), or updates an existing version (1 keeps the existing version, 2 overwrites it). Publishing continues in the background; the answer carries the storedId of the upload. Admins and app publishers only. An update of an unknown application answers 404 (\'Project does not exist or cannot be retrieved\'); a version already published under the name (compared case-insensitively) answers 409 (\'Application with this version is already published\'). 
      * Publish an application
      */
-    async publishApplication(requestParameters: PublishApplicationRequest): Promise<PublishResponse> {
-        const response = await this.publishApplicationRaw(requestParameters);
+    async publishApplication(requestParameters: PublishApplicationRequest, options?: runtime.RequestOptions): Promise<PublishResponse> {
+        const response = await this.publishApplicationRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -330,7 +330,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * Changes description, attributes, category, resource profile, or tags the version as the latest (`isLatest` true). Only for modifiable applications.
      * Edit an application version
      */
-    async updateApplicationRaw(requestParameters: UpdateApplicationRequest): Promise<runtime.ApiResponse<Application>> {
+    async updateApplicationRaw(requestParameters: UpdateApplicationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Application>> {
         if (requestParameters.projectName === null || requestParameters.projectName === undefined) {
             throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was null or undefined when calling updateApplication.');
         }
@@ -359,7 +359,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: EditApplicationToJSON(requestParameters.editApplication),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationFromJSON(jsonValue));
     }
@@ -368,8 +368,8 @@ export class ApplicationsApi extends runtime.BaseAPI {
      * Changes description, attributes, category, resource profile, or tags the version as the latest (`isLatest` true). Only for modifiable applications.
      * Edit an application version
      */
-    async updateApplication(requestParameters: UpdateApplicationRequest): Promise<Application> {
-        const response = await this.updateApplicationRaw(requestParameters);
+    async updateApplication(requestParameters: UpdateApplicationRequest, options?: runtime.RequestOptions): Promise<Application> {
+        const response = await this.updateApplicationRaw(requestParameters, options);
         return await response.value();
     }
 

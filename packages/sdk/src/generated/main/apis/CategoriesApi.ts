@@ -48,7 +48,7 @@ export class CategoriesApi extends runtime.BaseAPI {
      * Creates a category. Admins only. \'Other\' is reserved (400); a name in use answers 409 (\'Category name must be unique.\').
      * Create a category
      */
-    async createCategoryRaw(requestParameters: CreateCategoryRequest): Promise<runtime.ApiResponse<ApplicationCategory>> {
+    async createCategoryRaw(requestParameters: CreateCategoryRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationCategory>> {
         if (requestParameters.applicationCategoryInput === null || requestParameters.applicationCategoryInput === undefined) {
             throw new runtime.RequiredError('applicationCategoryInput','Required parameter requestParameters.applicationCategoryInput was null or undefined when calling createCategory.');
         }
@@ -69,7 +69,7 @@ export class CategoriesApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: ApplicationCategoryInputToJSON(requestParameters.applicationCategoryInput),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationCategoryFromJSON(jsonValue));
     }
@@ -78,8 +78,8 @@ export class CategoriesApi extends runtime.BaseAPI {
      * Creates a category. Admins only. \'Other\' is reserved (400); a name in use answers 409 (\'Category name must be unique.\').
      * Create a category
      */
-    async createCategory(requestParameters: CreateCategoryRequest): Promise<ApplicationCategory> {
-        const response = await this.createCategoryRaw(requestParameters);
+    async createCategory(requestParameters: CreateCategoryRequest, options?: runtime.RequestOptions): Promise<ApplicationCategory> {
+        const response = await this.createCategoryRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -87,7 +87,7 @@ export class CategoriesApi extends runtime.BaseAPI {
      * Deletes a category; its applications become uncategorised (\'Other\'). Admins only.
      * Delete a category
      */
-    async deleteCategoryRaw(requestParameters: DeleteCategoryRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteCategoryRaw(requestParameters: DeleteCategoryRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.categoryId === null || requestParameters.categoryId === undefined) {
             throw new runtime.RequiredError('categoryId','Required parameter requestParameters.categoryId was null or undefined when calling deleteCategory.');
         }
@@ -105,7 +105,7 @@ export class CategoriesApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -114,15 +114,15 @@ export class CategoriesApi extends runtime.BaseAPI {
      * Deletes a category; its applications become uncategorised (\'Other\'). Admins only.
      * Delete a category
      */
-    async deleteCategory(requestParameters: DeleteCategoryRequest): Promise<void> {
-        await this.deleteCategoryRaw(requestParameters);
+    async deleteCategory(requestParameters: DeleteCategoryRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteCategoryRaw(requestParameters, options);
     }
 
     /**
      * All application categories. The list\'s shape is not given by the product; this contract answers {categories}.
      * List application categories
      */
-    async listCategoriesRaw(): Promise<runtime.ApiResponse<ApplicationCategoryList>> {
+    async listCategoriesRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationCategoryList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -136,7 +136,7 @@ export class CategoriesApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationCategoryListFromJSON(jsonValue));
     }
@@ -145,8 +145,8 @@ export class CategoriesApi extends runtime.BaseAPI {
      * All application categories. The list\'s shape is not given by the product; this contract answers {categories}.
      * List application categories
      */
-    async listCategories(): Promise<ApplicationCategoryList> {
-        const response = await this.listCategoriesRaw();
+    async listCategories(options?: runtime.RequestOptions): Promise<ApplicationCategoryList> {
+        const response = await this.listCategoriesRaw(options);
         return await response.value();
     }
 
@@ -154,7 +154,7 @@ export class CategoriesApi extends runtime.BaseAPI {
      * Renames a category; applications in it follow. Admins only.
      * Rename a category
      */
-    async updateCategoryRaw(requestParameters: UpdateCategoryRequest): Promise<runtime.ApiResponse<ApplicationCategory>> {
+    async updateCategoryRaw(requestParameters: UpdateCategoryRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationCategory>> {
         if (requestParameters.categoryId === null || requestParameters.categoryId === undefined) {
             throw new runtime.RequiredError('categoryId','Required parameter requestParameters.categoryId was null or undefined when calling updateCategory.');
         }
@@ -179,7 +179,7 @@ export class CategoriesApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: ApplicationCategoryInputToJSON(requestParameters.applicationCategoryInput),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationCategoryFromJSON(jsonValue));
     }
@@ -188,8 +188,8 @@ export class CategoriesApi extends runtime.BaseAPI {
      * Renames a category; applications in it follow. Admins only.
      * Rename a category
      */
-    async updateCategory(requestParameters: UpdateCategoryRequest): Promise<ApplicationCategory> {
-        const response = await this.updateCategoryRaw(requestParameters);
+    async updateCategory(requestParameters: UpdateCategoryRequest, options?: runtime.RequestOptions): Promise<ApplicationCategory> {
+        const response = await this.updateCategoryRaw(requestParameters, options);
         return await response.value();
     }
 

@@ -62,7 +62,7 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Deletes a tunnel. Admins only.
      * Delete a tunnel
      */
-    async deleteTunnelRaw(requestParameters: DeleteTunnelRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteTunnelRaw(requestParameters: DeleteTunnelRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.tunnelId === null || requestParameters.tunnelId === undefined) {
             throw new runtime.RequiredError('tunnelId','Required parameter requestParameters.tunnelId was null or undefined when calling deleteTunnel.');
         }
@@ -80,7 +80,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -89,15 +89,15 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Deletes a tunnel. Admins only.
      * Delete a tunnel
      */
-    async deleteTunnel(requestParameters: DeleteTunnelRequest): Promise<void> {
-        await this.deleteTunnelRaw(requestParameters);
+    async deleteTunnel(requestParameters: DeleteTunnelRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteTunnelRaw(requestParameters, options);
     }
 
     /**
      * The contact block, the login image and company logo ids, and the logo profile. Open to signed-out callers (the login page shows it).
      * Portal customization
      */
-    async getCustomizationRaw(): Promise<runtime.ApiResponse<CustomizationConfig>> {
+    async getCustomizationRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<CustomizationConfig>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -107,7 +107,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => CustomizationConfigFromJSON(jsonValue));
     }
@@ -116,8 +116,8 @@ export class CustomizationApi extends runtime.BaseAPI {
      * The contact block, the login image and company logo ids, and the logo profile. Open to signed-out callers (the login page shows it).
      * Portal customization
      */
-    async getCustomization(): Promise<CustomizationConfig> {
-        const response = await this.getCustomizationRaw();
+    async getCustomization(options?: runtime.RequestOptions): Promise<CustomizationConfig> {
+        const response = await this.getCustomizationRaw(options);
         return await response.value();
     }
 
@@ -125,7 +125,7 @@ export class CustomizationApi extends runtime.BaseAPI {
      * How many days finished jobs are kept.
      * Job retention settings
      */
-    async getRetentionSettingsRaw(): Promise<runtime.ApiResponse<RetentionSettings>> {
+    async getRetentionSettingsRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<RetentionSettings>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -139,7 +139,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => RetentionSettingsFromJSON(jsonValue));
     }
@@ -148,8 +148,8 @@ export class CustomizationApi extends runtime.BaseAPI {
      * How many days finished jobs are kept.
      * Job retention settings
      */
-    async getRetentionSettings(): Promise<RetentionSettings> {
-        const response = await this.getRetentionSettingsRaw();
+    async getRetentionSettings(options?: runtime.RequestOptions): Promise<RetentionSettings> {
+        const response = await this.getRetentionSettingsRaw(options);
         return await response.value();
     }
 
@@ -157,7 +157,7 @@ export class CustomizationApi extends runtime.BaseAPI {
      * The resource profiles an application can be published with. The answer\'s shape is not given by the product; this contract answers {profiles}.
      * List resource profiles
      */
-    async listResourceProfilesRaw(): Promise<runtime.ApiResponse<ResourceProfileList>> {
+    async listResourceProfilesRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ResourceProfileList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -171,7 +171,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ResourceProfileListFromJSON(jsonValue));
     }
@@ -180,8 +180,8 @@ export class CustomizationApi extends runtime.BaseAPI {
      * The resource profiles an application can be published with. The answer\'s shape is not given by the product; this contract answers {profiles}.
      * List resource profiles
      */
-    async listResourceProfiles(): Promise<ResourceProfileList> {
-        const response = await this.listResourceProfilesRaw();
+    async listResourceProfiles(options?: runtime.RequestOptions): Promise<ResourceProfileList> {
+        const response = await this.listResourceProfilesRaw(options);
         return await response.value();
     }
 
@@ -189,7 +189,7 @@ export class CustomizationApi extends runtime.BaseAPI {
      * All tunnels. Admins only.
      * List tunnels
      */
-    async listTunnelsRaw(): Promise<runtime.ApiResponse<TunnelList>> {
+    async listTunnelsRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TunnelList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -203,7 +203,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => TunnelListFromJSON(jsonValue));
     }
@@ -212,8 +212,8 @@ export class CustomizationApi extends runtime.BaseAPI {
      * All tunnels. Admins only.
      * List tunnels
      */
-    async listTunnels(): Promise<TunnelList> {
-        const response = await this.listTunnelsRaw();
+    async listTunnels(options?: runtime.RequestOptions): Promise<TunnelList> {
+        const response = await this.listTunnelsRaw(options);
         return await response.value();
     }
 
@@ -221,7 +221,7 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Creates a tunnel, or edits the tunnel with the given `id`. Contexts are unique. Admins only.
      * Create or edit a tunnel
      */
-    async saveTunnelRaw(requestParameters: SaveTunnelRequest): Promise<runtime.ApiResponse<Tunnel>> {
+    async saveTunnelRaw(requestParameters: SaveTunnelRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Tunnel>> {
         if (requestParameters.tunnelInput === null || requestParameters.tunnelInput === undefined) {
             throw new runtime.RequiredError('tunnelInput','Required parameter requestParameters.tunnelInput was null or undefined when calling saveTunnel.');
         }
@@ -242,7 +242,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: TunnelInputToJSON(requestParameters.tunnelInput),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => TunnelFromJSON(jsonValue));
     }
@@ -251,8 +251,8 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Creates a tunnel, or edits the tunnel with the given `id`. Contexts are unique. Admins only.
      * Create or edit a tunnel
      */
-    async saveTunnel(requestParameters: SaveTunnelRequest): Promise<Tunnel> {
-        const response = await this.saveTunnelRaw(requestParameters);
+    async saveTunnel(requestParameters: SaveTunnelRequest, options?: runtime.RequestOptions): Promise<Tunnel> {
+        const response = await this.saveTunnelRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -260,7 +260,7 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Updates the customization. Parts: `metadata` (JSON text of CustomizationUpdateMetadata), optional `loginImage` (JPEG, PNG or GIF, 640 to 2500 wide, 800 to 2500 high) and optional `rightLogo` (10 to 120 wide, 10 to 80 high). Admins only. 
      * Update the portal customization
      */
-    async updateCustomizationRaw(requestParameters: UpdateCustomizationRequest): Promise<runtime.ApiResponse<CustomizationConfig>> {
+    async updateCustomizationRaw(requestParameters: UpdateCustomizationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<CustomizationConfig>> {
         if (requestParameters.metadata === null || requestParameters.metadata === undefined) {
             throw new runtime.RequiredError('metadata','Required parameter requestParameters.metadata was null or undefined when calling updateCustomization.');
         }
@@ -309,7 +309,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: formParams,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => CustomizationConfigFromJSON(jsonValue));
     }
@@ -318,8 +318,8 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Updates the customization. Parts: `metadata` (JSON text of CustomizationUpdateMetadata), optional `loginImage` (JPEG, PNG or GIF, 640 to 2500 wide, 800 to 2500 high) and optional `rightLogo` (10 to 120 wide, 10 to 80 high). Admins only. 
      * Update the portal customization
      */
-    async updateCustomization(requestParameters: UpdateCustomizationRequest): Promise<CustomizationConfig> {
-        const response = await this.updateCustomizationRaw(requestParameters);
+    async updateCustomization(requestParameters: UpdateCustomizationRequest, options?: runtime.RequestOptions): Promise<CustomizationConfig> {
+        const response = await this.updateCustomizationRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -327,7 +327,7 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Sets how many days finished jobs are kept. Admins only.
      * Update the job retention settings
      */
-    async updateRetentionSettingsRaw(requestParameters: UpdateRetentionSettingsRequest): Promise<runtime.ApiResponse<RetentionSettings>> {
+    async updateRetentionSettingsRaw(requestParameters: UpdateRetentionSettingsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<RetentionSettings>> {
         if (requestParameters.retentionSettings === null || requestParameters.retentionSettings === undefined) {
             throw new runtime.RequiredError('retentionSettings','Required parameter requestParameters.retentionSettings was null or undefined when calling updateRetentionSettings.');
         }
@@ -348,7 +348,7 @@ export class CustomizationApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: RetentionSettingsToJSON(requestParameters.retentionSettings),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => RetentionSettingsFromJSON(jsonValue));
     }
@@ -357,8 +357,8 @@ export class CustomizationApi extends runtime.BaseAPI {
      * Sets how many days finished jobs are kept. Admins only.
      * Update the job retention settings
      */
-    async updateRetentionSettings(requestParameters: UpdateRetentionSettingsRequest): Promise<RetentionSettings> {
-        const response = await this.updateRetentionSettingsRaw(requestParameters);
+    async updateRetentionSettings(requestParameters: UpdateRetentionSettingsRequest, options?: runtime.RequestOptions): Promise<RetentionSettings> {
+        const response = await this.updateRetentionSettingsRaw(requestParameters, options);
         return await response.value();
     }
 

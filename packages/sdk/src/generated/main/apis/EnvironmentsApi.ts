@@ -55,7 +55,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * Creates an environment (native when samlMetadataUrl is empty, linked otherwise). Admins and group admins only. A name in use, compared case-insensitively, answers 409 (\'Environment with this name already exists\'); reserved names answer 400.
      * Create an environment
      */
-    async createEnvironmentRaw(requestParameters: CreateEnvironmentRequest): Promise<runtime.ApiResponse<Environment>> {
+    async createEnvironmentRaw(requestParameters: CreateEnvironmentRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Environment>> {
         if (requestParameters.environmentCreate === null || requestParameters.environmentCreate === undefined) {
             throw new runtime.RequiredError('environmentCreate','Required parameter requestParameters.environmentCreate was null or undefined when calling createEnvironment.');
         }
@@ -76,7 +76,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: EnvironmentCreateToJSON(requestParameters.environmentCreate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => EnvironmentFromJSON(jsonValue));
     }
@@ -85,8 +85,8 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * Creates an environment (native when samlMetadataUrl is empty, linked otherwise). Admins and group admins only. A name in use, compared case-insensitively, answers 409 (\'Environment with this name already exists\'); reserved names answer 400.
      * Create an environment
      */
-    async createEnvironment(requestParameters: CreateEnvironmentRequest): Promise<Environment> {
-        const response = await this.createEnvironmentRaw(requestParameters);
+    async createEnvironment(requestParameters: CreateEnvironmentRequest, options?: runtime.RequestOptions): Promise<Environment> {
+        const response = await this.createEnvironmentRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -94,7 +94,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * Deletes an environment with its groups and users. Deleting the default environment makes the root environment the default. The root environment cannot be deleted (403).
      * Delete an environment
      */
-    async deleteEnvironmentRaw(requestParameters: DeleteEnvironmentRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteEnvironmentRaw(requestParameters: DeleteEnvironmentRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling deleteEnvironment.');
         }
@@ -112,7 +112,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -121,15 +121,15 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * Deletes an environment with its groups and users. Deleting the default environment makes the root environment the default. The root environment cannot be deleted (403).
      * Delete an environment
      */
-    async deleteEnvironment(requestParameters: DeleteEnvironmentRequest): Promise<void> {
-        await this.deleteEnvironmentRaw(requestParameters);
+    async deleteEnvironment(requestParameters: DeleteEnvironmentRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteEnvironmentRaw(requestParameters, options);
     }
 
     /**
      * One environment.
      * Get an environment
      */
-    async getEnvironmentRaw(requestParameters: GetEnvironmentRequest): Promise<runtime.ApiResponse<Environment>> {
+    async getEnvironmentRaw(requestParameters: GetEnvironmentRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Environment>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling getEnvironment.');
         }
@@ -147,7 +147,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => EnvironmentFromJSON(jsonValue));
     }
@@ -156,8 +156,8 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * One environment.
      * Get an environment
      */
-    async getEnvironment(requestParameters: GetEnvironmentRequest): Promise<Environment> {
-        const response = await this.getEnvironmentRaw(requestParameters);
+    async getEnvironment(requestParameters: GetEnvironmentRequest, options?: runtime.RequestOptions): Promise<Environment> {
+        const response = await this.getEnvironmentRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -165,7 +165,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * All environments. Open to signed-out callers (the login page lists them).
      * List environments
      */
-    async listEnvironmentsRaw(): Promise<runtime.ApiResponse<EnvironmentList>> {
+    async listEnvironmentsRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<EnvironmentList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -175,7 +175,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => EnvironmentListFromJSON(jsonValue));
     }
@@ -184,8 +184,8 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * All environments. Open to signed-out callers (the login page lists them).
      * List environments
      */
-    async listEnvironments(): Promise<EnvironmentList> {
-        const response = await this.listEnvironmentsRaw();
+    async listEnvironments(options?: runtime.RequestOptions): Promise<EnvironmentList> {
+        const response = await this.listEnvironmentsRaw(options);
         return await response.value();
     }
 
@@ -193,7 +193,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * Changes the given fields; `isDefault` true makes it the default environment. The root environment cannot be edited (403).
      * Edit an environment
      */
-    async updateEnvironmentRaw(requestParameters: UpdateEnvironmentRequest): Promise<runtime.ApiResponse<Environment>> {
+    async updateEnvironmentRaw(requestParameters: UpdateEnvironmentRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Environment>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling updateEnvironment.');
         }
@@ -218,7 +218,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: EnvironmentUpdateToJSON(requestParameters.environmentUpdate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => EnvironmentFromJSON(jsonValue));
     }
@@ -227,8 +227,8 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * Changes the given fields; `isDefault` true makes it the default environment. The root environment cannot be edited (403).
      * Edit an environment
      */
-    async updateEnvironment(requestParameters: UpdateEnvironmentRequest): Promise<Environment> {
-        const response = await this.updateEnvironmentRaw(requestParameters);
+    async updateEnvironment(requestParameters: UpdateEnvironmentRequest, options?: runtime.RequestOptions): Promise<Environment> {
+        const response = await this.updateEnvironmentRaw(requestParameters, options);
         return await response.value();
     }
 

@@ -83,7 +83,7 @@ export class GroupsApi extends runtime.BaseAPI {
      * Adds a user of the environment to a group. A user that is already a member answers 409 with errorCode 10303 (the portal ignores that error silently). A full group (curr_users equal to max_users) answers 409 with another errorCode. Global roles are given this way too: adding to the role groups \'AppPublishers\' or \'admin\' (and removing with removeUserFromGroup). 
      * Add a user to a group
      */
-    async addUserToGroupRaw(requestParameters: AddUserToGroupRequest): Promise<runtime.ApiResponse<void>> {
+    async addUserToGroupRaw(requestParameters: AddUserToGroupRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling addUserToGroup.');
         }
@@ -109,7 +109,7 @@ export class GroupsApi extends runtime.BaseAPI {
             method: 'POST',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -118,15 +118,15 @@ export class GroupsApi extends runtime.BaseAPI {
      * Adds a user of the environment to a group. A user that is already a member answers 409 with errorCode 10303 (the portal ignores that error silently). A full group (curr_users equal to max_users) answers 409 with another errorCode. Global roles are given this way too: adding to the role groups \'AppPublishers\' or \'admin\' (and removing with removeUserFromGroup). 
      * Add a user to a group
      */
-    async addUserToGroup(requestParameters: AddUserToGroupRequest): Promise<void> {
-        await this.addUserToGroupRaw(requestParameters);
+    async addUserToGroup(requestParameters: AddUserToGroupRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.addUserToGroupRaw(requestParameters, options);
     }
 
     /**
      * Creates a group. \'admin\' is reserved (400); a name in use in the environment answers 409 (\'Group with this name already exists\').
      * Create a group
      */
-    async createGroupRaw(requestParameters: CreateGroupRequest): Promise<runtime.ApiResponse<Group>> {
+    async createGroupRaw(requestParameters: CreateGroupRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Group>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling createGroup.');
         }
@@ -151,7 +151,7 @@ export class GroupsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: GroupCreateToJSON(requestParameters.groupCreate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => GroupFromJSON(jsonValue));
     }
@@ -160,8 +160,8 @@ export class GroupsApi extends runtime.BaseAPI {
      * Creates a group. \'admin\' is reserved (400); a name in use in the environment answers 409 (\'Group with this name already exists\').
      * Create a group
      */
-    async createGroup(requestParameters: CreateGroupRequest): Promise<Group> {
-        const response = await this.createGroupRaw(requestParameters);
+    async createGroup(requestParameters: CreateGroupRequest, options?: runtime.RequestOptions): Promise<Group> {
+        const response = await this.createGroupRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -169,7 +169,7 @@ export class GroupsApi extends runtime.BaseAPI {
      * Deletes a group. Role groups and the \'everyone\' group cannot be deleted (403). A group with users that are in no other group answers 409 (\'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.\').
      * Delete a group
      */
-    async deleteGroupRaw(requestParameters: DeleteGroupRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteGroupRaw(requestParameters: DeleteGroupRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling deleteGroup.');
         }
@@ -191,7 +191,7 @@ export class GroupsApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -200,15 +200,15 @@ export class GroupsApi extends runtime.BaseAPI {
      * Deletes a group. Role groups and the \'everyone\' group cannot be deleted (403). A group with users that are in no other group answers 409 (\'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.\').
      * Delete a group
      */
-    async deleteGroup(requestParameters: DeleteGroupRequest): Promise<void> {
-        await this.deleteGroupRaw(requestParameters);
+    async deleteGroup(requestParameters: DeleteGroupRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteGroupRaw(requestParameters, options);
     }
 
     /**
      * One group.
      * Get a group
      */
-    async getGroupRaw(requestParameters: GetGroupRequest): Promise<runtime.ApiResponse<Group>> {
+    async getGroupRaw(requestParameters: GetGroupRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Group>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling getGroup.');
         }
@@ -230,7 +230,7 @@ export class GroupsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => GroupFromJSON(jsonValue));
     }
@@ -239,8 +239,8 @@ export class GroupsApi extends runtime.BaseAPI {
      * One group.
      * Get a group
      */
-    async getGroup(requestParameters: GetGroupRequest): Promise<Group> {
-        const response = await this.getGroupRaw(requestParameters);
+    async getGroup(requestParameters: GetGroupRequest, options?: runtime.RequestOptions): Promise<Group> {
+        const response = await this.getGroupRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -248,7 +248,7 @@ export class GroupsApi extends runtime.BaseAPI {
      * The users that belong to a group.
      * List the members of a group
      */
-    async listGroupUsersRaw(requestParameters: ListGroupUsersRequest): Promise<runtime.ApiResponse<UserList>> {
+    async listGroupUsersRaw(requestParameters: ListGroupUsersRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<UserList>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling listGroupUsers.');
         }
@@ -270,7 +270,7 @@ export class GroupsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => UserListFromJSON(jsonValue));
     }
@@ -279,8 +279,8 @@ export class GroupsApi extends runtime.BaseAPI {
      * The users that belong to a group.
      * List the members of a group
      */
-    async listGroupUsers(requestParameters: ListGroupUsersRequest): Promise<UserList> {
-        const response = await this.listGroupUsersRaw(requestParameters);
+    async listGroupUsers(requestParameters: ListGroupUsersRequest, options?: runtime.RequestOptions): Promise<UserList> {
+        const response = await this.listGroupUsersRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -288,7 +288,7 @@ export class GroupsApi extends runtime.BaseAPI {
      * All groups of an environment, role groups and the \'everyone\' group included. The list\'s shape is not given by the product; like the user list, this contract answers {entities}.
      * List the groups of an environment
      */
-    async listGroupsRaw(requestParameters: ListGroupsRequest): Promise<runtime.ApiResponse<GroupList>> {
+    async listGroupsRaw(requestParameters: ListGroupsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<GroupList>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling listGroups.');
         }
@@ -306,7 +306,7 @@ export class GroupsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => GroupListFromJSON(jsonValue));
     }
@@ -315,8 +315,8 @@ export class GroupsApi extends runtime.BaseAPI {
      * All groups of an environment, role groups and the \'everyone\' group included. The list\'s shape is not given by the product; like the user list, this contract answers {entities}.
      * List the groups of an environment
      */
-    async listGroups(requestParameters: ListGroupsRequest): Promise<GroupList> {
-        const response = await this.listGroupsRaw(requestParameters);
+    async listGroups(requestParameters: ListGroupsRequest, options?: runtime.RequestOptions): Promise<GroupList> {
+        const response = await this.listGroupsRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -324,7 +324,7 @@ export class GroupsApi extends runtime.BaseAPI {
      * Removes a user from a group. Removing a user from their only group answers 409 (\'This user cannot be removed from this group, because it is only part of this group and no other.\'). Taking the administrator account out of the admin group answers 403 (\'The Administrator role is restricted and cannot be changed to a lower level\'). 
      * Remove a user from a group
      */
-    async removeUserFromGroupRaw(requestParameters: RemoveUserFromGroupRequest): Promise<runtime.ApiResponse<void>> {
+    async removeUserFromGroupRaw(requestParameters: RemoveUserFromGroupRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling removeUserFromGroup.');
         }
@@ -350,7 +350,7 @@ export class GroupsApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -359,15 +359,15 @@ export class GroupsApi extends runtime.BaseAPI {
      * Removes a user from a group. Removing a user from their only group answers 409 (\'This user cannot be removed from this group, because it is only part of this group and no other.\'). Taking the administrator account out of the admin group answers 403 (\'The Administrator role is restricted and cannot be changed to a lower level\'). 
      * Remove a user from a group
      */
-    async removeUserFromGroup(requestParameters: RemoveUserFromGroupRequest): Promise<void> {
-        await this.removeUserFromGroupRaw(requestParameters);
+    async removeUserFromGroup(requestParameters: RemoveUserFromGroupRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.removeUserFromGroupRaw(requestParameters, options);
     }
 
     /**
      * Renames a group or changes its description or maximum of users. Role groups cannot be renamed (403).
      * Edit a group
      */
-    async updateGroupRaw(requestParameters: UpdateGroupRequest): Promise<runtime.ApiResponse<Group>> {
+    async updateGroupRaw(requestParameters: UpdateGroupRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Group>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling updateGroup.');
         }
@@ -396,7 +396,7 @@ export class GroupsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: GroupUpdateToJSON(requestParameters.groupUpdate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => GroupFromJSON(jsonValue));
     }
@@ -405,8 +405,8 @@ export class GroupsApi extends runtime.BaseAPI {
      * Renames a group or changes its description or maximum of users. Role groups cannot be renamed (403).
      * Edit a group
      */
-    async updateGroup(requestParameters: UpdateGroupRequest): Promise<Group> {
-        const response = await this.updateGroupRaw(requestParameters);
+    async updateGroup(requestParameters: UpdateGroupRequest, options?: runtime.RequestOptions): Promise<Group> {
+        const response = await this.updateGroupRaw(requestParameters, options);
         return await response.value();
     }
 

@@ -40,7 +40,7 @@ export class LaunchingApi extends runtime.BaseAPI {
      * The launch state of an instance started by startLaunching (shape designed by this contract, see LaunchingStatus).
      * Launch state of an application instance
      */
-    async getLaunchingStatusRaw(requestParameters: GetLaunchingStatusRequest): Promise<runtime.ApiResponse<LaunchingStatus>> {
+    async getLaunchingStatusRaw(requestParameters: GetLaunchingStatusRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<LaunchingStatus>> {
         if (requestParameters.appInstanceId === null || requestParameters.appInstanceId === undefined) {
             throw new runtime.RequiredError('appInstanceId','Required parameter requestParameters.appInstanceId was null or undefined when calling getLaunchingStatus.');
         }
@@ -58,7 +58,7 @@ export class LaunchingApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => LaunchingStatusFromJSON(jsonValue));
     }
@@ -67,8 +67,8 @@ export class LaunchingApi extends runtime.BaseAPI {
      * The launch state of an instance started by startLaunching (shape designed by this contract, see LaunchingStatus).
      * Launch state of an application instance
      */
-    async getLaunchingStatus(requestParameters: GetLaunchingStatusRequest): Promise<LaunchingStatus> {
-        const response = await this.getLaunchingStatusRaw(requestParameters);
+    async getLaunchingStatus(requestParameters: GetLaunchingStatusRequest, options?: runtime.RequestOptions): Promise<LaunchingStatus> {
+        const response = await this.getLaunchingStatusRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -76,7 +76,7 @@ export class LaunchingApi extends runtime.BaseAPI {
      * Starts an instance of an application and answers its launch state. The bodies are not given by the product; this contract takes {appName, appVersion, deviceId?} and answers LaunchingStatus. 
      * Start launching an application instance
      */
-    async startLaunchingRaw(requestParameters: StartLaunchingRequest): Promise<runtime.ApiResponse<LaunchingStatus>> {
+    async startLaunchingRaw(requestParameters: StartLaunchingRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<LaunchingStatus>> {
         if (requestParameters.launchingRequest === null || requestParameters.launchingRequest === undefined) {
             throw new runtime.RequiredError('launchingRequest','Required parameter requestParameters.launchingRequest was null or undefined when calling startLaunching.');
         }
@@ -97,7 +97,7 @@ export class LaunchingApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: LaunchingRequestToJSON(requestParameters.launchingRequest),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => LaunchingStatusFromJSON(jsonValue));
     }
@@ -106,8 +106,8 @@ export class LaunchingApi extends runtime.BaseAPI {
      * Starts an instance of an application and answers its launch state. The bodies are not given by the product; this contract takes {appName, appVersion, deviceId?} and answers LaunchingStatus. 
      * Start launching an application instance
      */
-    async startLaunching(requestParameters: StartLaunchingRequest): Promise<LaunchingStatus> {
-        const response = await this.startLaunchingRaw(requestParameters);
+    async startLaunching(requestParameters: StartLaunchingRequest, options?: runtime.RequestOptions): Promise<LaunchingStatus> {
+        const response = await this.startLaunchingRaw(requestParameters, options);
         return await response.value();
     }
 

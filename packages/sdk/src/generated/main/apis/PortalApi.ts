@@ -106,7 +106,7 @@ export class PortalApi extends runtime.BaseAPI {
      * Changes the password of the signed-in user of a native (non-SAML) environment.
      * Change the current user\'s password
      */
-    async changePasswordRaw(requestParameters: ChangePasswordOperationRequest): Promise<runtime.ApiResponse<void>> {
+    async changePasswordRaw(requestParameters: ChangePasswordOperationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.changePasswordRequest === null || requestParameters.changePasswordRequest === undefined) {
             throw new runtime.RequiredError('changePasswordRequest','Required parameter requestParameters.changePasswordRequest was null or undefined when calling changePassword.');
         }
@@ -127,7 +127,7 @@ export class PortalApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: ChangePasswordRequestToJSON(requestParameters.changePasswordRequest),
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -136,15 +136,15 @@ export class PortalApi extends runtime.BaseAPI {
      * Changes the password of the signed-in user of a native (non-SAML) environment.
      * Change the current user\'s password
      */
-    async changePassword(requestParameters: ChangePasswordOperationRequest): Promise<void> {
-        await this.changePasswordRaw(requestParameters);
+    async changePassword(requestParameters: ChangePasswordOperationRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.changePasswordRaw(requestParameters, options);
     }
 
     /**
      * Disables multi-factor authentication with a verification token (from verifyPassword).
      * Disable MFA
      */
-    async disableMfaRaw(requestParameters: DisableMfaOperationRequest): Promise<runtime.ApiResponse<void>> {
+    async disableMfaRaw(requestParameters: DisableMfaOperationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.disableMfaRequest === null || requestParameters.disableMfaRequest === undefined) {
             throw new runtime.RequiredError('disableMfaRequest','Required parameter requestParameters.disableMfaRequest was null or undefined when calling disableMfa.');
         }
@@ -165,7 +165,7 @@ export class PortalApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: DisableMfaRequestToJSON(requestParameters.disableMfaRequest),
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -174,15 +174,15 @@ export class PortalApi extends runtime.BaseAPI {
      * Disables multi-factor authentication with a verification token (from verifyPassword).
      * Disable MFA
      */
-    async disableMfa(requestParameters: DisableMfaOperationRequest): Promise<void> {
-        await this.disableMfaRaw(requestParameters);
+    async disableMfa(requestParameters: DisableMfaOperationRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.disableMfaRaw(requestParameters, options);
     }
 
     /**
      * Enables multi-factor authentication with a verification token (from verifyPassword) and a code from the authenticator app.
      * Enable MFA
      */
-    async enableMfaRaw(requestParameters: EnableMfaOperationRequest): Promise<runtime.ApiResponse<void>> {
+    async enableMfaRaw(requestParameters: EnableMfaOperationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.enableMfaRequest === null || requestParameters.enableMfaRequest === undefined) {
             throw new runtime.RequiredError('enableMfaRequest','Required parameter requestParameters.enableMfaRequest was null or undefined when calling enableMfa.');
         }
@@ -203,7 +203,7 @@ export class PortalApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: EnableMfaRequestToJSON(requestParameters.enableMfaRequest),
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -212,15 +212,15 @@ export class PortalApi extends runtime.BaseAPI {
      * Enables multi-factor authentication with a verification token (from verifyPassword) and a code from the authenticator app.
      * Enable MFA
      */
-    async enableMfa(requestParameters: EnableMfaOperationRequest): Promise<void> {
-        await this.enableMfaRaw(requestParameters);
+    async enableMfa(requestParameters: EnableMfaOperationRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.enableMfaRaw(requestParameters, options);
     }
 
     /**
      * The address under which the browser can load an application icon (/portal/app-icon?icon={encoded iconPath} under the base path). The answer\'s shape is not given by the product; this contract answers {url}.
      * Address of an application icon
      */
-    async getAppIconUrlRaw(requestParameters: GetAppIconUrlRequest): Promise<runtime.ApiResponse<ImageUrl>> {
+    async getAppIconUrlRaw(requestParameters: GetAppIconUrlRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ImageUrl>> {
         if (requestParameters.iconPath === null || requestParameters.iconPath === undefined) {
             throw new runtime.RequiredError('iconPath','Required parameter requestParameters.iconPath was null or undefined when calling getAppIconUrl.');
         }
@@ -238,7 +238,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ImageUrlFromJSON(jsonValue));
     }
@@ -247,8 +247,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The address under which the browser can load an application icon (/portal/app-icon?icon={encoded iconPath} under the base path). The answer\'s shape is not given by the product; this contract answers {url}.
      * Address of an application icon
      */
-    async getAppIconUrl(requestParameters: GetAppIconUrlRequest): Promise<ImageUrl> {
-        const response = await this.getAppIconUrlRaw(requestParameters);
+    async getAppIconUrl(requestParameters: GetAppIconUrlRequest, options?: runtime.RequestOptions): Promise<ImageUrl> {
+        const response = await this.getAppIconUrlRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -256,7 +256,7 @@ export class PortalApi extends runtime.BaseAPI {
      * The address under which the browser can load the company logo, the right-hand logo (/portal/company-logo?logo={logoId} under the base path). The answer\'s shape is not given by the product; this contract answers {url}.
      * Address of the company logo
      */
-    async getCompanyLogoUrlRaw(requestParameters: GetCompanyLogoUrlRequest): Promise<runtime.ApiResponse<ImageUrl>> {
+    async getCompanyLogoUrlRaw(requestParameters: GetCompanyLogoUrlRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ImageUrl>> {
         if (requestParameters.logoId === null || requestParameters.logoId === undefined) {
             throw new runtime.RequiredError('logoId','Required parameter requestParameters.logoId was null or undefined when calling getCompanyLogoUrl.');
         }
@@ -274,7 +274,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ImageUrlFromJSON(jsonValue));
     }
@@ -283,8 +283,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The address under which the browser can load the company logo, the right-hand logo (/portal/company-logo?logo={logoId} under the base path). The answer\'s shape is not given by the product; this contract answers {url}.
      * Address of the company logo
      */
-    async getCompanyLogoUrl(requestParameters: GetCompanyLogoUrlRequest): Promise<ImageUrl> {
-        const response = await this.getCompanyLogoUrlRaw(requestParameters);
+    async getCompanyLogoUrl(requestParameters: GetCompanyLogoUrlRequest, options?: runtime.RequestOptions): Promise<ImageUrl> {
+        const response = await this.getCompanyLogoUrlRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -292,7 +292,7 @@ export class PortalApi extends runtime.BaseAPI {
      * The address under which the browser can load the login background image (/portal/login-image?image={loginImageId} under the base path). The answer\'s shape is not given by the product; this contract answers {url}.
      * Address of the login background image
      */
-    async getLoginImageUrlRaw(requestParameters: GetLoginImageUrlRequest): Promise<runtime.ApiResponse<ImageUrl>> {
+    async getLoginImageUrlRaw(requestParameters: GetLoginImageUrlRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ImageUrl>> {
         if (requestParameters.loginImageId === null || requestParameters.loginImageId === undefined) {
             throw new runtime.RequiredError('loginImageId','Required parameter requestParameters.loginImageId was null or undefined when calling getLoginImageUrl.');
         }
@@ -310,7 +310,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ImageUrlFromJSON(jsonValue));
     }
@@ -319,8 +319,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The address under which the browser can load the login background image (/portal/login-image?image={loginImageId} under the base path). The answer\'s shape is not given by the product; this contract answers {url}.
      * Address of the login background image
      */
-    async getLoginImageUrl(requestParameters: GetLoginImageUrlRequest): Promise<ImageUrl> {
-        const response = await this.getLoginImageUrlRaw(requestParameters);
+    async getLoginImageUrl(requestParameters: GetLoginImageUrlRequest, options?: runtime.RequestOptions): Promise<ImageUrl> {
+        const response = await this.getLoginImageUrlRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -328,7 +328,7 @@ export class PortalApi extends runtime.BaseAPI {
      * The otpauth URI to show as a QR code when enabling MFA, and the verification token to use with enableMfa.
      * MFA QR code
      */
-    async getMfaQrCodeRaw(requestParameters: GetMfaQrCodeRequest): Promise<runtime.ApiResponse<MfaQrCode>> {
+    async getMfaQrCodeRaw(requestParameters: GetMfaQrCodeRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<MfaQrCode>> {
         if (requestParameters.token === null || requestParameters.token === undefined) {
             throw new runtime.RequiredError('token','Required parameter requestParameters.token was null or undefined when calling getMfaQrCode.');
         }
@@ -350,7 +350,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => MfaQrCodeFromJSON(jsonValue));
     }
@@ -359,8 +359,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The otpauth URI to show as a QR code when enabling MFA, and the verification token to use with enableMfa.
      * MFA QR code
      */
-    async getMfaQrCode(requestParameters: GetMfaQrCodeRequest): Promise<MfaQrCode> {
-        const response = await this.getMfaQrCodeRaw(requestParameters);
+    async getMfaQrCode(requestParameters: GetMfaQrCodeRequest, options?: runtime.RequestOptions): Promise<MfaQrCode> {
+        const response = await this.getMfaQrCodeRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -368,7 +368,7 @@ export class PortalApi extends runtime.BaseAPI {
      * Whether the current user has multi-factor authentication enabled.
      * Whether MFA is enabled
      */
-    async getMfaStatusRaw(): Promise<runtime.ApiResponse<MfaStatus>> {
+    async getMfaStatusRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<MfaStatus>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -382,7 +382,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => MfaStatusFromJSON(jsonValue));
     }
@@ -391,8 +391,8 @@ export class PortalApi extends runtime.BaseAPI {
      * Whether the current user has multi-factor authentication enabled.
      * Whether MFA is enabled
      */
-    async getMfaStatus(): Promise<MfaStatus> {
-        const response = await this.getMfaStatusRaw();
+    async getMfaStatus(options?: runtime.RequestOptions): Promise<MfaStatus> {
+        const response = await this.getMfaStatusRaw(options);
         return await response.value();
     }
 
@@ -400,7 +400,7 @@ export class PortalApi extends runtime.BaseAPI {
      * The server\'s password rule as a regular expression and the text to show when a password breaks it.
      * Password rules
      */
-    async getPasswordRulesRaw(): Promise<runtime.ApiResponse<PasswordRules>> {
+    async getPasswordRulesRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<PasswordRules>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -414,7 +414,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => PasswordRulesFromJSON(jsonValue));
     }
@@ -423,8 +423,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The server\'s password rule as a regular expression and the text to show when a password breaks it.
      * Password rules
      */
-    async getPasswordRules(): Promise<PasswordRules> {
-        const response = await this.getPasswordRulesRaw();
+    async getPasswordRules(options?: runtime.RequestOptions): Promise<PasswordRules> {
+        const response = await this.getPasswordRulesRaw(options);
         return await response.value();
     }
 
@@ -432,7 +432,7 @@ export class PortalApi extends runtime.BaseAPI {
      * The version of the platform, shown in the footer.
      * Platform version
      */
-    async getProVersionRaw(): Promise<runtime.ApiResponse<VersionInfo>> {
+    async getProVersionRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<VersionInfo>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -442,7 +442,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => VersionInfoFromJSON(jsonValue));
     }
@@ -451,8 +451,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The version of the platform, shown in the footer.
      * Platform version
      */
-    async getProVersion(): Promise<VersionInfo> {
-        const response = await this.getProVersionRaw();
+    async getProVersion(options?: runtime.RequestOptions): Promise<VersionInfo> {
+        const response = await this.getProVersionRaw(options);
         return await response.value();
     }
 
@@ -460,7 +460,7 @@ export class PortalApi extends runtime.BaseAPI {
      * The response data of a completed task, any JSON. The portal saves it as Task_{id}[_{groupIndex}]_response.
      * Download a task\'s response
      */
-    async getTaskResponseRaw(requestParameters: GetTaskResponseRequest): Promise<runtime.ApiResponse<{ [key: string]: object; }>> {
+    async getTaskResponseRaw(requestParameters: GetTaskResponseRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<{ [key: string]: object; }>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskResponse.');
         }
@@ -482,7 +482,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse<any>(response);
     }
@@ -491,8 +491,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The response data of a completed task, any JSON. The portal saves it as Task_{id}[_{groupIndex}]_response.
      * Download a task\'s response
      */
-    async getTaskResponse(requestParameters: GetTaskResponseRequest): Promise<{ [key: string]: object; }> {
-        const response = await this.getTaskResponseRaw(requestParameters);
+    async getTaskResponse(requestParameters: GetTaskResponseRequest, options?: runtime.RequestOptions): Promise<{ [key: string]: object; }> {
+        const response = await this.getTaskResponseRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -500,7 +500,7 @@ export class PortalApi extends runtime.BaseAPI {
      * Starts an application for the current user and answers where to open it (web UI) or that the desktop launcher takes over (WinUI).
      * Launch an application
      */
-    async launchAppRaw(requestParameters: LaunchAppRequest): Promise<runtime.ApiResponse<LaunchResponse>> {
+    async launchAppRaw(requestParameters: LaunchAppRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<LaunchResponse>> {
         if (requestParameters.launchRequest === null || requestParameters.launchRequest === undefined) {
             throw new runtime.RequiredError('launchRequest','Required parameter requestParameters.launchRequest was null or undefined when calling launchApp.');
         }
@@ -521,7 +521,7 @@ export class PortalApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: LaunchRequestToJSON(requestParameters.launchRequest),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => LaunchResponseFromJSON(jsonValue));
     }
@@ -530,8 +530,8 @@ export class PortalApi extends runtime.BaseAPI {
      * Starts an application for the current user and answers where to open it (web UI) or that the desktop launcher takes over (WinUI).
      * Launch an application
      */
-    async launchApp(requestParameters: LaunchAppRequest): Promise<LaunchResponse> {
-        const response = await this.launchAppRaw(requestParameters);
+    async launchApp(requestParameters: LaunchAppRequest, options?: runtime.RequestOptions): Promise<LaunchResponse> {
+        const response = await this.launchAppRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -539,7 +539,7 @@ export class PortalApi extends runtime.BaseAPI {
      * The applications the current user has access to (directly, through a group, or through the environment\'s \'everyone\' group).
      * List the applications the current user may use
      */
-    async listPortalAppsRaw(): Promise<runtime.ApiResponse<ApplicationList>> {
+    async listPortalAppsRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -553,7 +553,7 @@ export class PortalApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationListFromJSON(jsonValue));
     }
@@ -562,8 +562,8 @@ export class PortalApi extends runtime.BaseAPI {
      * The applications the current user has access to (directly, through a group, or through the environment\'s \'everyone\' group).
      * List the applications the current user may use
      */
-    async listPortalApps(): Promise<ApplicationList> {
-        const response = await this.listPortalAppsRaw();
+    async listPortalApps(options?: runtime.RequestOptions): Promise<ApplicationList> {
+        const response = await this.listPortalAppsRaw(options);
         return await response.value();
     }
 
@@ -571,7 +571,7 @@ export class PortalApi extends runtime.BaseAPI {
      * Checks the current password and answers a short-lived verification token for the MFA calls.
      * Verify the current user\'s password
      */
-    async verifyPasswordRaw(requestParameters: VerifyPasswordOperationRequest): Promise<runtime.ApiResponse<VerificationToken>> {
+    async verifyPasswordRaw(requestParameters: VerifyPasswordOperationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<VerificationToken>> {
         if (requestParameters.verifyPasswordRequest === null || requestParameters.verifyPasswordRequest === undefined) {
             throw new runtime.RequiredError('verifyPasswordRequest','Required parameter requestParameters.verifyPasswordRequest was null or undefined when calling verifyPassword.');
         }
@@ -592,7 +592,7 @@ export class PortalApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: VerifyPasswordRequestToJSON(requestParameters.verifyPasswordRequest),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => VerificationTokenFromJSON(jsonValue));
     }
@@ -601,8 +601,8 @@ export class PortalApi extends runtime.BaseAPI {
      * Checks the current password and answers a short-lived verification token for the MFA calls.
      * Verify the current user\'s password
      */
-    async verifyPassword(requestParameters: VerifyPasswordOperationRequest): Promise<VerificationToken> {
-        const response = await this.verifyPasswordRaw(requestParameters);
+    async verifyPassword(requestParameters: VerifyPasswordOperationRequest, options?: runtime.RequestOptions): Promise<VerificationToken> {
+        const response = await this.verifyPasswordRaw(requestParameters, options);
         return await response.value();
     }
 

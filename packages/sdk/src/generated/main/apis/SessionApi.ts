@@ -29,7 +29,7 @@ export class SessionApi extends runtime.BaseAPI {
      * Answers 200 with who the caller is when the session cookie or API key is valid, 401 otherwise. The answer\'s shape is not given by the product; this contract answers SessionAuthorization.
      * Check the caller\'s session
      */
-    async authorizeSessionRaw(): Promise<runtime.ApiResponse<SessionAuthorization>> {
+    async authorizeSessionRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionAuthorization>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -43,7 +43,7 @@ export class SessionApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionAuthorizationFromJSON(jsonValue));
     }
@@ -52,8 +52,8 @@ export class SessionApi extends runtime.BaseAPI {
      * Answers 200 with who the caller is when the session cookie or API key is valid, 401 otherwise. The answer\'s shape is not given by the product; this contract answers SessionAuthorization.
      * Check the caller\'s session
      */
-    async authorizeSession(): Promise<SessionAuthorization> {
-        const response = await this.authorizeSessionRaw();
+    async authorizeSession(options?: runtime.RequestOptions): Promise<SessionAuthorization> {
+        const response = await this.authorizeSessionRaw(options);
         return await response.value();
     }
 

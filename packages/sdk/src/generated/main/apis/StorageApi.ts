@@ -87,7 +87,7 @@ export class StorageApi extends runtime.BaseAPI {
      * Creates a bucket at `path` (for example \'PublicData/AppIcon\'), labelled `label` (default the last segment of the path).
      * Create a bucket
      */
-    async createStorageBucketRaw(requestParameters: CreateStorageBucketRequest): Promise<runtime.ApiResponse<StorageBucket>> {
+    async createStorageBucketRaw(requestParameters: CreateStorageBucketRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<StorageBucket>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling createStorageBucket.');
         }
@@ -120,7 +120,7 @@ export class StorageApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: StorageBucketInputToJSON(requestParameters.storageBucketInput),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => StorageBucketFromJSON(jsonValue));
     }
@@ -129,8 +129,8 @@ export class StorageApi extends runtime.BaseAPI {
      * Creates a bucket at `path` (for example \'PublicData/AppIcon\'), labelled `label` (default the last segment of the path).
      * Create a bucket
      */
-    async createStorageBucket(requestParameters: CreateStorageBucketRequest): Promise<StorageBucket> {
-        const response = await this.createStorageBucketRaw(requestParameters);
+    async createStorageBucket(requestParameters: CreateStorageBucketRequest, options?: runtime.RequestOptions): Promise<StorageBucket> {
+        const response = await this.createStorageBucketRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -138,7 +138,7 @@ export class StorageApi extends runtime.BaseAPI {
      * Deletes a bucket and its objects. `label` is ignored.
      * Delete a bucket
      */
-    async deleteStorageBucketRaw(requestParameters: DeleteStorageBucketRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteStorageBucketRaw(requestParameters: DeleteStorageBucketRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling deleteStorageBucket.');
         }
@@ -164,7 +164,7 @@ export class StorageApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -173,15 +173,15 @@ export class StorageApi extends runtime.BaseAPI {
      * Deletes a bucket and its objects. `label` is ignored.
      * Delete a bucket
      */
-    async deleteStorageBucket(requestParameters: DeleteStorageBucketRequest): Promise<void> {
-        await this.deleteStorageBucketRaw(requestParameters);
+    async deleteStorageBucket(requestParameters: DeleteStorageBucketRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteStorageBucketRaw(requestParameters, options);
     }
 
     /**
      * Deletes the object labelled `label` in the bucket at `path`.
      * Delete an object
      */
-    async deleteStorageObjectRaw(requestParameters: DeleteStorageObjectRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteStorageObjectRaw(requestParameters: DeleteStorageObjectRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling deleteStorageObject.');
         }
@@ -211,7 +211,7 @@ export class StorageApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -220,15 +220,15 @@ export class StorageApi extends runtime.BaseAPI {
      * Deletes the object labelled `label` in the bucket at `path`.
      * Delete an object
      */
-    async deleteStorageObject(requestParameters: DeleteStorageObjectRequest): Promise<void> {
-        await this.deleteStorageObjectRaw(requestParameters);
+    async deleteStorageObject(requestParameters: DeleteStorageObjectRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteStorageObjectRaw(requestParameters, options);
     }
 
     /**
      * The content of the object with this id (StorageObject.id).
      * Download an object
      */
-    async downloadStorageObjectRaw(requestParameters: DownloadStorageObjectRequest): Promise<runtime.ApiResponse<Blob>> {
+    async downloadStorageObjectRaw(requestParameters: DownloadStorageObjectRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Blob>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling downloadStorageObject.');
         }
@@ -250,7 +250,7 @@ export class StorageApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.BlobApiResponse(response);
     }
@@ -259,8 +259,8 @@ export class StorageApi extends runtime.BaseAPI {
      * The content of the object with this id (StorageObject.id).
      * Download an object
      */
-    async downloadStorageObject(requestParameters: DownloadStorageObjectRequest): Promise<Blob> {
-        const response = await this.downloadStorageObjectRaw(requestParameters);
+    async downloadStorageObject(requestParameters: DownloadStorageObjectRequest, options?: runtime.RequestOptions): Promise<Blob> {
+        const response = await this.downloadStorageObjectRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -268,7 +268,7 @@ export class StorageApi extends runtime.BaseAPI {
      * The bucket at `path`, with its objects. Shapes of buckets and objects are not given by the product; this contract designs StorageBucket and StorageObject. `label` is ignored.
      * Get a bucket
      */
-    async getStorageBucketRaw(requestParameters: GetStorageBucketRequest): Promise<runtime.ApiResponse<StorageBucket>> {
+    async getStorageBucketRaw(requestParameters: GetStorageBucketRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<StorageBucket>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling getStorageBucket.');
         }
@@ -294,7 +294,7 @@ export class StorageApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => StorageBucketFromJSON(jsonValue));
     }
@@ -303,8 +303,8 @@ export class StorageApi extends runtime.BaseAPI {
      * The bucket at `path`, with its objects. Shapes of buckets and objects are not given by the product; this contract designs StorageBucket and StorageObject. `label` is ignored.
      * Get a bucket
      */
-    async getStorageBucket(requestParameters: GetStorageBucketRequest): Promise<StorageBucket> {
-        const response = await this.getStorageBucketRaw(requestParameters);
+    async getStorageBucket(requestParameters: GetStorageBucketRequest, options?: runtime.RequestOptions): Promise<StorageBucket> {
+        const response = await this.getStorageBucketRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -312,7 +312,7 @@ export class StorageApi extends runtime.BaseAPI {
      * The object labelled `label` in the bucket at `path` (its description, not its content; use downloadStorageObject for that).
      * Get an object\'s description
      */
-    async getStorageObjectRaw(requestParameters: GetStorageObjectRequest): Promise<runtime.ApiResponse<StorageObject>> {
+    async getStorageObjectRaw(requestParameters: GetStorageObjectRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<StorageObject>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling getStorageObject.');
         }
@@ -342,7 +342,7 @@ export class StorageApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => StorageObjectFromJSON(jsonValue));
     }
@@ -351,8 +351,8 @@ export class StorageApi extends runtime.BaseAPI {
      * The object labelled `label` in the bucket at `path` (its description, not its content; use downloadStorageObject for that).
      * Get an object\'s description
      */
-    async getStorageObject(requestParameters: GetStorageObjectRequest): Promise<StorageObject> {
-        const response = await this.getStorageObjectRaw(requestParameters);
+    async getStorageObject(requestParameters: GetStorageObjectRequest, options?: runtime.RequestOptions): Promise<StorageObject> {
+        const response = await this.getStorageObjectRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -360,7 +360,7 @@ export class StorageApi extends runtime.BaseAPI {
      * Changes a bucket\'s description or visibility; a given `label` relabels it.
      * Edit a bucket
      */
-    async updateStorageBucketRaw(requestParameters: UpdateStorageBucketRequest): Promise<runtime.ApiResponse<StorageBucket>> {
+    async updateStorageBucketRaw(requestParameters: UpdateStorageBucketRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<StorageBucket>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling updateStorageBucket.');
         }
@@ -393,7 +393,7 @@ export class StorageApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: StorageBucketInputToJSON(requestParameters.storageBucketInput),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => StorageBucketFromJSON(jsonValue));
     }
@@ -402,8 +402,8 @@ export class StorageApi extends runtime.BaseAPI {
      * Changes a bucket\'s description or visibility; a given `label` relabels it.
      * Edit a bucket
      */
-    async updateStorageBucket(requestParameters: UpdateStorageBucketRequest): Promise<StorageBucket> {
-        const response = await this.updateStorageBucketRaw(requestParameters);
+    async updateStorageBucket(requestParameters: UpdateStorageBucketRequest, options?: runtime.RequestOptions): Promise<StorageBucket> {
+        const response = await this.updateStorageBucketRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -411,7 +411,7 @@ export class StorageApi extends runtime.BaseAPI {
      * Relabels an object or changes its content type or description.
      * Edit an object\'s description
      */
-    async updateStorageObjectRaw(requestParameters: UpdateStorageObjectRequest): Promise<runtime.ApiResponse<StorageObject>> {
+    async updateStorageObjectRaw(requestParameters: UpdateStorageObjectRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<StorageObject>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling updateStorageObject.');
         }
@@ -448,7 +448,7 @@ export class StorageApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: StorageObjectUpdateToJSON(requestParameters.storageObjectUpdate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => StorageObjectFromJSON(jsonValue));
     }
@@ -457,8 +457,8 @@ export class StorageApi extends runtime.BaseAPI {
      * Relabels an object or changes its content type or description.
      * Edit an object\'s description
      */
-    async updateStorageObject(requestParameters: UpdateStorageObjectRequest): Promise<StorageObject> {
-        const response = await this.updateStorageObjectRaw(requestParameters);
+    async updateStorageObject(requestParameters: UpdateStorageObjectRequest, options?: runtime.RequestOptions): Promise<StorageObject> {
+        const response = await this.updateStorageObjectRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -466,7 +466,7 @@ export class StorageApi extends runtime.BaseAPI {
      * Stores `file` as the object labelled `label` in the bucket at `path`, replacing an object with the same label. The bucket is created when missing. Application icons are uploaded with path \'PublicData/AppIcon\' and end up at /icons/{label}. `metadata` is the JSON text of StorageObjectMetadata. 
      * Upload an object
      */
-    async uploadStorageObjectRaw(requestParameters: UploadStorageObjectRequest): Promise<runtime.ApiResponse<StorageObject>> {
+    async uploadStorageObjectRaw(requestParameters: UploadStorageObjectRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<StorageObject>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling uploadStorageObject.');
         }
@@ -525,7 +525,7 @@ export class StorageApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: formParams,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => StorageObjectFromJSON(jsonValue));
     }
@@ -534,8 +534,8 @@ export class StorageApi extends runtime.BaseAPI {
      * Stores `file` as the object labelled `label` in the bucket at `path`, replacing an object with the same label. The bucket is created when missing. Application icons are uploaded with path \'PublicData/AppIcon\' and end up at /icons/{label}. `metadata` is the JSON text of StorageObjectMetadata. 
      * Upload an object
      */
-    async uploadStorageObject(requestParameters: UploadStorageObjectRequest): Promise<StorageObject> {
-        const response = await this.uploadStorageObjectRaw(requestParameters);
+    async uploadStorageObject(requestParameters: UploadStorageObjectRequest, options?: runtime.RequestOptions): Promise<StorageObject> {
+        const response = await this.uploadStorageObjectRaw(requestParameters, options);
         return await response.value();
     }
 

@@ -96,7 +96,7 @@ export class TasksApi extends runtime.BaseAPI {
      * Queues a call of a service of an application version with the body as its request data (at most 128 MB, 134217728 bytes). Without schedule parameters it runs as soon as possible. The answer is the created task (the first of its group). 
      * Create a task
      */
-    async createTaskRaw(requestParameters: CreateTaskRequest): Promise<runtime.ApiResponse<Task>> {
+    async createTaskRaw(requestParameters: CreateTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
         if (requestParameters.appName === null || requestParameters.appName === undefined) {
             throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling createTask.');
         }
@@ -116,7 +116,7 @@ export class TasksApi extends runtime.BaseAPI {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.scheduleFor !== undefined) {
-            queryParameters['scheduleFor'] = (requestParameters.scheduleFor as any).toISOString().substr(0,10);
+            queryParameters['scheduleFor'] = runtime.toDateString(requestParameters.scheduleFor as any);
         }
 
         if (requestParameters.scheduleIn !== undefined) {
@@ -149,7 +149,7 @@ export class TasksApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: requestParameters.requestData as any,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => TaskFromJSON(jsonValue));
     }
@@ -158,8 +158,8 @@ export class TasksApi extends runtime.BaseAPI {
      * Queues a call of a service of an application version with the body as its request data (at most 128 MB, 134217728 bytes). Without schedule parameters it runs as soon as possible. The answer is the created task (the first of its group). 
      * Create a task
      */
-    async createTask(requestParameters: CreateTaskRequest): Promise<Task> {
-        const response = await this.createTaskRaw(requestParameters);
+    async createTask(requestParameters: CreateTaskRequest, options?: runtime.RequestOptions): Promise<Task> {
+        const response = await this.createTaskRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -167,7 +167,7 @@ export class TasksApi extends runtime.BaseAPI {
      * Like createTask, for the version of the application tagged as the latest.
      * Create a task for the latest version
      */
-    async createTaskForLatestVersionRaw(requestParameters: CreateTaskForLatestVersionRequest): Promise<runtime.ApiResponse<Task>> {
+    async createTaskForLatestVersionRaw(requestParameters: CreateTaskForLatestVersionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
         if (requestParameters.appName === null || requestParameters.appName === undefined) {
             throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling createTaskForLatestVersion.');
         }
@@ -183,7 +183,7 @@ export class TasksApi extends runtime.BaseAPI {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.scheduleFor !== undefined) {
-            queryParameters['scheduleFor'] = (requestParameters.scheduleFor as any).toISOString().substr(0,10);
+            queryParameters['scheduleFor'] = runtime.toDateString(requestParameters.scheduleFor as any);
         }
 
         if (requestParameters.scheduleIn !== undefined) {
@@ -216,7 +216,7 @@ export class TasksApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: requestParameters.requestData as any,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => TaskFromJSON(jsonValue));
     }
@@ -225,8 +225,8 @@ export class TasksApi extends runtime.BaseAPI {
      * Like createTask, for the version of the application tagged as the latest.
      * Create a task for the latest version
      */
-    async createTaskForLatestVersion(requestParameters: CreateTaskForLatestVersionRequest): Promise<Task> {
-        const response = await this.createTaskForLatestVersionRaw(requestParameters);
+    async createTaskForLatestVersion(requestParameters: CreateTaskForLatestVersionRequest, options?: runtime.RequestOptions): Promise<Task> {
+        const response = await this.createTaskForLatestVersionRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -234,7 +234,7 @@ export class TasksApi extends runtime.BaseAPI {
      * Deletes a task that is queued, failed or completed (other states answer 409).
      * Delete a task
      */
-    async deleteTaskRaw(requestParameters: DeleteTaskRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteTaskRaw(requestParameters: DeleteTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling deleteTask.');
         }
@@ -256,7 +256,7 @@ export class TasksApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -265,15 +265,15 @@ export class TasksApi extends runtime.BaseAPI {
      * Deletes a task that is queued, failed or completed (other states answer 409).
      * Delete a task
      */
-    async deleteTask(requestParameters: DeleteTaskRequest): Promise<void> {
-        await this.deleteTaskRaw(requestParameters);
+    async deleteTask(requestParameters: DeleteTaskRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteTaskRaw(requestParameters, options);
     }
 
     /**
      * One task of a group.
      * Get a task
      */
-    async getTaskRaw(requestParameters: GetTaskRequest): Promise<runtime.ApiResponse<Task>> {
+    async getTaskRaw(requestParameters: GetTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTask.');
         }
@@ -299,7 +299,7 @@ export class TasksApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => TaskFromJSON(jsonValue));
     }
@@ -308,8 +308,8 @@ export class TasksApi extends runtime.BaseAPI {
      * One task of a group.
      * Get a task
      */
-    async getTask(requestParameters: GetTaskRequest): Promise<Task> {
-        const response = await this.getTaskRaw(requestParameters);
+    async getTask(requestParameters: GetTaskRequest, options?: runtime.RequestOptions): Promise<Task> {
+        const response = await this.getTaskRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -317,7 +317,7 @@ export class TasksApi extends runtime.BaseAPI {
      * The response data of a completed task, any JSON (other states answer 409).
      * A task\'s response data
      */
-    async getTaskResponseDataRaw(requestParameters: GetTaskResponseDataRequest): Promise<runtime.ApiResponse<{ [key: string]: object; }>> {
+    async getTaskResponseDataRaw(requestParameters: GetTaskResponseDataRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<{ [key: string]: object; }>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskResponseData.');
         }
@@ -339,7 +339,7 @@ export class TasksApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse<any>(response);
     }
@@ -348,8 +348,8 @@ export class TasksApi extends runtime.BaseAPI {
      * The response data of a completed task, any JSON (other states answer 409).
      * A task\'s response data
      */
-    async getTaskResponseData(requestParameters: GetTaskResponseDataRequest): Promise<{ [key: string]: object; }> {
-        const response = await this.getTaskResponseDataRaw(requestParameters);
+    async getTaskResponseData(requestParameters: GetTaskResponseDataRequest, options?: runtime.RequestOptions): Promise<{ [key: string]: object; }> {
+        const response = await this.getTaskResponseDataRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -357,7 +357,7 @@ export class TasksApi extends runtime.BaseAPI {
      * The caller\'s tasks (all users\' tasks with `listAll`, admins only), filtered and paged. The portal asks offset, limit and sort -createdAt.
      * List tasks
      */
-    async listTasksRaw(requestParameters: ListTasksRequest): Promise<runtime.ApiResponse<TaskList>> {
+    async listTasksRaw(requestParameters: ListTasksRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.appName !== undefined) {
@@ -369,11 +369,11 @@ export class TasksApi extends runtime.BaseAPI {
         }
 
         if (requestParameters.before !== undefined) {
-            queryParameters['before'] = (requestParameters.before as any).toISOString().substr(0,10);
+            queryParameters['before'] = runtime.toDateString(requestParameters.before as any);
         }
 
         if (requestParameters.after !== undefined) {
-            queryParameters['after'] = (requestParameters.after as any).toISOString().substr(0,10);
+            queryParameters['after'] = runtime.toDateString(requestParameters.after as any);
         }
 
         if (requestParameters.offset !== undefined) {
@@ -411,7 +411,7 @@ export class TasksApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => TaskListFromJSON(jsonValue));
     }
@@ -420,8 +420,8 @@ export class TasksApi extends runtime.BaseAPI {
      * The caller\'s tasks (all users\' tasks with `listAll`, admins only), filtered and paged. The portal asks offset, limit and sort -createdAt.
      * List tasks
      */
-    async listTasks(requestParameters: ListTasksRequest): Promise<TaskList> {
-        const response = await this.listTasksRaw(requestParameters);
+    async listTasks(requestParameters: ListTasksRequest, options?: runtime.RequestOptions): Promise<TaskList> {
+        const response = await this.listTasksRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -429,7 +429,7 @@ export class TasksApi extends runtime.BaseAPI {
      * Interrupts the solve or the whole execution of a running or solving task (other states answer 409).
      * Interrupt a task
      */
-    async updateTaskRaw(requestParameters: UpdateTaskRequest): Promise<runtime.ApiResponse<Task>> {
+    async updateTaskRaw(requestParameters: UpdateTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling updateTask.');
         }
@@ -458,7 +458,7 @@ export class TasksApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: TaskUpdateToJSON(requestParameters.taskUpdate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => TaskFromJSON(jsonValue));
     }
@@ -467,8 +467,8 @@ export class TasksApi extends runtime.BaseAPI {
      * Interrupts the solve or the whole execution of a running or solving task (other states answer 409).
      * Interrupt a task
      */
-    async updateTask(requestParameters: UpdateTaskRequest): Promise<Task> {
-        const response = await this.updateTaskRaw(requestParameters);
+    async updateTask(requestParameters: UpdateTaskRequest, options?: runtime.RequestOptions): Promise<Task> {
+        const response = await this.updateTaskRaw(requestParameters, options);
         return await response.value();
     }
 

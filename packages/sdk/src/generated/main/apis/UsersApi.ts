@@ -66,7 +66,7 @@ export class UsersApi extends runtime.BaseAPI {
      * Creates a user. A password is required in native environments. \'admin\' is reserved (400); a name in use in the environment answers 409 (\'User with this name already exists\').
      * Create a user
      */
-    async createUserRaw(requestParameters: CreateUserRequest): Promise<runtime.ApiResponse<User>> {
+    async createUserRaw(requestParameters: CreateUserRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<User>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling createUser.');
         }
@@ -91,7 +91,7 @@ export class UsersApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: UserCreateToJSON(requestParameters.userCreate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => UserFromJSON(jsonValue));
     }
@@ -100,8 +100,8 @@ export class UsersApi extends runtime.BaseAPI {
      * Creates a user. A password is required in native environments. \'admin\' is reserved (400); a name in use in the environment answers 409 (\'User with this name already exists\').
      * Create a user
      */
-    async createUser(requestParameters: CreateUserRequest): Promise<User> {
-        const response = await this.createUserRaw(requestParameters);
+    async createUser(requestParameters: CreateUserRequest, options?: runtime.RequestOptions): Promise<User> {
+        const response = await this.createUserRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -109,7 +109,7 @@ export class UsersApi extends runtime.BaseAPI {
      * Deletes a user. The administrator account cannot be deleted (403).
      * Delete a user
      */
-    async deleteUserRaw(requestParameters: DeleteUserRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteUserRaw(requestParameters: DeleteUserRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling deleteUser.');
         }
@@ -131,7 +131,7 @@ export class UsersApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -140,15 +140,15 @@ export class UsersApi extends runtime.BaseAPI {
      * Deletes a user. The administrator account cannot be deleted (403).
      * Delete a user
      */
-    async deleteUser(requestParameters: DeleteUserRequest): Promise<void> {
-        await this.deleteUserRaw(requestParameters);
+    async deleteUser(requestParameters: DeleteUserRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteUserRaw(requestParameters, options);
     }
 
     /**
      * Who the caller is, with role flags. Answers 401 when not signed in.
      * The signed-in user
      */
-    async getCurrentUserRaw(): Promise<runtime.ApiResponse<CurrentUser>> {
+    async getCurrentUserRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<CurrentUser>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -162,7 +162,7 @@ export class UsersApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => CurrentUserFromJSON(jsonValue));
     }
@@ -171,8 +171,8 @@ export class UsersApi extends runtime.BaseAPI {
      * Who the caller is, with role flags. Answers 401 when not signed in.
      * The signed-in user
      */
-    async getCurrentUser(): Promise<CurrentUser> {
-        const response = await this.getCurrentUserRaw();
+    async getCurrentUser(options?: runtime.RequestOptions): Promise<CurrentUser> {
+        const response = await this.getCurrentUserRaw(options);
         return await response.value();
     }
 
@@ -180,7 +180,7 @@ export class UsersApi extends runtime.BaseAPI {
      * One user.
      * Get a user
      */
-    async getUserRaw(requestParameters: GetUserRequest): Promise<runtime.ApiResponse<User>> {
+    async getUserRaw(requestParameters: GetUserRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<User>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling getUser.');
         }
@@ -202,7 +202,7 @@ export class UsersApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => UserFromJSON(jsonValue));
     }
@@ -211,8 +211,8 @@ export class UsersApi extends runtime.BaseAPI {
      * One user.
      * Get a user
      */
-    async getUser(requestParameters: GetUserRequest): Promise<User> {
-        const response = await this.getUserRaw(requestParameters);
+    async getUser(requestParameters: GetUserRequest, options?: runtime.RequestOptions): Promise<User> {
+        const response = await this.getUserRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -220,7 +220,7 @@ export class UsersApi extends runtime.BaseAPI {
      * All users of an environment.
      * List the users of an environment
      */
-    async listUsersRaw(requestParameters: ListUsersRequest): Promise<runtime.ApiResponse<UserList>> {
+    async listUsersRaw(requestParameters: ListUsersRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<UserList>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling listUsers.');
         }
@@ -238,7 +238,7 @@ export class UsersApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => UserListFromJSON(jsonValue));
     }
@@ -247,8 +247,8 @@ export class UsersApi extends runtime.BaseAPI {
      * All users of an environment.
      * List the users of an environment
      */
-    async listUsers(requestParameters: ListUsersRequest): Promise<UserList> {
-        const response = await this.listUsersRaw(requestParameters);
+    async listUsers(requestParameters: ListUsersRequest, options?: runtime.RequestOptions): Promise<UserList> {
+        const response = await this.listUsersRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -256,7 +256,7 @@ export class UsersApi extends runtime.BaseAPI {
      * Changes the given fields. Users may edit their own full name and email; other changes need an admin or group admin. The administrator account cannot be edited (403).
      * Edit a user
      */
-    async updateUserRaw(requestParameters: UpdateUserRequest): Promise<runtime.ApiResponse<User>> {
+    async updateUserRaw(requestParameters: UpdateUserRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<User>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling updateUser.');
         }
@@ -285,7 +285,7 @@ export class UsersApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: UserUpdateToJSON(requestParameters.userUpdate),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => UserFromJSON(jsonValue));
     }
@@ -294,8 +294,8 @@ export class UsersApi extends runtime.BaseAPI {
      * Changes the given fields. Users may edit their own full name and email; other changes need an admin or group admin. The administrator account cannot be edited (403).
      * Edit a user
      */
-    async updateUser(requestParameters: UpdateUserRequest): Promise<User> {
-        const response = await this.updateUserRaw(requestParameters);
+    async updateUser(requestParameters: UpdateUserRequest, options?: runtime.RequestOptions): Promise<User> {
+        const response = await this.updateUserRaw(requestParameters, options);
         return await response.value();
     }
 

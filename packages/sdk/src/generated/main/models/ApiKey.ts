@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues } from '../runtime';
+import { exists, mapValues, toDateString, fromDateString } from '../runtime';
 import {
     ApiKeyScope,
     ApiKeyScopeFromJSON,
@@ -63,7 +63,7 @@ export function ApiKeyFromJSONTyped(json: any, ignoreDiscriminator: boolean): Ap
     return {
         
         'keyName': json['keyName'],
-        'expirationDate': (new Date(json['expirationDate'])),
+        'expirationDate': (fromDateString(json['expirationDate'])),
         'scopes': ((json['scopes'] as Array<any>).map(ApiKeyScopeFromJSON)),
         'secret': !exists(json, 'secret') ? undefined : json['secret'],
     };
@@ -79,7 +79,7 @@ export function ApiKeyToJSON(value?: ApiKey | null): any {
     return {
         
         'keyName': value.keyName,
-        'expirationDate': (value.expirationDate.toISOString().substr(0,10)),
+        'expirationDate': (toDateString(value.expirationDate)),
         'scopes': ((value.scopes as Array<any>).map(ApiKeyScopeToJSON)),
         'secret': value.secret,
     };

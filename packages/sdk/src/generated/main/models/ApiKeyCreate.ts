@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues } from '../runtime';
+import { exists, mapValues, toDateString, fromDateString } from '../runtime';
 import {
     ApiKeyScope,
     ApiKeyScopeFromJSON,
@@ -57,7 +57,7 @@ export function ApiKeyCreateFromJSONTyped(json: any, ignoreDiscriminator: boolea
     return {
         
         'keyName': json['keyName'],
-        'expirationDate': (new Date(json['expirationDate'])),
+        'expirationDate': (fromDateString(json['expirationDate'])),
         'scopes': ((json['scopes'] as Array<any>).map(ApiKeyScopeFromJSON)),
     };
 }
@@ -72,7 +72,7 @@ export function ApiKeyCreateToJSON(value?: ApiKeyCreate | null): any {
     return {
         
         'keyName': value.keyName,
-        'expirationDate': (value.expirationDate.toISOString().substr(0,10)),
+        'expirationDate': (toDateString(value.expirationDate)),
         'scopes': ((value.scopes as Array<any>).map(ApiKeyScopeToJSON)),
     };
 }

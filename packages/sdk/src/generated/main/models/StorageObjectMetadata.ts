@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues } from '../runtime';
+import { exists, mapValues, toDateString, fromDateString } from '../runtime';
 /**
  * The `metadata` part of an object upload (sent as JSON text).
  * @export

@@ -102,7 +102,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Deletes a session that has ended (see the states allowing delete per kind).
      * Delete a session
      */
-    async deleteSessionRaw(requestParameters: DeleteSessionRequest): Promise<runtime.ApiResponse<void>> {
+    async deleteSessionRaw(requestParameters: DeleteSessionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.kind === null || requestParameters.kind === undefined) {
             throw new runtime.RequiredError('kind','Required parameter requestParameters.kind was null or undefined when calling deleteSession.');
         }
@@ -120,7 +120,7 @@ export class SessionsApi extends runtime.BaseAPI {
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -129,15 +129,15 @@ export class SessionsApi extends runtime.BaseAPI {
      * Deletes a session that has ended (see the states allowing delete per kind).
      * Delete a session
      */
-    async deleteSession(requestParameters: DeleteSessionRequest): Promise<void> {
-        await this.deleteSessionRaw(requestParameters);
+    async deleteSession(requestParameters: DeleteSessionRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.deleteSessionRaw(requestParameters, options);
     }
 
     /**
      * One session of the given kind.
      * Get one session
      */
-    async getSessionRaw(requestParameters: GetSessionRequest): Promise<runtime.ApiResponse<Session>> {
+    async getSessionRaw(requestParameters: GetSessionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Session>> {
         if (requestParameters.kind === null || requestParameters.kind === undefined) {
             throw new runtime.RequiredError('kind','Required parameter requestParameters.kind was null or undefined when calling getSession.');
         }
@@ -159,7 +159,7 @@ export class SessionsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionFromJSON(jsonValue));
     }
@@ -168,8 +168,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * One session of the given kind.
      * Get one session
      */
-    async getSession(requestParameters: GetSessionRequest): Promise<Session> {
-        const response = await this.getSessionRaw(requestParameters);
+    async getSession(requestParameters: GetSessionRequest, options?: runtime.RequestOptions): Promise<Session> {
+        const response = await this.getSessionRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -177,7 +177,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Log entries of a session, oldest first, one page at a time.
      * Read the log of a session
      */
-    async getSessionLogsRaw(requestParameters: GetSessionLogsRequest): Promise<runtime.ApiResponse<SessionLogs>> {
+    async getSessionLogsRaw(requestParameters: GetSessionLogsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionLogs>> {
         if (requestParameters.kind === null || requestParameters.kind === undefined) {
             throw new runtime.RequiredError('kind','Required parameter requestParameters.kind was null or undefined when calling getSessionLogs.');
         }
@@ -215,7 +215,7 @@ export class SessionsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionLogsFromJSON(jsonValue));
     }
@@ -224,8 +224,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * Log entries of a session, oldest first, one page at a time.
      * Read the log of a session
      */
-    async getSessionLogs(requestParameters: GetSessionLogsRequest): Promise<SessionLogs> {
-        const response = await this.getSessionLogsRaw(requestParameters);
+    async getSessionLogs(requestParameters: GetSessionLogsRequest, options?: runtime.RequestOptions): Promise<SessionLogs> {
+        const response = await this.getSessionLogsRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -233,7 +233,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Deprecated; use `GET /sessions/task/{session_id}/logs`.
      * Read the log of a task session (deprecated)
      */
-    async getTaskSessionLogsLegacyRaw(requestParameters: GetTaskSessionLogsLegacyRequest): Promise<runtime.ApiResponse<SessionLogs>> {
+    async getTaskSessionLogsLegacyRaw(requestParameters: GetTaskSessionLogsLegacyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionLogs>> {
         if (requestParameters.sessionId === null || requestParameters.sessionId === undefined) {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getTaskSessionLogsLegacy.');
         }
@@ -255,7 +255,7 @@ export class SessionsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionLogsFromJSON(jsonValue));
     }
@@ -264,8 +264,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * Deprecated; use `GET /sessions/task/{session_id}/logs`.
      * Read the log of a task session (deprecated)
      */
-    async getTaskSessionLogsLegacy(requestParameters: GetTaskSessionLogsLegacyRequest): Promise<SessionLogs> {
-        const response = await this.getTaskSessionLogsLegacyRaw(requestParameters);
+    async getTaskSessionLogsLegacy(requestParameters: GetTaskSessionLogsLegacyRequest, options?: runtime.RequestOptions): Promise<SessionLogs> {
+        const response = await this.getTaskSessionLogsLegacyRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -273,7 +273,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Deprecated; use `GET /sessions/webui/{session_id}/logs`.
      * Read the log of a WebUI session (deprecated)
      */
-    async getWebUISessionLogsLegacyRaw(requestParameters: GetWebUISessionLogsLegacyRequest): Promise<runtime.ApiResponse<SessionLogs>> {
+    async getWebUISessionLogsLegacyRaw(requestParameters: GetWebUISessionLogsLegacyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionLogs>> {
         if (requestParameters.sessionId === null || requestParameters.sessionId === undefined) {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getWebUISessionLogsLegacy.');
         }
@@ -295,7 +295,7 @@ export class SessionsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionLogsFromJSON(jsonValue));
     }
@@ -304,8 +304,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * Deprecated; use `GET /sessions/webui/{session_id}/logs`.
      * Read the log of a WebUI session (deprecated)
      */
-    async getWebUISessionLogsLegacy(requestParameters: GetWebUISessionLogsLegacyRequest): Promise<SessionLogs> {
-        const response = await this.getWebUISessionLogsLegacyRaw(requestParameters);
+    async getWebUISessionLogsLegacy(requestParameters: GetWebUISessionLogsLegacyRequest, options?: runtime.RequestOptions): Promise<SessionLogs> {
+        const response = await this.getWebUISessionLogsLegacyRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -313,7 +313,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Starts a task session of a published application. The launch body is not shown by the product spec; this API defines it as `TaskSessionLaunchRequest` {appName, appVersion, serviceName, description?}. 
      * Launch a task session
      */
-    async launchTaskSessionRaw(requestParameters: LaunchTaskSessionRequest): Promise<runtime.ApiResponse<Session>> {
+    async launchTaskSessionRaw(requestParameters: LaunchTaskSessionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Session>> {
         if (requestParameters.taskSessionLaunchRequest === null || requestParameters.taskSessionLaunchRequest === undefined) {
             throw new runtime.RequiredError('taskSessionLaunchRequest','Required parameter requestParameters.taskSessionLaunchRequest was null or undefined when calling launchTaskSession.');
         }
@@ -330,7 +330,7 @@ export class SessionsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: TaskSessionLaunchRequestToJSON(requestParameters.taskSessionLaunchRequest),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionFromJSON(jsonValue));
     }
@@ -339,8 +339,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * Starts a task session of a published application. The launch body is not shown by the product spec; this API defines it as `TaskSessionLaunchRequest` {appName, appVersion, serviceName, description?}. 
      * Launch a task session
      */
-    async launchTaskSession(requestParameters: LaunchTaskSessionRequest): Promise<Session> {
-        const response = await this.launchTaskSessionRaw(requestParameters);
+    async launchTaskSession(requestParameters: LaunchTaskSessionRequest, options?: runtime.RequestOptions): Promise<Session> {
+        const response = await this.launchTaskSessionRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -348,7 +348,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Starts a WebUI session of a published application. The launch body is not shown by the product spec; this API defines it as `WebUISessionLaunchRequest` {appName, appVersion, description?}. 
      * Launch a WebUI session
      */
-    async launchWebUISessionRaw(requestParameters: LaunchWebUISessionRequest): Promise<runtime.ApiResponse<Session>> {
+    async launchWebUISessionRaw(requestParameters: LaunchWebUISessionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Session>> {
         if (requestParameters.webUISessionLaunchRequest === null || requestParameters.webUISessionLaunchRequest === undefined) {
             throw new runtime.RequiredError('webUISessionLaunchRequest','Required parameter requestParameters.webUISessionLaunchRequest was null or undefined when calling launchWebUISession.');
         }
@@ -365,7 +365,7 @@ export class SessionsApi extends runtime.BaseAPI {
             headers: headerParameters,
             query: queryParameters,
             body: WebUISessionLaunchRequestToJSON(requestParameters.webUISessionLaunchRequest),
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionFromJSON(jsonValue));
     }
@@ -374,8 +374,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * Starts a WebUI session of a published application. The launch body is not shown by the product spec; this API defines it as `WebUISessionLaunchRequest` {appName, appVersion, description?}. 
      * Launch a WebUI session
      */
-    async launchWebUISession(requestParameters: LaunchWebUISessionRequest): Promise<Session> {
-        const response = await this.launchWebUISessionRaw(requestParameters);
+    async launchWebUISession(requestParameters: LaunchWebUISessionRequest, options?: runtime.RequestOptions): Promise<Session> {
+        const response = await this.launchWebUISessionRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -383,7 +383,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Sessions of the given kind visible to the caller, newest first, one page at a time.
      * List sessions of one kind
      */
-    async listSessionsRaw(requestParameters: ListSessionsRequest): Promise<runtime.ApiResponse<SessionList>> {
+    async listSessionsRaw(requestParameters: ListSessionsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionList>> {
         if (requestParameters.kind === null || requestParameters.kind === undefined) {
             throw new runtime.RequiredError('kind','Required parameter requestParameters.kind was null or undefined when calling listSessions.');
         }
@@ -429,7 +429,7 @@ export class SessionsApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.JSONApiResponse(response, (jsonValue) => SessionListFromJSON(jsonValue));
     }
@@ -438,8 +438,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * Sessions of the given kind visible to the caller, newest first, one page at a time.
      * List sessions of one kind
      */
-    async listSessions(requestParameters: ListSessionsRequest): Promise<SessionList> {
-        const response = await this.listSessionsRaw(requestParameters);
+    async listSessions(requestParameters: ListSessionsRequest, options?: runtime.RequestOptions): Promise<SessionList> {
+        const response = await this.listSessionsRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -447,7 +447,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Stops a session that has not ended yet (see the states allowing terminate per kind).
      * Terminate a session
      */
-    async terminateSessionRaw(requestParameters: TerminateSessionRequest): Promise<runtime.ApiResponse<void>> {
+    async terminateSessionRaw(requestParameters: TerminateSessionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.kind === null || requestParameters.kind === undefined) {
             throw new runtime.RequiredError('kind','Required parameter requestParameters.kind was null or undefined when calling terminateSession.');
         }
@@ -465,7 +465,7 @@ export class SessionsApi extends runtime.BaseAPI {
             method: 'PATCH',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -474,8 +474,8 @@ export class SessionsApi extends runtime.BaseAPI {
      * Stops a session that has not ended yet (see the states allowing terminate per kind).
      * Terminate a session
      */
-    async terminateSession(requestParameters: TerminateSessionRequest): Promise<void> {
-        await this.terminateSessionRaw(requestParameters);
+    async terminateSession(requestParameters: TerminateSessionRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.terminateSessionRaw(requestParameters, options);
     }
 
 }

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues } from '../runtime';
+import { exists, mapValues, toDateString, fromDateString } from '../runtime';
 /**
  * A session of any kind. `state` is one of the states of its kind (`WebUISessionState`,
  * `SolverSessionState` or `TaskState`); `description`, `run_time` and `queue_time` are set

@@ -24,7 +24,7 @@ export class PortalModeApi extends runtime.BaseAPI {
      * Answers with an empty body; the mode is the value of the `X-Account-Portal-Mode` response header. The value `mixed` means mixed mode is on (Help, Stats and About pages); any other value, a missing header or a failed call means it is off. Open to signed-out callers. 
      * Read the portal mode
      */
-    async getPortalModeRaw(): Promise<runtime.ApiResponse<void>> {
+    async getPortalModeRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -34,7 +34,7 @@ export class PortalModeApi extends runtime.BaseAPI {
             method: 'GET',
             headers: headerParameters,
             query: queryParameters,
-        });
+        }, options);
 
         return new runtime.VoidApiResponse(response);
     }
@@ -43,8 +43,8 @@ export class PortalModeApi extends runtime.BaseAPI {
      * Answers with an empty body; the mode is the value of the `X-Account-Portal-Mode` response header. The value `mixed` means mixed mode is on (Help, Stats and About pages); any other value, a missing header or a failed call means it is off. Open to signed-out callers. 
      * Read the portal mode
      */
-    async getPortalMode(): Promise<void> {
-        await this.getPortalModeRaw();
+    async getPortalMode(options?: runtime.RequestOptions): Promise<void> {
+        await this.getPortalModeRaw(options);
     }
 
 }

@@ -1,0 +1,21 @@
+/**
+ * Calendar dates (OpenAPI `format: date`, YYYY-MM-DD) travel as the caller's local day: a Date is
+ * sent as its local year, month and day, and a received YYYY-MM-DD becomes local midnight of that
+ * day, so the day chosen is the day sent and the day shown in every time zone.
+ * @example
+ * toDateString(new Date(2026, 11, 20)); // '2026-12-20', whatever the time zone
+ * fromDateString('2026-12-20').getDate(); // 20
+ */
+export function toDateString(date: Date): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** Local midnight of a YYYY-MM-DD day; any other text is parsed as a date-time. */
+export function fromDateString(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return new Date(value);
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  date.setFullYear(Number(match[1]));
+  return date;
+}
