@@ -47,13 +47,15 @@ async function newTask(page: Page, fields: { scheduleInterval?: string; data: ob
   await dialog.getByRole('combobox', { name: 'Version' }).click();
   await page.getByRole('option', { name: APP.appVersion, exact: true }).click();
   await dialog.getByLabel('Service name').fill(APP.serviceName);
-  if (fields.scheduleInterval) await dialog.getByLabel('Schedule interval (seconds)').fill(fields.scheduleInterval);
+  if (fields.scheduleInterval) await dialog.getByLabel('Schedule interval').fill(fields.scheduleInterval);
   await dialog.getByLabel('Request data file').setInputFiles({
     name: 'request.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(fields.data)),
   });
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  const create = dialog.getByRole('button', { name: 'Create' });
+  await waitUntil(() => create.isEnabled(), 10_000, 'the request file to be checked');
+  await create.click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -94,7 +96,7 @@ describe('tasks on the Jobs page', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download response (1)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`Task_${id}_response`);
+    expect(download.suggestedFilename()).toBe(`Task_${id}_response.json`);
     const file = await download.path();
     const greg = await signedInClient(sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
     const produced = await greg.main.tasks.getTaskResponseData({ id });
@@ -105,13 +107,50 @@ describe('tasks on the Jobs page', () => {
 
   it('creates a scheduled task with an interval and shows its repeats with their [groupIndex]', async () => {
     const { page, context, table } = await openTasks('ada');
-    await newTask(page, { scheduleInterval: '3', data: { repeat: true } });
+    await newTask(page, { scheduleInterval: '3 seconds', data: { repeat: true } });
     await waitUntil(async () => (await taskIds(table)).length >= 1, 15_000, 'the scheduled task');
     const id = (await taskIds(table))[0].replace(/\[\d+\]$/, '');
     await waitUntil(async () => (await taskIds(table)).includes(`${id}[1]`), 60_000, 'its first repeat');
     const labels = await taskIds(table);
     expect(labels).toEqual(expect.arrayContaining([`${id}[0]`, `${id}[1]`]));
     expect(await rowOf(table, `${id}[1]`).locator('td').nth(9).textContent()).toBe('00:00:03');
+    await context.close();
+  });
+});
+
+describe("the 'New task' dialog", () => {
+  it('checks the file when it is chosen, says what is wrong with a field, preselects the latest version and schedules a day and time', async () => {
+    const { page, context, table, pageErrors } = await openTasks('bob');
+    await page.getByRole('button', { name: 'New task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New task' });
+    await dialog.getByRole('combobox', { name: 'Application' }).click();
+    await page.getByRole('option', { name: APP.appName }).click();
+    expect(await dialog.getByRole('combobox', { name: 'Version' }).textContent()).toMatch(/^Latest version/);
+    await dialog.getByLabel('Service name').fill(APP.serviceName);
+
+    await dialog.getByRole('textbox', { name: 'Schedule in', exact: true }).fill('-2 hours');
+    await dialog.getByText('Schedule in cannot be negative.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Schedule in', exact: true }).fill('');
+
+    const file = dialog.getByLabel('Request data file');
+    await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"a": ') });
+    await dialog.getByText('This file is not valid JSON. Choose a file that holds a JSON object or array.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    await file.setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from('{"a": 1}') });
+    await dialog.getByText(/not valid JSON/).waitFor({ state: 'detached' });
+
+    await dialog.getByLabel('Schedule for').fill('2031-03-04');
+    await dialog.getByLabel('Time').fill('09:15');
+    await dialog.getByLabel('Schedule interval').fill('1 day');
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await waitUntil(() => create.isEnabled(), 10_000, 'Create to be enabled');
+    await create.click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = table.locator('tbody tr').filter({ hasText: '2031-03-04 09:15:00' });
+    await row.waitFor();
+    expect(await row.locator('td').nth(8).textContent()).toMatch(/^2031-03-04 09:15:00 GMT[+-]\d/);
+    expect(await row.locator('td').nth(9).textContent()).toBe('24:00:00');
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -31,7 +31,7 @@ describe('API keys of the signed-in user', () => {
     await page.getByRole('button', { name: 'Create API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create API key' });
     await dialog.getByLabel(/^Key name/).fill('nightly-sync');
-    await dialog.getByRole('checkbox', { name: 'apps:read' }).check();
+    await dialog.getByRole('checkbox', { name: 'PublishApp' }).check();
     await dialog.getByRole('button', { name: 'Create' }).click();
 
     const secretDialog = page.getByRole('dialog', { name: 'API key nightly-sync was created' });
@@ -43,7 +43,7 @@ describe('API keys of the signed-in user', () => {
     await secretDialog.getByRole('button', { name: 'Done' }).click();
     const row = page.getByRole('row', { name: /nightly-sync/ });
     await row.waitFor();
-    await row.getByText('apps:read').waitFor();
+    await row.getByText('PublishApp').waitFor();
     expect(await page.getByText(secret).count()).toBe(0);
 
     const pro = createProClient({ baseUrl: sandbox.origin, apiKey: secret });

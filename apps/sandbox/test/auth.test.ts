@@ -244,12 +244,20 @@ describe.each(backends)('authentication (%s)', (backend) => {
     it('creates a key whose secret is shown once, lists it without the secret, and deletes it', async () => {
       const s = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
       const scopes = await json(s.pro.main.apiKeys.listApiKeyScopesRaw(), 'main', 'ApiKeyScopeList');
-      expect(scopes.scopes.map((x: { scope: string }) => x.scope)).toEqual(
-        expect.arrayContaining(['apps:read', 'users:write', 'account']),
-      );
+      expect(scopes.scopes.map((x: { scope: string }) => x.scope)).toEqual([
+        'Authentication',
+        'PublishApp',
+        'PublishAimms',
+        'Tasks',
+        'APIKey',
+        'Session',
+        'Secret',
+        'User',
+        'Account',
+      ]);
       const key = await json(
         s.pro.main.apiKeys.createApiKeyRaw({
-          apiKeyCreate: { keyName: 'ci', expirationDate: nextYear(), scopes: [{ scope: 'apps:read' }] },
+          apiKeyCreate: { keyName: 'ci', expirationDate: nextYear(), scopes: [{ scope: 'PublishApp' }] },
         }),
         'main',
         'ApiKey',
@@ -257,11 +265,11 @@ describe.each(backends)('authentication (%s)', (backend) => {
       expect(key.secret).toMatch(/^pro_/);
       const list = await json(s.pro.main.apiKeys.listApiKeysRaw(), 'main', 'ApiKeyList');
       expect(list.keys).toEqual([
-        { keyName: 'ci', expirationDate: key.expirationDate, scopes: [{ scope: 'apps:read' }] },
+        { keyName: 'ci', expirationDate: key.expirationDate, scopes: [{ scope: 'PublishApp' }] },
       ]);
       await refused(
         s.pro.main.apiKeys.createApiKey({
-          apiKeyCreate: { keyName: 'CI', expirationDate: nextYear(), scopes: [{ scope: 'apps:read' }] },
+          apiKeyCreate: { keyName: 'CI', expirationDate: nextYear(), scopes: [{ scope: 'PublishApp' }] },
         }),
         409,
         10701,
@@ -271,7 +279,7 @@ describe.each(backends)('authentication (%s)', (backend) => {
       expect((await byKey.main.users.getCurrentUser()).name).toBe('alice');
       await byKey.main.applications.listApplications();
       const scope = await refused(byKey.main.apiKeys.listApiKeys(), 403, 10113);
-      expect(scope.message).toContain("'account'");
+      expect(scope.message).toContain("'APIKey'");
 
       await s.pro.main.apiKeys.deleteApiKey({ apiKeyName: 'ci' });
       await refused(byKey.main.users.getCurrentUser(), 401, 10702);
@@ -282,14 +290,14 @@ describe.each(backends)('authentication (%s)', (backend) => {
       const s = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
       const create = (keyName: string, expirationDate: Date, scopes: { scope: string }[]) =>
         s.pro.main.apiKeys.createApiKey({ apiKeyCreate: { keyName, expirationDate, scopes } });
-      expect((await refused(create('x'.repeat(26), nextYear(), [{ scope: 'account' }]), 400)).message).toBe(
+      expect((await refused(create('x'.repeat(26), nextYear(), [{ scope: 'User' }]), 400)).message).toBe(
         'Key name must be less than 25 characters.',
       );
       expect(
-        (await refused(create('past', new Date(Date.now() - 3 * 86_400_000), [{ scope: 'account' }]), 400)).message,
+        (await refused(create('past', new Date(Date.now() - 3 * 86_400_000), [{ scope: 'User' }]), 400)).message,
       ).toBe('Expiration date cannot be in the past.');
       expect(
-        (await refused(create('far', new Date(Date.now() + 400 * 86_400_000), [{ scope: 'account' }]), 400)).message,
+        (await refused(create('far', new Date(Date.now() + 400 * 86_400_000), [{ scope: 'User' }]), 400)).message,
       ).toBe('Expiration date cannot be more than one year in the future.');
       expect((await refused(create('none', nextYear(), []), 400)).message).toBe(
         'At least one key scope must be selected.',
@@ -298,7 +306,7 @@ describe.each(backends)('authentication (%s)', (backend) => {
       const badDate = await rawRequest(s.fetch, `${sb.baseUrl}/pro-api/v2/api-keys`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ keyName: 'd', expirationDate: '12/31/2026', scopes: [{ scope: 'account' }] }),
+        body: JSON.stringify({ keyName: 'd', expirationDate: '12/31/2026', scopes: [{ scope: 'User' }] }),
       });
       expectErrorAnswer(badDate, 400);
       expect(badDate.body.message).toBe('Expiration date must be in the valid format YYYY-MM-DD.');
@@ -309,7 +317,7 @@ describe.each(backends)('authentication (%s)', (backend) => {
       const admin = await signIn(sb.baseUrl, 'Demo', 'ada', DEMO);
       const user = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
       const body = {
-        apiKeyCreate: { keyName: 'service', expirationDate: nextYear(), scopes: [{ scope: 'tasks:write' }] },
+        apiKeyCreate: { keyName: 'service', expirationDate: nextYear(), scopes: [{ scope: 'Tasks' }] },
       };
       await refused(user.pro.main.apiKeys.createAccountApiKey({ accountName: 'bob', ...body }), 403);
       const key = await json(

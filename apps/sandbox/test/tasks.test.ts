@@ -119,7 +119,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
       ...app,
       serviceName: 'repeat',
       requestData: {},
-      scheduleInterval: 2,
+      scheduleInterval: '2 seconds',
     });
     expect(task.scheduleInterval).toBe(2);
     await reach(c.user, task.id, 'completed', 1);
@@ -155,14 +155,14 @@ describe.each(backends)('tasks (%s)', (backend) => {
       ...app,
       serviceName: 'later',
       requestData: {},
-      scheduleIn: 3600,
+      scheduleIn: '1 hour',
     });
     const tomorrow = new Date(Date.now() + 2 * 86400_000);
     const dated = await c.user.main.tasks.createTask({
       ...app,
       serviceName: 'dated',
       requestData: {},
-      scheduleFor: tomorrow,
+      scheduleFor: tomorrow.toISOString().slice(0, 10),
     });
     expect(dated.scheduleFor?.toISOString().slice(0, 10)).toBe(tomorrow.toISOString().slice(0, 10));
     await new Promise((r) => setTimeout(r, 1500));
@@ -236,18 +236,14 @@ describe.each(backends)('tasks (%s)', (backend) => {
     expect((await failure(c.user.main.tasks.getTask({ id: admins.id }))).status).toBe(404);
   });
 
-  it('posts every state change to the taskStateHook address', async () => {
-    const seen: string[] = [];
+  it('calls the taskStateHook with PUT and task_uuid, task_state and at on every state change', async () => {
+    const calls: { method: string; query: URLSearchParams }[] = [];
     const server = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        seen.push(JSON.parse(body).state);
-        res.end();
-      });
+      calls.push({ method: req.method ?? '', query: new URL(req.url ?? '/', 'http://hook').searchParams });
+      res.end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook?source=tests`;
     try {
       const task = await c.user.main.tasks.createTask({
         ...app,
@@ -256,8 +252,16 @@ describe.each(backends)('tasks (%s)', (backend) => {
         taskStateHook: url,
       });
       await reach(c.user, task.id, 'completed');
-      await waitFor(async () => (seen.includes('completed') ? true : undefined));
-      expect(seen).toEqual(['queued', 'running', 'solving', 'completed']);
+      await waitFor(async () => (calls.some((x) => x.query.get('task_state') === 'completed') ? true : undefined));
+      const states = calls.map((x) => x.query.get('task_state'));
+      expect([...states].sort()).toEqual(['assigned', 'completed', 'queued', 'running', 'solving']);
+      for (const call of calls) {
+        expect(call.method).toBe('PUT');
+        expect(call.query.get('task_uuid')).toBe(task.id);
+        expect(call.query.get('source')).toBe('tests');
+        expect(Math.abs(Date.now() - Date.parse(call.query.get('at') ?? ''))).toBeLessThan(60_000);
+        expect(call.query.has('hmac')).toBe(false);
+      }
       const bad = await failure(
         c.user.main.tasks.createTask({ ...app, serviceName: 'hooked', requestData: {}, taskStateHook: 'ftp://x/y' }),
       );

@@ -16,3 +16,4 @@ export * from './product-versions';
 export * from './return-to';
 export * from './schemas';
 export * from './validation';
+export * from './schedule';

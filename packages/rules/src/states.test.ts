@@ -61,11 +61,12 @@ describe('Solver sessions', () => {
 });
 
 describe('Tasks', () => {
-  it('have the states queued, running, solving, failed, completed', () => {
-    expect(TASK_STATES).toEqual(['queued', 'running', 'solving', 'failed', 'completed']);
+  it('have the documented v2 states queued, assigned, running, solving, failed, completed', () => {
+    expect(TASK_STATES).toEqual(['queued', 'assigned', 'running', 'solving', 'failed', 'completed']);
   });
   it.each([
     ['queued', { download: false, interrupt: false, remove: true, final: false }],
+    ['assigned', { download: false, interrupt: false, remove: false, final: false }],
     ['running', { download: false, interrupt: true, remove: false, final: false }],
     ['solving', { download: false, interrupt: true, remove: false, final: false }],
     ['failed', { download: false, interrupt: false, remove: true, final: true }],

@@ -15,7 +15,8 @@ export const SOLVER_SESSION_STATES = [
 ] as const;
 export type SolverSessionState = (typeof SOLVER_SESSION_STATES)[number];
 
-export const TASK_STATES = ['queued', 'running', 'solving', 'failed', 'completed'] as const;
+/** The platform's documented v2 task states; 'assigned' is the short step between the queue and the run. */
+export const TASK_STATES = ['queued', 'assigned', 'running', 'solving', 'failed', 'completed'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 
 export type JobKind = 'webui' | 'solver' | 'task';
@@ -49,6 +50,7 @@ const SOLVER_ACTIONS: Record<SolverSessionState, readonly JobAction[]> = {
 
 const TASK_ACTIONS: Record<TaskState, readonly JobAction[]> = {
   queued: ['delete'],
+  assigned: [],
   running: ['interruptSolve', 'interruptExecution'],
   solving: ['interruptSolve', 'interruptExecution'],
   failed: ['delete'],

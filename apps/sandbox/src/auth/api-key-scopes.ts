@@ -1,51 +1,69 @@
-/** The scopes an API key can hold. A write scope also allows the reads of its area. */
+/** The API key scopes of the platform's documentation, each allowing every operation of its area. */
 export const API_KEY_SCOPES = [
-  { scope: 'apps:read', description: 'List and read applications, categories, versions and app access' },
-  { scope: 'apps:write', description: 'Publish, update and delete applications, categories and app access' },
-  { scope: 'launch', description: 'Launch applications and start WebUI sessions' },
-  { scope: 'tasks:read', description: 'List tasks and download their responses' },
-  { scope: 'tasks:write', description: 'Create, interrupt and delete tasks' },
-  { scope: 'sessions:read', description: 'List sessions and read their logs' },
-  { scope: 'sessions:write', description: 'Start, terminate and delete sessions' },
-  { scope: 'users:read', description: 'Read environments, groups and users' },
-  { scope: 'users:write', description: 'Manage environments, groups and users' },
-  { scope: 'customization:read', description: 'Read customization, retention settings, tunnels and resource profiles' },
-  { scope: 'customization:write', description: 'Change customization, retention settings and tunnels' },
-  { scope: 'storage:read', description: 'List and download storage buckets and objects' },
-  { scope: 'storage:write', description: 'Create, change and delete storage buckets and objects' },
-  { scope: 'account', description: 'Manage your own profile, password, MFA and API keys' },
+  { scope: 'Authentication', description: 'Operations on environments, groups and users' },
+  { scope: 'PublishApp', description: 'Publish, update, edit and delete apps; categories, app access and app icons' },
+  { scope: 'PublishAimms', description: 'Operations on AIMMS versions' },
+  { scope: 'Tasks', description: 'Create, read, interrupt and delete tasks and their responses' },
+  { scope: 'APIKey', description: 'List, create and delete API keys' },
+  { scope: 'Session', description: 'WebUI, solver and task sessions and their logs; launching apps' },
+  { scope: 'Secret', description: 'Secrets (the sandbox keeps none: reserved)' },
+  { scope: 'User', description: 'Your own password and multi-factor authentication' },
+  { scope: 'Account', description: 'Account-level configuration: customization, retention, tunnels and storage' },
 ] as const;
 
 export const SCOPE_NAMES: readonly string[] = API_KEY_SCOPES.map((s) => s.scope);
 
-const AREA_BY_TAG: Record<string, string> = {
-  Applications: 'apps',
-  Categories: 'apps',
-  AimmsVersions: 'apps',
-  AppAccess: 'apps',
-  Launching: 'launch',
-  Tasks: 'tasks',
-  Sessions: 'sessions',
-  Environments: 'users',
-  Groups: 'users',
-  Users: 'users',
-  Customization: 'customization',
-  Storage: 'storage',
-  ApiKeys: 'account',
-  Portal: 'account',
+/**
+ * The sandbox's earlier scope names and the documented scopes that replace them. Keys holding them
+ * were migrated (0003-documented-scopes); creating a key with them still works and stores the new names.
+ * The documented scopes have no read-only variant, so a former ':read' key now also may change its area.
+ */
+export const LEGACY_SCOPES: Record<string, readonly string[]> = {
+  'apps:read': ['PublishApp', 'PublishAimms'],
+  'apps:write': ['PublishApp', 'PublishAimms'],
+  launch: ['Session'],
+  'tasks:read': ['Tasks'],
+  'tasks:write': ['Tasks'],
+  'sessions:read': ['Session'],
+  'sessions:write': ['Session'],
+  'users:read': ['Authentication'],
+  'users:write': ['Authentication'],
+  'customization:read': ['Account'],
+  'customization:write': ['Account'],
+  'storage:read': ['Account'],
+  'storage:write': ['Account'],
+  account: ['APIKey', 'User'],
 };
 
-/** Operations that either of two scopes allows (starting a session is both launching and a session change). */
-const EITHER: Record<string, string[]> = {
-  launchWebUISession: ['launch', 'sessions:write'],
-  launchTaskSession: ['tasks:write', 'sessions:write'],
+/** The documented scopes a requested scope name stands for (itself, or a legacy name's replacements). */
+export const documentedScopes = (name: string): readonly string[] =>
+  SCOPE_NAMES.includes(name) ? [name] : (LEGACY_SCOPES[name] ?? []);
+
+const SCOPE_BY_TAG: Record<string, string | string[]> = {
+  Applications: 'PublishApp',
+  Categories: 'PublishApp',
+  AppAccess: 'PublishApp',
+  AimmsVersions: 'PublishAimms',
+  Launching: 'Session',
+  Tasks: 'Tasks',
+  Sessions: 'Session',
+  Environments: 'Authentication',
+  Groups: 'Authentication',
+  Users: 'Authentication',
+  ApiKeys: 'APIKey',
+  Portal: 'User',
+  Customization: 'Account',
+  // App icons are storage objects: publishing needs them as much as account configuration does.
+  Storage: ['PublishApp', 'Account'],
 };
 
-const AREA_BY_OPERATION: Record<string, string> = {
-  launchApp: 'launch',
-  listPortalApps: 'apps',
-  getAppIconUrl: 'apps',
-  getTaskResponse: 'tasks',
+const SCOPE_BY_OPERATION: Record<string, string | string[]> = {
+  launchApp: 'Session',
+  listPortalApps: 'PublishApp',
+  getAppIconUrl: 'PublishApp',
+  getTaskResponse: 'Tasks',
+  listResourceProfiles: ['PublishApp', 'Account'],
+  launchTaskSession: ['Tasks', 'Session'],
 };
 
 /** Operations any valid key may call (who am I, is my key valid, public reads). */
@@ -64,19 +82,13 @@ const ALWAYS_ALLOWED = new Set([
 ]);
 
 /** The scope an operation needs (any one of a list), or null when any key may call it. */
-export function requiredScope(operationId: string, tag: string | undefined, method: string): string | string[] | null {
+export function requiredScope(operationId: string, tag: string | undefined): string | string[] | null {
   if (ALWAYS_ALLOWED.has(operationId)) return null;
-  if (EITHER[operationId]) return EITHER[operationId];
-  const area = AREA_BY_OPERATION[operationId] ?? (tag ? AREA_BY_TAG[tag] : undefined);
-  if (!area) return null;
-  if (area === 'launch' || area === 'account') return area;
-  return `${area}:${method === 'GET' || method === 'HEAD' ? 'read' : 'write'}`;
+  return SCOPE_BY_OPERATION[operationId] ?? (tag ? SCOPE_BY_TAG[tag] : undefined) ?? null;
 }
 
-/** True when the scopes allow the needed scope (a write scope covers the read of its area). */
+/** True when the key's scopes hold the needed scope (or one of the needed ones). */
 export function scopeAllows(scopes: readonly string[], needed: string | string[] | null): boolean {
   if (needed === null) return true;
-  if (Array.isArray(needed)) return needed.some((n) => scopeAllows(scopes, n));
-  if (scopes.includes(needed)) return true;
-  return needed.endsWith(':read') && scopes.includes(needed.replace(/:read$/, ':write'));
+  return (Array.isArray(needed) ? needed : [needed]).some((n) => scopes.includes(n));
 }

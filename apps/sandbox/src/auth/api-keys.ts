@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode } from '../errors.js';
+import { documentedScopes } from './api-key-scopes.js';
 import { hashToken } from './tokens.js';
 
 export interface ApiKeyOwner {
@@ -17,5 +18,6 @@ export async function resolveApiKey(db: Db, secret: string): Promise<ApiKeyOwner
   if (!row) throw new ApiError(401, ErrorCode.apiKeyInvalid, 'The API key is not valid.');
   if (row.expired) throw new ApiError(401, ErrorCode.apiKeyExpired, `The API key '${row.name}' has expired.`);
   await db.query('update api_keys set last_used_at = now() where secret_hash = $1', [hashToken(secret)]);
-  return { userId: row.user_id, keyName: row.name, scopes: JSON.parse(row.scopes) as string[] };
+  const scopes = [...new Set((JSON.parse(row.scopes) as string[]).flatMap(documentedScopes))];
+  return { userId: row.user_id, keyName: row.name, scopes };
 }

@@ -73,7 +73,7 @@ function authorize(info: OperationInfo) {
     if (!info.open && !caller) throw unauthorized();
     checkContentType(info, req);
     if (caller?.viaApiKey && !info.open) {
-      const needed = requiredScope(info.operationId, info.tag, info.method);
+      const needed = requiredScope(info.operationId, info.tag);
       if (!scopeAllows(caller.viaApiKey.scopes, needed)) {
         throw new ApiError(
           403,

@@ -10,7 +10,7 @@ export const SOLVE_STATES = [
   'terminated',
   'error',
 ] as const;
-export const TASK_STATES = ['queued', 'running', 'solving', 'failed', 'completed'] as const;
+export const TASK_STATES = ['queued', 'assigned', 'running', 'solving', 'failed', 'completed'] as const;
 
 export type SessionKind = 'webui' | 'solve' | 'task';
 

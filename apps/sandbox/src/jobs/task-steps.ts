@@ -52,7 +52,7 @@ async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | und
   });
 }
 
-/** Moves one task group a step: queued -> running -> solving -> completed (or failed when its request asks to). */
+/** Moves one task run a step: queued -> assigned -> running -> solving -> completed (or failed when its request asks to). */
 export async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
   const speed = ctx.config.jobSpeed;
   let updated: TaskRow | undefined;
@@ -61,12 +61,21 @@ export async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> 
     updated = await move(
       ctx,
       row,
+      'assigned',
+      'next_step_at = $4',
+      [stepEnd(STEP_SECONDS.task.assigned, speed)],
+      `Task assigned to a session of ${row.app_name} ${row.app_version}.`,
+    );
+    if (updated) repeat = await queueRepeat(ctx, row);
+  } else if (row.state === 'assigned') {
+    updated = await move(
+      ctx,
+      row,
       'running',
       'started_at = now(), next_step_at = $4',
       [stepEnd(STEP_SECONDS.task.running, speed)],
       `Task started: calling service ${row.service_name} of ${row.app_name} ${row.app_version}.`,
     );
-    if (updated) repeat = await queueRepeat(ctx, row);
   } else if (row.state === 'running') {
     updated = await move(
       ctx,

@@ -3,7 +3,7 @@ export const STEP_SECONDS = {
   publish: 4,
   webui: { created: 2, launching: 3, running: 3600 },
   solve: { created: 1, queued: 3, initializing: 2, ready: 2, running: 8 },
-  task: { queued: 3, running: 3, solving: 4 },
+  task: { queued: 3, assigned: 1, running: 3, solving: 4 },
 } as const;
 
 /** The moment a step of `seconds` (at real time) ends when started at `from`, scaled by the job speed. */

@@ -135,7 +135,8 @@ async function seedSessions(db: Db, users: SeedUser[], apps: { id: number; app: 
 async function seedTasks(db: Db, ctx: AppContext, users: SeedUser[], apps: { id: number; app: DemoApp }[]) {
   let n = 0;
   for (const user of users) {
-    for (const state of TASK_STATES) {
+    // 'assigned' lasts a moment only: no demo task waits in it.
+    for (const state of TASK_STATES.filter((s) => s !== 'assigned')) {
       const { id: appId, app } = apps[n++ % apps.length];
       const id = randomUUID();
       const created = state === 'completed' && n % 2 === 1 ? minutesAgo(10 * 24 * 60 + n) : minutesAgo(3 + n * 11);

@@ -1,5 +1,5 @@
 import { MAX_LENGTH, validationMessages } from '@pro-portal/rules';
-import { SCOPE_NAMES } from '../auth/api-key-scopes.js';
+import { documentedScopes, SCOPE_NAMES } from '../auth/api-key-scopes.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, notFound } from '../errors.js';
@@ -50,10 +50,12 @@ export async function createApiKey(db: Db, userId: number, input: ApiKeyInput) {
   if (!name) throw badRequest(m.nameRequired);
   if (name.length > MAX_LENGTH.apiKeyName) throw badRequest(m.nameTooLong);
   const expiration = checkExpiration(input.expirationDate);
-  const scopes = [...new Set((input.scopes ?? []).map((s) => s.scope))];
-  if (scopes.length === 0) throw badRequest(m.scopeRequired);
-  const unknown = scopes.filter((s) => !SCOPE_NAMES.includes(s));
-  if (unknown.length > 0) throw badRequest(`Unknown key scope: ${unknown.join(', ')}.`);
+  const requested = [...new Set((input.scopes ?? []).map((s) => s.scope))];
+  if (requested.length === 0) throw badRequest(m.scopeRequired);
+  const unknown = requested.filter((s) => documentedScopes(s).length === 0);
+  if (unknown.length > 0)
+    throw badRequest(`Unknown key scope: ${unknown.join(', ')}. The scopes are ${SCOPE_NAMES.join(', ')}.`);
+  const scopes = [...new Set(requested.flatMap(documentedScopes))];
   const existing = await db.one('select 1 as x from api_keys where user_id = $1 and name_lower = $2', [
     userId,
     name.toLowerCase(),

@@ -18,6 +18,7 @@ export interface AppRow {
   resource_profile: string | null;
   is_webui: string | null;
   icon_url: string | null;
+  extra_attributes: string;
   file_name: string | null;
   published_at: Date | string;
   published_by: string | null;
@@ -28,7 +29,7 @@ export const APP_SELECT = `
 select a.id, a.stored_id, a.name, a.version, a.description, c.value as category, a.category_id, a.is_latest,
        a.aimms_version_id, v.name as aimms_name, v.description as aimms_description,
        coalesce(a.architecture, v.architecture) as architecture, a.resource_profile, a.is_webui, a.icon_url,
-       a.file_name, a.published_at, a.published_by, a.published_by_user_id
+       a.extra_attributes, a.file_name, a.published_at, a.published_by, a.published_by_user_id
   from apps a
   left join app_categories c on c.id = a.category_id
   left join aimms_versions v on v.id = a.aimms_version_id`;
@@ -46,16 +47,50 @@ export interface ApplicationDto {
   aimmsVersionId: string;
   architecture?: string;
   resourceProfile?: string;
-  attributes: { isWebUI?: 'true' | 'false'; iconUrl?: string };
+  attributes: { [key: string]: string | undefined; isWebUI?: 'true' | 'false'; iconUrl?: string };
   publishedAt?: string;
   publishedBy?: string;
+}
+
+/** The stored extra attributes (a JSON object of strings); anything else reads as none. */
+export function extraAttributes(stored: string | null | undefined): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+const RESERVED_ATTRIBUTES = new Set(['isWebUI', 'iconUrl']);
+
+/**
+ * The attributes beyond isWebUI and iconUrl, checked: string values (numbers and booleans are
+ * written as text, as the platform's key-value attributes are), at most 50 keys of 100 and values of 2000 characters.
+ */
+export function pickExtraAttributes(attributes: unknown): Record<string, string> | string {
+  if (attributes === undefined || attributes === null) return {};
+  if (typeof attributes !== 'object' || Array.isArray(attributes))
+    return 'attributes must be an object of key-value pairs.';
+  const extra: Record<string, string> = {};
+  for (const [key, value] of Object.entries(attributes)) {
+    if (RESERVED_ATTRIBUTES.has(key)) continue;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      return `attributes.${key} must be a string.`;
+    if (key.length > 100 || String(value).length > 2000)
+      return `attributes.${key} is too long (keys up to 100, values up to 2000 characters).`;
+    extra[key] = String(value);
+  }
+  if (Object.keys(extra).length > 50) return 'attributes may hold at most 50 properties besides isWebUI and iconUrl.';
+  return extra;
 }
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The Application schema of the API, with isModifiable computed for the caller. */
 export function toApplication(row: AppRow, caller: Caller): ApplicationDto {
-  const attributes: ApplicationDto['attributes'] = {};
+  const attributes: ApplicationDto['attributes'] = { ...extraAttributes(row.extra_attributes) };
   if (row.is_webui === 'true' || row.is_webui === 'false') attributes.isWebUI = row.is_webui;
   if (row.icon_url) attributes.iconUrl = row.icon_url;
   const dto: ApplicationDto = {

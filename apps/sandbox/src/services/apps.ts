@@ -6,7 +6,14 @@ import { AppCode } from './codes.js';
 import { RESOURCE_PROFILES } from './customization.js';
 import { findIconObject } from './storage.js';
 import { validationMessages, MAX_LENGTH } from '@pro-portal/rules';
-import { APP_SELECT, toApplication, type AppRow, type ApplicationDto } from './app-rows.js';
+import {
+  APP_SELECT,
+  extraAttributes,
+  pickExtraAttributes,
+  toApplication,
+  type AppRow,
+  type ApplicationDto,
+} from './app-rows.js';
 import { visibleAppsCondition } from './app-visibility.js';
 import { findCategoryByValue } from './categories.js';
 import { appSortKey, nameKey } from './validate.js';
@@ -68,14 +75,20 @@ export async function findVisibleApp(
   );
 }
 
-/** The latest version of an app visible to the caller (the tagged one, else the highest version). */
-export async function findLatestVisibleApp(db: Db, caller: Caller, name: string): Promise<AppRow | undefined> {
+/** The latest version of an app visible to the caller: the tagged one, else (unless taggedOnly) the highest version. */
+export async function findLatestVisibleApp(
+  db: Db,
+  caller: Caller,
+  name: string,
+  { taggedOnly = false } = {},
+): Promise<AppRow | undefined> {
   const params: unknown[] = [nameKey(name)];
   const rows = await db.query<AppRow>(
     `${APP_SELECT} where a.name_key = $1 and a.is_webui is not null and ${visibleAppsCondition(caller, params)}`,
     params,
   );
-  return rows.find((r) => r.is_latest) ?? sortApps(rows).at(-1);
+  const tagged = rows.find((r) => r.is_latest);
+  return taggedOnly ? tagged : (tagged ?? sortApps(rows).at(-1));
 }
 
 export async function findAppRow(db: Db, name: string, version: string): Promise<AppRow | undefined> {
@@ -112,7 +125,7 @@ export interface AppUpdate {
   projectCategory?: string | null;
   isLatest?: boolean;
   resourceProfile?: string | null;
-  attributes?: { isWebUI?: string; iconUrl?: string | null };
+  attributes?: { isWebUI?: string; iconUrl?: string | null; [key: string]: unknown };
 }
 
 /** Moves the latest tag of an app name to appId (inside a transaction). */
@@ -155,6 +168,12 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
       if (row.is_webui === null)
         throw conflict(`${row.name} ${row.version} is still being published.`, AppCode.stillPublishing);
       await db.query('update apps set is_webui = $2 where id = $1', [row.id, attrs.isWebUI]);
+    }
+    const extra = pickExtraAttributes(attrs);
+    if (typeof extra === 'string') throw badRequest(extra);
+    if (Object.keys(extra).length > 0) {
+      const merged = { ...extraAttributes(row.extra_attributes), ...extra };
+      await db.query('update apps set extra_attributes = $2 where id = $1', [row.id, JSON.stringify(merged)]);
     }
     if (attrs?.iconUrl !== undefined) {
       await db.query('update apps set icon_url = $2 where id = $1', [row.id, await checkStoredIcon(db, attrs.iconUrl)]);

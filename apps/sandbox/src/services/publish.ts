@@ -7,6 +7,7 @@ import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { createApplicationSchema, validationMessages, ICON_STORAGE_PATH, PUBLISH_BEHAVIOR } from '@pro-portal/rules';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
 import { checkResourceProfile, checkStoredIcon, findAppRow } from './apps.js';
+import { pickExtraAttributes } from './app-rows.js';
 import { findCategoryByValue } from './categories.js';
 import { AppCode } from './codes.js';
 import { versionExists } from './versions.js';
@@ -33,7 +34,7 @@ interface PublishMetadata {
   oldProjectName?: unknown;
   oldProjectVersion?: unknown;
   resourceProfile?: unknown;
-  attributes?: { iconUrl?: unknown; isWebUI?: unknown };
+  attributes?: { iconUrl?: unknown; isWebUI?: unknown; [key: string]: unknown };
 }
 
 interface Received {
@@ -94,7 +95,7 @@ const ICON_TYPES: Record<string, string> = {
 
 /** Checks everything and records the app (without isWebUI) and its publish job; throws before writing anything. */
 async function record(ctx: AppContext, caller: Caller, storedId: string, meta: PublishMetadata, got: Received) {
-  const behavior = meta.publishBehavior;
+  const behavior = meta.publishBehavior ?? PUBLISH_BEHAVIOR.newPublish;
   if (behavior !== 0 && behavior !== 1 && behavior !== 2) {
     throw badRequest(
       'publishBehavior must be 0 (new publish), 1 (keep existing version) or 2 (overwrite existing version).',
@@ -102,10 +103,13 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
     );
   }
   const versionId = text(meta.aimmsVersionId);
-  const requestedWebUI = meta.attributes?.isWebUI;
+  const rawWebUI = meta.attributes?.isWebUI;
+  const requestedWebUI = typeof rawWebUI === 'boolean' ? String(rawWebUI) : rawWebUI;
   if (requestedWebUI !== undefined && requestedWebUI !== 'true' && requestedWebUI !== 'false') {
     throw badRequest("attributes.isWebUI must be 'true' or 'false'.", AppCode.publishInvalid);
   }
+  const extra = pickExtraAttributes(meta.attributes);
+  if (typeof extra === 'string') throw badRequest(extra, AppCode.publishInvalid);
 
   return ctx.db.tx(async (db) => {
     let name = text(meta.name).trim();
@@ -166,8 +170,8 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
     }
     const app = await db.one<{ id: number }>(
       `insert into apps (stored_id, name, version, name_key, version_key, description, category_id, aimms_version_id,
-         resource_profile, icon_url, file_name, file_size, published_by, published_by_user_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+         resource_profile, icon_url, file_name, file_size, published_by, published_by_user_id, extra_attributes)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
       [
         storedId,
         name,
@@ -183,6 +187,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
         got.pack?.size ?? 0,
         caller.username,
         caller.userId,
+        JSON.stringify(extra),
       ],
     );
     await db.query(

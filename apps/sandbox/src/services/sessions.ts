@@ -8,7 +8,7 @@ import type { AppRow } from './app-rows.js';
 import { AppCode } from './codes.js';
 import { appendLog, parseMoment } from './logs.js';
 import { toSession, withDeletedMarker, type SessionDto, type SessionRow } from './session-rows.js';
-import { deleteTask, findTaskRows } from './tasks.js';
+import { deleteTask, findTaskRow } from './tasks.js';
 import { parseTaskSessionId, taskSessionId, type TaskRow } from './task-rows.js';
 
 export interface SessionQuery {
@@ -88,7 +88,7 @@ async function findSession(db: Db, caller: Caller, kind: 'webui' | 'solve', id: 
 async function findTaskSession(db: Db, caller: Caller, sessionId: string): Promise<TaskRow> {
   const { id, groupIndex } = parseTaskSessionId(sessionId);
   try {
-    return (await findTaskRows(db, caller, id, groupIndex))[0];
+    return await findTaskRow(db, caller, id, groupIndex);
   } catch {
     throw sessionNotFound('task', sessionId);
   }

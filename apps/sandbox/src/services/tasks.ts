@@ -2,48 +2,65 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
-import { validationMessages } from '@pro-portal/rules';
+import { parseDuration, parseScheduleFor, validationMessages } from '@pro-portal/rules';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
 import { DELETE_ALLOWED, TASK_DOWNLOAD_ALLOWED, TASK_INTERRUPT_ALLOWED, TASK_STATES } from '../jobs/states.js';
 import { findLatestVisibleApp, findVisibleApp } from './apps.js';
 import { AppCode } from './codes.js';
 import { appendLog } from './logs.js';
-import { isHookUrl, notifyTaskHook } from './task-hook.js';
+import { hookRefusal, notifyTaskHook, type OwnAddress } from './task-hook.js';
 import type { SavedRequest } from './task-request.js';
 import { writeTaskResponse } from './task-results.js';
 import { taskSessionId, toTask, type TaskDto, type TaskRow } from './task-rows.js';
 
 export interface TaskSchedule {
   scheduleFor?: string;
-  scheduleIn?: number;
-  scheduleInterval?: number;
+  scheduleIn?: string;
+  scheduleInterval?: string;
   prettyFormat?: boolean;
   taskStateHook?: string;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_SECONDS = 2_147_483_647;
+const DURATION_FORMS = "an ISO 8601 duration (P1DT2H3M4S), a human-readable one ('1 day', '2 weeks') or seconds";
 
-/** scheduleFor (YYYY-MM-DD or a date-time) or scheduleIn (seconds from now); both is an error. */
+/** Seconds of a scheduleIn or scheduleInterval text; a clear 400 for anything else. */
+function durationSeconds(name: string, value: string, min: number): number {
+  const seconds = parseDuration(String(value));
+  if (seconds === null) throw badRequest(`${name} must be ${DURATION_FORMS}; got '${value}'.`, AppCode.scheduleInvalid);
+  if (seconds < min || seconds > MAX_SECONDS)
+    throw badRequest(
+      `${name} must be between ${min} and ${MAX_SECONDS} seconds; got '${value}'.`,
+      AppCode.scheduleInvalid,
+    );
+  return seconds;
+}
+
+/** When the task may first run: scheduleFor (the documented forms or YYYY-MM-DD) or scheduleIn from now; both is an error. */
 export function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
-  if (s.scheduleFor && s.scheduleIn !== undefined) {
+  if (s.scheduleFor && s.scheduleIn !== undefined && s.scheduleIn !== '') {
     throw badRequest('Give either scheduleFor or scheduleIn, not both.', AppCode.scheduleInvalid);
   }
-  if (s.scheduleIn !== undefined) {
-    if (!Number.isInteger(s.scheduleIn) || s.scheduleIn < 0) {
-      throw badRequest('scheduleIn must be a whole number of seconds, 0 or more.', AppCode.scheduleInvalid);
-    }
-    return new Date(now.getTime() + s.scheduleIn * 1000);
+  if (s.scheduleIn !== undefined && s.scheduleIn !== '') {
+    return new Date(now.getTime() + durationSeconds('scheduleIn', s.scheduleIn, 0) * 1000);
   }
   if (!s.scheduleFor) return null;
-  const at = new Date(DATE_ONLY.test(s.scheduleFor) ? `${s.scheduleFor}T00:00:00Z` : s.scheduleFor);
-  if (Number.isNaN(at.getTime())) {
+  const at = parseScheduleFor(s.scheduleFor);
+  if (!at) {
     throw badRequest(
-      `scheduleFor must be a date (YYYY-MM-DD) or a date-time, got '${s.scheduleFor}'.`,
+      `scheduleFor must be YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM] (UTC without an offset) or a day YYYY-MM-DD; got '${s.scheduleFor}'.`,
       AppCode.scheduleInvalid,
     );
   }
   return at;
 }
+
+/** The repeat interval in seconds, or null for a task that runs once. */
+export const intervalSeconds = (s: TaskSchedule): number | null =>
+  s.scheduleInterval === undefined || s.scheduleInterval === ''
+    ? null
+    : durationSeconds('scheduleInterval', s.scheduleInterval, 1);
 
 /** Checks what a task creation needs before its body is stored. */
 export async function prepareTask(
@@ -52,11 +69,15 @@ export async function prepareTask(
   appName: string,
   appVersion: string | undefined,
   s: TaskSchedule,
+  own: OwnAddress,
 ) {
   const app =
     appVersion === undefined
-      ? await findLatestVisibleApp(ctx.db, caller, appName)
+      ? await findLatestVisibleApp(ctx.db, caller, appName, { taggedOnly: true })
       : await findVisibleApp(ctx.db, caller, appName, appVersion);
+  if (!app && appVersion === undefined) {
+    throw notFound(`App ${appName} with latest tag doesn't exist`, AppCode.appNotFound);
+  }
   if (!app || app.is_webui === null) {
     throw notFound(
       `${validationMessages.task.noApp} No published app ${appName}${appVersion ? ` ${appVersion}` : ''} is available to you.`,
@@ -64,13 +85,12 @@ export async function prepareTask(
     );
   }
   const startAt = scheduleMoment(s);
-  if (s.scheduleInterval !== undefined && (!Number.isInteger(s.scheduleInterval) || s.scheduleInterval < 1)) {
-    throw badRequest('scheduleInterval must be a whole number of seconds, 1 or more.', AppCode.scheduleInvalid);
+  const interval = intervalSeconds(s);
+  if (s.taskStateHook !== undefined) {
+    const refusal = await hookRefusal(s.taskStateHook, own);
+    if (refusal) throw badRequest(refusal, AppCode.requestInvalid);
   }
-  if (s.taskStateHook !== undefined && !isHookUrl(s.taskStateHook)) {
-    throw badRequest('taskStateHook must be an http or https URL.', AppCode.requestInvalid);
-  }
-  return { app, startAt };
+  return { app, startAt, interval };
 }
 
 /** Creates group 0 of a new task in state queued. */
@@ -83,7 +103,7 @@ export async function createTask(
   request: SavedRequest,
 ): Promise<TaskDto> {
   if (!serviceName.trim()) throw badRequest(validationMessages.task.serviceNameRequired, AppCode.requestInvalid);
-  const { app, startAt } = prepared;
+  const { app, startAt, interval } = prepared;
   const now = new Date();
   const id = randomUUID();
   const firstStep = stepEnd(STEP_SECONDS.task.queued, ctx.config.jobSpeed, startAt && startAt > now ? startAt : now);
@@ -104,7 +124,7 @@ export async function createTask(
         serviceName.trim(),
         now,
         startAt,
-        s.scheduleInterval ?? null,
+        interval,
         s.prettyFormat ?? false,
         s.taskStateHook ?? null,
         request.key,
@@ -196,22 +216,24 @@ export async function listTasks(db: Db, caller: Caller, q: TaskQuery) {
 }
 
 const taskNotFound = (id: string, groupIndex?: number) =>
-  notFound(`Task ${id}${groupIndex ? ` [${groupIndex}]` : ''} does not exist.`, AppCode.taskNotFound);
+  notFound(`Task ${id}${groupIndex !== undefined ? ` [${groupIndex}]` : ''} does not exist.`, AppCode.taskNotFound);
 
-/** The groups of a task the caller may act on (own tasks; admins any), or one group when groupIndex is given. */
-export async function findTaskRows(db: Db, caller: Caller, id: string, groupIndex?: number): Promise<TaskRow[]> {
+/**
+ * One run of a task the caller may act on (own tasks; admins any): the given groupIndex, or the
+ * last index of the group when it is absent, as on the platform.
+ */
+export async function findTaskRow(db: Db, caller: Caller, id: string, groupIndex?: number): Promise<TaskRow> {
   const params: unknown[] = [id];
   let sql = 'select * from tasks where id = $1';
   if (groupIndex !== undefined) sql += ` and group_index = $${params.push(groupIndex)}`;
   if (!caller.isAdmin) sql += ` and user_id = $${params.push(caller.userId)}`;
-  const rows = await db.query<TaskRow>(`${sql} order by group_index`, params);
-  if (rows.length === 0) throw taskNotFound(id, groupIndex);
-  return rows;
+  const row = await db.one<TaskRow>(`${sql} order by group_index desc limit 1`, params);
+  if (!row) throw taskNotFound(id, groupIndex);
+  return row;
 }
 
 export async function getTask(db: Db, caller: Caller, id: string, groupIndex?: number): Promise<TaskDto> {
-  const rows = await findTaskRows(db, caller, id, groupIndex);
-  return toTask(rows[0]);
+  return toTask(await findTaskRow(db, caller, id, groupIndex));
 }
 
 const wrongState = (what: string, row: TaskRow, allowed: readonly string[]) =>
@@ -220,22 +242,22 @@ const wrongState = (what: string, row: TaskRow, allowed: readonly string[]) =>
     AppCode.taskWrongState,
   );
 
-/** DELETE /tasks/{id}: one group, or every group when groupIndex is absent; all of them must allow deletion. */
-export async function deleteTask(ctx: AppContext, caller: Caller, id: string, groupIndex?: number): Promise<TaskDto[]> {
+/**
+ * DELETE /tasks/{id}: one run, the last of the group when groupIndex is absent. A repeating task
+ * queues its next run only when the last one starts, so deleting the last (queued) run stops the repetition.
+ */
+export async function deleteTask(ctx: AppContext, caller: Caller, id: string, groupIndex?: number): Promise<TaskDto> {
   const removed = await ctx.db.tx(async (db) => {
-    const rows = await findTaskRows(db, caller, id, groupIndex);
-    const blocked = rows.find((r) => !DELETE_ALLOWED.task.includes(r.state));
-    if (blocked) throw wrongState('deleting it', blocked, DELETE_ALLOWED.task);
-    for (const r of rows) {
-      await db.query('delete from tasks where id = $1 and group_index = $2', [r.id, r.group_index]);
-      await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [taskSessionId(r)]);
-    }
+    const row = await findTaskRow(db, caller, id, groupIndex);
+    if (!DELETE_ALLOWED.task.includes(row.state)) throw wrongState('deleting it', row, DELETE_ALLOWED.task);
+    await db.query('delete from tasks where id = $1 and group_index = $2', [row.id, row.group_index]);
+    await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [taskSessionId(row)]);
     const left = await db.one<{ n: number }>('select count(*)::int as n from tasks where id = $1', [id]);
-    return { rows, last: (left?.n ?? 0) === 0 };
+    return { row, last: (left?.n ?? 0) === 0 };
   });
-  for (const r of removed.rows) if (r.response_file) await ctx.files.remove(r.response_file);
-  if (removed.last && removed.rows[0].request_file) await ctx.files.remove(removed.rows[0].request_file);
-  return removed.rows.map((r) => toTask(r));
+  if (removed.row.response_file) await ctx.files.remove(removed.row.response_file);
+  if (removed.last && removed.row.request_file) await ctx.files.remove(removed.row.request_file);
+  return toTask(removed.row);
 }
 
 export type InterruptKind = 'interrupt-solve' | 'interrupt-execution';
@@ -251,7 +273,7 @@ export async function interruptTask(
   if (setstatus !== 'interrupt-solve' && setstatus !== 'interrupt-execution') {
     throw badRequest("setstatus must be 'interrupt-solve' or 'interrupt-execution'.", AppCode.requestInvalid);
   }
-  const [row] = await findTaskRows(ctx.db, caller, id, groupIndex ?? 0);
+  const row = await findTaskRow(ctx.db, caller, id, groupIndex);
   if (!TASK_INTERRUPT_ALLOWED.includes(row.state)) throw wrongState('interrupting it', row, TASK_INTERRUPT_ALLOWED);
   const solve = setstatus === 'interrupt-solve';
   const responseFile = solve ? await writeTaskResponse(ctx.files, row, 'interrupted') : null;
@@ -281,7 +303,7 @@ export async function interruptTask(
 
 /** The response data of a completed task group, as a file to stream. */
 export async function openTaskResponse(ctx: AppContext, caller: Caller, id: string, groupIndex?: number) {
-  const [row] = await findTaskRows(ctx.db, caller, id, groupIndex ?? 0);
+  const row = await findTaskRow(ctx.db, caller, id, groupIndex);
   if (!TASK_DOWNLOAD_ALLOWED.includes(row.state) || !row.response_file) {
     throw new ApiError(
       409,

@@ -51,7 +51,7 @@ describe.each(backends)('every operation against every caller (%s)', (backend) =
   });
 
   const credentialsOf = (caller: CallerName | 'otherAdmin', scope: string | null): Credentials => {
-    if (caller === 'keyWithScope') return { apiKey: w.keys[scope ?? 'account']! };
+    if (caller === 'keyWithScope') return { apiKey: w.keys[scope ?? 'Secret']! };
     if (caller === 'keyWithoutScope') return { apiKey: w.keys[otherScope(scope)]! };
     return w.creds[caller];
   };
@@ -124,7 +124,7 @@ describe.each(backends)('every operation against every caller (%s)', (backend) =
     );
     expect(bob.groups.filter((g: number) => roleGroups.some((r: Json) => r.entity === g))).toEqual([]);
     expect(
-      (await send(w.baseUrl, { method: 'GET', path: '/pro-api/v2/applications' }, {}, { apiKey: w.keys['apps:read'] }))
+      (await send(w.baseUrl, { method: 'GET', path: '/pro-api/v2/applications' }, {}, { apiKey: w.keys['PublishApp'] }))
         .status,
     ).toBe(200);
   });
@@ -137,7 +137,7 @@ describe.each(backends)('every operation against every caller (%s)', (backend) =
         json: {
           keyName: 'alice-write',
           expirationDate: inAYear(),
-          scopes: [{ scope: 'apps:write' }, { scope: 'users:write' }],
+          scopes: [{ scope: 'PublishApp' }, { scope: 'Authentication' }],
         },
       },
       w.creds.user,

@@ -100,10 +100,10 @@ async function verificationToken(w: World, caller: CallerName): Promise<string> 
 /** The table: every operation of openapi/*.yaml, by operationId. */
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- Applications and categories
-  listApplications: { who: 'signedIn', scope: 'apps:read' },
+  listApplications: { who: 'signedIn', scope: 'PublishApp' },
   publishApplication: {
     who: 'publishers',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: (w) => ({
       multipart: {
         file: { content: 'project', filename: 'm.aimmspack' },
@@ -121,18 +121,18 @@ export const MATRIX: Record<string, Row> = {
   },
   listApplicationVersions: {
     who: 'signedIn',
-    scope: 'apps:read',
+    scope: 'PublishApp',
     req: (w) => ({ params: { projectName: w.app.name } }),
   },
   getApplication: {
     who: 'signedIn',
-    scope: 'apps:read',
+    scope: 'PublishApp',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }),
   },
   updateApplication: {
     who: 'publishers',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: (w) => ({
       params: { projectName: w.app.name, projectVersion: w.app.version },
       json: { description: 'Edited by the matrix' },
@@ -140,7 +140,7 @@ export const MATRIX: Record<string, Row> = {
   },
   deleteApplication: {
     who: 'publishers',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: async (w, c) => {
       const refused = c === 'signedOut' || c === 'user' || c === 'otherEnvUser' || c === 'keyWithoutScope';
       const target = refused ? w.app : await freshApp(w);
@@ -149,41 +149,41 @@ export const MATRIX: Record<string, Row> = {
   },
   getApplicationModifiable: {
     who: 'signedIn',
-    scope: 'apps:read',
+    scope: 'PublishApp',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }),
   },
-  listCategories: { who: 'signedIn', scope: 'apps:read' },
-  createCategory: { who: 'admins', scope: 'apps:write', req: (w) => ({ json: { value: w.unique('Cat') } }) },
+  listCategories: { who: 'signedIn', scope: 'PublishApp' },
+  createCategory: { who: 'admins', scope: 'PublishApp', req: (w) => ({ json: { value: w.unique('Cat') } }) },
   updateCategory: {
     who: 'admins',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: (w) => ({ params: { categoryId: w.categoryId }, json: { value: w.unique('MatrixCat') } }),
   },
   deleteCategory: {
     who: 'admins',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: async (w) => ({
       params: {
         categoryId: (await w.call('POST', '/applications/categories', { json: { value: w.unique('Doomed') } })).id,
       },
     }),
   },
-  listAimmsVersions: { who: 'signedIn', scope: 'apps:read' },
+  listAimmsVersions: { who: 'signedIn', scope: 'PublishAimms' },
   getAimmsVersion: {
     who: 'signedIn',
-    scope: 'apps:read',
+    scope: 'PublishAimms',
     req: (w) => ({ params: { aimmsVersionId: w.aimmsVersionId } }),
   },
 
   // ---------------------------------------------------------------- Launching and portal
   launchApp: {
     who: 'signedIn',
-    scope: 'launch',
+    scope: 'Session',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ json: { ...app(w), deviceId: 'matrix' } }),
   },
-  listPortalApps: { who: 'signedIn', scope: 'apps:read' },
+  listPortalApps: { who: 'signedIn', scope: 'PublishApp' },
   getAppIconUrl: { who: 'everyone', scope: null, req: () => ({ query: { iconPath: '/icons/none.png' } }) },
   getCompanyLogoUrl: { who: 'everyone', scope: null, req: () => ({ query: { logoId: '1' } }) },
   getLoginImageUrl: { who: 'everyone', scope: null, req: () => ({ query: { loginImageId: '1' } }) },
@@ -191,7 +191,7 @@ export const MATRIX: Record<string, Row> = {
   getPasswordRules: { who: 'signedIn', scope: null },
   changePassword: {
     who: 'signedIn',
-    scope: 'account',
+    scope: 'User',
     req: (w, c) => {
       const pw = w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'Whatever-Pass1!';
       return { json: { currentPassword: pw, newPassword: pw } };
@@ -199,73 +199,73 @@ export const MATRIX: Record<string, Row> = {
   },
   verifyPassword: {
     who: 'signedIn',
-    scope: 'account',
+    scope: 'User',
     req: (w, c) => ({
       json: { currentPassword: w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'x' },
     }),
   },
   enableMfa: {
     who: 'signedIn',
-    scope: 'account',
+    scope: 'User',
     req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c), mfaVerificationCode: 123456 } }),
   },
   disableMfa: {
     who: 'signedIn',
-    scope: 'account',
+    scope: 'User',
     req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c) } }),
   },
-  getMfaStatus: { who: 'signedIn', scope: 'account' },
+  getMfaStatus: { who: 'signedIn', scope: 'User' },
   getMfaQrCode: {
     who: 'signedIn',
-    scope: 'account',
+    scope: 'User',
     req: async (w, c) => ({ query: { token: await verificationToken(w, c) } }),
   },
-  getTaskResponse: { who: 'ownerOrAdmin', scope: 'tasks:read', req: (w) => ({ params: { id: w.aliceTaskId } }) },
+  getTaskResponse: { who: 'ownerOrAdmin', scope: 'Tasks', req: (w) => ({ params: { id: w.aliceTaskId } }) },
   startLaunching: {
     who: 'signedIn',
-    scope: 'launch',
+    scope: 'Session',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ json: app(w) }),
   },
   getLaunchingStatus: {
     who: 'ownerOrAdmin',
-    scope: 'launch',
+    scope: 'Session',
     req: (w) => ({ params: { appInstanceId: w.aliceInstanceId } }),
   },
 
   // ---------------------------------------------------------------- App access
   grantGroupAppAccess: {
     who: 'publishers',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: (w) => ({ json: { envName: 'Demo', groupName: 'Analysts', ...app(w) } }),
   },
   revokeGroupAppAccess: {
     who: 'publishers',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: (w) => ({ query: { envName: 'Demo', groupName: 'Operations', ...app(w) } }),
   },
   revokeUserAppAccess: {
     who: 'publishers',
-    scope: 'apps:write',
+    scope: 'PublishApp',
     req: (w) => ({ query: { envName: 'Demo', userName: 'bob', ...app(w) } }),
   },
   listAppsByGroup: {
     who: 'publishers',
-    scope: 'apps:read',
+    scope: 'PublishApp',
     req: () => ({ query: { envName: 'Demo', groupName: 'Planners' } }),
   },
   listAppsByUser: {
     who: 'publishers',
-    scope: 'apps:read',
+    scope: 'PublishApp',
     req: () => ({ query: { envName: 'Demo', userName: 'alice' } }),
   },
-  listGroupsByApp: { who: 'publishers', scope: 'apps:read', req: (w) => ({ query: app(w) }) },
-  listUsersByApp: { who: 'publishers', scope: 'apps:read', req: (w) => ({ query: app(w) }) },
-  getAppAccess: { who: 'publishers', scope: 'apps:read', req: (w) => ({ params: app(w) }) },
-  getEntity: { who: 'publishers', scope: 'apps:read', req: (w) => ({ params: { entityId: w.plannersEntity } }) },
+  listGroupsByApp: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ query: app(w) }) },
+  listUsersByApp: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ query: app(w) }) },
+  getAppAccess: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ params: app(w) }) },
+  getEntity: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ params: { entityId: w.plannersEntity } }) },
   listEntityAppAccess: {
     who: 'publishers',
-    scope: 'apps:read',
+    scope: 'PublishApp',
     req: (w) => ({ params: { entityId: w.plannersEntity } }),
   },
 
@@ -273,13 +273,13 @@ export const MATRIX: Record<string, Row> = {
   listEnvironments: { who: 'everyone', scope: null },
   createEnvironment: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: (w) => ({ json: { name: w.unique('MxEnv'), description: '', samlMetadataUrl: null, isDefault: false } }),
   },
-  getEnvironment: { who: 'signedIn', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo' } }) },
+  getEnvironment: { who: 'signedIn', scope: 'Authentication', req: () => ({ params: { environmentName: 'Demo' } }) },
   updateEnvironment: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: async (w) => {
       const name = w.unique('MxEnv');
       await w.call('POST', '/environments', {
@@ -290,7 +290,7 @@ export const MATRIX: Record<string, Row> = {
   },
   deleteEnvironment: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: async (w) => {
       const name = w.unique('MxEnv');
       await w.call('POST', '/environments', {
@@ -299,20 +299,20 @@ export const MATRIX: Record<string, Row> = {
       return { params: { environmentName: name } };
     },
   },
-  listGroups: { who: 'publishers', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo' } }) },
+  listGroups: { who: 'publishers', scope: 'Authentication', req: () => ({ params: { environmentName: 'Demo' } }) },
   createGroup: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: (w) => ({ params: { environmentName: 'Demo' }, json: { groupname: w.unique('MxGroup') } }),
   },
   getGroup: {
     who: 'publishers',
-    scope: 'users:read',
+    scope: 'Authentication',
     req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }),
   },
   updateGroup: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: async (w) => {
       const groupname = w.unique('MxGroup');
       await w.call('POST', '/environments/Demo/groups', { json: { groupname } });
@@ -321,7 +321,7 @@ export const MATRIX: Record<string, Row> = {
   },
   deleteGroup: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: async (w) => {
       const groupname = w.unique('MxGroup');
       await w.call('POST', '/environments/Demo/groups', { json: { groupname } });
@@ -330,25 +330,25 @@ export const MATRIX: Record<string, Row> = {
   },
   listGroupUsers: {
     who: 'publishers',
-    scope: 'users:read',
+    scope: 'Authentication',
     req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }),
   },
   addUserToGroup: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: async (w) => ({ params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w) } }),
   },
   removeUserFromGroup: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: async (w) => ({
       params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w, ['Planners', 'Analysts']) },
     }),
   },
-  listUsers: { who: 'publishers', scope: 'users:read', req: () => ({ params: { environmentName: 'Demo' } }) },
+  listUsers: { who: 'publishers', scope: 'Authentication', req: () => ({ params: { environmentName: 'Demo' } }) },
   createUser: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: (w) => ({
       params: { environmentName: 'Demo' },
       json: { username: w.unique('mxnew'), password: 'Matrix-Pass-123!' },
@@ -356,42 +356,42 @@ export const MATRIX: Record<string, Row> = {
   },
   getUser: {
     who: 'publishers',
-    scope: 'users:read',
+    scope: 'Authentication',
     except: { user: 'allowed' },
     req: () => ({ params: { environmentName: 'Demo', userName: 'alice' } }),
   },
   updateUser: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     except: { user: 'allowed' },
     req: () => ({ params: { environmentName: 'Demo', userName: 'alice' }, json: { fullname: 'Alice User' } }),
   },
   deleteUser: {
     who: 'userManagers',
-    scope: 'users:write',
+    scope: 'Authentication',
     req: async (w) => ({ params: { environmentName: 'Demo', userName: await freshUser(w) } }),
   },
   getCurrentUser: { who: 'signedIn', scope: null },
 
   // ---------------------------------------------------------------- API keys and session
-  listApiKeys: { who: 'signedIn', scope: 'account' },
+  listApiKeys: { who: 'signedIn', scope: 'APIKey' },
   createApiKey: {
     who: 'signedIn',
-    scope: 'account',
-    req: (w) => ({ json: { keyName: w.unique('mxkey'), expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } }),
+    scope: 'APIKey',
+    req: (w) => ({ json: { keyName: w.unique('mxkey'), expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] } }),
   },
   listApiKeyScopes: { who: 'signedIn', scope: null },
   createAccountApiKey: {
     who: 'admins',
-    scope: 'account',
+    scope: 'APIKey',
     req: (w) => ({
       params: { accountName: 'robot' },
-      json: { keyName: w.unique('robokey'), expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] },
+      json: { keyName: w.unique('robokey'), expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
     }),
   },
   deleteApiKey: {
     who: 'signedIn',
-    scope: 'account',
+    scope: 'APIKey',
     req: async (w, c) => {
       const keyName = w.unique('gone');
       const owner = keyOwnerCreds(w, c);
@@ -399,7 +399,7 @@ export const MATRIX: Record<string, Row> = {
         await w.call(
           'POST',
           '/api-keys',
-          { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] } },
+          { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] } },
           owner,
         );
       return { params: { apiKeyName: keyName } };
@@ -407,11 +407,11 @@ export const MATRIX: Record<string, Row> = {
   },
   deleteAccountApiKey: {
     who: 'admins',
-    scope: 'account',
+    scope: 'APIKey',
     req: async (w) => {
       const keyName = w.unique('robogone');
       await w.call('POST', '/api-keys/robot', {
-        json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'apps:read' }] },
+        json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
       });
       return { params: { accountName: 'robot', apiKeyName: keyName } };
     },
@@ -421,26 +421,26 @@ export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- Customization (the Configuration page: admins only)
   updateCustomization: {
     who: 'admins',
-    scope: 'customization:write',
+    scope: 'Account',
     req: () => ({ multipart: { metadata: JSON.stringify({ contactTitle: 'Support' }) } }),
   },
   getCustomization: { who: 'everyone', scope: null },
-  listResourceProfiles: { who: 'signedIn', scope: 'customization:read' },
-  getRetentionSettings: { who: 'admins', scope: 'customization:read' },
+  listResourceProfiles: { who: 'signedIn', scope: 'Account' },
+  getRetentionSettings: { who: 'admins', scope: 'Account' },
   updateRetentionSettings: {
     who: 'admins',
-    scope: 'customization:write',
+    scope: 'Account',
     req: () => ({ json: { jobRetentionTime: 3650 } }),
   },
-  listTunnels: { who: 'admins', scope: 'customization:read' },
+  listTunnels: { who: 'admins', scope: 'Account' },
   saveTunnel: {
     who: 'admins',
-    scope: 'customization:write',
+    scope: 'Account',
     req: (w) => ({ json: { context: w.unique('ctx'), socketAddress: 'localhost:9000', userGroups: '.*@.*' } }),
   },
   deleteTunnel: {
     who: 'admins',
-    scope: 'customization:write',
+    scope: 'Account',
     req: async (w) => ({
       params: {
         tunnelId: (
@@ -453,20 +453,20 @@ export const MATRIX: Record<string, Row> = {
   },
 
   // ---------------------------------------------------------------- Storage (icons live in PublicData/AppIcon)
-  getStorageBucket: { who: 'signedIn', scope: 'storage:read', req: () => ({ query: { path: 'PublicData/Matrix' } }) },
+  getStorageBucket: { who: 'signedIn', scope: 'Account', req: () => ({ query: { path: 'PublicData/Matrix' } }) },
   createStorageBucket: {
     who: 'publishers',
-    scope: 'storage:write',
+    scope: 'Account',
     req: (w) => ({ query: { path: `PublicData/${w.unique('Bucket')}` }, json: { description: 'matrix' } }),
   },
   updateStorageBucket: {
     who: 'publishers',
-    scope: 'storage:write',
+    scope: 'Account',
     req: () => ({ query: { path: 'PublicData/Matrix' }, json: { description: 'edited' } }),
   },
   deleteStorageBucket: {
     who: 'admins',
-    scope: 'storage:write',
+    scope: 'Account',
     req: async (w) => {
       const path = `PublicData/${w.unique('Doomed')}`;
       await w.call('POST', '/storage/bucket', { query: { path }, json: {} });
@@ -475,12 +475,12 @@ export const MATRIX: Record<string, Row> = {
   },
   getStorageObject: {
     who: 'signedIn',
-    scope: 'storage:read',
+    scope: 'Account',
     req: async (w) => ({ query: { path: w.object.path, label: w.object.label } }),
   },
   uploadStorageObject: {
     who: 'publishers',
-    scope: 'storage:write',
+    scope: 'Account',
     req: (w) => ({
       query: { path: 'PublicData/Matrix', label: `${w.unique('up')}.txt` },
       multipart: { file: { content: 'x', filename: 'up.txt', type: 'text/plain' } },
@@ -488,41 +488,41 @@ export const MATRIX: Record<string, Row> = {
   },
   updateStorageObject: {
     who: 'publishers',
-    scope: 'storage:write',
+    scope: 'Account',
     req: (w) => ({ query: { path: w.object.path, label: w.object.label }, json: { description: 'edited' } }),
   },
   deleteStorageObject: {
     who: 'publishers',
-    scope: 'storage:write',
+    scope: 'Account',
     req: async (w) => {
       const o = await freshObject(w);
       return { query: { path: o.path, label: o.label } };
     },
   },
-  downloadStorageObject: { who: 'signedIn', scope: 'storage:read', req: (w) => ({ query: { id: w.object.id } }) },
+  downloadStorageObject: { who: 'signedIn', scope: 'Account', req: (w) => ({ query: { id: w.object.id } }) },
 
   // ---------------------------------------------------------------- Tasks (each user sees their own; admins all)
   createTask: {
     who: 'signedIn',
-    scope: 'tasks:write',
+    scope: 'Tasks',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ params: { ...app(w), serviceName: 'solve' }, json: { n: 1 } }),
   },
   createTaskForLatestVersion: {
     who: 'signedIn',
-    scope: 'tasks:write',
+    scope: 'Tasks',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ params: { appName: w.app.name, serviceName: 'solve' }, json: { n: 1 } }),
   },
-  listTasks: { who: 'signedIn', scope: 'tasks:read' },
-  getTask: { who: 'ownerOrAdmin', scope: 'tasks:read', req: (w) => ({ params: { id: w.aliceTaskId } }) },
-  deleteTask: { who: 'ownerOrAdmin', scope: 'tasks:write', req: async (w) => ({ params: { id: await freshTask(w) } }) },
+  listTasks: { who: 'signedIn', scope: 'Tasks' },
+  getTask: { who: 'ownerOrAdmin', scope: 'Tasks', req: (w) => ({ params: { id: w.aliceTaskId } }) },
+  deleteTask: { who: 'ownerOrAdmin', scope: 'Tasks', req: async (w) => ({ params: { id: await freshTask(w) } }) },
   updateTask: {
     who: 'ownerOrAdmin',
-    scope: 'tasks:write',
+    scope: 'Tasks',
     req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-solve' } }),
   },
-  getTaskResponseData: { who: 'ownerOrAdmin', scope: 'tasks:read', req: (w) => ({ params: { id: w.aliceTaskId } }) },
+  getTaskResponseData: { who: 'ownerOrAdmin', scope: 'Tasks', req: (w) => ({ params: { id: w.aliceTaskId } }) },
 
   // ---------------------------------------------------------------- Portal mode (v1)
   getPortalMode: { who: 'everyone', scope: null },
@@ -567,47 +567,47 @@ export const MATRIX: Record<string, Row> = {
   },
 
   // ---------------------------------------------------------------- Session manager (each user sees their own; admins all)
-  listSessions: { who: 'signedIn', scope: 'sessions:read', req: () => ({ params: { kind: 'webui' } }) },
+  listSessions: { who: 'signedIn', scope: 'Session', req: () => ({ params: { kind: 'webui' } }) },
   getSession: {
     who: 'ownerOrAdmin',
-    scope: 'sessions:read',
+    scope: 'Session',
     req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
   },
   deleteSession: {
     who: 'ownerOrAdmin',
-    scope: 'sessions:write',
+    scope: 'Session',
     req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
   },
   getSessionLogs: {
     who: 'ownerOrAdmin',
-    scope: 'sessions:read',
+    scope: 'Session',
     req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
   },
   terminateSession: {
     who: 'ownerOrAdmin',
-    scope: 'sessions:write',
+    scope: 'Session',
     req: (w) => ({ params: { kind: 'task', session_id: w.aliceTaskSessionId } }),
   },
   launchTaskSession: {
     who: 'signedIn',
-    scope: 'tasks:write',
+    scope: 'Tasks',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ json: { ...app(w), serviceName: 'solve' } }),
   },
   launchWebUISession: {
     who: 'signedIn',
-    scope: 'launch',
+    scope: 'Session',
     except: OTHER_ENV_CANNOT_SEE_THE_APP,
     req: (w) => ({ json: app(w) }),
   },
   getTaskSessionLogsLegacy: {
     who: 'ownerOrAdmin',
-    scope: 'sessions:read',
+    scope: 'Session',
     req: (w) => ({ params: { session_id: w.aliceTaskSessionId } }),
   },
   getWebUISessionLogsLegacy: {
     who: 'ownerOrAdmin',
-    scope: 'sessions:read',
+    scope: 'Session',
     req: (w) => ({ params: { session_id: w.aliceSessionId } }),
   },
 };

@@ -129,29 +129,33 @@ export interface World {
 
 export const inAYear = () => new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
 
+/** The documented API key scopes; the sandbox makes one key per scope. */
 export const SCOPES = [
-  'apps:read',
-  'apps:write',
-  'launch',
-  'tasks:read',
-  'tasks:write',
-  'sessions:read',
-  'sessions:write',
-  'users:read',
-  'users:write',
-  'customization:read',
-  'customization:write',
-  'storage:read',
-  'storage:write',
-  'account',
+  'Authentication',
+  'PublishApp',
+  'PublishAimms',
+  'Tasks',
+  'APIKey',
+  'Session',
+  'Secret',
+  'User',
+  'Account',
 ];
 
-/** A key that does not hold the scope (nor a scope implying it). */
-export function otherScope(needed: string | null): string {
-  if (needed === null) return 'apps:read';
-  if (needed.endsWith(':write')) return needed.replace(/:write$/, ':read');
-  return needed === 'account' ? 'apps:read' : 'account';
-}
+/** A key that holds neither the scope nor the other scope some operations accept instead of it. */
+const OTHER_SCOPE: Record<string, string> = {
+  Authentication: 'User',
+  PublishApp: 'Tasks',
+  PublishAimms: 'PublishApp',
+  Tasks: 'PublishApp',
+  APIKey: 'User',
+  Session: 'PublishApp',
+  Secret: 'User',
+  User: 'APIKey',
+  Account: 'Authentication',
+};
+
+export const otherScope = (needed: string | null): string => (needed === null ? 'Secret' : OTHER_SCOPE[needed]!);
 
 export async function buildWorld(sb: SandboxHandle): Promise<World> {
   const baseUrl = sb.baseUrl;
@@ -181,7 +185,7 @@ export async function buildWorld(sb: SandboxHandle): Promise<World> {
   const keys: Record<string, string> = {};
   for (const scope of SCOPES) {
     const created = await call('POST', '/api-keys', {
-      json: { keyName: `k-${scope.replace(':', '-')}`, expirationDate: inAYear(), scopes: [{ scope }] },
+      json: { keyName: `k-${scope}`, expirationDate: inAYear(), scopes: [{ scope }] },
     });
     keys[scope] = created.secret ?? created.key ?? created.apiKey;
     if (!keys[scope]) throw new Error(`no secret in ${JSON.stringify(created)}`);

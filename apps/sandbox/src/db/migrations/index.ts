@@ -1,6 +1,8 @@
 import type { Migration } from '../migrate.js';
 import { accounts } from './0001-accounts.js';
 import { appsJobsMigration } from './0002-apps-jobs.js';
+import { documentedScopesMigration } from './0003-documented-scopes.js';
+import { appAttributesMigration } from './0004-app-attributes.js';
 
 /** Every migration, in order. Add one line per new migration file. */
-export const migrations: Migration[] = [accounts, appsJobsMigration];
+export const migrations: Migration[] = [accounts, appsJobsMigration, documentedScopesMigration, appAttributesMigration];

@@ -46,7 +46,10 @@ async function create(ctx: AppContext, req: FastifyRequest, reply: FastifyReply)
   const schedule: TaskSchedule = { ...query, taskStateHook: Array.isArray(hook) ? hook[0] : hook };
   let saved: SavedRequest | undefined;
   try {
-    const prepared = await prepareTask(ctx, caller, appName, appVersion, schedule);
+    const prepared = await prepareTask(ctx, caller, appName, appVersion, schedule, {
+      port: ctx.config.port,
+      host: req.headers.host,
+    });
     saved = await requestData(ctx, req);
     const task = await createTask(ctx, caller, prepared, serviceName, schedule, saved);
     reply.code(201);

@@ -69,7 +69,7 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
     launchTaskSession: async (req, reply) => {
       const caller = requireCaller(req);
       const { appName, appVersion, serviceName = '', description } = req.body as LaunchBody;
-      const prepared = await prepareTask(ctx, caller, appName, appVersion, {});
+      const prepared = await prepareTask(ctx, caller, appName, appVersion, {}, { port: ctx.config.port });
       const request = await saveTaskRequest(
         ctx.files,
         Readable.from([JSON.stringify({ description: description ?? '' })]),

@@ -1,31 +1,31 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { errorMessages } from '@pro-portal/rules';
-import { ProApiError, fromDateString, type Main } from '@pro-portal/sdk';
+import { ProApiError, type Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
-import { parseRequestData, readFileAsText } from '../lib/files';
 import { isListOf, jobsKeys } from './keys';
 
 /** The version choice that creates the task for the app's version tagged latest. */
 export const LATEST_VERSION = '';
+
+/** What the version choice needs to know of an application. */
+export type TaskApp = Pick<Main.Application, 'name' | 'version' | 'isLatest'>;
 
 export interface NewTaskInput {
   appName: string;
   /** LATEST_VERSION for the latest version. */
   appVersion: string;
   serviceName: string;
-  /** 'YYYY-MM-DD' or ''. */
-  scheduleFor: string;
-  /** Seconds as typed, '' for none. */
+  /** As scheduleForQuery makes it, or undefined. */
+  scheduleFor?: string;
+  /** Durations as typed ('2 hours', 'PT30M'), '' for none. */
   scheduleIn: string;
   scheduleInterval: string;
-  requestData: File;
+  /** The request data file's JSON, checked when the file was chosen. */
+  requestData: object;
 }
 
-const seconds = (text: string | number): number | undefined => (String(text).trim() === '' ? undefined : Number(text));
-
-/** A YYYY-MM-DD field as the SDK's calendar date (the same day in every time zone). */
-export const calendarDay = (isoDate: string): Date | undefined => (isoDate ? fromDateString(isoDate) : undefined);
+const optional = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
 /** Applications the user can create tasks for, with their versions. */
 export function useTaskApps() {
@@ -43,14 +43,13 @@ export function useCreateTask() {
   const { mutate } = useSWRConfig();
   return async (input: NewTaskInput): Promise<Main.Task | null> => {
     try {
-      const requestData = parseRequestData(await readFileAsText(input.requestData));
       const common = {
         appName: input.appName,
         serviceName: input.serviceName.trim(),
-        requestData,
-        scheduleFor: calendarDay(input.scheduleFor),
-        scheduleIn: seconds(input.scheduleIn),
-        scheduleInterval: seconds(input.scheduleInterval),
+        requestData: input.requestData,
+        scheduleFor: input.scheduleFor,
+        scheduleIn: optional(input.scheduleIn),
+        scheduleInterval: optional(input.scheduleInterval),
       };
       const task =
         input.appVersion === LATEST_VERSION

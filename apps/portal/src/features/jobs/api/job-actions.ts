@@ -3,7 +3,7 @@ import { successMessages, taskResponseFileName, type JobAction, type JobKind } f
 import { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
-import { saveBlob } from '../lib/files';
+import { responseFileName, saveBlob } from '../lib/files';
 import { isListOf } from './keys';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
 
@@ -87,9 +87,10 @@ export function useTaskActions() {
       case 'downloadResponse':
         return bulk(rows, async (t) => {
           const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });
-          // a JSON type would make browsers append '.json' to the name the spec prescribes
-          const data = new Blob([await answer.raw.arrayBuffer()], { type: 'application/octet-stream' });
-          saveBlob(data, taskResponseFileName(t.id, responseGroupIndex(t)));
+          const text = await answer.raw.text();
+          const name = responseFileName(taskResponseFileName(t.id, responseGroupIndex(t)), text);
+          const type = name.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+          saveBlob(new Blob([text], { type }), name);
           return null;
         });
       default:

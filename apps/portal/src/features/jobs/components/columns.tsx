@@ -3,6 +3,7 @@ import {
   applicationLabel,
   formatDateTime,
   formatDuration,
+  gmtOffsetLabel,
   ownerLabel,
   taskIdLabel,
   timeColumnHeader,
@@ -57,7 +58,11 @@ export function taskColumns(zone: TimeZoneOption = {}): Column<Task>[] {
     { header: timeColumnHeader('Created', zone), cell: (t) => formatDateTime(t.createdAt, zone) },
     { header: 'Queue Time', cell: (t) => formatDuration(t.queueTime) },
     { header: 'Run Time', cell: (t) => formatDuration(t.runTime) },
-    { header: timeColumnHeader('Scheduled for', zone), cell: (t) => formatDateTime(t.scheduleFor, zone) },
+    {
+      header: timeColumnHeader('Scheduled for', zone),
+      cell: (t) =>
+        t.scheduleFor ? `${formatDateTime(t.scheduleFor, zone)} ${gmtOffsetLabel(new Date(t.scheduleFor), zone)}` : '',
+    },
     { header: 'Schedule Interval', cell: (t) => formatDuration(t.scheduleInterval) },
   ];
 }

@@ -91,7 +91,7 @@ describe("the 'New task' dialog", () => {
     await choose(dialog, 'Version', '1.10');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
     fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2026-12-01' } });
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Schedule interval (seconds)' }), '60');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule interval' }), '1 day');
     await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{"orders": [1, 2]}'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -102,7 +102,9 @@ describe("the 'New task' dialog", () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/pro-api/v2/tasks/Planner/1.10/solve');
     expect(post?.body).toEqual({ orders: [1, 2] });
-    expect(query).toBe('?scheduleFor=2026-12-01&scheduleInterval=60');
+    expect(new URLSearchParams(query)).toEqual(
+      new URLSearchParams({ scheduleFor: '2026-12-01', scheduleInterval: '1 day' }),
+    );
   });
 
   it("shows 'An error occurred while creating a task' with the server's message, and keeps the dialog open", async () => {
@@ -124,16 +126,61 @@ describe("the 'New task' dialog", () => {
     expect(screen.getByRole('dialog', { name: 'New task' })).toBeInTheDocument();
   });
 
-  it('reports request data that is not JSON without calling the server', async () => {
+  it('checks the request data file when it is chosen and says plainly that it is not JSON', async () => {
     const { calls } = await openDialog(APPS);
     const dialog = screen.getByRole('dialog', { name: 'New task' });
     await choose(dialog, 'Application', 'Router');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
     await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('not json'));
+    expect(
+      await within(dialog).findByText('This file is not valid JSON. Choose a file that holds a JSON object or array.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('"text"'));
+    expect(await within(dialog).findByText('The request data must be a JSON object or array.')).toBeInTheDocument();
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{"ok": true}'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+    expect(within(dialog).queryByText(/not valid JSON/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('says what is wrong with a schedule field while it is typed', async () => {
+    const { dialog } = await openDialog(APPS);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule in' }), '-5');
+    expect(await within(dialog).findByText('Schedule in cannot be negative.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Schedule in' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule in' }), 'soon');
+    expect(
+      await within(dialog).findByText('Schedule in must be a duration such as 2 hours, 1 day, 2 weeks or PT30M.'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule interval' }), '0');
+    expect(await within(dialog).findByText('Schedule interval must be at least 1 second.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '08:30' } });
+    expect(await within(dialog).findByText('Choose the day for this time.')).toBeInTheDocument();
+  });
+
+  it('preselects the latest version and sends a day with a time in the documented form with its offset', async () => {
+    let query = '';
+    await openDialog({
+      ...APPS,
+      'POST /pro-api/v2/tasks/Planner/solve': ({ url }) => {
+        query = url.search;
+        return { body: aTask('t8', 'queued') };
+      },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'New task' });
+    await choose(dialog, 'Application', 'Planner');
+    expect(within(dialog).getByRole('combobox', { name: 'Version' })).toHaveTextContent('Latest version (1.10)');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
+    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '08:30' } });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule interval' }), 'P1D');
+    await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{}'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(/An error occurred while creating a task/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await waitFor(() => expect(query).not.toBe(''), { timeout: 3000 });
+    expect(new URLSearchParams(query).get('scheduleFor')).toBe('2026-12-01 08:30 +05:30');
+    expect(new URLSearchParams(query).get('scheduleInterval')).toBe('P1D');
   });
 });
 
@@ -155,7 +202,7 @@ describe('the response download', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('saves the response as Task_{id}_response, and Task_{id}_{groupIndex}_response for a repeat', async () => {
+  it('saves JSON responses as Task_{id}_response.json, and Task_{id}_{groupIndex}_response.json for a repeat', async () => {
     renderJobs('/sessions/task', {
       ...tasksRoute([aTask('t1', 'completed'), aTask('t2', 'completed', { groupIndex: 3, scheduleInterval: 60 })]),
       'GET /pro-api/v2/portal/get-task-response/t1': { body: { result: 42 } },
@@ -165,11 +212,11 @@ describe('the response download', () => {
     });
     await userEvent.click(await screen.findByText('t1[0]', {}, { timeout: 8000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response']));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response.json']));
     expect(JSON.parse(await saved[0].text)).toEqual({ result: 42 });
     await userEvent.click(screen.getByText('t2[3]'));
     await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response', 'Task_t2_3_response']));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response.json', 'Task_t2_3_response.json']));
     expect(JSON.parse(await saved[1].text)).toEqual({ groupIndex: '3' });
   });
 

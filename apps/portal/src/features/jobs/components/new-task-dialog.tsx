@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { createTaskSchema, padVersion, uiTexts } from '@pro-portal/rules';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { createTaskSchema, REQUEST_DATA_MAX_BYTES, uiTexts } from '@pro-portal/rules';
 import { LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
+import { parseRequestData, readFileAsText } from '../lib/files';
+import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
+import { useJobsTimeZone } from '../lib/time-zone';
+import { AppVersionFields, initialVersion } from './app-version-fields';
 import { RequestDataField } from './request-data-field';
 
 interface NewTaskDialogProps {
@@ -11,15 +15,39 @@ interface NewTaskDialogProps {
   onCreated: () => void;
 }
 
-const wholeSeconds = string().matches(/^\d*$/, 'Enter a whole number of seconds.');
+/** The request data file as checked when it was chosen: its JSON, or what is wrong with it. */
+type RequestCheck = { file: File; data?: object; problem?: string };
 
-/** The 'New task' dialog (spec section 5, Task form). */
+/** The 'New task' dialog (spec section 5, Task form; the schedule in the platform's documented forms). */
 export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const { data: apps } = useTaskApps();
   const createTask = useCreateTask();
+  const zone = useJobsTimeZone();
+  const [check, setCheck] = useState<RequestCheck | null>(null);
   const appNames = useMemo(() => [...new Set((apps ?? []).map((app) => app.name))].sort(), [apps]);
   const schema = useMemo(
-    () => createTaskSchema({ appNames }).shape({ scheduleIn: wholeSeconds, scheduleInterval: wholeSeconds }),
+    () =>
+      createTaskSchema({ appNames }).shape({
+        scheduleTime: string().test('day', scheduleMessages.timeWithoutDay, function (time) {
+          return !time || !!(this.parent as { scheduleFor?: string }).scheduleFor;
+        }),
+        scheduleIn: string()
+          .test(
+            'duration',
+            ({ value }) => durationProblem('Schedule in', value as string, 0),
+            (value) => {
+              return !durationProblem('Schedule in', value, 0);
+            },
+          )
+          .test('either', scheduleMessages.forAndIn, function (value) {
+            return !value?.trim() || !(this.parent as { scheduleFor?: string }).scheduleFor;
+          }),
+        scheduleInterval: string().test(
+          'duration',
+          ({ value }) => durationProblem('Schedule interval', value as string, 1),
+          (value) => !durationProblem('Schedule interval', value, 1),
+        ),
+      }),
     [appNames],
   );
   const form = useFormik({
@@ -28,32 +56,48 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
       appVersion: LATEST_VERSION,
       serviceName: '',
       scheduleFor: '',
+      scheduleTime: '',
       scheduleIn: '',
       scheduleInterval: '',
       requestData: null as File | null,
     },
     validationSchema: schema,
     validateOnMount: true,
-    enableReinitialize: false,
     onSubmit: async (values) => {
-      if (!values.requestData) return;
-      const task = await createTask({ ...values, requestData: values.requestData });
+      if (!check?.data || check.file !== values.requestData) return;
+      const task = await createTask({
+        ...values,
+        scheduleFor: scheduleForQuery(values.scheduleFor, values.scheduleTime, zone.timeZone),
+        requestData: check.data,
+      });
       if (task) {
         onCreated();
         onClose();
       }
     },
   });
-  const versions = (apps ?? [])
-    .filter((app) => app.name === form.values.appName)
-    .map((app) => app.version)
-    .sort((a, b) => padVersion(b).localeCompare(padVersion(a)));
-  const shown = (field: keyof typeof form.values) =>
+  const chooseFile = (file: File | null) => {
+    void form.setFieldTouched('requestData', true, false);
+    void form.setFieldValue('requestData', file);
+    setCheck(file ? { file } : null);
+    if (!file || file.size > REQUEST_DATA_MAX_BYTES) return;
+    void readFileAsText(file)
+      .then((text) => ({ file, data: parseRequestData(text) }))
+      .catch((err: unknown) => ({ file, problem: err instanceof Error ? err.message : String(err) }))
+      .then((checked) => setCheck((current) => (current?.file === file ? checked : current)));
+  };
+  const fileChecked = !!check?.data && check.file === form.values.requestData;
+  type Field = keyof typeof form.values;
+  const shown = (field: Field) =>
     form.touched[field] || (field === 'appName' && apps && appNames.length === 0) ? form.errors[field] : undefined;
-  const text = (field: 'serviceName' | 'scheduleFor' | 'scheduleIn' | 'scheduleInterval') => ({
+  const text = (field: 'serviceName' | 'scheduleFor' | 'scheduleTime' | 'scheduleIn' | 'scheduleInterval') => ({
     name: field,
     value: form.values[field],
-    onChange: (event: { target: { value: string } }) => void form.setFieldValue(field, event.target.value),
+    // a schedule field says what is wrong with it while it is typed, not only after leaving it
+    onChange: (event: { target: { value: string } }) => {
+      if (field !== 'serviceName') void form.setFieldTouched(field, true, false);
+      void form.setFieldValue(field, event.target.value);
+    },
     onBlur: form.handleBlur,
     error: !!shown(field),
     helperText: shown(field),
@@ -65,74 +109,55 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
         <DialogTitle id="new-task-title">{uiTexts.newTask}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              select
-              label="Application"
-              name="appName"
-              value={form.values.appName}
-              onChange={(e) => {
-                void form.setFieldValue('appVersion', LATEST_VERSION);
-                form.handleChange(e);
+            <AppVersionFields
+              apps={apps ?? []}
+              appName={form.values.appName}
+              appVersion={form.values.appVersion}
+              appError={shown('appName')}
+              onAppName={(name) => {
+                void form.setFieldValue('appVersion', initialVersion(apps ?? [], name));
+                void form.setFieldValue('appName', name);
               }}
+              onAppVersion={(version) => void form.setFieldValue('appVersion', version)}
               onBlur={form.handleBlur}
-              error={!!shown('appName')}
-              helperText={shown('appName')}
-              fullWidth
-            >
-              {appNames.map((name) => (
-                <MenuItem key={name} value={name}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Version"
-              name="appVersion"
-              value={form.values.appVersion}
-              onChange={form.handleChange}
-              fullWidth
-              disabled={!form.values.appName}
-            >
-              <MenuItem value={LATEST_VERSION}>Latest version</MenuItem>
-              {versions.map((version) => (
-                <MenuItem key={version} value={version}>
-                  {version}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <TextField label="Service name" required {...text('serviceName')} />
+            <Stack direction="row" spacing={2}>
+              <TextField
+                label="Schedule for"
+                type="date"
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...text('scheduleFor')}
+              />
+              <TextField
+                label="Time"
+                type="time"
+                slotProps={{ inputLabel: { shrink: true } }}
+                {...text('scheduleTime')}
+              />
+            </Stack>
             <TextField
-              label="Schedule for"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...text('scheduleFor')}
-            />
-            <TextField
-              label="Schedule in (seconds)"
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              label="Schedule in"
+              placeholder="e.g. 2 hours or PT30M"
               {...text('scheduleIn')}
+              helperText={shown('scheduleIn') ?? 'Run after this delay: 30 minutes, 2 hours, 1 day or PT1H30M.'}
             />
             <TextField
-              label="Schedule interval (seconds)"
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              label="Schedule interval"
+              placeholder="e.g. 1 day"
               {...text('scheduleInterval')}
+              helperText={shown('scheduleInterval') ?? 'Repeat at this interval: 1 hour, 1 day, 2 weeks or P1D.'}
             />
             <RequestDataField
               file={form.values.requestData}
-              error={form.touched.requestData ? form.errors.requestData : undefined}
-              onChange={(file) => {
-                void form.setFieldTouched('requestData', true, false);
-                void form.setFieldValue('requestData', file);
-              }}
+              error={(form.touched.requestData ? form.errors.requestData : undefined) ?? check?.problem}
+              onChange={chooseFile}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{uiTexts.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!form.isValid || form.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={!form.isValid || !fileChecked || form.isSubmitting}>
             Create
           </Button>
         </DialogActions>

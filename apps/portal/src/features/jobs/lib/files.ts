@@ -1,3 +1,5 @@
+import { scheduleMessages } from './schedule';
+
 /** Reads a file as text (FileReader: works for large files and in every browser). */
 export function readFileAsText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -8,11 +10,26 @@ export function readFileAsText(file: Blob): Promise<string> {
   });
 }
 
-/** Parses request data text as the JSON object a task's body must be. */
+/** Parses request data text as the JSON object a task's body must be; the errors say so in plain words. */
 export function parseRequestData(text: string): object {
-  const value: unknown = JSON.parse(text);
-  if (value === null || typeof value !== 'object') throw new Error('The request data must be a JSON object or array.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(scheduleMessages.notJson);
+  }
+  if (value === null || typeof value !== 'object') throw new Error(scheduleMessages.notObject);
   return value;
+}
+
+/** The name a downloaded task response is saved under: '.json' added when the content is JSON. */
+export function responseFileName(baseName: string, text: string): string {
+  try {
+    JSON.parse(text);
+    return `${baseName}.json`;
+  } catch {
+    return baseName;
+  }
 }
 
 /** Makes the browser save `blob` under `fileName`. */

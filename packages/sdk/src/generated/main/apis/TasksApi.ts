@@ -34,9 +34,9 @@ export interface CreateTaskRequest {
     appVersion: string;
     serviceName: string;
     requestData: object;
-    scheduleFor?: Date;
-    scheduleIn?: number;
-    scheduleInterval?: number;
+    scheduleFor?: string;
+    scheduleIn?: string;
+    scheduleInterval?: string;
     prettyFormat?: boolean;
     taskStateHook?: string;
 }
@@ -45,9 +45,9 @@ export interface CreateTaskForLatestVersionRequest {
     appName: string;
     serviceName: string;
     requestData: object;
-    scheduleFor?: Date;
-    scheduleIn?: number;
-    scheduleInterval?: number;
+    scheduleFor?: string;
+    scheduleIn?: string;
+    scheduleInterval?: string;
     prettyFormat?: boolean;
     taskStateHook?: string;
 }
@@ -116,7 +116,7 @@ export class TasksApi extends runtime.BaseAPI {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.scheduleFor !== undefined) {
-            queryParameters['scheduleFor'] = runtime.toDateString(requestParameters.scheduleFor as any);
+            queryParameters['scheduleFor'] = requestParameters.scheduleFor;
         }
 
         if (requestParameters.scheduleIn !== undefined) {
@@ -164,7 +164,7 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Like createTask, for the version of the application tagged as the latest.
+     * Like createTask, for the version of the application tagged as the latest. When no version of the application is tagged latest the answer is 404 \'App {appName} with latest tag doesn\'t exist\'. 
      * Create a task for the latest version
      */
     async createTaskForLatestVersionRaw(requestParameters: CreateTaskForLatestVersionRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
@@ -183,7 +183,7 @@ export class TasksApi extends runtime.BaseAPI {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.scheduleFor !== undefined) {
-            queryParameters['scheduleFor'] = runtime.toDateString(requestParameters.scheduleFor as any);
+            queryParameters['scheduleFor'] = requestParameters.scheduleFor;
         }
 
         if (requestParameters.scheduleIn !== undefined) {
@@ -222,7 +222,7 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Like createTask, for the version of the application tagged as the latest.
+     * Like createTask, for the version of the application tagged as the latest. When no version of the application is tagged latest the answer is 404 \'App {appName} with latest tag doesn\'t exist\'. 
      * Create a task for the latest version
      */
     async createTaskForLatestVersion(requestParameters: CreateTaskForLatestVersionRequest, options?: runtime.RequestOptions): Promise<Task> {

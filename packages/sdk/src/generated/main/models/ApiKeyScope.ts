@@ -20,7 +20,9 @@ import { exists, mapValues, toDateString, fromDateString } from '../runtime';
  */
 export interface ApiKeyScope {
     /**
-     * 
+     * One of the platform's documented scopes: Authentication (environments, groups, users),
+     * PublishApp (apps), PublishAimms (AIMMS versions), Tasks, APIKey, Session (sessions and
+     * their logs), Secret, User (own password and MFA), Account (account-level configuration).
      * @type {string}
      * @memberof ApiKeyScope
      */

@@ -21,11 +21,14 @@ import {
 } from './';
 
 /**
- * Attributes of an application. An application without isWebUI is still publishing.
+ * Attributes of an application: key-value pairs with string values. isWebUI and iconUrl are
+ * reserved; any other property is kept as given and answered with the application. An
+ * application without isWebUI is still publishing.
  * @export
  * @interface ApplicationAttributes
  */
 export interface ApplicationAttributes {
+    [key: string]: string | any;
     /**
      * 
      * @type {WebUIFlag}
@@ -50,6 +53,7 @@ export function ApplicationAttributesFromJSONTyped(json: any, ignoreDiscriminato
     }
     return {
         
+            ...json,
         'isWebUI': !exists(json, 'isWebUI') ? undefined : WebUIFlagFromJSON(json['isWebUI']),
         'iconUrl': !exists(json, 'iconUrl') ? undefined : json['iconUrl'],
     };
@@ -64,6 +68,7 @@ export function ApplicationAttributesToJSON(value?: ApplicationAttributes | null
     }
     return {
         
+            ...value,
         'isWebUI': WebUIFlagToJSON(value.isWebUI),
         'iconUrl': value.iconUrl,
     };

@@ -57,11 +57,11 @@ export interface PublishMetadata {
      */
     aimmsVersionId: string;
     /**
-     * 0 new publish; 1 update keeping the existing version; 2 update overwriting it.
+     * 0 new publish (the default); 1 update keeping the old version; 2 update hiding the old version.
      * @type {number}
      * @memberof PublishMetadata
      */
-    publishBehavior: number;
+    publishBehavior?: number;
     /**
      * The application updated (publishBehavior 1 or 2).
      * @type {string}
@@ -103,7 +103,7 @@ export function PublishMetadataFromJSONTyped(json: any, ignoreDiscriminator: boo
         'projectVersion': json['projectVersion'],
         'projectCategory': !exists(json, 'projectCategory') ? undefined : json['projectCategory'],
         'aimmsVersionId': json['aimmsVersionId'],
-        'publishBehavior': json['publishBehavior'],
+        'publishBehavior': !exists(json, 'publishBehavior') ? undefined : json['publishBehavior'],
         'oldProjectName': !exists(json, 'oldProjectName') ? undefined : json['oldProjectName'],
         'oldProjectVersion': !exists(json, 'oldProjectVersion') ? undefined : json['oldProjectVersion'],
         'resourceProfile': !exists(json, 'resourceProfile') ? undefined : json['resourceProfile'],

@@ -13,12 +13,13 @@
  */
 
 /**
- * 
+ * The platform's v2 task states; assigned is the step between the queue and the run.
  * @export
  * @enum {string}
  */
 export enum TaskState {
     Queued = 'queued',
+    Assigned = 'assigned',
     Running = 'running',
     Solving = 'solving',
     Failed = 'failed',

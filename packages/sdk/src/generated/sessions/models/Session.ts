@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * PRO Session Manager API v1
- * Lists, inspects, terminates and deletes the caller\'s sessions of three kinds: `webui` (web UI app sessions), `solve` (solver sessions, the portal\'s Solver tab) and `task` (task sessions).  No security scheme is declared (spec); every call nevertheless needs the `pro_session` cookie or an `apiKey` header and answers 401 without one.  State per kind: - webui: created, launching, running, crashed, terminated, timedout (`WebUISessionState`).   Terminate in created, launching, running; delete in crashed, terminated, timedout. - solve: created, queued, initializing, ready, running, finished, terminated, error   (`SolverSessionState`). Terminate in created, queued, initializing, ready, running; delete in   finished, terminated, error. - task: queued, running, solving, failed, completed (`TaskState`). Delete in queued, failed,   completed.  The calls shared by all kinds answer one `Session` shape holding the union of the fields (solver-only fields are absent for other kinds); `WebUISession`, `SolverSession` and `TaskSession` describe the shape of each kind precisely. 
+ * Lists, inspects, terminates and deletes the caller\'s sessions of three kinds: `webui` (web UI app sessions), `solve` (solver sessions, the portal\'s Solver tab) and `task` (task sessions).  No security scheme is declared (spec); every call nevertheless needs the `pro_session` cookie or an `apiKey` header and answers 401 without one.  State per kind: - webui: created, launching, running, crashed, terminated, timedout (`WebUISessionState`).   Terminate in created, launching, running; delete in crashed, terminated, timedout. - solve: created, queued, initializing, ready, running, finished, terminated, error   (`SolverSessionState`). Terminate in created, queued, initializing, ready, running; delete in   finished, terminated, error. - task: queued, assigned, running, solving, failed, completed (`TaskState`). Delete in queued, failed,   completed.  The calls shared by all kinds answer one `Session` shape holding the union of the fields (solver-only fields are absent for other kinds); `WebUISession`, `SolverSession` and `TaskSession` describe the shape of each kind precisely. 
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -144,6 +144,7 @@ export enum SessionStateEnum {
     Ready = 'ready',
     Finished = 'finished',
     Error = 'error',
+    Assigned = 'assigned',
     Solving = 'solving',
     Failed = 'failed',
     Completed = 'completed'

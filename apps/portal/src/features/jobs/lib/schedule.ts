@@ -1,0 +1,39 @@
+import { parseDuration, timeZoneOffsetMinutes } from '@pro-portal/rules';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The scheduleFor the dialog sends: a day alone as year-month-day (spec section 5), a day with a
+ * time in the platform's documented form 'YYYY-MM-DD hh:mm ±HH:MM', at the offset `timeZone`
+ * (default: the browser's) has on that day, the zone the jobs tables show times in.
+ */
+export function scheduleForQuery(day: string, time: string, timeZone?: string): string | undefined {
+  if (!day) return undefined;
+  if (!time) return day;
+  const hhmm = time.slice(0, 5);
+  const asUtc = new Date(`${day}T${hhmm}:00Z`);
+  const guess = timeZoneOffsetMinutes(asUtc, timeZone);
+  const offset = timeZoneOffsetMinutes(new Date(asUtc.getTime() - guess * 60_000), timeZone);
+  const abs = Math.abs(offset);
+  return `${day} ${hhmm} ${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+export const scheduleMessages = {
+  duration: (field: string) => `${field} must be a duration such as 2 hours, 1 day, 2 weeks or PT30M.`,
+  negative: (field: string) => `${field} cannot be negative.`,
+  intervalTooShort: 'Schedule interval must be at least 1 second.',
+  forAndIn: 'Choose either Schedule for or Schedule in, not both.',
+  timeWithoutDay: 'Choose the day for this time.',
+  notJson: 'This file is not valid JSON. Choose a file that holds a JSON object or array.',
+  notObject: 'The request data must be a JSON object or array.',
+} as const;
+
+/** What is wrong with a duration field ('' is fine: the field is optional), or undefined. */
+export function durationProblem(field: string, text: string | undefined, minSeconds: number): string | undefined {
+  const value = (text ?? '').trim();
+  if (!value) return undefined;
+  if (value.startsWith('-')) return scheduleMessages.negative(field);
+  const seconds = parseDuration(value);
+  if (seconds === null) return scheduleMessages.duration(field);
+  return seconds < minSeconds ? scheduleMessages.intervalTooShort : undefined;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatDurationText, parseDuration, parseScheduleFor } from './schedule';
+
+describe('scheduleFor in the documented form YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]', () => {
+  it.each([
+    ['2026-03-01', '2026-03-01T00:00:00.000Z'],
+    ['2026-03-01 10:15', '2026-03-01T10:15:00.000Z'],
+    ['2026-03-01 10:15:30', '2026-03-01T10:15:30.000Z'],
+    ['2026-03-01 10:15:30.5', '2026-03-01T10:15:30.500Z'],
+    ['2026-03-01 10:15:30.250 +02:00', '2026-03-01T08:15:30.250Z'],
+    ['2026-03-01 10:15 -05:30', '2026-03-01T15:45:00.000Z'],
+    ['2026-03-01 10:15  02:00', '2026-03-01T08:15:00.000Z'],
+    ['2026-03-01T10:15:00Z', '2026-03-01T10:15:00.000Z'],
+  ])('reads %s as %s (UTC without an offset)', (text, iso) => {
+    expect(parseScheduleFor(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each(['tomorrow', '2026-02-30', '2026-03-01 25:00', '2026-03-01 10', '01-03-2026 10:00', '2026-03-01 10:00 +2'])(
+    'refuses %s',
+    (text) => expect(parseScheduleFor(text)).toBeNull(),
+  );
+});
+
+describe('scheduleIn and scheduleInterval as ISO 8601 or human-readable durations', () => {
+  it.each([
+    ['P1DT2H3M4S', 93_784],
+    ['PT90M', 5400],
+    ['P2W', 1_209_600],
+    ['1 day', 86_400],
+    ['2 weeks', 1_209_600],
+    ['1 hour 30 minutes', 5400],
+    ['1h 30m', 5400],
+    ['2 days, 3 hours and 4 seconds', 183_604],
+    ['90', 90],
+  ])('reads %s as %i seconds', (text, seconds) => expect(parseDuration(text)).toBe(seconds));
+
+  it.each(['', 'P', 'PT', 'soon', '1 day abc', '-1 day', '1 fortnight', 'P1X'])('refuses %j', (text) =>
+    expect(parseDuration(text)).toBeNull(),
+  );
+
+  it('writes seconds back as a human-readable duration', () => {
+    expect(formatDurationText(86_400)).toBe('1 day');
+    expect(formatDurationText(9000)).toBe('2 hours 30 minutes');
+  });
+});

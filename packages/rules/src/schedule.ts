@@ -1,0 +1,114 @@
+/**
+ * The task scheduling forms of the platform's tasks API: scheduleFor as
+ * 'YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]' (UTC without an offset) or a plain 'YYYY-MM-DD',
+ * scheduleIn and scheduleInterval as ISO 8601 durations ('P1DT2H3M4S') or human-readable ones
+ * ('1 day', '2 weeks', '1 hour 30 minutes'); a bare number counts seconds.
+ */
+
+const SCHEDULE_FOR =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?\s*(Z|[+-]\d{2}:?\d{2}|\s\d{2}:?\d{2})?)?$/;
+
+/**
+ * The moment a scheduleFor text names, or null when it is not one of the accepted forms.
+ * An offset's '+' that arrived unencoded in a query string reads as a space and is taken as '+'.
+ */
+export function parseScheduleFor(text: string): Date | null {
+  const m = SCHEDULE_FOR.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', ms = '0', zone] = m;
+  const fields = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = fields;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, Number(ms.padEnd(3, '0')));
+  const check = new Date(utc);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  )
+    return null;
+  let offsetMinutes = 0;
+  if (zone && zone !== 'Z') {
+    const z = /^([+-]|\s)(\d{2}):?(\d{2})$/.exec(zone);
+    if (!z) return null;
+    const sign = z[1] === '-' ? -1 : 1;
+    offsetMinutes = sign * (Number(z[2]) * 60 + Number(z[3]));
+    if (Number(z[2]) > 14 || Number(z[3]) > 59) return null;
+  }
+  return new Date(utc - offsetMinutes * 60_000);
+}
+
+const ISO_DURATION =
+  /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i;
+
+const UNIT_SECONDS: Record<string, number> = {
+  s: 1,
+  sec: 1,
+  second: 1,
+  m: 60,
+  min: 60,
+  minute: 60,
+  h: 3600,
+  hr: 3600,
+  hour: 3600,
+  d: 86_400,
+  day: 86_400,
+  w: 604_800,
+  week: 604_800,
+  month: 2_592_000,
+  y: 31_536_000,
+  year: 31_536_000,
+};
+
+const unitSeconds = (unit: string): number | undefined => {
+  const u = unit.toLowerCase();
+  return UNIT_SECONDS[u] ?? (u.length > 1 && u.endsWith('s') ? UNIT_SECONDS[u.slice(0, -1)] : undefined);
+};
+
+/**
+ * Seconds of a duration text ('P1DT2H3M4S', '1 day', '2 weeks', '1h 30m', '90'), or null when it is
+ * none of the accepted forms. Months count 30 days and years 365.
+ */
+export function parseDuration(text: string): number | null {
+  const value = text.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const iso = ISO_DURATION.exec(value);
+  if (iso) {
+    if (value.toUpperCase() === 'P' || value.toUpperCase().endsWith('T')) return null;
+    const [, y, mo, w, d, h, mi, s] = iso.map((part) => Number(part ?? 0));
+    return Math.round(y * 31_536_000 + mo * 2_592_000 + w * 604_800 + d * 86_400 + h * 3600 + mi * 60 + (s ?? 0));
+  }
+  const words = value.replace(/,|\band\b/gi, ' ');
+  if (!/^\s*(?:\d+(?:\.\d+)?\s*[a-z]+\s*)+$/i.test(words)) return null;
+  const parts = words.match(/\d+(?:\.\d+)?\s*[a-z]+/gi) ?? [];
+  let total = 0;
+  for (const part of parts) {
+    const [, amount, unit] = /^(\d+(?:\.\d+)?)\s*([a-z]+)$/i.exec(part) ?? [];
+    const seconds = unit ? unitSeconds(unit) : undefined;
+    if (seconds === undefined) return null;
+    total += Number(amount) * seconds;
+  }
+  return Math.round(total);
+}
+
+/** Seconds as the shortest human-readable duration ('1 day', '2 hours 30 minutes'). */
+export function formatDurationText(totalSeconds: number): string {
+  const units: [string, number][] = [
+    ['week', 604_800],
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+    ['second', 1],
+  ];
+  let rest = Math.max(0, Math.round(totalSeconds));
+  const parts: string[] = [];
+  for (const [name, size] of units) {
+    const n = Math.floor(rest / size);
+    if (n > 0) parts.push(`${n} ${name}${n === 1 ? '' : 's'}`);
+    rest -= n * size;
+  }
+  return parts.length ? parts.join(' ') : '0 seconds';
+}
