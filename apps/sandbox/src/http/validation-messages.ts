@@ -1,4 +1,5 @@
 import { tunnelHints, validationMessages as v } from '@pro-portal/rules';
+import { INTEGER_RANGES } from './validators.js';
 
 interface AjvError {
   instancePath?: string;
@@ -95,6 +96,8 @@ export function validationMessage(
           ? 'header'
           : 'field';
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
+  const range = keyword === 'format' ? INTEGER_RANGES[String(first.params?.format)] : undefined;
+  if (range) return `The ${where} '${field}' must be an integer from ${range[0]} to ${range[1]}.`;
   if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;
   return `The ${where} '${field}' ${first.message ?? 'is invalid'}.`;
 }
