@@ -52,7 +52,11 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   createAccountApiKey: apiKey,
   saveTunnel: {
     context: { required: v.tunnel.contextRequired, minLength: v.tunnel.contextRequired, pattern: tunnelHints.context },
-    socketAddress: { required: v.tunnel.socketAddressRequired, minLength: v.tunnel.socketAddressRequired },
+    socketAddress: {
+      required: v.tunnel.socketAddressRequired,
+      minLength: v.tunnel.socketAddressRequired,
+      pattern: tunnelHints.socketAddress,
+    },
     userGroups: { required: v.tunnel.userGroupsRequired, minLength: v.tunnel.userGroupsRequired },
   },
   changePassword: {
