@@ -3,7 +3,7 @@ import { signIn, type Session } from './clients';
 import { backends, startSandbox, type SandboxHandle } from './harness';
 import { expectSchema } from './schema';
 import { declaredResponses } from './contract/declared';
-import { allOperations } from './security/operations';
+import { allOperations, deref, type Schema } from './security/operations';
 
 jest.setTimeout(180_000);
 
@@ -184,6 +184,48 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
         .map((op) => op.operationId);
       expect(undeclared).toEqual([]);
     });
+
+    const declaredPattern = (operationId: string, name: string) => {
+      const op = operations.find((o) => o.operationId === operationId)!;
+      const schema =
+        op.params.find((p) => p.name === name)?.schema ?? deref<Schema>(op.api, op.body!.schema).properties[name];
+      return new RegExp(deref<Schema>(op.api, schema).pattern as string);
+    };
+
+    it.each(['-createdAt', 'state', '+appName', 'scheduleFor', 'bogus', '-', 'created_at'])(
+      'the tasks sort field %s is refused by the server exactly when its declared pattern refuses it',
+      async (sort) => {
+        const answer = await call('GET', `/pro-api/v2/tasks?sort=${encodeURIComponent(sort)}`);
+        expect([sort, answer.status]).toEqual([sort, declaredPattern('listTasks', 'sort').test(sort) ? 200 : 400]);
+      },
+    );
+
+    it.each(['db.internal:5432', ' host:1 ', 'no-port', 'a:b', 'x:123456'])(
+      'the tunnel socket address %j is refused by the server exactly when its declared pattern refuses it',
+      async (socketAddress) => {
+        const context = `edge-${Math.random().toString(36).slice(2, 8)}`;
+        const answer = await call('POST', '/pro-api/v2/customization/tunnels', {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ context, socketAddress, userGroups: '.*@.*' }),
+        });
+        const accepted = declaredPattern('saveTunnel', 'socketAddress').test(socketAddress);
+        expect([socketAddress, answer.status < 300]).toEqual([socketAddress, accepted]);
+      },
+    );
+
+    it.each(['2026-01-01', '2026-01-01T10:00:00Z', 'yesterday', '01/02/2026'])(
+      'the session list time filter %s is refused by the server exactly when its declared pattern refuses it',
+      async (moment) => {
+        const answer = await call(
+          'GET',
+          `/pro/session-manager/v1/sessions/webui?created_after=${encodeURIComponent(moment)}`,
+        );
+        expect([moment, answer.status]).toEqual([
+          moment,
+          declaredPattern('listSessions', 'created_after').test(moment) ? 200 : 400,
+        ]);
+      },
+    );
 
     it.each([
       ['GET', '/pro/session-manager/v1/sessions/bogus/x'],
