@@ -9,6 +9,7 @@ export const ErrorCode = {
   payloadTooLarge: 10003,
   notFound: 10004,
   methodNotAllowed: 10005,
+  uriTooLong: 10006,
   internal: 10099,
   unauthenticated: 10100,
   invalidCredentials: 10101,

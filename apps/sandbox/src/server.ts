@@ -12,6 +12,8 @@ import { openDatabase } from './db/index.js';
 import { createFileStore } from './files/store.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installFormBodyParser } from './http/form-body.js';
+import { installJsonBodyParser } from './http/json-body.js';
+import { allowedMethods, frameworkErrors, MAX_PARAM_LENGTH, methodNotAllowed } from './http/framework-answers.js';
 import { loadSpec, openapiDir } from './http/openapi-spec.js';
 import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -61,12 +63,16 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     bodyLimit: DEFAULT_BODY_LIMIT,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors,
   });
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 256 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024 },
   });
+  app.removeContentTypeParser('application/json');
+  installJsonBodyParser(app);
   installFormBodyParser(app);
   installValidators(app);
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
@@ -96,6 +102,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   registerServerPages(app, ctx);
   const servePortal = await registerPortal(app, config);
   app.setNotFoundHandler((req, reply) => {
+    const allow = allowedMethods(app, req.url);
+    if (allow.length > 0 && !allow.includes(req.method)) return methodNotAllowed(req, reply, allow);
     if (isPortalRequest(req, config.basePath)) return servePortal(req, reply);
     const body = errorBody(ErrorCode.notFound, `There is no ${req.method} ${req.url.split('?')[0]} here.`);
     return reply.code(404).type('application/json').send(body);

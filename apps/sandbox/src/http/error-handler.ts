@@ -51,7 +51,7 @@ export function toErrorAnswer(
     return {
       status: 400,
       errorCode: ErrorCode.validation,
-      message: `A value in the request cannot be stored: ${e.message}.`,
+      message: 'A value in the request is out of range or cannot be stored.',
     };
   }
   if (

@@ -26,6 +26,35 @@ export interface OperationInfo {
   /** The content types the request body may have (empty when the operation takes no body). */
   contentTypes: string[];
   bodyRequired: boolean;
+  /** Array query parameters sent comma-separated (style form, explode false). */
+  commaSeparated: string[];
+}
+
+interface Parameter {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  explode?: boolean;
+  style?: string;
+  schema?: { type?: string };
+}
+
+/** The parameter itself, following a local $ref (#/components/parameters/x). */
+function resolveParameter(spec: Spec, p: Parameter): Parameter {
+  if (!p.$ref) return p;
+  const name = p.$ref.split('/').pop()!;
+  const components = spec.components as { parameters?: Record<string, Parameter> } | undefined;
+  return components?.parameters?.[name] ?? p;
+}
+
+function commaSeparatedQuery(spec: Spec, parameters: unknown): string[] {
+  if (!Array.isArray(parameters)) return [];
+  return (parameters as Parameter[])
+    .map((p) => resolveParameter(spec, p))
+    .filter(
+      (p) => p.in === 'query' && p.schema?.type === 'array' && p.explode === false && (p.style ?? 'form') === 'form',
+    )
+    .map((p) => p.name!);
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
@@ -67,6 +96,10 @@ export function prepareSpec(
         multipart,
         contentTypes: Object.keys(content),
         bodyRequired,
+        commaSeparated: commaSeparatedQuery(copy, [
+          ...((item as { parameters?: unknown[] }).parameters ?? []),
+          ...((op.parameters as unknown[]) ?? []),
+        ]),
       });
     }
   }

@@ -66,6 +66,19 @@ async function refuseNul(req: FastifyRequest): Promise<void> {
   }
 }
 
+/** Array query parameters of style form without explode arrive as 'a,b': each value becomes one item. */
+function splitCommaSeparated(info: OperationInfo) {
+  return async (req: FastifyRequest) => {
+    const query = req.query as Record<string, unknown> | undefined;
+    if (!query) return;
+    for (const name of info.commaSeparated) {
+      const value = query[name];
+      if (value === undefined) continue;
+      query[name] = [value].flat().flatMap((v) => String(v).split(','));
+    }
+  };
+}
+
 /** Sign-in, API key scope and content type, checked before the request is validated (a signed-out caller gets 401, not 400). */
 function authorize(info: OperationInfo) {
   return async (req: FastifyRequest) => {
@@ -112,7 +125,7 @@ export async function registerApi(app: FastifyInstance, api: ApiRegistration): P
         typeof entry === 'function' ? { handler: entry } : (entry ?? { handler: notImplemented(operationId) });
       return {
         handler: guard(entrySpec.handler),
-        preValidation: info ? [authorize(info), refuseNul] : [refuseNul],
+        preValidation: info ? [authorize(info), splitCommaSeparated(info), refuseNul] : [refuseNul],
         bodyLimit: entrySpec.bodyLimit ?? DEFAULT_BODY_LIMIT,
         config: { operationId, tooLargeMessage: entrySpec.tooLargeMessage },
       } as never;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode } from '../errors.js';
 
 /** Scripts only from this origin; styles may be inline (the UI library injects them); framing only by this origin. */
@@ -44,16 +44,21 @@ function crossSiteGuard(req: FastifyRequest): void {
   }
 }
 
+/** The headers every answer carries. */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  reply.header('X-Frame-Options', 'SAMEORIGIN');
+  reply.header('Referrer-Policy', 'same-origin');
+}
+
 /** Security headers on every answer, and the base path on every HTML answer. */
 export function installSecurityHeaders(app: FastifyInstance, basePath: string): void {
   app.addHook('onRequest', async (req) => crossSiteGuard(req));
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('x-base-path')) reply.header('X-Base-Path', basePath);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Referrer-Policy', 'same-origin');
+    setSecurityHeaders(reply);
     return payload;
   });
 }

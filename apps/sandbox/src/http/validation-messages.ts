@@ -1,4 +1,5 @@
 import { tunnelHints, validationMessages as v } from '@pro-portal/rules';
+import { INTEGER_RANGES } from './validators.js';
 
 interface AjvError {
   instancePath?: string;
@@ -51,7 +52,11 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   createAccountApiKey: apiKey,
   saveTunnel: {
     context: { required: v.tunnel.contextRequired, minLength: v.tunnel.contextRequired, pattern: tunnelHints.context },
-    socketAddress: { required: v.tunnel.socketAddressRequired, minLength: v.tunnel.socketAddressRequired },
+    socketAddress: {
+      required: v.tunnel.socketAddressRequired,
+      minLength: v.tunnel.socketAddressRequired,
+      pattern: tunnelHints.socketAddress,
+    },
     userGroups: { required: v.tunnel.userGroupsRequired, minLength: v.tunnel.userGroupsRequired },
   },
   changePassword: {
@@ -95,6 +100,8 @@ export function validationMessage(
           ? 'header'
           : 'field';
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
+  const range = keyword === 'format' ? INTEGER_RANGES[String(first.params?.format)] : undefined;
+  if (range) return `The ${where} '${field}' must be an integer from ${range[0]} to ${range[1]}.`;
   if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;
   return `The ${where} '${field}' ${first.message ?? 'is invalid'}.`;
 }

@@ -4,10 +4,22 @@ import type { FastifyInstance } from 'fastify';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
+/**
+ * The ranges of the spec's integer formats; a value outside them never reaches a handler or the database.
+ * int64 stops at the integers a JSON number holds exactly.
+ */
+export const INTEGER_RANGES: Record<string, readonly [number, number]> = {
+  int32: [-2147483648, 2147483647],
+  int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+
 function makeAjv(options: Options): Ajv {
   const ajv = new Ajv({ strict: false, useDefaults: true, removeAdditional: false, addUsedSchema: false, ...options });
   addFormats(ajv);
-  for (const format of ['int32', 'int64', 'binary', 'password', 'byte', 'float', 'double']) ajv.addFormat(format, true);
+  for (const [format, [min, max]] of Object.entries(INTEGER_RANGES)) {
+    ajv.addFormat(format, { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= min && n <= max });
+  }
+  for (const format of ['binary', 'password', 'byte', 'float', 'double']) ajv.addFormat(format, true);
   return ajv;
 }
 

@@ -13,6 +13,8 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
   const days = await retentionDays(ctx);
   if (days === undefined) return 0;
   const cutoff = new Date(now.getTime() - days * 24 * 3600 * 1000);
+  // A retention longer than the calendar reaches back keeps every job.
+  if (Number.isNaN(cutoff.getTime())) return 0;
   const { tasks, sessions } = await ctx.db.tx(async (db) => {
     const tasks = await db.query<{
       id: string;

@@ -20,7 +20,7 @@ import { exists, mapValues, toDateString, fromDateString } from '../runtime';
  */
 export interface RetentionSettings {
     /**
-     * Days finished jobs are kept.
+     * Days finished jobs are kept (at most 100 years).
      * @type {number}
      * @memberof RetentionSettings
      */

@@ -32,7 +32,7 @@ export interface TunnelInput {
      */
     context: string;
     /**
-     * 
+     * host:port (blanks around it are ignored).
      * @type {string}
      * @memberof TunnelInput
      */

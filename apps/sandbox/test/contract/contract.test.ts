@@ -1,0 +1,38 @@
+import { signIn } from '../clients';
+import { backends, startSandbox, type SandboxHandle } from '../harness';
+import { allOperations } from '../security/operations';
+import { createFixture } from './fixture';
+import { fuzz } from './fuzzer';
+
+/** A bounded run by default; scripts/fuzz-contract.mjs sets more runs and another seed. */
+const RUNS = Number(process.env.CONTRACT_FUZZ_RUNS ?? 8);
+const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? 20261123);
+
+jest.setTimeout(Number(process.env.CONTRACT_FUZZ_TIMEOUT_MS ?? 240_000));
+
+describe.each(backends)('the API contract under generated input (%s)', (backend) => {
+  let sb: SandboxHandle;
+  beforeAll(async () => {
+    sb = await startSandbox({ backend });
+  });
+  afterAll(async () => {
+    await sb?.stop();
+  });
+
+  it(`answers every operation of the four specs, from every key scope and signed out, only as declared (seed ${SEED}, ${RUNS} runs each)`, async () => {
+    const admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
+    const fixture = await createFixture(
+      sb.baseUrl,
+      { cookie: `pro_session=${admin.fetch.cookies.get('pro_session')}` },
+      'A',
+    );
+    const breaches = await fuzz({
+      baseUrl: sb.baseUrl,
+      operations: allOperations(),
+      fixture,
+      seed: SEED,
+      runsPerOperation: RUNS,
+    });
+    expect(breaches).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import type { Json, Operation } from '../security/operations';
+import { send, type Credentials, type Req } from '../security/world';
+import { invalid, invalidBody, valid } from './arbitraries';
+import { declaredResponses, schemaMismatch } from './declared';
+import type { Fixture } from './fixture';
+
+export const SECURITY_HEADERS = [
+  'x-content-type-options',
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+];
+
+/** Operations whose call would end the run's own footing; they are sent signed out only. */
+const SIGNED_OUT_ONLY = new Set(['logout']);
+
+/** An empty, '.' or '..' segment is never a path parameter: URL normalisation turns it into another address. */
+const isSegment = (v: string) => v !== '' && v !== '.' && v !== '..';
+
+/** A request of the operation: every parameter and the body valid, or one of them broken. */
+export function request(op: Operation, pool: Fixture['pool']): fc.Arbitrary<Req> {
+  const params = op.params.filter((p) => p.in !== 'header');
+  const pathParams = params.filter((p) => p.in === 'path');
+  const queryParams = params.filter((p) => p.in === 'query');
+  const value = (p: Operation['params'][number], broken: boolean) =>
+    broken ? invalid(op.api, p.schema) : valid(op.api, p.schema, pool[p.name] ?? []);
+  const encode = (v: Json) =>
+    Array.isArray(v) ? v.join(',') : typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
+  const build = (brokenAt: number) =>
+    fc
+      .record({
+        path: fc.record(
+          Object.fromEntries(
+            pathParams.map((p, i) => [
+              p.name,
+              value(p, brokenAt === i)
+                .map(String)
+                .filter(isSegment),
+            ]),
+          ),
+        ),
+        query: fc.record(
+          Object.fromEntries(
+            queryParams.map((p, i) => {
+              const v = value(p, brokenAt === pathParams.length + i).map(encode);
+              return [p.name, p.required || brokenAt === pathParams.length + i ? v : fc.option(v, { nil: undefined })];
+            }),
+          ),
+        ),
+        body: body(op, brokenAt === params.length),
+      })
+      .map(({ path, query, body: b }) => ({ params: path, query: query as Req['query'], ...b }));
+  const broken = Array.from({ length: params.length + (op.body ? 1 : 0) }, (_, i) => build(i));
+  return fc.oneof({ arbitrary: build(-1), weight: 2 }, ...broken.map((arbitrary) => ({ arbitrary, weight: 1 })));
+}
+
+function body(op: Operation, broken: boolean): fc.Arbitrary<Partial<Req>> {
+  if (!op.body) return fc.constant({});
+  const { contentType, schema } = op.body;
+  if (contentType === 'application/json')
+    return (broken ? invalidBody(op.api, schema) : valid(op.api, schema)).map((json) => ({ json: json ?? null }));
+  if (contentType === 'multipart/form-data') {
+    const parts = Object.keys((schema.properties ?? {}) as Record<string, Json>);
+    return fc
+      .subarray(parts)
+      .chain((names) =>
+        fc.tuple(
+          ...names.map((n) => fc.tuple(fc.constant(n), fc.oneof(fc.string({ maxLength: 20 }), fc.constant('{}')))),
+        ),
+      )
+      .map((entries) => ({
+        multipart: Object.fromEntries(
+          entries.map(([n, v]) => [n, n === 'metadata' ? v : { content: v, filename: `${n}.bin` }]),
+        ),
+      }));
+  }
+  return valid(op.api, schema).map((form) => ({
+    form: Object.fromEntries(Object.entries((form ?? {}) as Record<string, Json>).map(([k, v]) => [k, String(v)])),
+  }));
+}
+
+/** What is wrong with one answer of the operation; empty when it holds to the contract. */
+export function breaches(op: Operation, status: number, headers: Headers, text: string): string[] {
+  const out: string[] = [];
+  if (status >= 500) out.push(`answered ${status}`);
+  const declared = declaredResponses(op);
+  const response = declared.get(String(status)) ?? declared.get('default');
+  if (!response) out.push(`answered ${status}, which it does not declare (${[...declared.keys()].join(', ')})`);
+  for (const h of SECURITY_HEADERS) if (!headers.get(h)) out.push(`answered ${status} without ${h}`);
+  if (!response) return out;
+  const type = (headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const types = Object.keys(response);
+  if (text.length === 0) return out;
+  if (!types.includes(type)) {
+    out.push(`answered ${status} with content type '${type}', declared: ${types.join(', ') || 'none'}`);
+    return out;
+  }
+  const schema = response[type];
+  if (schema && type === 'application/json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      out.push(`answered ${status} with a body that is not JSON`);
+      return out;
+    }
+    const mismatch = schemaMismatch(op.api, schema, parsed);
+    if (mismatch) out.push(`answered ${status} with a body unlike its schema: ${mismatch}`);
+  }
+  return out;
+}
+
+export interface FuzzOptions {
+  baseUrl: string;
+  operations: Operation[];
+  fixture: Fixture;
+  seed: number;
+  runsPerOperation: number;
+}
+
+/** Walks every operation with generated requests from every caller; answers each kind of breach found with one example. */
+export async function fuzz({ baseUrl, operations, fixture, seed, runsPerOperation }: FuzzOptions): Promise<string[]> {
+  const found = new Map<string, string>();
+  for (const op of operations) {
+    const callers = SIGNED_OUT_ONLY.has(op.operationId) ? fixture.callers.slice(0, 1) : fixture.callers;
+    const caller = fc.constantFrom(...callers);
+    await fc.assert(
+      fc.asyncProperty(request(op, fixture.pool), caller, async (req, who) => {
+        const creds: Credentials = who.creds;
+        let answer;
+        try {
+          answer = await sendRaw(baseUrl, op, req, creds);
+        } catch (err) {
+          // fetch refuses to build some requests (e.g. a header it cannot encode): nothing was sent.
+          if (err instanceof TypeError && /header|ByteString/i.test(err.message)) return;
+          throw err;
+        }
+        for (const breach of breaches(op, answer.status, answer.headers, answer.text)) {
+          const kind = `${op.operationId} ${breach}`;
+          if (!found.has(kind))
+            found.set(
+              kind,
+              `${kind} (${who.name}); request ${JSON.stringify(req).slice(0, 300)}; body ${answer.text.slice(0, 200)}`,
+            );
+        }
+      }),
+      { numRuns: runsPerOperation, seed, endOnFailure: true },
+    );
+  }
+  return [...found.values()];
+}
+
+async function sendRaw(baseUrl: string, op: Operation, req: Req, creds: Credentials) {
+  const answer = await send(baseUrl, op, req, creds);
+  const json = (answer.headers.get('content-type') ?? '').startsWith('application/json');
+  const text = answer.body === undefined ? '' : json ? JSON.stringify(answer.body) : String(answer.body);
+  return { status: answer.status, headers: answer.headers, text };
+}
