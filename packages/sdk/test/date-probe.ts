@@ -18,7 +18,7 @@ async function probe() {
     appVersion: '1',
     serviceName: 'solve',
     requestData: {},
-    scheduleFor: new Date(2026, 11, 20),
+    scheduleFor: toDateString(new Date(2026, 11, 20)),
   });
   await pro.main.tasks.listTasks({ after: new Date(2026, 0, 1), before: new Date(2026, 11, 31, 23, 59) });
   const key = await pro.main.apiKeys.createApiKey({

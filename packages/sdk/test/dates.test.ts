@@ -43,7 +43,7 @@ describe.each(ZONES)('calendar dates in %s', (zone) => {
 
   it('runs in that time zone', () => expect(result.zone).toBe(zone));
 
-  it('sends a local Date for 20 December as scheduleFor 2026-12-20', () => {
+  it('sends scheduleFor made by toDateString from a local Date for 20 December as 2026-12-20', () => {
     expect(result.scheduleFor).toBe('2026-12-20');
   });
 

@@ -26,7 +26,7 @@ describe('request options', () => {
     const pro = createProClient({
       fetch: (_url, init) =>
         new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
         ),
     });
     const call = pro.main.applications.listApplications({ signal: controller.signal });
