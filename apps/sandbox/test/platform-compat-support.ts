@@ -35,15 +35,21 @@ export interface HookCall {
   query: URLSearchParams;
 }
 
-/** A local receiver of task state hooks that records every call. */
-export async function hookReceiver() {
+/** A local receiver of task state hooks that records every call; `answer` may reply otherwise than 200. */
+export async function hookReceiver(answer?: (path: string, res: http.ServerResponse) => void) {
   const calls: HookCall[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://receiver');
     calls.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams });
-    res.end();
+    if (answer) answer(url.pathname, res);
+    else res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { calls, base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { calls, base, close };
 }

@@ -260,6 +260,26 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
       }
     });
 
+    it('calls the hook once per state change without following redirects, and a hook that never answers holds nothing up', async () => {
+      const hook = await hookReceiver((path, res) => {
+        if (path === '/moved') res.writeHead(302, { location: '/target' }).end();
+        // '/silent' never answers: the sandbox gives up after its timeout
+      });
+      try {
+        const moved = await created(await create('', { taskStateHook: `${hook.base}/moved` }));
+        const silent = await created(await create('', { taskStateHook: `${hook.base}/silent` }));
+        for (const id of [moved.id, silent.id])
+          await waitFor(async () => ((await stateOf(id)) === 'completed' ? true : undefined), 60_000);
+        await waitFor(async () => (hook.calls.filter((x) => x.path === '/moved').length >= 5 ? true : undefined));
+        await new Promise((r) => setTimeout(r, 500));
+        expect(hook.calls.filter((x) => x.path === '/moved')).toHaveLength(5);
+        expect(hook.calls.filter((x) => x.path === '/target')).toEqual([]);
+        expect(hook.calls.filter((x) => x.path === '/silent')).toHaveLength(5);
+      } finally {
+        await hook.close();
+      }
+    });
+
     it("refuses hooks to the sandbox's own address and to link-local or metadata addresses with a clear 400", async () => {
       const refused = [
         `${sandbox.baseUrl}/pro-api/v2/tasks`,

@@ -173,6 +173,21 @@ describe('selection and bulk actions', () => {
     expect(actions()).toEqual(['Interrupt solve (1)', 'Interrupt execution (1)']);
   });
 
+  it("shows a task in the documented 'assigned' state like the others, with no action while it lasts", async () => {
+    renderJobs('/sessions/task', tasksRoute([aTask('t5', 'assigned')]));
+    const table = await findTable('Tasks');
+    const row = (await within(table).findByText('t5[0]')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('assigned')).toBeInTheDocument();
+    fireEvent.click(row);
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((t) => t !== 'New task'),
+    ).toEqual([]);
+  });
+
   it("deletes the selected tasks that allow it, with 'Task {id} was successfully deleted.' or the server's error", async () => {
     const { calls } = renderJobs('/sessions/task', {
       ...tasksRoute(tasks),
