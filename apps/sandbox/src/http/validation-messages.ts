@@ -100,6 +100,7 @@ export function validationMessage(
           ? 'header'
           : 'field';
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
+  if (keyword === 'minLength' && first.params?.limit === 1) return `The ${where} '${field}' must not be empty.`;
   const range = keyword === 'format' ? INTEGER_RANGES[String(first.params?.format)] : undefined;
   if (range) return `The ${where} '${field}' must be an integer from ${range[0]} to ${range[1]}.`;
   if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;
