@@ -12,6 +12,7 @@ import { lighthouseScores } from './bench/measure-lighthouse.mjs';
 import { loadScenarios } from './bench/measure-load.mjs';
 import { requestsOfPage } from './bench/measure-requests.mjs';
 import { sdkOverhead } from './bench/measure-sdk.mjs';
+import { sdkBundleSizes } from './bench/measure-sdk-size.mjs';
 import { uploadMemory } from './bench/measure-upload.mjs';
 import { writeReport } from './bench/report.mjs';
 import { ADMIN_PASSWORD, ROOT, signIn, startSandbox } from './bench/sandbox.mjs';
@@ -170,6 +171,16 @@ try {
   }
 
   if (wanted('sdk')) {
+    const sizes = await sdkBundleSizes();
+    raw.sdkSizes = sizes;
+    for (const size of sizes) {
+      rows.push({
+        figure: `SDK bundle, ${size.name} (esbuild / webpack, min, gzip)`,
+        value: `${(size.esbuild / KB).toFixed(1)} KB / ${(size.webpack / KB).toFixed(1)} KB`,
+        goal: `≤ ${size.budget / KB} KB`,
+        ok: Math.max(size.esbuild, size.webpack) <= size.budget,
+      });
+    }
     const s = await sdkOverhead(baseUrl, cookie);
     raw.sdk = s;
     rows.push({
@@ -284,7 +295,7 @@ try {
       });
     }
   }
-  writeReport(rows, raw);
+  writeReport(rows, raw, only);
 } finally {
   await browser.close();
   rmSync(portalDist, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Prints the benchmark table and writes bench-results/latest.json and docs/benchmarks.md.
 import { cpus, totalmem } from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './sandbox.mjs';
 
@@ -10,13 +10,33 @@ export function machine() {
 
 const verdict = (ok) => (ok === undefined ? '' : ok ? 'met' : 'NOT met');
 
-export function writeReport(rows, raw) {
+/** Rows of the committed docs/benchmarks.md that this run did not measure (a run of some parts only). */
+function earlierRows(measured) {
+  let text = '';
+  try {
+    text = readFileSync(join(ROOT, 'docs', 'benchmarks.md'), 'utf8');
+  } catch {
+    return { lines: [], taken: '' };
+  }
+  const table = text.split('\n## ')[0];
+  const lines = table
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| figure') && !line.startsWith('| ---'))
+    .filter((line) => !measured.has(line.split(' | ')[0].slice(2)));
+  const taken = /Taken (\S+)/.exec(text)?.[1] ?? '';
+  const load = text.includes('\n## Load') ? text.slice(text.indexOf('\n## Load')) : '';
+  return { lines, taken, load };
+}
+
+export function writeReport(rows, raw, parts = []) {
+  const earlier = parts.length ? earlierRows(new Set(rows.map((r) => r.figure))) : { lines: [] };
   const table = [
     '| figure | value | baseline | ratio | goal | |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) => `| ${r.figure} | ${r.value} | ${r.baseline ?? ''} | ${r.ratio ?? ''} | ${r.goal} | ${verdict(r.ok)} |`,
     ),
+    ...earlier.lines,
   ].join('\n');
   console.log(`\n${table}\n`);
   const taken = new Date().toISOString();
@@ -31,16 +51,18 @@ Figures of \`npm run bench\` (written by it; the full numbers are in \`bench-res
 Each timing is a median over repeated runs and, where a baseline exists, a ratio against that baseline
 measured in the same run on the same machine, since these machines are shared and noisy.
 
-Taken ${taken} on ${machine()}.
+Taken ${taken} on ${machine()}.${parts.length && earlier.taken ? ` This run measured ${parts.join(', ')} only; the other rows are from the run of ${earlier.taken}.` : ''}
 
 ${table}
 
-## Load (autocannon, loopback, 50 connections, 30 s each, on the demo data)
-
-| scenario | requests | errors | timeouts | req/s | p50 ms | p99 ms |
-| --- | --- | --- | --- | --- | --- | --- |
-${(raw.load ?? []).map((l) => `| ${l.scenario} | ${l.requests} | ${l.errors} | ${l.timeouts} | ${l.rps} | ${l.p50Ms} | ${l.p99Ms} |`).join('\n')}
-`;
+${raw.load || !earlier.load ? loadTable(raw.load ?? []) : earlier.load.trimStart()}`;
   mkdirSync(join(ROOT, 'docs'), { recursive: true });
   writeFileSync(join(ROOT, 'docs', 'benchmarks.md'), md);
 }
+
+const loadTable = (load) => `## Load (autocannon, loopback, 50 connections, 30 s each, on the demo data)
+
+| scenario | requests | errors | timeouts | req/s | p50 ms | p99 ms |
+| --- | --- | --- | --- | --- | --- | --- |
+${load.map((l) => `| ${l.scenario} | ${l.requests} | ${l.errors} | ${l.timeouts} | ${l.rps} | ${l.p50Ms} | ${l.p99Ms} |`).join('\n')}
+`;

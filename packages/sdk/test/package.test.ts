@@ -22,16 +22,22 @@ function run(cmd: string, args: string[], cwd: string): string {
 }
 
 const esmSource = `import { createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';
+import { CategoriesApi, Configuration } from '@pro-portal/sdk/main';
+const categories: Main.CategoriesApi = new CategoriesApi(new Configuration({ basePath: 'http://127.0.0.1:9' }));
 const pro = createProClient({ baseUrl: 'http://127.0.0.1:9' });
 const listed: Promise<Main.ApplicationList> = pro.main.applications.listApplications();
 listed.catch(() => undefined);
 const err = new ProApiError(404, { message: 'not here', errorCode: 1, errorId: 'x' });
-console.log(JSON.stringify({ kind: 'esm', list: typeof pro.main.applications.listApplications, message: errorMessage(err) }));
+console.log(JSON.stringify({ kind: 'esm', list: typeof pro.main.applications.listApplications, message: errorMessage(err), entry: typeof categories.listCategories }));
 `;
 const cjsSource = esmSource
   .replace(
     "import { createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';",
     "import sdk = require('@pro-portal/sdk');\nconst { createProClient, errorMessage, ProApiError } = sdk;\nimport Main = sdk.Main;",
+  )
+  .replace(
+    "import { CategoriesApi, Configuration } from '@pro-portal/sdk/main';",
+    "import mainEntry = require('@pro-portal/sdk/main');\nconst { CategoriesApi, Configuration } = mainEntry;",
   )
   .replace("kind: 'esm'", "kind: 'cjs'");
 
@@ -79,12 +85,12 @@ describe('the packed SDK', () => {
 
   it('runs as ESM through import', () => {
     const out = JSON.parse(run(process.execPath, ['out/esm.mjs'], work));
-    expect(out).toEqual({ kind: 'esm', list: 'function', message: 'not here' });
+    expect(out).toEqual({ kind: 'esm', list: 'function', message: 'not here', entry: 'function' });
   });
 
   it('runs as CJS through require', () => {
     const out = JSON.parse(run(process.execPath, ['out/cjs.cjs'], work));
-    expect(out).toEqual({ kind: 'cjs', list: 'function', message: 'not here' });
+    expect(out).toEqual({ kind: 'cjs', list: 'function', message: 'not here', entry: 'function' });
   });
 
   describe("the README's example against a started sandbox", () => {

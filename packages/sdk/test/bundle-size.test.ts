@@ -1,0 +1,44 @@
+/**
+ * What a front end pays for the SDK (built package, bundled and minified by esbuild and by webpack,
+ * gzip): errorMessage alone at most 1 KB, one API class and one call at most 3 KB. The bench
+ * (npm run bench -- sdk) reports these figures and the createProClient one in docs/benchmarks.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(__dirname, '../../..');
+
+interface Size {
+  name: string;
+  budget: number;
+  esbuild: number;
+  webpack: number;
+}
+
+describe('SDK bundle cost', () => {
+  let sizes: Size[];
+  beforeAll(() => {
+    if (!existsSync(join(repoRoot, 'packages/sdk/dist/esm/index.js'))) {
+      execFileSync(process.execPath, [join(repoRoot, 'scripts/build-lib.mjs'), '--unbundled'], {
+        cwd: join(repoRoot, 'packages/sdk'),
+      });
+    }
+    const out = execFileSync(process.execPath, [join(repoRoot, 'scripts/bench/measure-sdk-size.mjs')], {
+      encoding: 'utf8',
+    });
+    sizes = JSON.parse(out) as Size[];
+  }, 120_000);
+
+  const size = (name: string) => {
+    const found = sizes.find((s) => s.name === name);
+    if (!found) throw new Error(`no figure for ${name}`);
+    return found;
+  };
+
+  it.each(['errorMessage alone', 'one API class, one call'])('%s stays within its budget', (name) => {
+    const { budget, esbuild, webpack } = size(name);
+    expect(esbuild).toBeLessThanOrEqual(budget);
+    expect(webpack).toBeLessThanOrEqual(budget);
+  });
+});
