@@ -197,9 +197,10 @@ describe('keyboard', () => {
     await page.goto('applications/publish');
     const dialog = page.getByRole('dialog', { name: 'Publish a new app' });
     const picker = dialog.getByRole('button', { name: 'Choose .aimmspack file' });
+    await picker.waitFor();
     for (const key of ['Enter', 'Space']) {
       await picker.focus();
-      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+      const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
       await page.keyboard.press(key);
       await chooser;
     }
