@@ -94,7 +94,13 @@ describe('applications as a publisher', () => {
     const dialog = page.getByRole('dialog', { name: 'Update Route Planner 1.0' });
     await dialog.waitFor();
     await fileInput('Choose .aimmspack file').setInputFiles(pack('route-planner-2.aimmspack', 3));
-    await dialog.getByText('Please update the app version when updating the app').waitFor();
+    // The untouched version field shows no error; the disabled Update button says why.
+    const update = dialog.getByRole('button', { name: 'Update' });
+    await update
+      .locator('xpath=..')
+      .and(page.locator('[title="Please update the app version when updating the app"]'))
+      .waitFor();
+    expect(await update.isDisabled()).toBe(true);
     await dialog.getByLabel('App version').fill('2.0');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Publishing application Route Planner 2.0 has started.').waitFor();

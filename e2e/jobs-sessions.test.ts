@@ -54,7 +54,16 @@ describe('sessions on the Jobs page', () => {
       'Logs',
       'Terminate (1)',
     ]);
+    // Both cannot be undone: each asks first, by keyboard as well (Enter on the focused confirm button).
     await page.getByRole('button', { name: 'Terminate (1)' }).click();
+    const terminate = page.getByRole('dialog', { name: 'Terminate session' });
+    await terminate.getByText(`Terminate this session (${id})?`, { exact: false }).waitFor();
+    await terminate.getByRole('button', { name: 'Cancel' }).click();
+    await terminate.waitFor({ state: 'detached' });
+    expect(await page.getByText(`Session ${id} was successfully terminated.`).count()).toBe(0);
+    await page.getByRole('button', { name: 'Terminate (1)' }).click();
+    await terminate.getByRole('button', { name: 'Terminate' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText(`Session ${id} was successfully terminated.`).waitFor();
     await waitUntil(
       async () => (await row.locator('td').nth(1).textContent()) === 'terminated',
@@ -63,6 +72,7 @@ describe('sessions on the Jobs page', () => {
     );
     if ((await row.getAttribute('aria-selected')) !== 'true') await row.click();
     await page.getByRole('button', { name: 'Delete (1)' }).click();
+    await page.getByRole('dialog', { name: 'Delete session' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`Session ${id} was successfully deleted.`).waitFor();
     await row.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
 import { launchBrowser, openPage } from './harness';
 import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
-import { signIn, signedInClientFor, submitLogin } from './portal';
+import { openUserMenu, signIn, signedInClientFor, submitLogin } from './portal';
 
 jest.setTimeout(240_000);
 
@@ -23,8 +23,8 @@ const adminCredentials = () => ({ environment: 'ROOT', username: 'admin', passwo
 
 /**
  * Records anything a payload would leave behind: dialogs, the global flag, and every element with an
- * inline handler, a script or a frame that ever enters the live page. (Console CSP reports are not
- * used: the sanitiser's own inert parsing makes Chromium report the handlers it then removes.)
+ * inline handler, a script or a frame that ever enters the live page, and every CSP violation the page
+ * reports (the contact details are cleaned before any browser parser sees them, so there is none).
  */
 function watch(page: Page) {
   const dialogs: string[] = [];
@@ -33,6 +33,11 @@ function watch(page: Page) {
     void d.dismiss();
   });
   void page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = violations;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      violations.push(`${e.violatedDirective}: ${e.sample || e.blockedURI}`),
+    );
     const seen: string[] = [];
     (window as unknown as { __dangerous: string[] }).__dangerous = seen;
     const dangerous = (el: Element) =>
@@ -54,6 +59,7 @@ function watch(page: Page) {
     dialogs,
     dangerous: () => page.evaluate(() => (window as unknown as { __dangerous?: string[] }).__dangerous ?? []),
     flag: () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null),
+    cspViolations: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
   };
 }
 
@@ -126,6 +132,54 @@ describe('script payloads in stored data', () => {
     expect(await seen.flag()).toBeNull();
     expect(seen.dialogs).toEqual([]);
     expect(await seen.dangerous()).toEqual([]);
+    await context.close();
+  });
+
+  it('reports no CSP violation on any page after hostile contact details were saved', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    const seen = watch(page);
+    const violations: string[] = [];
+    const visit = async (path: string, ready: () => Promise<unknown>, signedIn = true) => {
+      await page.goto(path);
+      await ready();
+      if (signedIn) {
+        // Signed in, the contact details show in the user menu's Support contact entry.
+        const menu = await openUserMenu(page, 'admin');
+        await menu.getByRole('menuitem', { name: 'Support contact' }).click();
+      }
+      await page.getByText('Call us').first().waitFor();
+      // The sanitiser loads after the page: give anything it would trigger time to be reported.
+      await page.waitForTimeout(300);
+      violations.push(...(await seen.cspViolations()).map((v) => `${path}: ${v}`));
+      if (signedIn) {
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Escape');
+      }
+    };
+    await visit('login', () => page.getByRole('button', { name: 'Login' }).waitFor(), false);
+    await submitLogin(page, adminCredentials());
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    const heading = (name: string | RegExp) => () => page.getByRole('heading', { name }).first().waitFor();
+    for (const [path, ready] of [
+      ['applications', heading('Applications')],
+      ['sessions/webui', () => page.getByRole('tab', { name: /WebUI/ }).waitFor()],
+      ['sessions/task', () => page.getByRole('tab', { name: /Task/ }).waitFor()],
+      ['users', () => page.getByRole('list', { name: 'Environments' }).waitFor()],
+      [
+        'user-settings',
+        () =>
+          page
+            .getByRole('button', { name: /Save|Change password/ })
+            .first()
+            .waitFor(),
+      ],
+      ['configuration/account_settings', () => page.getByLabel('Contact title').waitFor()],
+      ['configuration/tunnels', () => page.getByRole('tab', { name: 'Tunnels' }).waitFor()],
+    ] as const) {
+      await visit(path, ready);
+    }
+    expect(violations).toEqual([]);
+    expect(await seen.flag()).toBeNull();
     await context.close();
   });
 

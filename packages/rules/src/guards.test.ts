@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { everyoneGroupId } from './group-id';
 import {
+  assignRoleError,
   deleteGroupError,
   environmentChangeError,
+  manageUserError,
   removeFromGroupError,
   renameGroupError,
   roleChangeError,
@@ -14,6 +16,37 @@ const ADMIN = 128;
 const PUBLISHER = 896;
 const PLANNERS = 257;
 const BUYERS = 513;
+
+const adminCaller = { isAdmin: true, isAppPublisher: false };
+const groupAdminCaller = { isAdmin: false, isAppPublisher: false, isGroupAdmin: true };
+
+describe('what a caller may do to a user', () => {
+  it('only administrators change administrators; nobody edits or deletes the administrator account', () => {
+    expect(manageUserError(adminCaller, [ADMIN, PLANNERS])).toBeNull();
+    expect(manageUserError(groupAdminCaller, [ADMIN, PLANNERS])).toBe('Only administrators may change administrators.');
+    expect(manageUserError(groupAdminCaller, [PUBLISHER, PLANNERS])).toBeNull();
+    for (const caller of [adminCaller, groupAdminCaller]) {
+      expect(manageUserError(caller, [USER_ADMIN_GROUP_ID, ADMIN])).toBe(
+        'The administrator account cannot be edited, have its app access managed, or be deleted.',
+      );
+    }
+  });
+
+  it('only administrators grant or take away the Administrator role; then the section 6 rules apply', () => {
+    const adminsOnly = 'Only administrators may grant or take away the Administrator role.';
+    expect(assignRoleError(groupAdminCaller, [PLANNERS], 'admin')).toBe(adminsOnly);
+    expect(assignRoleError(groupAdminCaller, [ADMIN, PLANNERS], 'user')).toBe(adminsOnly);
+    expect(assignRoleError(groupAdminCaller, [PLANNERS], 'appPublisher')).toBeNull();
+    expect(assignRoleError(adminCaller, [PLANNERS], 'admin')).toBeNull();
+    expect(assignRoleError(adminCaller, [ADMIN], 'user')).toBe(
+      'User is not part of any regular group and can only stay at, or be promoted to Administrator',
+    );
+    expect(assignRoleError(adminCaller, [USER_ADMIN_GROUP_ID, ADMIN], 'user')).toBe(
+      'The Administrator role is restricted and cannot be changed to a lower level',
+    );
+    expect(assignRoleError(groupAdminCaller, [ADMIN], 'admin')).toBeNull();
+  });
+});
 
 describe('role change guards', () => {
   it("the administrator account's role cannot be lowered", () => {

@@ -7,9 +7,14 @@ import { isEveryoneGroupId } from './group-id';
 import { isRegularGroup, isRoleGroup, isUserAdminGroup, roleFromGroups } from './role-groups';
 import { isRootEnvironment } from './schemas/login';
 import type { Role } from './roles';
+import type { UserFlags } from './permissions';
 
 /** Memberships that count for orphaning: everything except the implicit everyone group. */
 const memberships = (groups: readonly number[]) => groups.filter((id) => !isEveryoneGroupId(id));
+
+/** Holds the Administrator role (admin group or the user admin group). */
+export const isAdministrator = (groups: readonly number[]): boolean =>
+  roleFromGroups(groups) === 'admin' || groups.some(isUserAdminGroup);
 
 /** The built-in administrator account is the member of the user admin group (id 0). */
 export const isAdministratorAccount = (groups: readonly number[]): boolean => groups.some(isUserAdminGroup);
@@ -52,3 +57,27 @@ export const environmentChangeError = (environmentName: string): string | null =
 /** The administrator account cannot be edited, have its app access managed, or be deleted. */
 export const userChangeError = (groups: readonly number[]): string | null =>
   isAdministratorAccount(groups) ? permissionMessages.administratorAccountLocked : null;
+
+/**
+ * May `caller` edit or delete the user in `groups`? The administrator account never; other
+ * administrators only by an administrator (group admins manage users, but not administrators).
+ */
+export const manageUserError = (caller: UserFlags, groups: readonly number[]): string | null =>
+  userChangeError(groups) ??
+  (!caller.isAdmin && isAdministrator(groups) ? permissionMessages.administratorsAdminsOnly : null);
+
+/** May `caller` manage the app access of the user in `groups`? Never for the administrator account. */
+export const userAccessError = (_caller: UserFlags, groups: readonly number[]): string | null =>
+  userChangeError(groups);
+
+/**
+ * May `caller` give the user in `groups` global role `to`? Only administrators grant or take away
+ * the Administrator role; then the section 6 rules of roleChangeError.
+ */
+export const assignRoleError = (caller: UserFlags, groups: readonly number[], to: Role): string | null => {
+  const from = roleFromGroups(groups);
+  if (from === to) return null;
+  if (isAdministratorAccount(groups)) return permissionMessages.administratorRoleRestricted;
+  if (!caller.isAdmin && (to === 'admin' || from === 'admin')) return permissionMessages.administratorRoleAdminsOnly;
+  return roleChangeError(groups, to);
+};

@@ -130,6 +130,9 @@ export const permissionMessages = {
   roleGroupLocked: 'Role groups cannot be deleted or renamed.',
   rootEnvironmentLocked: 'The root environment cannot be edited or deleted.',
   administratorAccountLocked: 'The administrator account cannot be edited, have its app access managed, or be deleted.',
+  /** Worded here too: what only administrators may do to administrators. */
+  administratorRoleAdminsOnly: 'Only administrators may grant or take away the Administrator role.',
+  administratorsAdminsOnly: 'Only administrators may change administrators.',
 } as const;
 
 /** Section 8: fallback texts used when a call fails. */
@@ -176,6 +179,18 @@ export const successMessages = {
       ? `Publishing application ${name} ${version} in category ${category} has started.`
       : `Publishing application ${name} ${version} has started.`,
   published: (name: string, version: string) => `Application ${name} ${version} was successfully published.`,
+  // Worded here, short and plain: the spec has no text for these acknowledgements.
+  appEdited: (name: string, version: string) => `${name} ${version} was saved.`,
+  appDeleted: (name: string, version: string) => `${name} ${version} was deleted.`,
+  categoryCreated: (name: string) => `Category ${name} was created.`,
+  environmentCreated: (name: string) => `Environment ${name} was created.`,
+  environmentSaved: (name: string) => `Environment ${name} was saved.`,
+  environmentMadeDefault: (name: string) => `${name} is now the default environment.`,
+  userCreated: (name: string) => `User ${name} was created.`,
+  userSaved: (name: string) => `User ${name} was saved.`,
+  roleChanged: (name: string, role: string) => `${name} now has the role ${role}.`,
+  sessionsTerminated: (n: number) => (n === 1 ? 'The session was terminated.' : `${n} sessions were terminated.`),
+  sessionsDeleted: (n: number) => (n === 1 ? 'The session was deleted.' : `${n} sessions were deleted.`),
   /** Worded here: the spec only says the message shows the launch/{name}/tag/latest shortcut. */
   taggedLatest: (name: string, version: string, shortcut: string) =>
     `${name} ${version} is now the latest version. It can be launched via ${shortcut}`,

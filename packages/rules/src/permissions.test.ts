@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   canAdminister,
   canManageCategories,
+  canManageUsers,
   canModifyApp,
   canPublishApps,
   mixedModeFromHeader,
@@ -11,6 +12,7 @@ import {
 const admin = { isAdmin: true, isAppPublisher: false };
 const publisher = { isAdmin: false, isAppPublisher: true };
 const user = { isAdmin: false, isAppPublisher: false };
+const groupAdmin = { isAdmin: false, isAppPublisher: false, isGroupAdmin: true };
 
 describe('permissions', () => {
   it('let only admins administer and manage categories', () => {
@@ -23,6 +25,15 @@ describe('permissions', () => {
     expect(canModifyApp(publisher, { isModifiable: true })).toBe(true);
     expect(canModifyApp(publisher, { isModifiable: false })).toBe(false);
     expect(canModifyApp(user, { isModifiable: true })).toBe(false);
+  });
+
+  it('give group admins what publishers have, and the users page, but not categories or administration', () => {
+    expect(canPublishApps(groupAdmin)).toBe(true);
+    expect(canModifyApp(groupAdmin, { isModifiable: true })).toBe(true);
+    expect(canModifyApp(groupAdmin, { isModifiable: false })).toBe(false);
+    expect([admin, groupAdmin, publisher, user].map(canManageUsers)).toEqual([true, true, false, false]);
+    expect(canManageCategories(groupAdmin)).toBe(false);
+    expect(canAdminister(groupAdmin)).toBe(false);
   });
 
   it("turn mixed mode on only for the header value 'mixed'", () => {

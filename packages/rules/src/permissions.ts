@@ -3,6 +3,8 @@
 export interface UserFlags {
   isAdmin: boolean;
   isAppPublisher: boolean;
+  /** Group admins manage environments, groups, users and access, and can do what publishers do. */
+  isGroupAdmin?: boolean;
 }
 
 export type MixedMode = 'yes' | 'no';
@@ -10,8 +12,12 @@ export type MixedMode = 'yes' | 'no';
 /** Users page, Configuration page, categories, environments, groups, access, customization, tunnels. */
 export const canAdminister = (user: UserFlags): boolean => user.isAdmin;
 
-/** 'New app' and publishing. */
-export const canPublishApps = (user: UserFlags): boolean => user.isAdmin || user.isAppPublisher;
+/** Users page: environments, groups, users and access (admins and group admins). */
+export const canManageUsers = (user: UserFlags): boolean => user.isAdmin || user.isGroupAdmin === true;
+
+/** 'New app' and publishing: admins, app publishers, and group admins (who can do what publishers do). */
+export const canPublishApps = (user: UserFlags): boolean =>
+  user.isAdmin || user.isAppPublisher || user.isGroupAdmin === true;
 
 export const canManageCategories = (user: UserFlags): boolean => user.isAdmin;
 

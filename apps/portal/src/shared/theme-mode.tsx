@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
 import { usePersistentState } from './use-persistent-state';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -26,6 +26,45 @@ function useSystemPrefersDark(): boolean {
   return dark;
 }
 
+/**
+ * Dialogs fill the screen of a phone (below 600 px) instead of sitting in it with margins; tables
+ * scroll inside their own box, and shadows at its edges show that more columns are there.
+ */
+const PHONE_FRIENDLY: ThemeOptions['components'] = {
+  MuiDialog: {
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          margin: 0,
+          width: '100%',
+          maxWidth: '100%',
+          height: '100%',
+          maxHeight: '100%',
+          borderRadius: 0,
+        },
+      }),
+    },
+  },
+  MuiTableContainer: {
+    styleOverrides: {
+      root: ({ theme }) => {
+        const bg = theme.palette.background.paper;
+        const shade = theme.palette.mode === 'dark' ? 'rgba(255,255,255,.25)' : 'rgba(0,0,0,.25)';
+        return {
+          overflowX: 'auto',
+          // Covers (scrolling with the content) hide the edge shadows (fixed to the box) at either end.
+          background: [
+            `linear-gradient(to right, ${bg} 30%, transparent) left center / 40px 100% no-repeat local`,
+            `linear-gradient(to left, ${bg} 30%, transparent) right center / 40px 100% no-repeat local`,
+            `radial-gradient(farthest-side at 0 50%, ${shade}, transparent) left center / 14px 100% no-repeat scroll`,
+            `radial-gradient(farthest-side at 100% 50%, ${shade}, transparent) right center / 14px 100% no-repeat scroll`,
+          ].join(', '),
+        };
+      },
+    },
+  },
+};
+
 /** MUI theme with light, dark and system modes; the choice is remembered in local storage. */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = usePersistentState<ThemeChoice>(THEME_STORAGE_KEY, 'system');
@@ -36,6 +75,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       createTheme({
         palette: { mode, primary: { main: mode === 'dark' ? '#7cb4ff' : '#0b5cad' } },
         shape: { borderRadius: 6 },
+        components: PHONE_FRIENDLY,
       }),
     [mode],
   );

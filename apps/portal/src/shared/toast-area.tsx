@@ -1,21 +1,87 @@
-import { useEffect } from 'react';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { useEffect, type ReactNode } from 'react';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { GlobalStyles, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
-import type { Enqueue } from './toast-context';
+import type { Toaster } from './toast-context';
 
-function Bridge({ onReady }: { onReady: (show: Enqueue | null) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+/** At most this many toasts show at once; older ones close when a new one comes. */
+export const MAX_TOASTS = 3;
+const CONTAINER_CLASS = 'portal-toasts';
+/** The header's height (MUI's toolbar: 56 px on a phone, 64 px wider) plus a gap: toasts start below it. */
+const belowHeader = { top: '64px !important', '@media (min-width: 600px)': { top: '72px !important' } };
+
+function ToastActions({ id, extra }: { id: SnackbarKey; extra: ReactNode }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    // Escape inside a toast closes that toast (the document's handler below then leaves the rest).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center' }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        closeSnackbar(id);
+      }}
+    >
+      {extra}
+      <IconButton size="small" color="inherit" aria-label="Close" onClick={() => closeSnackbar(id)}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </span>
+  );
+}
+
+/** Is a dialog or menu open? Escape is theirs then. */
+const overlayOpen = () => document.querySelector('.MuiModal-root:not(.MuiModal-hidden)') !== null;
+
+function Bridge({ onReady }: { onReady: (toaster: Toaster | null) => void }) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
-    onReady((message, options) => void enqueueSnackbar(message, options));
-    return () => onReady(null);
-  }, [enqueueSnackbar, onReady]);
+    let shown: SnackbarKey[] = [];
+    const errorsOf = new Map<string, SnackbarKey[]>();
+    onReady({
+      show: (message, { topic, ...options }) => {
+        // A new toast about an action closes the errors that action showed before.
+        if (topic !== undefined) errorsOf.get(topic)?.forEach((key) => closeSnackbar(key));
+        const extra = options.action as ReactNode;
+        const id = enqueueSnackbar(message, {
+          ...options,
+          action: (key) => <ToastActions id={key} extra={extra} />,
+          onExited: (...args) => {
+            shown = shown.filter((key) => key !== id);
+            options.onExited?.(...args);
+          },
+        });
+        shown = [...shown, id];
+        if (topic !== undefined) errorsOf.set(topic, options.variant === 'error' ? [id] : []);
+      },
+    });
+    // Escape closes the newest toast, unless a dialog or menu is open: Escape closes that instead.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || overlayOpen()) return;
+      const newest = shown.at(-1);
+      if (newest !== undefined) closeSnackbar(newest);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      onReady(null);
+    };
+  }, [enqueueSnackbar, closeSnackbar, onReady]);
   return null;
 }
 
-/** notistack's toast area: top right, at most five, closing after 15 s unless told otherwise. */
-export function ToastArea({ onReady }: { onReady: (show: Enqueue | null) => void }) {
+/** notistack's toast area: top right below the header, at most three, closing after 15 s unless told otherwise. */
+export function ToastArea({ onReady }: { onReady: (toaster: Toaster | null) => void }) {
   return (
-    <SnackbarProvider anchorOrigin={SNACKBAR_POSITION} autoHideDuration={TOAST_AUTO_CLOSE_MS} maxSnack={5}>
+    <SnackbarProvider
+      anchorOrigin={SNACKBAR_POSITION}
+      autoHideDuration={TOAST_AUTO_CLOSE_MS}
+      maxSnack={MAX_TOASTS}
+      classes={{ containerAnchorOriginTopRight: CONTAINER_CLASS }}
+    >
+      <GlobalStyles styles={{ [`.${CONTAINER_CLASS}`]: belowHeader }} />
       <Bridge onReady={onReady} />
     </SnackbarProvider>
   );

@@ -2,7 +2,13 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import type { OptionsObject } from 'notistack';
 import { lazyComponent } from './components/lazy-component';
 
-export type Enqueue = (message: string, options: OptionsObject) => void;
+/** notistack's options plus `topic`: the action a toast is about, so that its success closes its errors. */
+export type ToastRequest = OptionsObject & { topic?: string };
+export type Enqueue = (message: string, options: ToastRequest) => void;
+/** What the toast area offers once its code has loaded. */
+export interface Toaster {
+  show: Enqueue;
+}
 
 const ToastArea = lazyComponent(() => import(/* webpackChunkName: "toasts" */ './toast-area').then((m) => m.ToastArea));
 
@@ -14,16 +20,16 @@ const EnqueueContext = createContext<Enqueue | null>(null);
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  const ready = useRef<Enqueue | null>(null);
-  const waiting = useRef<[string, OptionsObject][]>([]);
+  const ready = useRef<Toaster | null>(null);
+  const waiting = useRef<[string, ToastRequest][]>([]);
   const enqueue = useCallback<Enqueue>((message, options) => {
-    if (ready.current) return ready.current(message, options);
+    if (ready.current) return ready.current.show(message, options);
     waiting.current.push([message, options]);
     setWanted(true);
   }, []);
-  const onReady = useCallback((show: Enqueue | null) => {
-    ready.current = show;
-    if (show) waiting.current.splice(0).forEach(([message, options]) => show(message, options));
+  const onReady = useCallback((toaster: Toaster | null) => {
+    ready.current = toaster;
+    if (toaster) waiting.current.splice(0).forEach(([message, options]) => toaster.show(message, options));
   }, []);
   return (
     <EnqueueContext.Provider value={enqueue}>

@@ -9,6 +9,8 @@ export interface ToastOptions {
   short?: boolean;
   /** Extra content beside the message, e.g. a Launch button. */
   action?: ReactNode;
+  /** The action the toast is about (e.g. 'save-user'): its success toast closes its earlier error toasts. */
+  topic?: string;
 }
 
 export interface Toast {
@@ -19,7 +21,10 @@ export interface Toast {
   error: (messageOrError: unknown, options?: ToastOptions & { prefix?: string }) => void;
 }
 
-/** Toasts of the portal's toast area (top right, closing after 15 s). Errors go through errorMessage. */
+/**
+ * Toasts of the portal's toast area (top right below the header, closing after 15 s, each with a close
+ * button; Escape closes the newest). Errors go through errorMessage.
+ */
 export function useToast(): Toast {
   const enqueueSnackbar = useEnqueueToast();
   return useMemo(() => {
@@ -27,6 +32,7 @@ export function useToast(): Toast {
       enqueueSnackbar(message, {
         variant,
         action: options.action,
+        topic: options.topic,
         autoHideDuration: options.short
           ? SNACKBAR_DURATIONS_MS[variant as keyof typeof SNACKBAR_DURATIONS_MS]
           : TOAST_AUTO_CLOSE_MS,

@@ -33,7 +33,7 @@ async function hasAdminRole(db: Db, userId: number, exceptGroupId?: number): Pro
 
 function checkRoleGrant(caller: Caller, group: GroupRow): void {
   if (group.kind === 'role' && (group.role === 'admin' || group.role === 'useradmin') && !caller.isAdmin) {
-    throw forbidden('Only administrators may grant or take away the Administrator role.');
+    throw forbidden(permissionMessages.administratorRoleAdminsOnly);
   }
 }
 

@@ -44,7 +44,7 @@ export async function isAdministrator(db: Db, userId: number): Promise<boolean> 
 /** Group admins manage users, but not administrators. */
 export async function checkMayManage(db: Db, callerIsAdmin: boolean, user: UserRow): Promise<void> {
   if (!callerIsAdmin && (await isAdministrator(db, user.id))) {
-    throw forbidden('Only administrators may change administrators.', ErrorCode.forbidden);
+    throw forbidden(permissionMessages.administratorsAdminsOnly, ErrorCode.forbidden);
   }
 }
 

@@ -11,6 +11,18 @@ import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
 
+/** Hidden until focused: the first Tab of a page offers to jump past the header to the main area. */
+const SKIP_LINK = {
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 'tooltip',
+  p: 1,
+  bgcolor: 'background.paper',
+  color: 'primary.main',
+  '&:focus': { top: 8 },
+} as const;
+
 /** The signed-in layout: header (logo, navigation, user menu, company logo), page operations, main, footer. */
 export function MainLayout() {
   const { setContactInfo } = useClientContext();
@@ -23,6 +35,9 @@ export function MainLayout() {
   return (
     <PageOperationsProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <Box component="a" href="#main" sx={SKIP_LINK}>
+          Skip to main content
+        </Box>
         <AppBar position="static" color="default" elevation={1} component="header">
           <Toolbar>
             <RouterLink to={PATHS.ROOT} aria-label="Home" style={{ display: 'flex' }}>
@@ -44,7 +59,7 @@ export function MainLayout() {
         <Container maxWidth="xl" sx={{ px: 2 }}>
           <PageOperationsBar />
         </Container>
-        <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: 2 }}>
+        <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flexGrow: 1, py: 2, outline: 'none' }}>
           <Outlet />
         </Container>
         <Footer />

@@ -1,23 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DOMPurify } from 'dompurify';
 import { Box, type SxProps, type Theme } from '@mui/material';
 
-let purifier: DOMPurify | undefined;
+type Sanitize = (html: string) => string;
+let loaded: Sanitize | undefined;
 // The sanitiser is fetched on first use: most pages carry no administrator HTML.
-const loadPurifier = () => import(/* webpackChunkName: "sanitizer" */ 'dompurify').then((m) => (purifier = m.default));
+const loadSanitizer = () =>
+  import(/* webpackChunkName: "sanitizer" */ './sanitize-html').then((m) => (loaded = m.sanitizeHtml));
 
 /** Administrator-provided HTML (contact details), sanitised so that no script in it can run; nothing shows until the sanitiser is there. */
 export function SanitizedHtml({ html, sx }: { html: string; sx?: SxProps<Theme> }) {
-  const [sanitizer, setSanitizer] = useState(() => purifier);
+  const [sanitize, setSanitize] = useState(() => loaded);
   useEffect(() => {
-    if (sanitizer) return;
+    if (sanitize) return;
     let current = true;
-    void loadPurifier().then((loaded) => current && setSanitizer(() => loaded));
+    void loadSanitizer().then((fn) => current && setSanitize(() => fn));
     return () => {
       current = false;
     };
-  }, [sanitizer]);
-  const clean = useMemo(() => sanitizer?.sanitize(html, { USE_PROFILES: { html: true } }), [sanitizer, html]);
+  }, [sanitize]);
+  const clean = useMemo(() => sanitize?.(html), [sanitize, html]);
   if (clean === undefined) return null;
   return <Box sx={sx} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -33,7 +33,7 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
       data-app-card
       aria-label={label}
       variant="outlined"
-      sx={{ width: 300, display: 'flex', flexDirection: 'column' }}
+      sx={{ width: { xs: '100%', sm: 300 }, display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Stack, TextField } from '@mui/material';
 import { createCategorySchema, uiTexts } from '@pro-portal/rules';
+import { SubmitButton, firstError } from '../../../shared/components/submit-button';
+import { shown } from '../../../shared/form-errors';
 
 interface CategoryEditFormProps {
   initialValue: string;
@@ -31,7 +33,7 @@ export function CategoryEditForm({
       validateOnMount
       onSubmit={async (values) => onSave(values.value)}
     >
-      {({ values, errors, handleChange, isValid, isSubmitting }) => (
+      {({ values, errors, touched, submitCount, handleChange, handleBlur, setFieldTouched, isSubmitting }) => (
         <Form noValidate>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <TextField
@@ -40,13 +42,17 @@ export function CategoryEditForm({
               inputRef={input}
               label="Category name"
               value={values.value}
-              onChange={handleChange}
-              error={Boolean(errors.value)}
-              helperText={errors.value}
+              onChange={(event) => {
+                handleChange(event);
+                void setFieldTouched('value', true, false);
+              }}
+              onBlur={handleBlur}
+              error={shown(touched.value, submitCount) && Boolean(errors.value)}
+              helperText={shown(touched.value, submitCount) ? errors.value : undefined}
             />
-            <Button type="submit" variant="contained" size="small" disabled={!isValid || isSubmitting}>
+            <SubmitButton size="small" reason={firstError(errors)} busy={isSubmitting}>
               {uiTexts.save}
-            </Button>
+            </SubmitButton>
             <Button size="small" onClick={onCancel} disabled={isSubmitting}>
               {uiTexts.cancel}
             </Button>

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Dialog, DialogTitle } from '@mui/material';
-import { errorMessages } from '@pro-portal/rules';
+import { errorMessages, successMessages } from '@pro-portal/rules';
 import { PATHS } from '../../../shared/paths';
 import { useToast } from '../../../shared/toast';
 import { useApplicationMutations, type Application, type EditValues } from '../api/applications';
@@ -23,10 +23,14 @@ export function EditDialog() {
   const submit = async (app: Application, values: EditValues) => {
     const prefix = errorMessages.editApp(app.name, app.version);
     try {
-      const saved = await editApp(app, values, (error) => toast.error(error, { prefix }));
-      if (saved) close();
+      const topic = `edit-app-${app.name}-${app.version}`;
+      const saved = await editApp(app, values, (error) => toast.error(error, { prefix, topic }));
+      if (saved) {
+        toast.success(successMessages.appEdited(app.name, app.version), { topic });
+        close();
+      }
     } catch (error) {
-      toast.error(error, { prefix });
+      toast.error(error, { prefix, topic: `edit-app-${app.name}-${app.version}` });
     }
   };
   return (

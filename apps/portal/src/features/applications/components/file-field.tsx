@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { formatFileSize } from '@pro-portal/rules';
 
@@ -14,12 +14,25 @@ interface FileFieldProps {
 /** A file chooser showing the chosen file's name and size (KB or MB, units of 1024). */
 export function FileField({ label, accept, file, error, disabled, onChange }: FileFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button component="label" variant="outlined" htmlFor={id} disabled={disabled}>
+        <Button
+          component="label"
+          variant="outlined"
+          htmlFor={id}
+          disabled={disabled}
+          // A label acting as a button opens the picker on Space only; Enter should too.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+            event.preventDefault();
+            input.current?.click();
+          }}
+        >
           {label}
           <input
+            ref={input}
             id={id}
             hidden
             type="file"

@@ -215,7 +215,13 @@ describe('update dialog', () => {
     expect(field('App name')).toHaveValue('Zeta');
     await waitFor(() => expect(select('AIMMS version')).toHaveTextContent('24.5.3.1-linux64-x64-vc143'));
     await user.upload(screen.getByLabelText('Choose .aimmspack file'), pack());
-    expect(await screen.findByText('Please update the app version when updating the app')).toBeInTheDocument();
+    // Not shown under the untouched field: the disabled Update button says why.
+    expect(screen.queryByText('Please update the app version when updating the app')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update' }).parentElement).toHaveAttribute(
+      'title',
+      'Please update the app version when updating the app',
+    );
     await user.click(select('Update mode'));
     await user.click(await screen.findByRole('option', { name: 'Overwrite existing version' }));
     expect(field('App name')).toBeEnabled();

@@ -14,11 +14,13 @@ import {
 } from '@pro-portal/rules';
 import type { UploadProgress as Progress } from '@pro-portal/sdk';
 import { ProApiError, errorMessage } from '../../../shared/api/errors';
+import { SubmitButton, firstError } from '../../../shared/components/submit-button';
+import { shown } from '../../../shared/form-errors';
 import type { Application } from '../api/applications';
 import type { Category } from '../api/categories';
 import { defaultResourceProfile, type AimmsVersion, type ResourceProfile } from '../api/publish-options';
 import type { PublishValues } from '../api/publish';
-import { AimmsVersionSelect } from './aimms-version-select';
+import { AIMMS_VERSION_LABEL, AimmsVersionSelect } from './aimms-version-select';
 import { FileField } from './file-field';
 import { ResourceProfileSelect } from './resource-profile-select';
 import { UploadProgress } from './upload-progress';
@@ -119,11 +121,11 @@ export function PublishForm({
       enableReinitialize={false}
       onSubmit={submit}
     >
-      {({ values, errors, touched, setFieldValue, setFieldTouched, handleChange, isValid, isSubmitting }) => {
+      {({ values, errors, touched, submitCount, setFieldValue, setFieldTouched, handleChange, isSubmitting }) => {
         const show = (field: keyof PublishFormValues) =>
-          touched[field] || values[field] !== initialValues[field] || (current && field === 'version')
-            ? errors[field]
-            : undefined;
+          shown(touched[field], submitCount) || values[field] !== initialValues[field] ? errors[field] : undefined;
+        const reason =
+          firstError(errors) ?? (values.aimmsVersionId ? null : `Choose the ${AIMMS_VERSION_LABEL} first.`);
         const locked = isSubmitting;
         const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
           handleChange(event);
@@ -252,9 +254,9 @@ export function PublishForm({
               <Button onClick={onCancel} disabled={locked}>
                 {uiTexts.cancel}
               </Button>
-              <Button type="submit" variant="contained" disabled={!isValid || !values.aimmsVersionId || locked}>
+              <SubmitButton reason={reason} busy={locked}>
                 {submitLabel}
-              </Button>
+              </SubmitButton>
             </DialogActions>
           </Form>
         );

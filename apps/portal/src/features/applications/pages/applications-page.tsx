@@ -52,12 +52,13 @@ export function ApplicationsPage() {
   const isModifiable = (item: ListedApp) => !!item.app && canModifyApp(user, item.app);
   const selectedApps: AppRef[] = sortApps(items.filter((item) => selection?.has(item.key)));
 
-  const attempt = async (action: () => Promise<void>, prefix?: string): Promise<boolean> => {
+  /** Runs an action; its failure shows as an error toast that a later success of the same topic closes. */
+  const attempt = async (action: () => Promise<void>, topic?: string): Promise<boolean> => {
     try {
       await action();
       return true;
     } catch (error) {
-      toast.error(error, prefix ? { prefix } : undefined);
+      toast.error(error, { topic });
       return false;
     }
   };
@@ -139,7 +140,10 @@ export function ApplicationsPage() {
             draftCategory={draftCategory}
             onCancelDraft={() => setDraftCategory(false)}
             onCreateCategory={async (value) => {
-              const saved = await attempt(() => createCategory(value));
+              const saved = await attempt(async () => {
+                await createCategory(value);
+                toast.success(successMessages.categoryCreated(value.trim()), { topic: 'create-category' });
+              }, 'create-category');
               if (saved) setDraftCategory(false);
               return saved;
             }}
@@ -154,7 +158,12 @@ export function ApplicationsPage() {
         <ConfirmDialog
           title={`${uiTexts.delete} ${open.app.name} ${open.app.version}`}
           message={uiTexts.confirmDeleteApp(open.app.name, open.app.version)}
-          onConfirm={async () => void (await attempt(() => deleteApp(open.app)))}
+          onConfirm={async () =>
+            void (await attempt(async () => {
+              await deleteApp(open.app);
+              toast.success(successMessages.appDeleted(open.app.name, open.app.version));
+            }))
+          }
           onClose={() => setOpen(null)}
         />
       )}

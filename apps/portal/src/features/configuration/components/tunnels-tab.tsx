@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTunnels, type Tunnel } from '../api/tunnels';
@@ -33,39 +44,41 @@ export function TunnelsTab() {
         {list.length === 0 ? (
           <Typography color="text.secondary">{NO_TUNNELS}</Typography>
         ) : (
-          <Table size="small" aria-label="Tunnels">
-            <TableHead>
-              <TableRow>
-                <TableCell>URI Context Path</TableCell>
-                <TableCell>Socket Address</TableCell>
-                <TableCell>User Groups</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((tunnel) => (
-                <TableRow key={tunnel.id}>
-                  <TableCell>{tunnel.context}</TableCell>
-                  <TableCell>{tunnel.socketAddress}</TableCell>
-                  <TableCell>{tunnel.userGroups}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Edit tunnel ${tunnel.context}`}
-                      onClick={() => setOpen({ kind: 'edit', tunnel })}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`Delete tunnel ${tunnel.context}`}
-                      onClick={() => setOpen({ kind: 'delete', tunnel })}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Tunnels">
+              <TableHead>
+                <TableRow>
+                  <TableCell>URI Context Path</TableCell>
+                  <TableCell>Socket Address</TableCell>
+                  <TableCell>User Groups</TableCell>
+                  <TableCell align="right">Actions</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {list.map((tunnel) => (
+                  <TableRow key={tunnel.id}>
+                    <TableCell>{tunnel.context}</TableCell>
+                    <TableCell>{tunnel.socketAddress}</TableCell>
+                    <TableCell>{tunnel.userGroups}</TableCell>
+                    <TableCell align="right">
+                      <IconButton
+                        aria-label={`Edit tunnel ${tunnel.context}`}
+                        onClick={() => setOpen({ kind: 'edit', tunnel })}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete tunnel ${tunnel.context}`}
+                        onClick={() => setOpen({ kind: 'delete', tunnel })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </LoadState>
       {open?.kind === 'create' && <TunnelDialog onClose={close} />}

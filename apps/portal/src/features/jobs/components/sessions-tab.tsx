@@ -6,6 +6,7 @@ import { errorMessage, useSessionsPage, type Session } from '../api/use-job-list
 import { useJobsTimeZone } from '../lib/time-zone';
 import { useClampedPage, usePageParam, useRowSelection } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
+import { useConfirmedSessionActions } from './confirm-session-action';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { SessionLogsDialog } from './session-logs-dialog';
@@ -24,13 +25,13 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   const { data, error, isLoading, mutate } = useSessionsPage(kind, page);
   useClampedPage(page, data?.total, setPage);
   const selection = useRowSelection(data?.rows, sessionKey);
-  const act = useSessionActions(kind);
+  const { onAction, dialog } = useConfirmedSessionActions(useSessionActions(kind));
   const zone = useJobsTimeZone();
   const [logsOf, setLogsOf] = useState<Session | null>(null);
   const single = selection.selectedRows.length === 1 ? selection.selectedRows[0] : undefined;
   return (
     <>
-      <ActionsBar kind={kind} selected={selection.selectedRows} stateOf={stateOf} onAction={act}>
+      <ActionsBar kind={kind} selected={selection.selectedRows} stateOf={stateOf} onAction={onAction}>
         {single && (
           <Button variant="outlined" size="small" onClick={() => setLogsOf(single)}>
             Logs
@@ -54,6 +55,7 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
         emptyText={TEXTS[kind].empty}
       />
       {logsOf && <SessionLogsDialog kind={kind} session={logsOf} onClose={() => setLogsOf(null)} />}
+      {dialog}
     </>
   );
 }

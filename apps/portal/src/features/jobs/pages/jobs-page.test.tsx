@@ -220,7 +220,7 @@ describe('selection and bulk actions', () => {
     );
   });
 
-  it('terminates a running WebUI session and deletes a terminated one', async () => {
+  it('terminates a running WebUI session and deletes a terminated one, each after a confirmation', async () => {
     const { calls } = renderJobs('/sessions/webui', {
       ...sessionsRoute('webui', [aSession('w1', 'running'), aSession('w2', 'terminated')]),
       [`PATCH ${SESSIONS_URL}/webui/w1/terminate`]: { status: 204 },
@@ -228,9 +228,20 @@ describe('selection and bulk actions', () => {
     });
     fireEvent.click((await screen.findByText('w1')).closest('tr') as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Terminate (1)' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Terminate session' });
+    expect(confirm).toHaveTextContent('Terminate this session (w1)? A terminated session cannot be resumed.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Terminate (1)' }));
+    confirm = await screen.findByRole('dialog', { name: 'Terminate session' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Terminate' }));
     expect(await screen.findByText('Session w1 was successfully terminated.')).toBeInTheDocument();
     fireEvent.click(screen.getByText('w2').closest('tr') as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Delete (1)' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete session' });
+    expect(confirm).toHaveTextContent('Delete this session (w2)? This cannot be undone.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Session w2 was successfully deleted.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
       `PATCH ${SESSIONS_URL}/webui/w1/terminate`,

@@ -7,6 +7,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -48,39 +49,41 @@ export function ApiKeysSection() {
         {list.length === 0 ? (
           <Typography color="text.secondary">{NO_API_KEYS}</Typography>
         ) : (
-          <Table size="small" aria-label="API keys">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Expiration date</TableCell>
-                <TableCell>Scopes</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((key) => (
-                <TableRow key={key.keyName}>
-                  <TableCell>{key.keyName}</TableCell>
-                  <TableCell>{isoDay(key.expirationDate)}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {key.scopes.map(({ scope }) => (
-                        <Chip key={scope} label={scope} size="small" />
-                      ))}
-                    </Stack>
-                  </TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Delete API key ${key.keyName}`}
-                      onClick={() => setOpen({ kind: 'delete', name: key.keyName })}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="API keys">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Expiration date</TableCell>
+                  <TableCell>Scopes</TableCell>
+                  <TableCell align="right">Actions</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {list.map((key) => (
+                  <TableRow key={key.keyName}>
+                    <TableCell>{key.keyName}</TableCell>
+                    <TableCell>{isoDay(key.expirationDate)}</TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                        {key.scopes.map(({ scope }) => (
+                          <Chip key={scope} label={scope} size="small" />
+                        ))}
+                      </Stack>
+                    </TableCell>
+                    <TableCell align="right">
+                      <IconButton
+                        aria-label={`Delete API key ${key.keyName}`}
+                        onClick={() => setOpen({ kind: 'delete', name: key.keyName })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </LoadState>
       {open?.kind === 'create' && (

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
-import { environmentsKey, isAccountKey } from './keys';
+import { environmentsKey, isAccountKey, namesEnvironment } from './keys';
 
 export type Environment = Main.Environment;
 
@@ -56,12 +56,18 @@ export function useEnvironmentMutations() {
     },
     [api, refresh],
   );
-  /** Resolves with the refreshed list, in which the root has become default if this one was. */
+  /**
+   * Resolves with the refreshed list, in which the root has become default if this one was. The
+   * cached listings that name the deleted environment are forgotten, not read again: reading them
+   * would ask for the users and groups of an environment that is gone. The directory's key follows
+   * the refreshed list, so it reads the remaining environments by itself.
+   */
   const deleteEnvironment = useCallback(
     async (name: string): Promise<Environment[] | undefined> => {
       await api.deleteEnvironment({ environmentName: name });
-      await mutate(isAccountKey);
-      return refresh();
+      const remaining = await refresh();
+      await mutate((key) => namesEnvironment(key, name), undefined, { revalidate: false });
+      return remaining;
     },
     [api, refresh, mutate],
   );

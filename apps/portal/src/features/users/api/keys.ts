@@ -14,3 +14,7 @@ export const isAccountKey = (key: unknown): boolean =>
 /** Does an SWR key hold app access lists? */
 export const isAccessKey = (key: unknown): boolean =>
   Array.isArray(key) && key[0] === 'main' && typeof key[1] === 'string' && key[1].startsWith('/portal/app_access/');
+
+/** Does an SWR key hold something of the named environment (its listings, its access lists)? */
+export const namesEnvironment = (key: unknown, environment: string): boolean =>
+  Array.isArray(key) && key[0] === 'main' && (isAccountKey(key) || isAccessKey(key)) && key.includes(environment);

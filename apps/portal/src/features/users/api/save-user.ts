@@ -5,6 +5,7 @@ import {
   isRegularGroup,
   roleChangeError,
   roleFromGroups,
+  successMessages,
   type Role,
   type UserFormValues,
 } from '@pro-portal/rules';
@@ -41,7 +42,7 @@ export function useSaveUser(env: string) {
       try {
         saved = user ? await updateUser(user.name, details) : await createUser(details);
       } catch (err) {
-        toast.error(err);
+        toast.error(err, { topic: 'save-user' });
         return false;
       }
       const wanted = contextGroup ? [contextGroup.entity] : (values.groups ?? []);
@@ -85,6 +86,8 @@ export function useSaveUser(env: string) {
         }
       }
       await refresh();
+      const done = user ? successMessages.userSaved(saved.name) : successMessages.userCreated(saved.name);
+      toast.success(done, { topic: 'save-user' });
       return true;
     },
     [createUser, updateUser, addToGroup, removeFromGroup, assignRole, refresh, toast],

@@ -10,7 +10,13 @@ import {
   TextField,
 } from '@mui/material';
 import { useFormik } from 'formik';
-import { createEnvironmentSchema, errorMessages, uiTexts, type EnvironmentFormValues } from '@pro-portal/rules';
+import {
+  createEnvironmentSchema,
+  errorMessages,
+  successMessages,
+  uiTexts,
+  type EnvironmentFormValues,
+} from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useEnvironmentMutations, type Environment } from '../api/environments';
 
@@ -40,12 +46,15 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
     validateOnMount: true,
     onSubmit: async (values) => {
       try {
+        const name = values.name.trim();
         if (environment) await updateEnvironment(environment.name, values);
         else await createEnvironment(values);
-        onSaved?.(values.name.trim());
+        const text = environment ? successMessages.environmentSaved(name) : successMessages.environmentCreated(name);
+        toast.success(text, { topic: 'save-environment' });
+        onSaved?.(name);
         onClose();
       } catch (err) {
-        toast.error(err, { prefix: errorMessages.saveEnvironment(values.name.trim()) });
+        toast.error(err, { prefix: errorMessages.saveEnvironment(values.name.trim()), topic: 'save-environment' });
       }
     },
   });

@@ -27,8 +27,9 @@ export function EnvironmentMenu({ environment, onEdit, onDeleted }: EnvironmentM
     close();
     try {
       await makeDefault(name);
+      toast.success(successMessages.environmentMadeDefault(name), { topic: `default-environment-${name}` });
     } catch (err) {
-      toast.error(err, { prefix: errorMessages.setDefaultEnvironment(name) });
+      toast.error(err, { prefix: errorMessages.setDefaultEnvironment(name), topic: `default-environment-${name}` });
     }
   };
   const remove = async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { isEveryoneGroupId, removeFromGroupError, successMessages } from '@pro-portal/rules';
@@ -5,6 +6,7 @@ import { useToast } from '../../../shared/toast';
 import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
+import { ConfirmDialog } from './confirm-dialog';
 import { ListState } from './list-state';
 
 interface GroupUsersProps {
@@ -20,12 +22,13 @@ export function GroupUsers({ environment, group, members, users }: GroupUsersPro
   const { removeFromGroup, refresh } = useUserMutations(environment);
   const removable = !isEveryoneGroupId(group.entity);
 
-  const remove = async (user: User) => {
+  const [asked, setAsked] = useState<User | null>(null);
+  const ask = (user: User) => {
     const blocked = removeFromGroupError(user.groups, group.entity);
-    if (blocked) {
-      toast.error(blocked);
-      return;
-    }
+    if (blocked) toast.error(blocked);
+    else setAsked(user);
+  };
+  const remove = async (user: User) => {
     try {
       await removeFromGroup(user.name, group.name);
       toast.success(successMessages.userRemovedFromGroup(user.name, group.name));
@@ -57,7 +60,7 @@ export function GroupUsers({ environment, group, members, users }: GroupUsersPro
                     <IconButton
                       edge="end"
                       aria-label={`Remove ${user.name} from ${group.name}`}
-                      onClick={() => void remove(user)}
+                      onClick={() => ask(user)}
                     >
                       <PersonRemoveIcon />
                     </IconButton>
@@ -70,6 +73,15 @@ export function GroupUsers({ environment, group, members, users }: GroupUsersPro
           </List>
         )}
       </ListState>
+      {asked && (
+        <ConfirmDialog
+          title="Remove from group"
+          message={`Remove ${asked.name} from the ${group.name} group?`}
+          confirmLabel="Remove"
+          onConfirm={() => remove(asked)}
+          onClose={() => setAsked(null)}
+        />
+      )}
     </section>
   );
 }

@@ -67,7 +67,7 @@ describe('groups tab', () => {
     expect(await within(panel).findByText('This group has no app access.')).toBeInTheDocument();
   });
 
-  it('removes a user from a group with the success message, but not from their only group', async () => {
+  it('removes a user from a group after a confirmation, with the success message, but not from their only group', async () => {
     const user = userEvent.setup();
     const { changes } = renderUsersPage({ path: DEMO });
     const analysts = await expandGroup(user, 'Analysts');
@@ -80,6 +80,10 @@ describe('groups tab', () => {
     expect(changes()).toEqual([]);
     const planners = await expandGroup(user, 'Planners');
     await user.click(await within(planners).findByRole('button', { name: 'Remove alice from Planners' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove from group' });
+    expect(confirm).toHaveTextContent('Remove alice from the Planners group?');
+    expect(changes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('User alice was successfully removed from the Planners group.')).toBeInTheDocument();
     expect(changes()).toEqual(['DELETE /pro-api/v2/environments/Demo/groups/Planners/users/alice']);
     await waitFor(() =>

@@ -1,51 +1,95 @@
 import { useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
-import { ROLES, ROLE_LABELS, errorMessages, roleChangeError, roleFromGroups, type Role } from '@pro-portal/rules';
+import { ListItemText, MenuItem, TextField } from '@mui/material';
+import {
+  ROLES,
+  ROLE_LABELS,
+  assignRoleError,
+  errorMessages,
+  roleFromGroups,
+  successMessages,
+  type Role,
+} from '@pro-portal/rules';
+import { useClientContext } from '../../../shared/client-context';
+import { Tooltip } from '../../../shared/tooltip';
 import { useToast } from '../../../shared/toast';
 import { useAssignRole } from '../api/roles';
 import type { User } from '../api/users';
+import { ConfirmDialog } from './confirm-dialog';
 
-/** The Global Role quick selector of a user row: changes role-group membership (section 4), guarded by section 6. */
+/**
+ * The Global Role quick selector of a user row: changes role-group membership (section 4). A role the
+ * server would refuse (section 6) is offered disabled with the reason beside it; a change is confirmed
+ * first. When no other role is possible the selector itself is disabled and its tooltip says why.
+ */
 export function RoleSelect({ environment, user }: { environment: string; user: User }) {
+  const caller = useClientContext();
   const toast = useToast();
   const assignRole = useAssignRole(environment);
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<Role | null>(null);
   const current = roleFromGroups(user.groups);
+  const reasons = new Map(ROLES.map((role) => [role, assignRoleError(caller, user.groups, role)]));
+  const others = ROLES.filter((role) => role !== current);
+  const locked = others.every((role) => reasons.get(role) !== null) ? reasons.get(others[0]!) : null;
 
   const change = async (to: Role) => {
-    if (to === current) return;
-    const blocked = roleChangeError(user.groups, to);
-    if (blocked) {
-      toast.error(blocked);
-      return;
-    }
     setBusy(true);
     try {
       await assignRole(user, to);
+      toast.success(successMessages.roleChanged(user.name, ROLE_LABELS[to]), { topic: `role-${user.name}` });
     } catch (err) {
-      toast.error(err, { prefix: errorMessages.assignRole(ROLE_LABELS[to], user.name) });
+      toast.error(err, { prefix: errorMessages.assignRole(ROLE_LABELS[to], user.name), topic: `role-${user.name}` });
     } finally {
       setBusy(false);
     }
   };
-  return (
+  const select = (
     <TextField
       select
       size="small"
       value={current}
-      disabled={busy}
+      disabled={busy || !!locked}
       onChange={(e) => {
         const to = ROLES.find((r) => r === e.target.value);
-        if (to) void change(to);
+        if (to && to !== current) setAsked(to);
       }}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Global role of ${user.name}` } } }}
+      slotProps={{
+        select: {
+          SelectDisplayProps: { 'aria-label': `Global role of ${user.name}` },
+          renderValue: (value) => ROLE_LABELS[value as Role],
+        },
+      }}
       sx={{ minWidth: 160 }}
     >
-      {ROLES.map((r) => (
-        <MenuItem key={r} value={r}>
-          {ROLE_LABELS[r]}
+      {ROLES.map((role) => (
+        <MenuItem key={role} value={role} disabled={reasons.get(role) !== null}>
+          <ListItemText
+            primary={ROLE_LABELS[role]}
+            secondary={reasons.get(role)}
+            slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 280 } } }}
+          />
         </MenuItem>
       ))}
     </TextField>
+  );
+  return (
+    <>
+      {locked ? (
+        <Tooltip title={locked} describeChild>
+          <span>{select}</span>
+        </Tooltip>
+      ) : (
+        select
+      )}
+      {asked && (
+        <ConfirmDialog
+          title="Change role"
+          message={`Change the global role of ${user.name} from ${ROLE_LABELS[current]} to ${ROLE_LABELS[asked]}?`}
+          confirmLabel="Change role"
+          onConfirm={() => change(asked)}
+          onClose={() => setAsked(null)}
+        />
+      )}
+    </>
   );
 }

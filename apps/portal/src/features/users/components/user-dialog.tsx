@@ -1,15 +1,31 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useFormik } from 'formik';
 import {
   ROLES,
   ROLE_LABELS,
+  assignRoleError,
   createUserSchema,
   isRegularGroup,
+  permissionMessages,
   roleDescriptions,
   roleFromGroups,
   uiTexts,
+  type Role,
   type UserFormValues,
 } from '@pro-portal/rules';
+import { useClientContext } from '../../../shared/client-context';
+import { SubmitButton, firstError } from '../../../shared/components/submit-button';
+import { shown } from '../../../shared/form-errors';
 import type { Group } from '../api/groups';
 import { useSaveUser } from '../api/save-user';
 import type { User } from '../api/users';
@@ -30,6 +46,7 @@ type TextName = 'username' | 'fullname' | 'email' | 'password' | 'confirmPasswor
 
 /** Create or edit a user: details, password, global role and (outside a group) groups. */
 export function UserDialog({ environment, groups, users, user, contextGroup, onClose }: UserDialogProps) {
+  const caller = useClientContext();
   const save = useSaveUser(environment);
   const choices = regularGroups(groups);
   const formik = useFormik<UserFormValues>({
@@ -54,7 +71,7 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
     },
   });
   const text = (name: TextName, label: string, type = 'text', required = false) => {
-    const touched = formik.touched[name] === true;
+    const touched = shown(formik.touched[name], formik.submitCount);
     return (
       <TextField
         name={name}
@@ -63,7 +80,10 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
         required={required}
         fullWidth
         value={formik.values[name] ?? ''}
-        onChange={formik.handleChange}
+        onChange={(event) => {
+          formik.handleChange(event);
+          void formik.setFieldTouched(name, true, false);
+        }}
         onBlur={formik.handleBlur}
         error={touched && !!formik.errors[name]}
         helperText={touched ? formik.errors[name] : undefined}
@@ -72,7 +92,10 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
     );
   };
   const role = formik.values.role ?? 'user';
-  const groupsError = typeof formik.errors.groups === 'string' ? formik.errors.groups : undefined;
+  const groupsError =
+    typeof formik.errors.groups === 'string' && shown(formik.touched.groups, formik.submitCount)
+      ? formik.errors.groups
+      : undefined;
   const title = user
     ? `Edit user ${user.name}`
     : contextGroup
@@ -96,13 +119,23 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
               value={role}
               onChange={formik.handleChange}
               helperText={roleDescriptions[role]}
+              slotProps={{ select: { renderValue: (value) => ROLE_LABELS[value as Role] } }}
               fullWidth
             >
-              {ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
+              {ROLES.map((r) => {
+                const reason = assignRoleError(caller, user?.groups ?? [], r);
+                // Only the Administrator rule applies here: the groups are still being chosen.
+                const blocked = reason === permissionMessages.administratorRoleAdminsOnly ? reason : null;
+                return (
+                  <MenuItem key={r} value={r} disabled={blocked !== null}>
+                    <ListItemText
+                      primary={ROLE_LABELS[r]}
+                      secondary={blocked}
+                      slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+                    />
+                  </MenuItem>
+                );
+              })}
             </TextField>
             {!contextGroup && (
               <TextField
@@ -110,7 +143,11 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
                 name="groups"
                 label="Groups"
                 value={formik.values.groups ?? []}
-                onChange={(e) => void formik.setFieldValue('groups', e.target.value)}
+                onChange={(e) => {
+                  void formik.setFieldValue('groups', e.target.value);
+                  void formik.setFieldTouched('groups', true, false);
+                }}
+                onBlur={() => void formik.setFieldTouched('groups', true)}
                 slotProps={{ select: { multiple: true } }}
                 error={!!groupsError}
                 helperText={groupsError}
@@ -127,9 +164,9 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{uiTexts.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
+          <SubmitButton reason={firstError(formik.errors)} busy={formik.isSubmitting}>
             {uiTexts.save}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

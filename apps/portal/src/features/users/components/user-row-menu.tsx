@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { userChangeError } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
+import { manageUserError, userAccessError } from '@pro-portal/rules';
+import { useClientContext } from '../../../shared/client-context';
+import { Tooltip } from '../../../shared/tooltip';
 import type { User } from '../api/users';
 
 export type UserAction = 'edit' | 'access' | 'delete';
 
-/** Edit, App access and Delete of a user row; the administrator account refuses all three. */
+const LABELS: Record<UserAction, string> = { edit: 'Edit', access: 'App access', delete: 'Delete' };
+
+/**
+ * Edit, App access and Delete of a user row. An entry the server would refuse (the administrator
+ * account; administrators, for a group admin) stays in the menu, disabled, and its tooltip says why.
+ */
 export function UserRowMenu({ user, onAction }: { user: User; onAction: (action: UserAction, user: User) => void }) {
-  const toast = useToast();
+  const caller = useClientContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const pick = (action: UserAction) => {
-    setAnchor(null);
-    const blocked = userChangeError(user.groups);
-    if (blocked) toast.error(blocked);
-    else onAction(action, user);
+  const manage = manageUserError(caller, user.groups);
+  const reasons: Record<UserAction, string | null> = {
+    edit: manage,
+    access: userAccessError(caller, user.groups),
+    delete: manage,
   };
   return (
     <>
@@ -23,9 +29,31 @@ export function UserRowMenu({ user, onAction }: { user: User; onAction: (action:
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => pick('edit')}>Edit</MenuItem>
-        <MenuItem onClick={() => pick('access')}>App access</MenuItem>
-        <MenuItem onClick={() => pick('delete')}>Delete</MenuItem>
+        {(Object.keys(LABELS) as UserAction[]).map((action) => {
+          const reason = reasons[action];
+          // aria-disabled rather than disabled: the entry stays focusable and hoverable, so its tooltip shows.
+          const item = (
+            <MenuItem
+              key={action}
+              aria-disabled={reason !== null}
+              sx={reason ? { opacity: 0.5, cursor: 'default' } : undefined}
+              onClick={() => {
+                if (reason) return;
+                setAnchor(null);
+                onAction(action, user);
+              }}
+            >
+              {LABELS[action]}
+            </MenuItem>
+          );
+          return reason ? (
+            <Tooltip key={action} title={reason} placement="left" kind="info" describeChild>
+              {item}
+            </Tooltip>
+          ) : (
+            item
+          );
+        })}
       </Menu>
     </>
   );

@@ -17,8 +17,13 @@ const row = async (name: string) => {
   return cell.closest('tr') as HTMLElement;
 };
 
+/** Picks a role in the row's selector and confirms the change. */
 async function setRole(user: TestUser, name: string, role: string) {
   await choose(user, `Global role of ${name}`, role, await row(name));
+  const confirm = await screen.findByRole('dialog', { name: 'Change role' });
+  expect(confirm).toHaveTextContent(new RegExp(`Change the global role of ${name} from .+ to ${role}\\?`));
+  await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 async function rowAction(user: TestUser, name: string, action: string) {
@@ -94,7 +99,7 @@ describe('users tab', () => {
     calls.length = 0;
     await setRole(user, 'alice', 'Admin');
     await waitFor(() => expect(changes()).toEqual([`POST ${base}/admin/users/alice`]));
-  });
+  }, 180_000);
 
   it("says 'Could not assign the role {role} to user {name}:' with the reason when the server refuses", async () => {
     const user = userEvent.setup();
@@ -111,33 +116,39 @@ describe('users tab', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps a user in no regular group at Admin', async () => {
+  it('keeps a user in no regular group at Admin: the selector is disabled and says why', async () => {
     const user = userEvent.setup();
     const { changes } = renderUsersPage({ path: DEMO });
     await openTab(user, 'Users');
-    await setRole(user, 'ada', 'App publisher');
-    expect(
-      await screen.findByText(
-        'User is not part of any regular group and can only stay at, or be promoted to Administrator',
-      ),
-    ).toBeInTheDocument();
+    const role = within(await row('ada')).getByRole('combobox', { name: 'Global role of ada' });
+    expect(role).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(role.closest('span') as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'User is not part of any regular group and can only stay at, or be promoted to Administrator',
+    );
     expect(changes()).toEqual([]);
   });
 
-  it('protects the administrator account: role not lowered, no edit, app access or delete', async () => {
+  it('protects the administrator account: role selector, Edit, App access and Delete disabled, saying why', async () => {
     const user = userEvent.setup();
     const { changes } = renderUsersPage({ path: '/users?environment=ROOT' });
     await openTab(user, 'Users');
-    await setRole(user, 'admin', 'User');
-    expect(
-      await screen.findByText('The Administrator role is restricted and cannot be changed to a lower level'),
-    ).toBeInTheDocument();
-    for (const action of ['Edit', 'App access', 'Delete']) await rowAction(user, 'admin', action);
-    expect(
-      await screen.findAllByText(
+    const role = within(await row('admin')).getByRole('combobox', { name: 'Global role of admin' });
+    expect(role).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(role.closest('span') as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'The Administrator role is restricted and cannot be changed to a lower level',
+    );
+    await user.unhover(role.closest('span') as HTMLElement);
+    await user.click(within(await row('admin')).getByRole('button', { name: 'Actions for user admin' }));
+    for (const action of ['Edit', 'App access', 'Delete']) {
+      const item = await screen.findByRole('menuitem', { name: action });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAccessibleDescription(
         'The administrator account cannot be edited, have its app access managed, or be deleted.',
-      ),
-    ).toHaveLength(3);
+      );
+      await user.click(item);
+    }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(changes()).toEqual([]);
   });
@@ -239,12 +250,16 @@ describe('user dialog', () => {
     await user.tab();
     expect(await within(dialog).findByText('Passwords must match')).toBeInTheDocument();
     await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
-    expect(await within(dialog).findByText('A user must be part of at least one group')).toBeInTheDocument();
+    // The untouched Groups field shows no error; the disabled Save says why.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save' }).parentElement).toHaveAttribute(
+        'title',
+        'A user must be part of at least one group',
+      ),
+    );
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await choose(user, 'Global role', 'Admin', dialog);
-    await waitFor(() =>
-      expect(within(dialog).queryByText('A user must be part of at least one group')).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(within(dialog).getByText('Administrators are global portal administrators.')).toBeInTheDocument();
     await choose(user, 'Global role', 'User', dialog);
     await choose(user, 'Groups', 'Analysts', dialog);

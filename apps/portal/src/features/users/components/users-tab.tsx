@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useToast } from '../../../shared/toast';
 import type { AccountDirectory } from '../api/account-directory';
@@ -52,32 +52,34 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
       </Button>
       <ListState label="users" items={users.data} error={users.error} emptyText="No users found" onRetry={users.retry}>
         {(list) => (
-          <Table size="small" aria-label={`Users of ${environment}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Username</TableCell>
-                <TableCell>Groups</TableCell>
-                <TableCell>Global Role</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((user) => (
-                <TableRow key={user.name}>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>
-                    <GroupTags names={groupNames(user.groups, known)} />
-                  </TableCell>
-                  <TableCell>
-                    <RoleSelect environment={environment} user={user} />
-                  </TableCell>
-                  <TableCell align="right">
-                    <UserRowMenu user={user} onAction={(action, u) => setOpen({ action, user: u })} />
-                  </TableCell>
+          <TableContainer>
+            <Table size="small" aria-label={`Users of ${environment}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Username</TableCell>
+                  <TableCell>Groups</TableCell>
+                  <TableCell>Global Role</TableCell>
+                  <TableCell align="right">Actions</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {list.map((user) => (
+                  <TableRow key={user.name}>
+                    <TableCell>{user.name}</TableCell>
+                    <TableCell>
+                      <GroupTags names={groupNames(user.groups, known)} />
+                    </TableCell>
+                    <TableCell>
+                      <RoleSelect environment={environment} user={user} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <UserRowMenu user={user} onAction={(action, u) => setOpen({ action, user: u })} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </ListState>
       {(open?.action === 'create' || open?.action === 'edit') && groups.data && users.data && (

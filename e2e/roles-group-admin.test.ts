@@ -1,0 +1,110 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { permissionMessages } from '@pro-portal/rules';
+import { launchBrowser, openPage, type OpenPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { pathOf, signIn } from './portal';
+
+jest.setTimeout(240_000);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let greg: OpenPage;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+  greg = await openPage(browser, sandbox.url);
+  await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+/** The text of the tooltip a control shows on hover. */
+async function tooltipOf(page: Page, control: Locator): Promise<string> {
+  await control.hover();
+  const tip = page.getByRole('tooltip');
+  await tip.waitFor();
+  const text = (await tip.textContent()) ?? '';
+  await page.mouse.move(0, 0);
+  await tip.waitFor({ state: 'detached' });
+  return text;
+}
+
+async function usersTab(page: Page) {
+  await page.goto('users');
+  await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: /^Demo/ }).click();
+  await page.getByRole('tab', { name: /^Users \(/ }).click();
+}
+
+describe('a group admin has the publisher tools (group admins can do what publishers do)', () => {
+  it("offers 'New app', and /applications/publish opens the publish dialog", async () => {
+    const { page } = greg;
+    await page.goto('applications');
+    await page.getByRole('button', { name: 'New app' }).click();
+    await page.getByRole('dialog', { name: 'Publish a new app' }).waitFor();
+    expect(pathOf(page)).toBe('/applications/publish');
+    await page.keyboard.press('Escape');
+    await page.goto('applications/publish');
+    await page.getByRole('dialog', { name: 'Publish a new app' }).waitFor();
+    expect(pathOf(page)).toBe('/applications/publish');
+  });
+
+  it("offers a modifiable app's Update, Edit, App access, Select for deletion and Delete", async () => {
+    const { page } = greg;
+    await page.goto('applications');
+    const more = page.getByRole('button', { name: /^More actions for Warehouse Planner / }).first();
+    await more.click();
+    const menu = page.getByRole('menu');
+    for (const entry of ['Publishing details', 'Update', 'Edit', 'App access', 'Select for deletion', 'Delete']) {
+      await menu.getByRole('menuitem', { name: entry, exact: true }).waitFor();
+    }
+    await menu.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    await page.getByRole('dialog', { name: /^Edit Warehouse Planner / }).waitFor();
+    expect(greg.pageErrors).toEqual([]);
+  });
+});
+
+describe('a group admin is not offered what the server refuses', () => {
+  it('offers the Admin role disabled, with the reason', async () => {
+    const { page } = greg;
+    await usersTab(page);
+    await page.getByRole('combobox', { name: 'Global role of bob' }).click();
+    const admin = page.getByRole('option', { name: /^Admin/ });
+    expect(await admin.getAttribute('aria-disabled')).toBe('true');
+    expect(await admin.textContent()).toContain(permissionMessages.administratorRoleAdminsOnly);
+    expect(
+      await page.getByRole('option', { name: 'App publisher', exact: true }).getAttribute('aria-disabled'),
+    ).not.toBe('true');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  });
+
+  it("disables an administrator's role selector, Edit and Delete, each with a tooltip that says why", async () => {
+    const { page } = greg;
+    await usersTab(page);
+    const role = page.getByRole('combobox', { name: 'Global role of ada' });
+    expect(await role.getAttribute('aria-disabled')).toBe('true');
+    expect(await tooltipOf(page, role.locator('xpath=ancestor::span[1]'))).toBe(
+      permissionMessages.administratorRoleAdminsOnly,
+    );
+    await page.getByRole('button', { name: 'Actions for user ada' }).click();
+    for (const entry of ['Edit', 'Delete']) {
+      const item = page.getByRole('menuitem', { name: entry, exact: true });
+      expect(await item.getAttribute('aria-disabled')).toBe('true');
+      expect(await tooltipOf(page, item)).toBe(permissionMessages.administratorsAdminsOnly);
+    }
+    // By keyboard: the entries stay reachable, and Enter on a disabled one opens nothing.
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'App access', exact: true }).getAttribute('aria-disabled')).toBe(
+      'false',
+    );
+    await page.keyboard.press('Escape');
+    expect(greg.pageErrors).toEqual([]);
+  });
+});
