@@ -19,15 +19,19 @@ function setup(extra: FakeRoutes = {}, user = { isAdmin: true }) {
 }
 
 describe('categories', () => {
-  it('starts a new category empty in edit mode, checks the Category rules and creates it', async () => {
+  it('starts a new category empty in edit mode without an error under the field before typing (the disabled Save says why), checks the Category rules and creates it', async () => {
     const { user, calls } = setup({
       'POST /pro-api/v2/applications/categories': { status: 201, body: { id: 3, value: 'Finance' } },
     });
     await user.click(await screen.findByRole('button', { name: 'New category' }));
     const name = await screen.findByRole('textbox', { name: 'Category name' });
     expect(name).toHaveValue('');
-    expect(await screen.findByText('Category name is required.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(screen.queryByText('Category name is required.')).not.toBeInTheDocument();
+    await user.hover(save.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Category name is required.');
+    await user.unhover(save.parentElement as HTMLElement);
     await user.type(name, ' other ');
     expect(await screen.findByText("The category name 'Other' is reserved and cannot be used.")).toBeInTheDocument();
     await user.clear(name);
