@@ -73,7 +73,10 @@ describe('toasts', () => {
     }
     await waitCount(toasts(page), 3);
     const header = await page.locator('header').boundingBox();
+    // The fourth error pushes the oldest out; wait until the first one left is laid out.
+    await toasts(page).first().waitFor({ state: 'visible' });
     const first = await toasts(page).first().boundingBox();
+    expect(first).not.toBeNull();
     expect(first!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await screenshot(page, 'toasts-stacked');
 
