@@ -14,8 +14,8 @@
 
 // Customised template (packages/sdk/generator-templates): failures are ProApiError, calls take
 // RequestOptions (an AbortSignal, extra headers), calendar dates travel as the local day.
-import { ProApiError, invalidResponseError, isAbortError, toProApiError } from '../../errors';
-import { readBody } from '../../read-body';
+import { send } from '../../transport';
+import { readValue } from '../../read-body';
 export { RequiredError } from '../../errors';
 export { toDateString, fromDateString } from '../../dates';
 
@@ -54,18 +54,8 @@ export class BaseAPI {
         const { url, init } = this.createFetchParams(context);
         if (options?.headers) init.headers = { ...init.headers, ...options.headers };
         if (options?.signal) init.signal = options.signal;
-        let response: Response;
-        try {
-            options?.signal?.throwIfAborted();
-            response = await this.fetchApi(url, init);
-        } catch (cause) {
-            throw toProApiError(cause);
-        }
-        // A redirect (fetch with redirect: 'manual') is an answer: the Raw call resolves with it.
-        if (response.status >= 200 && response.status < 400) {
-            return response;
-        }
-        throw new ProApiError(response.status, await readBody(response));
+        // The SDK's one way of sending: ProApiError for every failure, a redirect is an answer.
+        return send(this.fetchApi, url, init);
     }
 
     private createFetchParams(context: RequestOpts) {
@@ -295,14 +285,6 @@ export interface ApiResponse<T> {
 
 export interface ResponseTransformer<T> {
     (json: any): T;
-}
-
-async function readValue<T>(raw: Response, read: () => Promise<T>): Promise<T> {
-    try {
-        return await read();
-    } catch (cause) {
-        throw isAbortError(cause) ? toProApiError(cause) : invalidResponseError(raw.status);
-    }
 }
 
 export class JSONApiResponse<T> {
