@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createProClient, type ProClient } from '@pro-portal/sdk';
+import { ALL_APIS, createProClient, type ProClient } from '@pro-portal/sdk';
 
 /** An SDK client for test setup, signed in with a password (the session cookie is kept per client). */
 export async function signedInClient(
@@ -9,18 +9,21 @@ export async function signedInClient(
   password: string,
 ): Promise<ProClient> {
   let cookie = '';
-  const client = createProClient({
-    baseUrl: origin,
-    fetch: async (input, init = {}) => {
-      const headers = new Headers(init.headers);
-      if (cookie) headers.set('Cookie', cookie);
-      const response = await fetch(input, { ...init, headers });
-      const set = response.headers.get('set-cookie');
-      const session = set?.match(/pro_session=([^;]*)/);
-      if (session) cookie = `pro_session=${session[1]}`;
-      return response;
+  const client = createProClient(
+    {
+      baseUrl: origin,
+      fetch: async (input, init = {}) => {
+        const headers = new Headers(init.headers);
+        if (cookie) headers.set('Cookie', cookie);
+        const response = await fetch(input, { ...init, headers });
+        const set = response.headers.get('set-cookie');
+        const session = set?.match(/pro_session=([^;]*)/);
+        if (session) cookie = `pro_session=${session[1]}`;
+        return response;
+      },
     },
-  });
+    ALL_APIS,
+  );
   await client.auth.auth.login({ loginRequest: { environment, username, password } });
   return client;
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { createProClient, ProApiError } from '@pro-portal/sdk';
+import { ALL_APIS, createProClient, ProApiError } from '@pro-portal/sdk';
 import { launchBrowser, openPage } from './harness';
 import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
 import { openUserMenu, signIn } from './portal';
@@ -46,7 +46,7 @@ describe('API keys of the signed-in user', () => {
     await row.getByText('PublishApp').waitFor();
     expect(await page.getByText(secret).count()).toBe(0);
 
-    const pro = createProClient({ baseUrl: sandbox.origin, apiKey: secret });
+    const pro = createProClient({ baseUrl: sandbox.origin, apiKey: secret }, ALL_APIS);
     const { applications } = await pro.main.applications.listApplications();
     expect(Array.isArray(applications)).toBe(true);
 

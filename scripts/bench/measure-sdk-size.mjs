@@ -28,7 +28,10 @@ api.listCategories().then(console.log);
     name: 'createProClient + listApplications',
     budget: 5 * 1024,
     source: `import { createProClient } from '@pro-portal/sdk';
-createProClient({ baseUrl: '' }).main.applications.listApplications().then(console.log);
+import { ApplicationsApi } from '@pro-portal/sdk/main';
+createProClient({ baseUrl: '' }, { main: { applications: ApplicationsApi } })
+  .main.applications.listApplications()
+  .then(console.log);
 `,
   },
 ];

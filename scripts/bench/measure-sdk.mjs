@@ -6,12 +6,15 @@ import { median } from './browser.mjs';
 import { ROOT } from './sandbox.mjs';
 
 export async function sdkOverhead(baseUrl, cookie, rounds = 300) {
-  const { createProClient } = await import(pathToFileURL(join(ROOT, 'packages/sdk/dist/esm/index.js')).href);
+  const { ALL_APIS, createProClient } = await import(pathToFileURL(join(ROOT, 'packages/sdk/dist/esm/index.js')).href);
   const headers = { cookie };
-  const pro = createProClient({
-    baseUrl,
-    fetch: (url, init) => fetch(url, { ...init, headers: { ...init?.headers, ...headers } }),
-  });
+  const pro = createProClient(
+    {
+      baseUrl,
+      fetch: (url, init) => fetch(url, { ...init, headers: { ...init?.headers, ...headers } }),
+    },
+    ALL_APIS,
+  );
   const url = `${baseUrl}/pro-api/v2/applications/categories`;
   const raw = async () => (await fetch(url, { headers })).json();
   const sdk = () => pro.main.categories.listCategories();

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createProClient } from '@pro-portal/sdk';
+import { ALL_APIS, createProClient } from '@pro-portal/sdk';
 import { setPublicPath } from './public-path';
 import { fetchBasePath, normaliseBasePath } from './app/boot/base-path';
 import { createUnauthorizedHandler } from './app/boot/unauthorized';
@@ -17,11 +17,14 @@ async function start(): Promise<void> {
     onUnauthorized = createUnauthorizedHandler(basePath);
     return basePath;
   });
-  const client = createProClient({
-    baseUrl: API_BASE_URL,
-    credentials: 'same-origin',
-    onUnauthorized: () => onUnauthorized(),
-  });
+  const client = createProClient(
+    {
+      baseUrl: API_BASE_URL,
+      credentials: 'same-origin',
+      onUnauthorized: () => onUnauthorized(),
+    },
+    ALL_APIS,
+  );
   const boot = startBootCalls(client);
   const basePath = await basePathRead;
   preloadCurrentPage(client, boot, basePath);

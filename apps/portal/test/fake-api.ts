@@ -1,4 +1,4 @@
-import { createProClient, type ProClient } from '@pro-portal/sdk';
+import { ALL_APIS, createProClient, type ProClient } from '@pro-portal/sdk';
 import { API_BASE_URL } from '../src/shared/paths';
 
 export interface FakeAnswer {
@@ -57,7 +57,7 @@ export function createFakeClient(
   onUnauthorized?: () => void,
 ): { client: ProClient; calls: RecordedCall[] } {
   const { fetch, calls } = createFakeFetch(routes);
-  const client = createProClient({ baseUrl: API_BASE_URL, fetch, onUnauthorized });
+  const client = createProClient({ baseUrl: API_BASE_URL, fetch, onUnauthorized }, ALL_APIS);
   return { client, calls };
 }
 

@@ -1,4 +1,4 @@
-import { createProClient, ProApiError, type FetchLike, type ProClient } from '@pro-portal/sdk';
+import { ALL_APIS, createProClient, ProApiError, type FetchLike, type ProClient } from '@pro-portal/sdk';
 
 export const TEST_PASSWORD = 'Sandbox-Test-Pass1!';
 export const RELEASE_VERSION = '25.3.1.2-linux64-x64-vc143';
@@ -27,7 +27,7 @@ export async function signIn(
   password: string,
 ): Promise<Client> {
   const jar = { cookie: '' };
-  const client = createProClient({ baseUrl, fetch: cookieFetch(jar) });
+  const client = createProClient({ baseUrl, fetch: cookieFetch(jar) }, ALL_APIS);
   await client.auth.auth.login({ loginRequest: { environment, username, password } });
   return Object.defineProperty(client, 'cookie', { get: () => jar.cookie }) as Client;
 }

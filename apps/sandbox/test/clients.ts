@@ -1,4 +1,4 @@
-import { createProClient, ProApiError, type ProClient } from '@pro-portal/sdk';
+import { ALL_APIS, createProClient, ProApiError, type ProClient } from '@pro-portal/sdk';
 import { cookieFetch, type CookieFetch } from './cookies';
 import type { Json } from './json';
 import { expectSchema, type ApiName } from './schema';
@@ -11,7 +11,7 @@ export interface Session {
 /** A client with its own cookie jar (signed out until it signs in). */
 export function anonymous(baseUrl: string): Session {
   const f = cookieFetch();
-  return { pro: createProClient({ baseUrl, fetch: f }), fetch: f };
+  return { pro: createProClient({ baseUrl, fetch: f }, ALL_APIS), fetch: f };
 }
 
 /** Signs in through pro-login and answers the signed-in client. */
@@ -29,7 +29,7 @@ export async function signIn(
 
 /** A client that authenticates with an API key only. */
 export const withApiKey = (baseUrl: string, apiKey: string): ProClient =>
-  createProClient({ baseUrl, apiKey, fetch: cookieFetch() });
+  createProClient({ baseUrl, apiKey, fetch: cookieFetch() }, ALL_APIS);
 
 interface RawAnswer {
   raw: Response;

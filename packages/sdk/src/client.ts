@@ -1,9 +1,7 @@
-import * as Main from './generated/main';
-import * as V1 from './generated/v1';
-import * as Auth from './generated/auth';
-import * as Sessions from './generated/sessions';
+import { Configuration } from './generated/main/runtime';
 import type { ProApiError } from './errors';
 import { createTransport, type FetchLike } from './transport';
+import type { ALL_APIS } from './all-apis';
 
 /** The cookie policy of fetch (RequestInit's credentials). */
 export type Credentials = 'omit' | 'same-origin' | 'include';
@@ -29,59 +27,75 @@ export const API_PATHS = {
   sessions: '/pro/session-manager/v1',
 } as const;
 
+export type ApiName = keyof typeof API_PATHS;
+
+/** A generated API class (one per OpenAPI tag); it is given the configuration of its API. */
+export type ApiClass = new (configuration: never) => object;
+
+/** The API classes a client offers, by API and then by the name they get on the client. */
+export type ApiSet = { readonly [K in ApiName]?: Readonly<Record<string, ApiClass>> };
+
+type Instances<T> = { readonly [K in keyof T]: T[K] extends new (configuration: never) => infer I ? I : never };
+
+/** What a client knows besides its API classes: the options it was built with. */
+export interface ProClientCore {
+  readonly baseUrl: string;
+  /** The options the clients were built with, for hand-written calls (e.g. uploads with progress). */
+  readonly settings: {
+    readonly baseUrl: string;
+    readonly apiKey: string | undefined;
+    readonly credentials: Credentials;
+    readonly fetch: FetchLike | undefined;
+    readonly onUnauthorized: ((error: ProApiError) => void) | undefined;
+  };
+}
+
+/** A client offering the API classes of `A` (by default all of them, see ALL_APIS). */
+export type ProClient<A extends ApiSet = typeof ALL_APIS> = ProClientCore & {
+  readonly [G in keyof A]: Instances<A[G]>;
+};
+
 /**
- * Creates the clients of all the platform's APIs, configured together.
+ * Creates a client of the platform's APIs, configured together, offering the API classes passed
+ * in `apis`; each is created on first use. Only the classes passed are bundled, so a front end that
+ * needs a few calls passes just their classes; `ALL_APIS` offers every one.
  * @example
- * const pro = createProClient({ baseUrl: 'http://localhost:8080', apiKey: process.env.PRO_API_KEY });
+ * import { ApplicationsApi } from '@pro-portal/sdk/main';
+ * const pro = createProClient({ baseUrl: '' }, { main: { applications: ApplicationsApi } });
  * const { applications } = await pro.main.applications.listApplications();
+ * @example
+ * const pro = createProClient({ baseUrl: 'http://localhost:8080', apiKey: process.env.PRO_API_KEY }, ALL_APIS);
  */
-export function createProClient(options: ProClientOptions = {}) {
+export function createProClient<const A extends ApiSet>(options: ProClientOptions, apis: A): ProClient<A> {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const credentials = options.credentials ?? 'include';
   const fetchApi = createTransport({ fetch: options.fetch, onUnauthorized: options.onUnauthorized });
   const headers = options.apiKey ? { apiKey: options.apiKey } : undefined;
-  const settings = (api: keyof typeof API_PATHS) => ({
-    basePath: baseUrl + API_PATHS[api],
-    fetchApi,
-    headers,
-    apiKey: options.apiKey,
-    credentials: options.credentials ?? 'include',
-  });
-  const main = lazy(() => new Main.Configuration(settings('main')));
-  const v1 = lazy(() => new V1.Configuration(settings('v1')));
-  const auth = lazy(() => new Auth.Configuration(settings('auth')));
-  const sessions = lazy(() => new Sessions.Configuration(settings('sessions')));
-
-  return {
+  const client: Record<string, unknown> = {
     baseUrl,
-    /** The options the clients were built with, for hand-written calls (e.g. uploads with progress). */
     settings: {
       baseUrl,
       apiKey: options.apiKey,
-      credentials: options.credentials ?? 'include',
+      credentials,
       fetch: options.fetch,
       onUnauthorized: options.onUnauthorized,
     },
-    // One entry per generated API class (tag); client.test.ts names any class missing here.
-    main: lazyApis(main, {
-      applications: Main.ApplicationsApi,
-      categories: Main.CategoriesApi,
-      aimmsVersions: Main.AimmsVersionsApi,
-      portal: Main.PortalApi,
-      appAccess: Main.AppAccessApi,
-      launching: Main.LaunchingApi,
-      environments: Main.EnvironmentsApi,
-      groups: Main.GroupsApi,
-      users: Main.UsersApi,
-      apiKeys: Main.ApiKeysApi,
-      session: Main.SessionApi,
-      customization: Main.CustomizationApi,
-      storage: Main.StorageApi,
-      tasks: Main.TasksApi,
-    }),
-    v1: lazyApis(v1, { portalMode: V1.PortalModeApi }),
-    auth: lazyApis(auth, { auth: Auth.AuthApi }),
-    sessions: lazyApis(sessions, { sessions: Sessions.SessionsApi }),
   };
+  for (const api of Object.keys(apis) as ApiName[]) {
+    // The generated runtimes of the four APIs are the same code; one Configuration serves them all.
+    const configuration = lazy(
+      () =>
+        new Configuration({
+          basePath: baseUrl + API_PATHS[api],
+          fetchApi,
+          headers,
+          apiKey: options.apiKey,
+          credentials,
+        }),
+    );
+    client[api] = lazyApis(configuration, apis[api] ?? {});
+  }
+  return client as ProClient<A>;
 }
 
 const lazy = <T>(make: () => T): (() => T) => {
@@ -89,19 +103,12 @@ const lazy = <T>(make: () => T): (() => T) => {
   return () => (value ??= make());
 };
 
-type ApiClasses<C> = Record<string, new (configuration: C) => object>;
-
-/** An object whose API instances are created on first use, so unused classes cost nothing at start. */
-function lazyApis<C, T extends ApiClasses<C>>(
-  configuration: () => C,
-  classes: T,
-): { readonly [K in keyof T]: InstanceType<T[K]> } {
-  const apis = {} as { [K in keyof T]: InstanceType<T[K]> };
-  for (const key of Object.keys(classes) as Array<keyof T & string>) {
-    const make = lazy(() => new classes[key](configuration()) as InstanceType<T[typeof key]>);
+/** An object whose API instances are created on first use. */
+function lazyApis(configuration: () => Configuration, classes: Readonly<Record<string, ApiClass>>): object {
+  const apis = {};
+  for (const [key, ApiClass] of Object.entries(classes)) {
+    const make = lazy(() => new (ApiClass as new (configuration: Configuration) => object)(configuration()));
     Object.defineProperty(apis, key, { enumerable: true, get: make });
   }
   return apis;
 }
-
-export type ProClient = ReturnType<typeof createProClient>;

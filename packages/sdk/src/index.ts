@@ -1,4 +1,15 @@
-export { createProClient, API_PATHS, type ProClient, type ProClientOptions, type Credentials } from './client';
+export {
+  createProClient,
+  API_PATHS,
+  type ProClient,
+  type ProClientCore,
+  type ProClientOptions,
+  type Credentials,
+  type ApiClass,
+  type ApiName,
+  type ApiSet,
+} from './client';
+export { ALL_APIS } from './all-apis';
 export {
   ProApiError,
   RequiredError,

@@ -1,6 +1,10 @@
-import type { ProClient } from './client';
-import type { ListTasksRequest, Task } from './generated/main';
-import type { ListSessionsRequest, Session } from './generated/sessions';
+import type { ListTasksRequest, Task, TasksApi } from './generated/main';
+import type { ListSessionsRequest, Session, SessionsApi } from './generated/sessions';
+
+/** Any client offering the tasks class (createProClient with ALL_APIS or with `main: { tasks: TasksApi }`). */
+export type ClientWithTasks = { readonly main: { readonly tasks: TasksApi } };
+/** Any client offering the sessions class. */
+export type ClientWithSessions = { readonly sessions: { readonly sessions: SessionsApi } };
 
 const DEFAULT_PAGE = 100;
 
@@ -10,7 +14,7 @@ const DEFAULT_PAGE = 100;
  * for await (const task of allTasks(pro, { sort: '-createdAt' })) console.log(task.id, task.state);
  */
 export async function* allTasks(
-  client: ProClient,
+  client: ClientWithTasks,
   filters: Omit<ListTasksRequest, 'offset' | 'limit'> = {},
   pageSize = DEFAULT_PAGE,
 ): AsyncGenerator<Task> {
@@ -28,7 +32,7 @@ export async function* allTasks(
  * for await (const s of allSessions(pro, { kind: 'webui' })) console.log(s.id, s.state);
  */
 export async function* allSessions(
-  client: ProClient,
+  client: ClientWithSessions,
   filters: Omit<ListSessionsRequest, 'offset' | 'limit'>,
   pageSize = DEFAULT_PAGE,
 ): AsyncGenerator<Session> {

@@ -1,4 +1,7 @@
-import type { ProClient } from './client';
+import type { PortalModeApi } from './generated/v1';
+
+/** Any client offering the v1 portal mode class. */
+export type ClientWithPortalMode = { readonly v1: { readonly portalMode: PortalModeApi } };
 
 /** The portal mode value that turns mixed mode on (spec section 9). */
 export const MIXED_PORTAL_MODE = 'mixed';
@@ -9,7 +12,7 @@ export const MIXED_PORTAL_MODE = 'mixed';
  * @example
  * const mixed = (await readPortalMode(pro)) === 'yes';
  */
-export async function readPortalMode(client: ProClient): Promise<'yes' | 'no'> {
+export async function readPortalMode(client: ClientWithPortalMode): Promise<'yes' | 'no'> {
   try {
     const answer = await client.v1.portalMode.getPortalModeRaw();
     return answer.raw.headers.get('X-Account-Portal-Mode') === MIXED_PORTAL_MODE ? 'yes' : 'no';

@@ -1,6 +1,15 @@
-import { API_PATHS, type ProClient } from './client';
-import { ProApiError } from './errors';
-import { PublishResponseFromJSON, type PublishMetadata, type PublishResponse } from './generated/main';
+import { API_PATHS, type ProClientCore } from './client';
+import { CLIENT_ERROR_IDS, ProApiError, toProApiError } from './errors';
+import {
+  PublishResponseFromJSON,
+  type ApplicationsApi,
+  type PublishMetadata,
+  type PublishResponse,
+} from './generated/main';
+import { parseBody } from './read-body';
+
+/** Any client offering the applications class (createProClient with ALL_APIS or with `main: { applications }`). */
+export type ClientWithApplications = ProClientCore & { readonly main: { readonly applications: ApplicationsApi } };
 
 /** How far an upload has come; `percent` is 0–100, rounded down. */
 export interface UploadProgress {
@@ -38,7 +47,7 @@ export type XhrConstructor = new () => XhrLike;
 export interface UploadOptions {
   /** Called as the request body goes out, and once with 100% when it is sent. */
   onProgress?: (progress: UploadProgress) => void;
-  /** Aborting rejects with an AbortError. */
+  /** Aborting rejects with a ProApiError: errorId `aborted`, name 'AbortError'. */
   signal?: AbortSignal;
   /** The XMLHttpRequest to use; default the global one, unless the client was given its own fetch. */
   XMLHttpRequest?: XhrConstructor;
@@ -52,27 +61,18 @@ export interface PublishUpload {
   metadata: PublishMetadata | string;
 }
 
-const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
-
 const progressOf = (loaded: number, total: number): UploadProgress => ({
   loaded,
   total,
   percent: total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 100,
 });
 
-const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
-
-const parse = (text: string): unknown => {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
+/** The SDK's errors for a cancelled upload (errorId `aborted`, name 'AbortError') and an unreachable server. */
+const abortError = () => toProApiError({ name: 'AbortError', errorId: CLIENT_ERROR_IDS.aborted });
+const networkError = () => toProApiError(new TypeError('XMLHttpRequest failed'));
 
 /** The XMLHttpRequest to use: the given one, else the global one when the client uses the default fetch. */
-function xhrFor(client: ProClient, options: UploadOptions): XhrConstructor | undefined {
+function xhrFor(client: ProClientCore, options: UploadOptions): XhrConstructor | undefined {
   if (options.XMLHttpRequest) return options.XMLHttpRequest;
   if (client.settings.fetch) return undefined;
   const Xhr = (globalThis as { XMLHttpRequest?: XhrConstructor }).XMLHttpRequest;
@@ -86,7 +86,7 @@ function xhrFor(client: ProClient, options: UploadOptions): XhrConstructor | und
  * await sendFormWithProgress(pro, 'POST', '/applications', form, { onProgress: (p) => console.log(p.percent) });
  */
 export function sendFormWithProgress(
-  client: ProClient,
+  client: ProClientCore,
   method: string,
   path: string,
   form: FormData,
@@ -109,7 +109,7 @@ export function sendFormWithProgress(
     const done = () => options.signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
       done();
-      const body = parse(xhr.responseText);
+      const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
       const error = new ProApiError(xhr.status, body);
       if (xhr.status === 401) settings.onUnauthorized?.(error);
@@ -117,7 +117,7 @@ export function sendFormWithProgress(
     };
     xhr.onerror = () => {
       done();
-      reject(new ProApiError(0, { message: NETWORK_MESSAGE, errorCode: 0, errorId: 'network' }));
+      reject(networkError());
     };
     xhr.onabort = () => {
       done();
@@ -139,7 +139,7 @@ export function sendFormWithProgress(
  * });
  */
 export async function publishApplicationWithProgress(
-  client: ProClient,
+  client: ClientWithApplications,
   upload: PublishUpload,
   options: UploadOptions = {},
 ): Promise<PublishResponse> {
@@ -157,26 +157,10 @@ export async function publishApplicationWithProgress(
   if (options.signal?.aborted) throw abortError();
   const total = upload.file.size + (upload.icon?.size ?? 0) + metadata.length;
   options.onProgress?.(progressOf(0, total));
-  const call = client.main.applications.publishApplication({ file: upload.file, icon: upload.icon, metadata });
-  const answer = await (options.signal ? raceAbort(call, options.signal) : call);
+  const answer = await client.main.applications.publishApplication(
+    { file: upload.file, icon: upload.icon, metadata },
+    { signal: options.signal },
+  );
   options.onProgress?.(progressOf(total, total));
   return answer;
-}
-
-/** Rejects with an AbortError as soon as `signal` aborts (the request itself cannot be stopped). */
-function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }

@@ -1,18 +1,21 @@
 // Run by dates.test.ts in a child process per time zone (TZ is fixed when a process starts).
-import { createProClient, fromDateString, toDateString, Main } from '../src';
+import { ALL_APIS, createProClient, fromDateString, toDateString, Main } from '../src';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 async function probe() {
   const sent: Array<{ url: string; body: string }> = [];
-  const pro = createProClient({
-    baseUrl: 'http://sandbox.test',
-    fetch: async (url, init) => {
-      sent.push({ url, body: String(init?.body ?? '') });
-      if (url.includes('/api-keys')) return json({ ...(JSON.parse(String(init?.body)) as object), secret: 's' });
-      return json({ id: 't1', current_batch: [], total_tasks: 0 });
+  const pro = createProClient(
+    {
+      baseUrl: 'http://sandbox.test',
+      fetch: async (url, init) => {
+        sent.push({ url, body: String(init?.body ?? '') });
+        if (url.includes('/api-keys')) return json({ ...(JSON.parse(String(init?.body)) as object), secret: 's' });
+        return json({ id: 't1', current_batch: [], total_tasks: 0 });
+      },
     },
-  });
+    ALL_APIS,
+  );
   await pro.main.tasks.createTask({
     appName: 'App',
     appVersion: '1',

@@ -4,6 +4,7 @@
  */
 import {
   CLIENT_ERROR_IDS,
+  ALL_APIS,
   createProClient,
   errorMessage,
   isAbortError,
@@ -17,7 +18,7 @@ const guard = 'Required parameter requestParameters.environmentName was null or 
 
 describe('one error type', () => {
   it('a missing required parameter is a ProApiError with status 0, errorId required-parameter and the guard text', async () => {
-    const pro = createProClient({ fetch: jest.fn() });
+    const pro = createProClient({ fetch: jest.fn() }, ALL_APIS);
     const err = await pro.main.environments.getEnvironment({} as never).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProApiError);
     expect(err).toBeInstanceOf(RequiredError);
@@ -26,7 +27,7 @@ describe('one error type', () => {
   });
 
   it('every API throws the same RequiredError class', async () => {
-    const pro = createProClient({ fetch: jest.fn() });
+    const pro = createProClient({ fetch: jest.fn() }, ALL_APIS);
     const fromMain = await pro.main.tasks.getTask({} as never).catch((e: unknown) => e);
     const fromSessions = await pro.sessions.sessions.getSession({ kind: 'webui' } as never).catch((e: unknown) => e);
     expect(fromMain).toBeInstanceOf(RequiredError);
@@ -36,11 +37,14 @@ describe('one error type', () => {
   });
 
   it('a fetch that throws a TypeError fails with status 0, errorId network and a readable text', async () => {
-    const pro = createProClient({
-      fetch: async () => {
-        throw new TypeError('fetch failed');
+    const pro = createProClient(
+      {
+        fetch: async () => {
+          throw new TypeError('fetch failed');
+        },
       },
-    });
+      ALL_APIS,
+    );
     const err = await pro.main.applications.listApplications().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProApiError);
     expect(err).toMatchObject({ status: 0, errorId: CLIENT_ERROR_IDS.network });
@@ -50,7 +54,7 @@ describe('one error type', () => {
   it('an aborted call fails with status 0, errorId aborted, name AbortError and a readable text', async () => {
     const controller = new AbortController();
     controller.abort();
-    const pro = createProClient({ fetch: (url, init) => fetch(url, init) });
+    const pro = createProClient({ fetch: (url, init) => fetch(url, init) }, ALL_APIS);
     const err = await pro.main.applications.listApplications({ signal: controller.signal }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProApiError);
     expect(err).toMatchObject({ status: 0, errorId: 'aborted', name: 'AbortError' });
@@ -59,7 +63,10 @@ describe('one error type', () => {
   });
 
   it('a 2xx answer that is not JSON fails with errorId invalid-response', async () => {
-    const pro = createProClient({ fetch: async () => new Response('<html>proxy page</html>', { status: 200 }) });
+    const pro = createProClient(
+      { fetch: async () => new Response('<html>proxy page</html>', { status: 200 }) },
+      ALL_APIS,
+    );
     const err = await pro.main.applications.listApplications().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProApiError);
     expect(err).toMatchObject({ status: 200, errorId: 'invalid-response' });

@@ -21,10 +21,10 @@ function run(cmd: string, args: string[], cwd: string): string {
   }
 }
 
-const esmSource = `import { createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';
+const esmSource = `import { ALL_APIS, createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';
 import { CategoriesApi, Configuration } from '@pro-portal/sdk/main';
 const categories: Main.CategoriesApi = new CategoriesApi(new Configuration({ basePath: 'http://127.0.0.1:9' }));
-const pro = createProClient({ baseUrl: 'http://127.0.0.1:9' });
+const pro = createProClient({ baseUrl: 'http://127.0.0.1:9' }, ALL_APIS);
 const listed: Promise<Main.ApplicationList> = pro.main.applications.listApplications();
 listed.catch(() => undefined);
 const err = new ProApiError(404, { message: 'not here', errorCode: 1, errorId: 'x' });
@@ -32,8 +32,8 @@ console.log(JSON.stringify({ kind: 'esm', list: typeof pro.main.applications.lis
 `;
 const cjsSource = esmSource
   .replace(
-    "import { createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';",
-    "import sdk = require('@pro-portal/sdk');\nconst { createProClient, errorMessage, ProApiError } = sdk;\nimport Main = sdk.Main;",
+    "import { ALL_APIS, createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';",
+    "import sdk = require('@pro-portal/sdk');\nconst { ALL_APIS, createProClient, errorMessage, ProApiError } = sdk;\nimport Main = sdk.Main;",
   )
   .replace(
     "import { CategoriesApi, Configuration } from '@pro-portal/sdk/main';",

@@ -1,12 +1,12 @@
 /** Every call takes RequestOptions as its last argument: an AbortSignal and extra headers. */
-import { createProClient, ProApiError } from '../src';
+import { ALL_APIS, createProClient, ProApiError } from '../src';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
 describe('request options', () => {
   it('passes the signal and extra headers of one call to fetch', async () => {
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json({ name: 'ROOT' }));
-    const pro = createProClient({ fetch, apiKey: 'secret' });
+    const pro = createProClient({ fetch, apiKey: 'secret' }, ALL_APIS);
     const { signal } = new AbortController();
     await pro.main.environments.getEnvironment({ environmentName: 'ROOT' }, { signal, headers: { 'X-Trace': '1' } });
     const init = fetch.mock.calls[0]![1]!;
@@ -17,18 +17,21 @@ describe('request options', () => {
   it('takes the options as the only argument of a call without parameters', async () => {
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => json({ applications: [] }));
     const { signal } = new AbortController();
-    await createProClient({ fetch }).main.applications.listApplications({ signal });
+    await createProClient({ fetch }, ALL_APIS).main.applications.listApplications({ signal });
     expect(fetch.mock.calls[0]![1]!.signal).toBe(signal);
   });
 
   it('aborting a call in flight rejects it as aborted', async () => {
     const controller = new AbortController();
-    const pro = createProClient({
-      fetch: (_url, init) =>
-        new Promise<Response>((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
-        ),
-    });
+    const pro = createProClient(
+      {
+        fetch: (_url, init) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+          ),
+      },
+      ALL_APIS,
+    );
     const call = pro.main.applications.listApplications({ signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toBeInstanceOf(ProApiError);
@@ -40,7 +43,7 @@ describe('request options', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      createProClient({ fetch }).main.tasks.getTask({ id: 't' }, { signal: controller.signal }),
+      createProClient({ fetch }, ALL_APIS).main.tasks.getTask({ id: 't' }, { signal: controller.signal }),
     ).rejects.toMatchObject({ errorId: 'aborted' });
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -3,9 +3,9 @@
  * fail before sending. With openapi-generator 4.3.1 the parameter reads `requestParameters.<name>`
  * (session_id is camel-cased to sessionId by the generator).
  */
-import { createProClient } from '../src';
+import { ALL_APIS, createProClient, type ProClient } from '../src';
 
-type Call = (pro: ReturnType<typeof createProClient>) => Promise<unknown>;
+type Call = (pro: ProClient) => Promise<unknown>;
 
 // [path parameter of spec section 5, operation, call leaving that parameter out]
 const cases: Array<[string, string, Call]> = [
@@ -40,7 +40,7 @@ const cases: Array<[string, string, Call]> = [
 describe('required path parameters', () => {
   it.each(cases)('a missing %s fails %s before anything is sent', async (param, operation, call) => {
     const fetch = jest.fn(async () => new Response('{}'));
-    const pro = createProClient({ baseUrl: 'http://sandbox.test', fetch });
+    const pro = createProClient({ baseUrl: 'http://sandbox.test', fetch }, ALL_APIS);
     await expect(call(pro)).rejects.toThrow(
       `Required parameter requestParameters.${param} was null or undefined when calling ${operation}.`,
     );
@@ -49,7 +49,7 @@ describe('required path parameters', () => {
 
   it('a null parameter fails the same way', async () => {
     const fetch = jest.fn(async () => new Response('{}'));
-    const pro = createProClient({ fetch });
+    const pro = createProClient({ fetch }, ALL_APIS);
     await expect(pro.main.environments.deleteEnvironment({ environmentName: null as never })).rejects.toThrow(
       'Required parameter requestParameters.environmentName was null or undefined when calling deleteEnvironment.',
     );
@@ -60,7 +60,7 @@ describe('required path parameters', () => {
     const fetch = jest.fn(
       async () => new Response(JSON.stringify({ name: 'ROOT' }), { headers: { 'Content-Type': 'application/json' } }),
     );
-    const pro = createProClient({ baseUrl: 'http://sandbox.test/', fetch, apiKey: 'secret' });
+    const pro = createProClient({ baseUrl: 'http://sandbox.test/', fetch, apiKey: 'secret' }, ALL_APIS);
     await pro.main.environments.getEnvironment({ environmentName: 'ROOT' });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

@@ -1,4 +1,5 @@
 import {
+  ALL_APIS,
   createProClient,
   ProApiError,
   publishApplicationWithProgress,
@@ -57,7 +58,7 @@ const file = new Blob([new Uint8Array(1000)]);
 
 describe('publishApplicationWithProgress', () => {
   it('posts the multipart parts with the API key header and credentials, and reports progress up to 100%', async () => {
-    const client = createProClient({ baseUrl: 'http://pro.test/', apiKey: 'secret-key' });
+    const client = createProClient({ baseUrl: 'http://pro.test/', apiKey: 'secret-key' }, ALL_APIS);
     const seen: UploadProgress[] = [];
     const icon = new Blob(['png'], { type: 'image/png' });
     const done = publishApplicationWithProgress(
@@ -83,7 +84,7 @@ describe('publishApplicationWithProgress', () => {
 
   it('rejects with ProApiError carrying the server message and raises the 401 event', async () => {
     const unauthorized: ProApiError[] = [];
-    const client = createProClient({ onUnauthorized: (e) => unauthorized.push(e) });
+    const client = createProClient({ onUnauthorized: (e) => unauthorized.push(e) }, ALL_APIS);
     const conflict = publishApplicationWithProgress(client, { file, metadata }, { XMLHttpRequest: Xhr });
     FakeXhr.last.finish(409, {
       message: 'Application with this version is already published',
@@ -103,7 +104,7 @@ describe('publishApplicationWithProgress', () => {
   it('cancels the request when the signal aborts', async () => {
     const controller = new AbortController();
     const upload = publishApplicationWithProgress(
-      createProClient(),
+      createProClient({}, ALL_APIS),
       { file, metadata },
       { XMLHttpRequest: Xhr, signal: controller.signal },
     );
@@ -115,16 +116,19 @@ describe('publishApplicationWithProgress', () => {
 
   it("falls back to the generated call through the client's fetch, reporting 0% and 100%", async () => {
     const requests: { url: string; body: unknown; headers: unknown }[] = [];
-    const client = createProClient({
-      apiKey: 'k',
-      fetch: async (url, init) => {
-        requests.push({ url, body: init?.body, headers: init?.headers });
-        return new Response(JSON.stringify({ data: { storedId: 'st-2' } }), {
-          status: 202,
-          headers: { 'Content-Type': 'application/json' },
-        });
+    const client = createProClient(
+      {
+        apiKey: 'k',
+        fetch: async (url, init) => {
+          requests.push({ url, body: init?.body, headers: init?.headers });
+          return new Response(JSON.stringify({ data: { storedId: 'st-2' } }), {
+            status: 202,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        },
       },
-    });
+      ALL_APIS,
+    );
     const seen: number[] = [];
     const answer = await publishApplicationWithProgress(
       client,

@@ -1,6 +1,6 @@
 import { configure, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createProClient } from '@pro-portal/sdk';
+import { ALL_APIS, createProClient } from '@pro-portal/sdk';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
 import { API_BASE_URL } from '../../../shared/paths';
@@ -22,7 +22,7 @@ export interface RenderUsersOptions {
 /** The whole portal at /users, signed in as the ROOT admin, its calls answered by an in-memory account. */
 export function renderUsersPage({ account = demoAccount(), path = '/users', user = {} }: RenderUsersOptions = {}) {
   const { fetch, calls } = createFakeFetch(accountRoutes(account));
-  const client = createProClient({ baseUrl: API_BASE_URL, fetch });
+  const client = createProClient({ baseUrl: API_BASE_URL, fetch }, ALL_APIS);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders
