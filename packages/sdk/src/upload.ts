@@ -157,10 +157,29 @@ export async function publishApplicationWithProgress(
   if (options.signal?.aborted) throw abortError();
   const total = upload.file.size + (upload.icon?.size ?? 0) + metadata.length;
   options.onProgress?.(progressOf(0, total));
-  const answer = await client.main.applications.publishApplication(
+  const call = client.main.applications.publishApplication(
     { file: upload.file, icon: upload.icon, metadata },
     { signal: options.signal },
   );
+  const answer = await (options.signal ? settleOnAbort(call, options.signal) : call);
   options.onProgress?.(progressOf(total, total));
   return answer;
+}
+
+/** Rejects as aborted as soon as `signal` aborts, even when the call itself is slow to notice. */
+function settleOnAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }
