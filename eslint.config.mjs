@@ -94,6 +94,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [{ group: ['**/generated/**'], message: 'Use the SDK public entry (@pro-portal/sdk).' }],
+          paths: [
+            {
+              name: 'swr',
+              importNames: ['default'],
+              message:
+                'Use useProSWR from shared/api/use-pro-swr: its fetcher gets the AbortSignal that stops the call when the page unmounts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/portal/src/shared/api/use-pro-swr.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['**/generated/**'], message: 'Use the SDK public entry (@pro-portal/sdk).' }] },
       ],
     },

@@ -1,14 +1,16 @@
-import useSWR from 'swr';
 import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../pro-client';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
 import { preloadQuietly } from './preload-quietly';
+import { useProSWR } from './use-pro-swr';
 
 export const customizationKey = ['main', '/customization'] as const;
 export const platformVersionKey = ['main', '/portal/pro_version'] as const;
 
-const fetchCustomization = (client: ProClient) => () => client.main.customization.getCustomization();
-const fetchPlatformVersion = (client: ProClient) => () => client.main.portal.getProVersion();
+const fetchCustomization = (client: ProClient) => (signal?: AbortSignal) =>
+  client.main.customization.getCustomization({ signal });
+const fetchPlatformVersion = (client: ProClient) => (signal?: AbortSignal) =>
+  client.main.portal.getProVersion({ signal });
 
 /**
  * Starts the two calls every layout shows (both open to signed-out callers) beside the current-user
@@ -21,13 +23,13 @@ export function preloadShellData(client: ProClient): void {
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
 export function useCustomization() {
   const client = useProClient();
-  return useSWR(customizationKey, fetchCustomization(client), CUSTOMIZATION_CACHE);
+  return useProSWR(customizationKey, fetchCustomization(client), CUSTOMIZATION_CACHE);
 }
 
 /** The platform version for the footer, cached for 5 minutes; a failure stays silent (spec section 8). */
 export function usePlatformVersion(): string | undefined {
   const client = useProClient();
-  const { data } = useSWR(platformVersionKey, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
+  const { data } = useProSWR(platformVersionKey, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
   return data?.version;
 }
 

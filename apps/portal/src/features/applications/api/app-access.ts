@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export type AccessEntry = Main.AppAccessEntry;
 
@@ -14,20 +15,22 @@ export const usersByAppKey = (app: AppRef) =>
 /** One entry per group of every environment; `applied` says whether it has access. */
 export function useGroupsByApp(app: AppRef) {
   const client = useProClient();
-  return useSWR(
+  return useProSWR(
     groupsByAppKey(app),
-    async () =>
-      (await client.main.appAccess.listGroupsByApp({ appName: app.name, appVersion: app.version })).app_access_list,
+    async (signal) =>
+      (await client.main.appAccess.listGroupsByApp({ appName: app.name, appVersion: app.version }, { signal }))
+        .app_access_list,
   );
 }
 
 /** The users with access to the app. */
 export function useUsersByApp(app: AppRef) {
   const client = useProClient();
-  return useSWR(
+  return useProSWR(
     usersByAppKey(app),
-    async () =>
-      (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version })).app_access_list,
+    async (signal) =>
+      (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version }, { signal }))
+        .app_access_list,
   );
 }
 

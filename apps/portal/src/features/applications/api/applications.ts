@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { isPublishing } from '../lib/list-model';
 import { applicationsKey, fetchApplications } from './list-requests';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export { applicationsKey };
 export type Application = Main.Application;
@@ -15,7 +16,7 @@ export const PUBLISHING_POLL_MS = 2000;
 /** All applications the caller can see; polls while `polling` or while the server lists apps still publishing. */
 export function useApplications(polling = false) {
   const client = useProClient();
-  return useSWR(applicationsKey, fetchApplications(client), {
+  return useProSWR(applicationsKey, fetchApplications(client), {
     refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
 }

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { applicationsKey, categoriesKey, fetchCategories } from './list-requests';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export { categoriesKey };
 export type Category = Main.ApplicationCategory;
 
 export function useCategories() {
   const client = useProClient();
-  return useSWR(categoriesKey, fetchCategories(client));
+  return useProSWR(categoriesKey, fetchCategories(client));
 }
 
 /** Create, rename and delete; each revalidates the categories and the apps (which carry the category name). */

@@ -4,10 +4,10 @@ import { preloadQuietly } from '../../../shared/api/preload-quietly';
 export const applicationsKey = ['main', '/applications'] as const;
 export const categoriesKey = ['main', '/applications/categories'] as const;
 
-export const fetchApplications = (client: ProClient) => async () =>
-  (await client.main.applications.listApplications()).applications;
-export const fetchCategories = (client: ProClient) => async () =>
-  (await client.main.categories.listCategories()).categories;
+export const fetchApplications = (client: ProClient) => async (signal?: AbortSignal) =>
+  (await client.main.applications.listApplications({ signal })).applications;
+export const fetchCategories = (client: ProClient) => async (signal?: AbortSignal) =>
+  (await client.main.categories.listCategories({ signal })).categories;
 
 /** Starts the list page's two calls while its code is still loading; its hooks take these answers (or errors). */
 export function preloadApplicationsPage(client: ProClient): void {

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { VERSION_LIST_CACHE } from '../../../shared/swr-options';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export type AimmsVersion = Main.AimmsVersion;
 export type ResourceProfile = Main.ResourceProfile;
@@ -12,16 +12,19 @@ export const resourceProfilesKey = ['main', '/customization/resource-profiles'] 
 /** The {product} versions to publish for (cached 10 s); `dev` also lists x86, integration_test and internal builds. */
 export function useAimmsVersions(dev: boolean) {
   const client = useProClient();
-  return useSWR(
+  return useProSWR(
     aimmsVersionsKey(dev),
-    async () => (await client.main.aimmsVersions.listAimmsVersions({ dev })).versions,
+    async (signal) => (await client.main.aimmsVersions.listAimmsVersions({ dev }, { signal })).versions,
     VERSION_LIST_CACHE,
   );
 }
 
 export function useResourceProfiles() {
   const client = useProClient();
-  return useSWR(resourceProfilesKey, async () => (await client.main.customization.listResourceProfiles()).profiles);
+  return useProSWR(
+    resourceProfilesKey,
+    async (signal) => (await client.main.customization.listResourceProfiles({ signal })).profiles,
+  );
 }
 
 /**

@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useProClient } from '../../../shared/pro-client';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export const retentionKey = ['main', '/customization/retention-settings'] as const;
 
 /** The job retention time in days. */
 export function useRetentionSettings() {
   const client = useProClient();
-  return useSWR(retentionKey, async () => (await client.main.customization.getRetentionSettings()).jobRetentionTime);
+  return useProSWR(
+    retentionKey,
+    async (signal) => (await client.main.customization.getRetentionSettings({ signal })).jobRetentionTime,
+  );
 }
 
 export function useUpdateRetention() {

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { TunnelFormValues } from '@pro-portal/rules';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export type Tunnel = Main.Tunnel;
 
@@ -10,7 +11,7 @@ export const tunnelsKey = ['main', '/customization/tunnels'] as const;
 
 export function useTunnels() {
   const client = useProClient();
-  return useSWR(tunnelsKey, async () => (await client.main.customization.listTunnels()).tunnels);
+  return useProSWR(tunnelsKey, async (signal) => (await client.main.customization.listTunnels({ signal })).tunnels);
 }
 
 /** Save (create without id, edit with id) and delete; both revalidate the list. */

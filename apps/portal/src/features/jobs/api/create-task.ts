@@ -1,9 +1,10 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { errorMessages } from '@pro-portal/rules';
 import { ProApiError, type Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { isListOf, jobsKeys } from './keys';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 /** The version choice that creates the task for the app's version tagged latest. */
 export const LATEST_VERSION = '';
@@ -30,8 +31,8 @@ const optional = (text: string): string | undefined => (text.trim() === '' ? und
 /** Applications the user can create tasks for, with their versions. */
 export function useTaskApps() {
   const client = useProClient();
-  return useSWR(jobsKeys.apps, async () => {
-    const { applications } = await client.main.applications.listApplications();
+  return useProSWR(jobsKeys.apps, async (signal) => {
+    const { applications } = await client.main.applications.listApplications({ signal });
     return applications.filter((app) => app.attributes.isWebUI != null);
   });
 }

@@ -1,9 +1,9 @@
-import useSWR from 'swr';
 import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-portal/rules';
 import { SessionManager, type Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
 import { jobsKeys } from './keys';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export type Session = SessionManager.Session;
 export type Task = Main.Task;
@@ -22,14 +22,13 @@ export interface Page<T> {
 export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
   const client = useProClient();
   const visible = useDocumentVisible();
-  return useSWR(
+  return useProSWR(
     jobsKeys.list(kind, page),
-    async (): Promise<Page<Session>> => {
-      const answer = await client.sessions.sessions.listSessions({
-        kind: SESSION_KIND[kind],
-        offset: pageOffset(page),
-        limit: JOBS_PAGE_SIZE,
-      });
+    async (signal): Promise<Page<Session>> => {
+      const answer = await client.sessions.sessions.listSessions(
+        { kind: SESSION_KIND[kind], offset: pageOffset(page), limit: JOBS_PAGE_SIZE },
+        { signal },
+      );
       return { rows: answer.sessions, total: answer.total };
     },
     {
@@ -45,14 +44,13 @@ export function useTasksPage(page: number) {
   const client = useProClient();
   const visible = useDocumentVisible();
   const kind: JobKind = 'task';
-  return useSWR(
+  return useProSWR(
     jobsKeys.list(kind, page),
-    async (): Promise<Page<Task>> => {
-      const answer = await client.main.tasks.listTasks({
-        offset: pageOffset(page),
-        limit: JOBS_PAGE_SIZE,
-        sort: TASKS_SORT,
-      });
+    async (signal): Promise<Page<Task>> => {
+      const answer = await client.main.tasks.listTasks(
+        { offset: pageOffset(page), limit: JOBS_PAGE_SIZE, sort: TASKS_SORT },
+        { signal },
+      );
       return { rows: answer.current_batch, total: answer.total_tasks };
     },
     {

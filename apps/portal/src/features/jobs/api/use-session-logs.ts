@@ -1,25 +1,28 @@
-import useSWR from 'swr';
 import { useProClient } from '../../../shared/pro-client';
 import { jobsKeys, type LogsFilter } from './keys';
 import { SESSION_KIND } from './use-job-lists';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export const LOGS_PAGE_SIZE = 20;
 
 /** One page of a session's log entries, filtered by text and time range on the server. */
 export function useSessionLogs(kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) {
   const client = useProClient();
-  return useSWR(
+  return useProSWR(
     jobsKeys.logs(kind, sessionId, filter),
-    () =>
-      client.sessions.sessions.getSessionLogs({
-        kind: SESSION_KIND[kind],
-        sessionId,
-        offset: (filter.page - 1) * LOGS_PAGE_SIZE,
-        limit: LOGS_PAGE_SIZE,
-        contains: filter.contains.trim() || undefined,
-        fromTime: filter.from || undefined,
-        toTime: filter.to || undefined,
-      }),
+    (signal) =>
+      client.sessions.sessions.getSessionLogs(
+        {
+          kind: SESSION_KIND[kind],
+          sessionId,
+          offset: (filter.page - 1) * LOGS_PAGE_SIZE,
+          limit: LOGS_PAGE_SIZE,
+          contains: filter.contains.trim() || undefined,
+          fromTime: filter.from || undefined,
+          toTime: filter.to || undefined,
+        },
+        { signal },
+      ),
     { keepPreviousData: true },
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { ProfileFormValues } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export const currentUserKey = (username: string) => ['main', '/users/current', username] as const;
 
@@ -11,7 +12,7 @@ export function useCurrentUser() {
   const client = useProClient();
   const { username, account } = useClientContext();
   const known = account?.name === username ? account : undefined;
-  return useSWR(currentUserKey(username), () => client.main.users.getCurrentUser(), {
+  return useProSWR(currentUserKey(username), (signal) => client.main.users.getCurrentUser({ signal }), {
     fallbackData: known,
     revalidateOnMount: !known,
   });

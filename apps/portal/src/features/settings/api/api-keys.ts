@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { fromDateString, toDateString, type Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export type ApiKey = Main.ApiKey;
 
@@ -14,13 +15,15 @@ export const isoDay = (date: Date): string => toDateString(date);
 /** The signed-in user's API keys. */
 export function useApiKeys() {
   const client = useProClient();
-  return useSWR(apiKeysKey, async () => (await client.main.apiKeys.listApiKeys()).keys);
+  return useProSWR(apiKeysKey, async (signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
 }
 
 /** The scope names a key can hold. */
 export function useApiKeyScopes() {
   const client = useProClient();
-  return useSWR(apiKeyScopesKey, async () => (await client.main.apiKeys.listApiKeyScopes()).scopes.map((s) => s.scope));
+  return useProSWR(apiKeyScopesKey, async (signal) =>
+    (await client.main.apiKeys.listApiKeyScopes({ signal })).scopes.map((s) => s.scope),
+  );
 }
 
 export interface NewApiKey {

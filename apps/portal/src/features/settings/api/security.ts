@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useProClient } from '../../../shared/pro-client';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export const passwordRulesKey = ['main', '/portal/pro-user/password-rules'] as const;
 export const mfaStatusKey = ['main', '/portal/current-user/is-mfa-enabled'] as const;
@@ -8,13 +9,13 @@ export const mfaStatusKey = ['main', '/portal/current-user/is-mfa-enabled'] as c
 /** The server's password rules (rulesRegex, rulesText). */
 export function usePasswordRules() {
   const client = useProClient();
-  return useSWR(passwordRulesKey, () => client.main.portal.getPasswordRules());
+  return useProSWR(passwordRulesKey, (signal) => client.main.portal.getPasswordRules({ signal }));
 }
 
 /** Whether MFA is on for the signed-in user. */
 export function useMfaStatus() {
   const client = useProClient();
-  return useSWR(mfaStatusKey, async () => (await client.main.portal.getMfaStatus()).isEnabled);
+  return useProSWR(mfaStatusKey, async (signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled);
 }
 
 /** The password and MFA calls of the current user; MFA changes revalidate the MFA status. */

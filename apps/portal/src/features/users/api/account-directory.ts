@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import type { ProClient } from '@pro-portal/sdk';
 import { errorMessages } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
@@ -8,6 +7,7 @@ import { useToast } from '../../../shared/toast';
 import { listGroups, type Group } from './groups';
 import { listUsers, type User } from './users';
 import { accountDirectoryKey } from './keys';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 /** One environment's users and groups, each read, or failed, on its own. */
 export interface EnvironmentListings {
@@ -28,13 +28,22 @@ export interface AccountDirectory {
 
 const valueOf = <T>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
 
-async function readDirectory(client: ProClient, names: readonly string[]): Promise<AccountDirectory> {
+async function readDirectory(
+  client: ProClient,
+  names: readonly string[],
+  signal?: AbortSignal,
+): Promise<AccountDirectory> {
   const entries = await Promise.all(
     names.map(async (name) => {
-      const [users, groups] = await Promise.allSettled([listUsers(client, name), listGroups(client, name)]);
+      const [users, groups] = await Promise.allSettled([
+        listUsers(client, name, signal),
+        listGroups(client, name, signal),
+      ]);
       return [name, { users, groups }] as const;
     }),
   );
+  // A cancelled read is not a failed environment: it rejects, and nothing is shown for it.
+  signal?.throwIfAborted();
   const listings = entries.map(([, listing]) => listing);
   const failed = (pick: (listing: EnvironmentListings) => PromiseSettledResult<unknown>) =>
     entries.filter(([, listing]) => pick(listing).status === 'rejected').map(([name]) => name);
@@ -57,9 +66,9 @@ export function useAccountDirectory(environmentNames: readonly string[] | undefi
   const client = useProClient();
   const toast = useToast();
   const { setAllUsersForAccount, setAllGroupsForAccount } = useClientContext();
-  const result = useSWR(
+  const result = useProSWR(
     environmentNames ? accountDirectoryKey(environmentNames) : null,
-    () => readDirectory(client, environmentNames ?? []),
+    (signal) => readDirectory(client, environmentNames ?? [], signal),
     // When environments are added, renamed or deleted the key changes; the tabs keep showing meanwhile.
     { keepPreviousData: true },
   );

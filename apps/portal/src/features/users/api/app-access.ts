@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { applicationsKey, appsByGroupKey, appsByUserKey, isAccessKey } from './keys';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export type AccessEntry = Main.AppAccessEntry;
 export type Application = Main.Application;
@@ -10,25 +11,30 @@ export type Application = Main.Application;
 /** The apps a group has access to. */
 export function useAppsByGroup(env: string, group: string) {
   const client = useProClient();
-  return useSWR(
+  return useProSWR(
     appsByGroupKey(env, group),
-    async () => (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group })).app_access_list,
+    async (signal) =>
+      (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group }, { signal })).app_access_list,
   );
 }
 
 /** The apps a user can open, directly or through a group or the environment. */
 export function useAppsByUser(env: string, user: string) {
   const client = useProClient();
-  return useSWR(
+  return useProSWR(
     appsByUserKey(env, user),
-    async () => (await client.main.appAccess.listAppsByUser({ envName: env, userName: user })).app_access_list,
+    async (signal) =>
+      (await client.main.appAccess.listAppsByUser({ envName: env, userName: user }, { signal })).app_access_list,
   );
 }
 
 /** All published apps, to choose from when giving a group access. */
 export function useApplications() {
   const client = useProClient();
-  return useSWR(applicationsKey, async () => (await client.main.applications.listApplications()).applications);
+  return useProSWR(
+    applicationsKey,
+    async (signal) => (await client.main.applications.listApplications({ signal })).applications,
+  );
 }
 
 /** Give and take access. They throw; callers show the error. */

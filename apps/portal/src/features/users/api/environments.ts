@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
 import { environmentsKey, isAccountKey, namesEnvironment } from './keys';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export type Environment = Main.Environment;
 
 export function useEnvironments() {
   const client = useProClient();
-  return useSWR(environmentsKey, async () => (await client.main.environments.listEnvironments()).environments);
+  return useProSWR(
+    environmentsKey,
+    async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
+  );
 }
 
 /** Create, edit, make default and delete; trimmed values are sent. They throw; callers show the error. */

@@ -7,8 +7,8 @@ import { isAccessKey, isAccountKey } from './keys';
 export type Group = Main.Group;
 
 /** The groups of an environment (its own, the everyone group and the role groups); read only by the account directory. */
-export const listGroups = async (client: ProClient, env: string): Promise<Group[]> =>
-  (await client.main.groups.listGroups({ environmentName: env })).entities;
+export const listGroups = async (client: ProClient, env: string, signal?: AbortSignal): Promise<Group[]> =>
+  (await client.main.groups.listGroups({ environmentName: env }, { signal })).entities;
 
 /** Create, rename and delete groups of one environment. They throw; callers show the error. */
 export function useGroupMutations(env: string) {

@@ -15,8 +15,8 @@ export interface UserDetails {
 }
 
 /** The users of an environment; read only by the account directory, so that no list is fetched twice. */
-export const listUsers = async (client: ProClient, env: string): Promise<User[]> =>
-  (await client.main.users.listUsers({ environmentName: env })).entities;
+export const listUsers = async (client: ProClient, env: string, signal?: AbortSignal): Promise<User[]> =>
+  (await client.main.users.listUsers({ environmentName: env }, { signal })).entities;
 
 const trimmed = ({ username, fullname, email, password }: UserDetails): UserDetails => ({
   username: username.trim(),
