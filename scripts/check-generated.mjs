@@ -16,7 +16,7 @@ const list = (dir) =>
     .sort();
 
 try {
-  generate(fresh);
+  await generate(fresh);
   const a = list(committed);
   const b = list(fresh);
   const problems = [];

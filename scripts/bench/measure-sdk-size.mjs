@@ -34,6 +34,14 @@ createProClient({ baseUrl: '' }, { main: { applications: ApplicationsApi } })
   .then(console.log);
 `,
   },
+  {
+    name: 'fetcher entry, one call',
+    budget: 1536,
+    source: `import { createMainFetcher } from '@pro-portal/sdk/fetcher';
+const listApplications = createMainFetcher({ baseUrl: '' }).path('/applications').method('get').create();
+listApplications({}).then(console.log);
+`,
+  },
 ];
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
@@ -79,6 +87,11 @@ export async function sdkBundleSizes() {
   try {
     mkdirSync(join(dir, 'node_modules/@pro-portal'), { recursive: true });
     symlinkSync(join(ROOT, 'packages/sdk'), join(dir, 'node_modules/@pro-portal/sdk'), 'dir');
+    // The SDK's own dependencies, as an install would put them beside it.
+    const { dependencies = {} } = JSON.parse(readFileSync(join(ROOT, 'packages/sdk/package.json'), 'utf8'));
+    for (const name of Object.keys(dependencies)) {
+      symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name), 'dir');
+    }
     writeFileSync(join(dir, 'package.json'), '{"name":"consumer","private":true}');
     const sizes = [];
     for (const [i, consumer] of SDK_CONSUMERS.entries()) {

@@ -2,6 +2,7 @@ import { Configuration } from './generated/main/runtime';
 import type { ProApiError } from './errors';
 import { createTransport, type FetchLike } from './transport';
 import type { ALL_APIS } from './all-apis';
+import { API_PATHS, type ApiName } from './api-paths';
 
 /** The cookie policy of fetch (RequestInit's credentials). */
 export type Credentials = 'omit' | 'same-origin' | 'include';
@@ -19,15 +20,7 @@ export interface ProClientOptions {
   credentials?: Credentials | undefined;
 }
 
-/** The base paths of the platform's APIs, relative to the base URL. */
-export const API_PATHS = {
-  main: '/pro-api/v2',
-  v1: '/pro-api/v1',
-  auth: '/pro/auth/v1',
-  sessions: '/pro/session-manager/v1',
-} as const;
-
-export type ApiName = keyof typeof API_PATHS;
+export { API_PATHS, type ApiName };
 
 /** A generated API class (one per OpenAPI tag); it is given the configuration of its API. */
 export type ApiClass = new (configuration: never) => object;
