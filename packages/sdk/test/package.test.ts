@@ -63,6 +63,9 @@ describe('the packed SDK', () => {
     writeFileSync(join(work, 'esm.mts'), esmSource);
     writeFileSync(join(work, 'cjs.cts'), cjsSource);
     writeFileSync(join(work, 'example.mts'), readmeExample());
+    const [classes, fetcher] = sideBySide();
+    writeFileSync(join(work, 'side-classes.mts'), `${classes}export { versions, applications };\n`);
+    writeFileSync(join(work, 'side-fetcher.mts'), `${fetcher}export { versions, data };\n`);
     writeFileSync(
       join(work, 'tsconfig.json'),
       JSON.stringify({
@@ -78,14 +81,14 @@ describe('the packed SDK', () => {
           skipLibCheck: false,
           outDir: 'out',
         },
-        files: ['esm.mts', 'cjs.cts', 'example.mts'],
+        files: ['esm.mts', 'cjs.cts', 'example.mts', 'side-classes.mts', 'side-fetcher.mts'],
       }),
     );
   }, 120_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("type-checks an ESM import, a CJS require and the README's example without DOM types, and compiles them", () => {
+  it("type-checks an ESM import, a CJS require, the README's example and its side-by-side blocks without DOM types", () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
   });
 
@@ -147,4 +150,13 @@ function readmeExample(): string {
   const match = /## Example\s+```js\n([\s\S]*?)```/.exec(readme);
   if (!match) throw new Error('packages/sdk/README.md has no js block under ## Example');
   return match[1]!;
+}
+
+/** The two ts blocks under '## Two entries side by side' in the SDK's README (classes, fetcher). */
+function sideBySide(): [string, string] {
+  const readme = readFileSync(join(sdkDir, 'README.md'), 'utf8');
+  const section = /## Two entries side by side([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  if (blocks.length !== 2) throw new Error('packages/sdk/README.md: expected two ts blocks side by side');
+  return [blocks[0]!, blocks[1]!];
 }
