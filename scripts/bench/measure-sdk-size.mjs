@@ -9,8 +9,15 @@ import { build } from 'esbuild';
 import webpack from 'webpack';
 import { ROOT } from './sandbox.mjs';
 
-/** The consumers measured, each with its budget in gzip bytes. */
+/** The consumers measured, each with its budget in gzip bytes (raw fetch is the baseline, without one). */
 export const SDK_CONSUMERS = [
+  {
+    name: 'raw fetch, one call (no SDK)',
+    source: `fetch('/pro-api/v2/applications', { credentials: 'include' })
+  .then((answer) => (answer.ok ? answer.json() : Promise.reject(new Error(answer.statusText))))
+  .then(console.log);
+`,
+  },
   {
     name: 'errorMessage alone',
     budget: 1024,
