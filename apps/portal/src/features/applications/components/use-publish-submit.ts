@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { successMessages } from '@pro-portal/rules';
 import type { UploadProgress } from '@pro-portal/sdk';
+import { isAbortError } from '../../../shared/api/errors';
 import { PATHS } from '../../../shared/paths';
 import { useToast } from '../../../shared/toast';
 import { usePublishApp, type PublishValues } from '../api/publish';
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * Publishes (or updates) with progress: on acceptance the first success toast and back to the list;
@@ -27,7 +26,7 @@ export function usePublishSubmit(failurePrefix: string) {
         navigate(PATHS.APPLICATIONS);
         return 'done';
       } catch (error) {
-        if (isAbort(error)) return 'cancelled';
+        if (isAbortError(error)) return 'cancelled';
         toast.error(error, { prefix: failurePrefix });
         return error instanceof Error ? error : new Error(String(error));
       }
