@@ -1,3 +1,4 @@
+import { explainAccessError } from '@pro-portal/rules';
 import { loadCaller } from '../auth/caller.js';
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
@@ -43,10 +44,8 @@ const ROLE_TEXT: Record<AccessRole, string> = {
 
 /** Group admins explain only within their own environment, as they manage only that one. */
 function checkScope(caller: Caller, env: EnvironmentRow) {
-  if (!caller.isAdmin && env.id !== caller.environmentId)
-    throw forbidden(
-      `Group administrators can explain app access only in their own environment ${caller.environmentName}.`,
-    );
+  const refusal = env.id === caller.environmentId ? null : explainAccessError(caller, env.name);
+  if (refusal) throw forbidden(refusal);
 }
 
 async function pathDto(db: Db, path: AccessPath, userName?: string): Promise<PathDto> {
