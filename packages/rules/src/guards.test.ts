@@ -4,6 +4,7 @@ import {
   assignRoleError,
   deleteGroupError,
   environmentChangeError,
+  explainAccessError,
   manageUserError,
   removeFromGroupError,
   renameGroupError,
@@ -109,5 +110,15 @@ describe('fixed environments and accounts', () => {
   it('the administrator account cannot be edited, given access or deleted', () => {
     expect(userChangeError([USER_ADMIN_GROUP_ID])).not.toBeNull();
     expect(userChangeError([ADMIN, PLANNERS])).toBeNull();
+  });
+});
+
+describe('who may explain app access', () => {
+  it('lets administrators explain anywhere and group admins only in their own environment', () => {
+    expect(explainAccessError({ ...adminCaller, environmentName: 'ROOT' }, 'Demo')).toBeNull();
+    expect(explainAccessError({ ...groupAdminCaller, environmentName: 'Demo' }, 'demo')).toBeNull();
+    expect(explainAccessError({ ...groupAdminCaller, environmentName: 'Demo' }, 'Plant')).toBe(
+      'Group administrators can explain app access only in their own environment.',
+    );
   });
 });

@@ -81,3 +81,15 @@ export const assignRoleError = (caller: UserFlags, groups: readonly number[], to
   if (!caller.isAdmin && (to === 'admin' || from === 'admin')) return permissionMessages.administratorRoleAdminsOnly;
   return roleChangeError(groups, to);
 };
+
+/**
+ * May `caller` explain app access in `environmentName`? Administrators
+ * anywhere; group admins only in their own environment, like the rest of what they manage.
+ */
+export const explainAccessError = (
+  caller: UserFlags & { environmentName: string },
+  environmentName: string,
+): string | null =>
+  caller.isAdmin || caller.environmentName.toLowerCase() === environmentName.toLowerCase()
+    ? null
+    : permissionMessages.explainOwnEnvironmentOnly;

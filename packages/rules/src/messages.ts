@@ -133,6 +133,7 @@ export const permissionMessages = {
   /** Worded here too: what only administrators may do to administrators. */
   administratorRoleAdminsOnly: 'Only administrators may grant or take away the Administrator role.',
   administratorsAdminsOnly: 'Only administrators may change administrators.',
+  explainOwnEnvironmentOnly: 'Group administrators can explain app access only in their own environment.',
 } as const;
 
 /** Section 8: fallback texts used when a call fails. */

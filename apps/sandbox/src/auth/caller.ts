@@ -1,6 +1,6 @@
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
-import { ROLE_GROUPS } from '../services/entities.js';
+import { rolesOfGroups } from '../services/access-decision.js';
 
 interface UserRow {
   id: number;
@@ -23,15 +23,12 @@ export async function loadCaller(db: Db, userId: number): Promise<Caller | undef
       [userId],
     )
   ).map((r) => r.entity);
-  const has = (entity: number) => groups.includes(entity);
   return {
     userId: user.id,
     username: user.name,
     environmentId: user.environment_id,
     environmentName: user.environment_name,
     groups,
-    isAdmin: has(ROLE_GROUPS.admin.entity) || has(ROLE_GROUPS.useradmin.entity),
-    isGroupAdmin: has(ROLE_GROUPS.groupadmin.entity),
-    isAppPublisher: has(ROLE_GROUPS.publisher.entity),
+    ...rolesOfGroups(groups),
   };
 }

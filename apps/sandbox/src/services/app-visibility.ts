@@ -1,14 +1,16 @@
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
-import { everyoneEntity, userEntity } from './entities.js';
+import { entityPaths, mayOpen, rolePaths } from './access-decision.js';
+
+// The decision itself is access-decision.ts; the SQL below only evaluates it in the database for many apps.
 
 /** Entities whose app-access rows give an app to the caller: their groups, their environment's everyone group, themselves. */
 export function accessEntities(caller: Caller): number[] {
-  return [...caller.groups, everyoneEntity(caller.environmentId), userEntity(caller.userId)];
+  return entityPaths(caller).map((p) => p.entity);
 }
 
 /** True when the caller sees every app (admins, group admins, publishers). */
-export const seesAllApps = (caller: Caller) => caller.isAdmin || caller.isGroupAdmin || caller.isAppPublisher;
+export const seesAllApps = (caller: Caller) => rolePaths(caller).length > 0;
 
 /** isModifiable of an app for this caller. */
 export const canModifyApps = seesAllApps;
@@ -26,12 +28,8 @@ export function visibleAppsCondition(caller: Caller, params: unknown[], alias = 
 
 /** True when the caller may see the app with this id. */
 export async function canSeeApp(db: Db, caller: Caller, appId: number): Promise<boolean> {
-  if (seesAllApps(caller)) return true;
-  const row = await db.one('select 1 as ok from app_access where app_id = $1 and entity = any($2::int[])', [
-    appId,
-    accessEntities(caller),
-  ]);
-  return row !== undefined;
+  const rows = await db.query<{ entity: number }>('select entity from app_access where app_id = $1', [appId]);
+  return mayOpen(caller, new Set(rows.map((r) => r.entity)));
 }
 
 /** Removes the access rows of a deleted app. */

@@ -261,6 +261,12 @@ export const MATRIX: Record<string, Row> = {
   },
   listGroupsByApp: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ query: app(w) }) },
   listUsersByApp: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ query: app(w) }) },
+  // Group admins explain only within their own environment (a PRECISE case below).
+  explainAppAccess: {
+    who: 'userManagers',
+    scope: 'PublishApp',
+    req: (w) => ({ query: { envName: 'Demo', userName: 'alice', ...app(w) } }),
+  },
   getAppAccess: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ params: app(w) }) },
   getEntity: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ params: { entityId: w.plannersEntity } }) },
   listEntityAppAccess: {
@@ -852,6 +858,27 @@ export const PRECISE: PreciseCase[] = [
     op: 'updateTask',
     req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-execution' } }),
     expect: 'hidden',
+  },
+  {
+    what: 'a group admin cannot explain app access in another environment',
+    caller: 'groupAdmin',
+    op: 'explainAppAccess',
+    req: (w) => ({ query: { envName: 'Plant', userName: 'olga', ...app(w) } }),
+    expect: 403,
+  },
+  {
+    what: 'a group admin cannot explain app access of a group in another environment',
+    caller: 'groupAdmin',
+    op: 'explainAppAccess',
+    req: (w) => ({ query: { envName: 'Plant', groupName: 'Crew', ...app(w) } }),
+    expect: 403,
+  },
+  {
+    what: 'an admin explains app access in any environment',
+    caller: 'otherAdmin',
+    op: 'explainAppAccess',
+    req: (w) => ({ query: { envName: 'Plant', userName: 'olga', ...app(w) } }),
+    expect: 200,
   },
   {
     what: 'a user cannot launch an app for which no group gives access',

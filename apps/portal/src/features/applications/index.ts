@@ -1,1 +1,2 @@
 export { applicationsRoutes } from './routes';
+export { AccessExplainer, type ExplainSubject } from './components/access-explainer';

@@ -11,6 +11,7 @@ import {
   revokeUserAccess,
   usersByApp,
 } from '../../services/app-access.js';
+import { explainAccess, type ExplainQuery } from '../../services/access-explainer.js';
 
 type Q = { envName: string; groupName: string; userName: string; appName: string; appVersion: string };
 
@@ -54,6 +55,10 @@ export function appAccessHandlers(ctx: AppContext): HandlerMap {
       requireCallerRole(req, 'manageApps');
       const q = req.query as Q;
       return list(await usersByApp(db, q.appName, q.appVersion));
+    },
+    async explainAppAccess(req) {
+      const caller = requireCallerRole(req, 'manageUsers');
+      return explainAccess(db, caller, req.query as ExplainQuery);
     },
     async getAppAccess(req) {
       requireCallerRole(req, 'manageApps');

@@ -13,8 +13,10 @@ import {
 } from '@mui/material';
 import { useAppAccessMutations, useGroupsByApp, useUsersByApp, type AccessEntry } from '../api/app-access';
 import type { AppRef } from '../api/applications';
+import { useClientContext } from '../../../shared/client-context';
 import { useToast } from '../../../shared/toast';
 import { AccessList, accessEntryLabel } from './access-list';
+import { AccessExplainer } from './access-explainer';
 
 export const NO_GROUPS_TEXT = 'No group has access to this app.';
 export const NO_USERS_TEXT = 'No user has access to this app.';
@@ -22,7 +24,10 @@ export const USERS_HINT = 'Access is given through groups: add a group to give i
 
 /** Groups and users with access to one app; groups can be added and removed, users removed. */
 export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
-  const [tab, setTab] = useState<'groups' | 'users'>('groups');
+  const [tab, setTab] = useState<'groups' | 'users' | 'explain'>('groups');
+  const caller = useClientContext();
+  // The explainer is for admins and group admins; publishers manage access without it.
+  const canExplain = caller.isAdmin || caller.isGroupAdmin;
   const [toAdd, setToAdd] = useState('');
   const groups = useGroupsByApp(app);
   const users = useUsersByApp(app);
@@ -51,11 +56,16 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
         App access: {app.name} {app.version}
       </DialogTitle>
       <DialogContent>
-        <Tabs value={tab} onChange={(_, value: 'groups' | 'users') => setTab(value)}>
+        <Tabs value={tab} onChange={(_, value: typeof tab) => setTab(value)}>
           <Tab value="groups" label="Groups" />
           <Tab value="users" label="Users" />
+          {canExplain && <Tab value="explain" label="Explain" />}
         </Tabs>
-        {tab === 'groups' ? (
+        {tab === 'explain' ? (
+          <Stack sx={{ mt: 2 }}>
+            <AccessExplainer app={app} />
+          </Stack>
+        ) : tab === 'groups' ? (
           <Stack spacing={2} sx={{ mt: 2 }}>
             <Stack direction="row" spacing={1}>
               <TextField

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { manageUserError, userAccessError } from '@pro-portal/rules';
+import { explainAccessError, manageUserError, userAccessError } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { Tooltip } from '../../../shared/tooltip';
 import type { User } from '../api/users';
 
-export type UserAction = 'edit' | 'access' | 'delete';
+export type UserAction = 'edit' | 'access' | 'explain' | 'delete';
 
-const LABELS: Record<UserAction, string> = { edit: 'Edit', access: 'App access', delete: 'Delete' };
+const LABELS: Record<UserAction, string> = {
+  edit: 'Edit',
+  access: 'App access',
+  explain: 'Explain access',
+  delete: 'Delete',
+};
 
 /**
  * Edit, App access and Delete of a user row. An entry the server would refuse (the administrator
@@ -21,6 +26,7 @@ export function UserRowMenu({ user, onAction }: { user: User; onAction: (action:
   const reasons: Record<UserAction, string | null> = {
     edit: manage,
     access: userAccessError(caller, user.groups),
+    explain: explainAccessError(caller, user.environment.name),
     delete: manage,
   };
   return (

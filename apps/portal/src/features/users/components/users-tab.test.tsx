@@ -318,6 +318,21 @@ describe('who may open the page', () => {
     expect(screen.getByRole('button', { name: 'New environment' })).toBeInTheDocument();
   });
 
+  it("offers group admins 'Explain access' only for users of their own environment, saying why", async () => {
+    const user = userEvent.setup();
+    const greg = { name: 'greg', environmentName: 'Demo', isAdmin: false, isGroupAdmin: true };
+    renderUsersPage({ path: '/users?environment=ROOT', user: greg });
+    await openTab(user, 'Users');
+    await user.click(within(await row('admin')).getByRole('button', { name: 'Actions for user admin' }));
+    const item = await screen.findByRole('menuitem', { name: 'Explain access' });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveAccessibleDescription(
+      'Group administrators can explain app access only in their own environment.',
+    );
+    await user.click(item);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('other users are sent to the applications list', async () => {
     const { router } = renderUsersPage({
       path: DEMO,

@@ -11,6 +11,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { GroupTags } from './group-tags';
 import { ListState } from './list-state';
 import { RoleSelect } from './role-select';
+import { ExplainAccessDialog } from './explain-access-dialog';
 import { UserAccessDialog } from './user-access-dialog';
 import { UserDialog } from './user-dialog';
 import { UserRowMenu, type UserAction } from './user-row-menu';
@@ -93,6 +94,9 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
       )}
       {open?.action === 'access' && open.user && (
         <UserAccessDialog environment={environment} user={open.user} onClose={close} />
+      )}
+      {open?.action === 'explain' && open.user && (
+        <ExplainAccessDialog environment={environment} user={open.user} onClose={close} />
       )}
       {deleting && (
         <ConfirmDialog

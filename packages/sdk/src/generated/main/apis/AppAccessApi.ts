@@ -18,6 +18,9 @@ import {
     AppAccessEntry,
     AppAccessEntryFromJSON,
     AppAccessEntryToJSON,
+    AppAccessExplanation,
+    AppAccessExplanationFromJSON,
+    AppAccessExplanationToJSON,
     AppAccessList,
     AppAccessListFromJSON,
     AppAccessListToJSON,
@@ -28,6 +31,14 @@ import {
     GroupAppAccessRequestFromJSON,
     GroupAppAccessRequestToJSON,
 } from '../models';
+
+export interface ExplainAppAccessRequest {
+    envName: string;
+    appName: string;
+    appVersion: string;
+    userName?: string;
+    groupName?: string;
+}
 
 export interface GetAppAccessRequest {
     appName: string;
@@ -84,6 +95,70 @@ export interface RevokeUserAppAccessRequest {
  * 
  */
 export class AppAccessApi extends runtime.BaseAPI {
+
+    /**
+     * Whether a user (or the members of a group) can open an application version, and why: every path that grants it (the environment\'s everyone group, a group the user belongs to, a direct grant, the admin, group admin or app publisher role), or, when none does, what would grant it. The answer comes from the same decision as the access check of the application list and of launching. Give either userName or groupName. Not a call of the product: an addition of this contract. Administrators may explain any user or group; group administrators only those of their own environment (403 otherwise). 
+     * Explain why a user or group can or cannot open an application
+     */
+    async explainAppAccessRaw(requestParameters: ExplainAppAccessRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessExplanation>> {
+        if (requestParameters.envName === null || requestParameters.envName === undefined) {
+            throw new runtime.RequiredError('envName','Required parameter requestParameters.envName was null or undefined when calling explainAppAccess.');
+        }
+
+        if (requestParameters.appName === null || requestParameters.appName === undefined) {
+            throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling explainAppAccess.');
+        }
+
+        if (requestParameters.appVersion === null || requestParameters.appVersion === undefined) {
+            throw new runtime.RequiredError('appVersion','Required parameter requestParameters.appVersion was null or undefined when calling explainAppAccess.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.envName !== undefined) {
+            queryParameters['envName'] = requestParameters.envName;
+        }
+
+        if (requestParameters.userName !== undefined) {
+            queryParameters['userName'] = requestParameters.userName;
+        }
+
+        if (requestParameters.groupName !== undefined) {
+            queryParameters['groupName'] = requestParameters.groupName;
+        }
+
+        if (requestParameters.appName !== undefined) {
+            queryParameters['appName'] = requestParameters.appName;
+        }
+
+        if (requestParameters.appVersion !== undefined) {
+            queryParameters['appVersion'] = requestParameters.appVersion;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/portal/app_access/explain`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => AppAccessExplanationFromJSON(jsonValue));
+    }
+
+    /**
+     * Whether a user (or the members of a group) can open an application version, and why: every path that grants it (the environment\'s everyone group, a group the user belongs to, a direct grant, the admin, group admin or app publisher role), or, when none does, what would grant it. The answer comes from the same decision as the access check of the application list and of launching. Give either userName or groupName. Not a call of the product: an addition of this contract. Administrators may explain any user or group; group administrators only those of their own environment (403 otherwise). 
+     * Explain why a user or group can or cannot open an application
+     */
+    async explainAppAccess(requestParameters: ExplainAppAccessRequest, options?: runtime.RequestOptions): Promise<AppAccessExplanation> {
+        const response = await this.explainAppAccessRaw(requestParameters, options);
+        return await response.value();
+    }
 
     /**
      * The group and user access entries of an application version.

@@ -1,3 +1,6 @@
+export * from './AccessPath';
+export * from './AccessPathKind';
+export * from './AccessSuggestion';
 export * from './AimmsVersion';
 export * from './AimmsVersionList';
 export * from './ApiKey';
@@ -6,6 +9,7 @@ export * from './ApiKeyList';
 export * from './ApiKeyScope';
 export * from './ApiKeyScopeList';
 export * from './AppAccessEntry';
+export * from './AppAccessExplanation';
 export * from './AppAccessList';
 export * from './Application';
 export * from './ApplicationAttributes';

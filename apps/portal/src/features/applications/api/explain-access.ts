@@ -1,0 +1,94 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ProApiError, type Main } from '@pro-portal/sdk';
+import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
+import { useProClient } from '../../../shared/pro-client';
+import type { AppRef } from './applications';
+import { applicationsKey } from './list-requests';
+
+export type Explanation = Main.AppAccessExplanation;
+export type AccessSuggestion = Main.AccessSuggestion;
+
+/** Whose access is explained: a user, or (as a plain member of it) a group of an environment. */
+export interface ExplainSubject {
+  env: string;
+  kind: 'user' | 'group';
+  name: string;
+}
+
+/** Under /portal/app_access/ like the other access lists, so that every access change asks again. */
+export const explainKey = (subject: ExplainSubject | undefined, app: AppRef | undefined) =>
+  subject && app
+    ? (['main', '/portal/app_access/explain', subject.env, subject.kind, subject.name, app.name, app.version] as const)
+    : null;
+
+/** Whether the subject can open the app, through which paths, or what would grant it; off until both are chosen. */
+export function useAccessExplanation(subject: ExplainSubject | undefined, app: AppRef | undefined) {
+  const client = useProClient();
+  return useSWR(explainKey(subject, app), async () =>
+    client.main.appAccess.explainAppAccess({
+      envName: subject!.env,
+      ...(subject!.kind === 'user' ? { userName: subject!.name } : { groupName: subject!.name }),
+      appName: app!.name,
+      appVersion: app!.version,
+    }),
+  );
+}
+
+/** The environments to pick a subject from. */
+export function useExplainEnvironments() {
+  const client = useProClient();
+  return useSWR(
+    ['main', '/environments'],
+    async () => (await client.main.environments.listEnvironments()).environments,
+  );
+}
+
+/** The users or groups of an environment to pick a subject from; off without an environment. */
+export function useExplainAccounts(env: string | undefined, kind: ExplainSubject['kind']) {
+  const client = useProClient();
+  return useSWR(env ? ['main', 'explain-accounts', env, kind] : null, async () =>
+    kind === 'user'
+      ? (await client.main.users.listUsers({ environmentName: env! })).entities.map((u) => u.name)
+      : (await client.main.groups.listGroups({ environmentName: env! })).entities.map((g) => g.name),
+  );
+}
+
+const touchesAccess = (key: unknown) =>
+  Array.isArray(key) &&
+  key[0] === 'main' &&
+  (key[1] === 'account-directory' ||
+    key[1] === applicationsKey[1] ||
+    (typeof key[1] === 'string' && key[1].startsWith('/portal/app_access/')));
+
+/** Does what a suggestion says (give a group access, or add the user to a group), then asks access again. Throws. */
+export function useApplySuggestion() {
+  const client = useProClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (s: AccessSuggestion, app: AppRef) => {
+      if (s.action === 'addUserToGroup') {
+        try {
+          await client.main.groups.addUserToGroup({
+            environmentName: s.env_name,
+            groupName: s.group_name,
+            userId: s.user_name ?? '',
+          });
+        } catch (err) {
+          if (!(err instanceof ProApiError && err.errorCode === IGNORED_ADD_USER_ERROR_CODE)) throw err;
+        }
+      } else {
+        await client.main.appAccess.grantGroupAppAccess({
+          groupAppAccessRequest: {
+            envName: s.env_name,
+            groupName: s.group_name,
+            appName: app.name,
+            appVersion: app.version,
+          },
+        });
+      }
+      await mutate(touchesAccess);
+    },
+    [client, mutate],
+  );
+}

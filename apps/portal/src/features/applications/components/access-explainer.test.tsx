@@ -1,0 +1,131 @@
+/**
+ * @jest-environment ./apps/portal/test/jsdom-environment.js
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../../test/render-app';
+import { apiError, type FakeRoutes } from '../../../../test/fake-api';
+import { app, appRoutes } from '../testing/fixtures';
+
+jest.setTimeout(40000);
+configure({ asyncUtilTimeout: 5000 });
+
+const APPS = [app({ name: 'Zeta', version: '1.9' })];
+const subject = { entity: 16777221, entity_enc: 'user:Demo/bob', entity_name: 'bob', type: 'user', env_name: 'Demo' };
+const denied = {
+  subject,
+  app_name: 'Zeta',
+  app_version: '1.9',
+  allowed: false,
+  paths: [],
+  suggestions: [
+    { action: 'grantGroupAccess', env_name: 'Demo', group_name: 'Analysts', text: 'Give group Analysts access.' },
+    {
+      action: 'addUserToGroup',
+      env_name: 'Demo',
+      group_name: 'Planners',
+      user_name: 'bob',
+      text: 'Add bob to group Planners, which has access.',
+    },
+  ],
+};
+const granted = {
+  ...denied,
+  allowed: true,
+  suggestions: [],
+  paths: [
+    {
+      kind: 'group',
+      entity: 513,
+      entity_name: 'Analysts',
+      env_name: 'Demo',
+      text: 'bob is a member of group Analysts, which has access.',
+    },
+  ],
+};
+
+function setup(extra: FakeRoutes = {}, user: Record<string, unknown> = { isAdmin: true }) {
+  let analysts = false;
+  const events = userEvent.setup();
+  const rendered = renderApp({
+    path: '/applications',
+    user,
+    routes: appRoutes(APPS, {
+      'GET /pro-api/v2/portal/app_access/groups_by_app': { body: { app_access_list: [] } },
+      'GET /pro-api/v2/portal/app_access/users_by_app': { body: { app_access_list: [] } },
+      'GET /pro-api/v2/environments': {
+        body: { environments: [{ id: 1, name: 'Demo', description: '', isDefault: true, samlMetadataUrl: null }] },
+      },
+      'GET /pro-api/v2/environments/Demo/users': {
+        body: {
+          entities: [
+            { name: 'bob', description: '', email: '', environment: { id: 1, name: 'Demo' }, groups: [], entity: 5 },
+          ],
+        },
+      },
+      'GET /pro-api/v2/portal/app_access/explain': () => ({ body: analysts ? granted : denied }),
+      'POST /pro-api/v2/portal/app_access/group': () => {
+        analysts = true;
+        return { status: 201, body: {} };
+      },
+      ...extra,
+    }),
+  });
+  return { user: events, ...rendered };
+}
+
+async function openExplain(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
+  const dialog = await screen.findByRole('dialog', { name: 'App access: Zeta 1.9' });
+  await user.click(within(dialog).getByRole('tab', { name: 'Explain' }));
+  return dialog;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string, option: string) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the access explainer in the App access dialog', () => {
+  it('shows what would grant access, does it on a click and shows the granting path', async () => {
+    const { user, calls } = setup();
+    const dialog = await openExplain(user);
+    expect(within(dialog).getByText(/^Pick a user or group and an app version/)).toBeInTheDocument();
+    await choose(user, dialog, 'Environment', 'Demo');
+    await choose(user, dialog, 'User', 'bob');
+    expect(await within(dialog).findByText('bob cannot open Zeta 1.9.')).toBeInTheDocument();
+    const explain = calls.find((c) => c.path.endsWith('/app_access/explain'));
+    expect(explain).toBeDefined();
+    const fixes = within(dialog).getByRole('list', { name: 'What would grant access' });
+    await user.click(within(fixes).getByRole('button', { name: 'Give group Analysts access.' }));
+    expect(await within(dialog).findByText('bob can open Zeta 1.9.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      envName: 'Demo',
+      groupName: 'Analysts',
+      appName: 'Zeta',
+      appVersion: '1.9',
+    });
+    const paths = within(dialog).getByRole('list', { name: 'Granted by' });
+    expect(within(paths).getByText('bob is a member of group Analysts, which has access.')).toBeInTheDocument();
+  });
+
+  it('shows a failed explanation with Retry', async () => {
+    const { user } = setup({ 'GET /pro-api/v2/portal/app_access/explain': apiError(403, 'Not yours') });
+    const dialog = await openExplain(user);
+    await choose(user, dialog, 'Environment', 'Demo');
+    await choose(user, dialog, 'User', 'bob');
+    expect(await within(dialog).findByText('Not yours')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('is not offered to publishers, who cannot call it', async () => {
+    const { user } = setup({}, { isAppPublisher: true });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
+    const dialog = await screen.findByRole('dialog', { name: 'App access: Zeta 1.9' });
+    await waitFor(() => expect(within(dialog).getAllByRole('tab')).toHaveLength(2));
+    expect(within(dialog).queryByRole('tab', { name: 'Explain' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useClientContext } from '../../../shared/client-context';
+import { useApplications, type AppRef } from '../api/applications';
+import { useExplainAccounts, useExplainEnvironments, type ExplainSubject } from '../api/explain-access';
+import { isPublishing } from '../lib/list-model';
+
+const appLabel = (app: AppRef) => `${app.name} ${app.version}`;
+
+/** Environment, user or group, and which one. A group admin picks only in their own environment. */
+export function SubjectPicker({ onChange }: { onChange: (subject: ExplainSubject | undefined) => void }) {
+  const caller = useClientContext();
+  const environments = useExplainEnvironments();
+  const [env, setEnv] = useState(caller.isAdmin ? '' : caller.environmentName);
+  const [kind, setKind] = useState<ExplainSubject['kind']>('user');
+  const [name, setName] = useState('');
+  const accounts = useExplainAccounts(env || undefined, kind);
+  const envNames = caller.isAdmin ? (environments.data ?? []).map((e) => e.name) : [caller.environmentName];
+  const choose = (next: { env?: string; kind?: ExplainSubject['kind']; name?: string }) => {
+    const value = { env, kind, name: '', ...next };
+    setEnv(value.env);
+    setKind(value.kind);
+    setName(value.name);
+    onChange(value.env && value.name ? value : undefined);
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        select
+        size="small"
+        label="Environment"
+        value={env}
+        onChange={(e) => choose({ env: e.target.value })}
+        sx={{ minWidth: 160 }}
+      >
+        {envNames.map((n) => (
+          <MenuItem key={n} value={n}>
+            {n}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Explain for"
+        value={kind}
+        onChange={(e) => choose({ kind: e.target.value as ExplainSubject['kind'] })}
+        sx={{ minWidth: 120 }}
+      >
+        <MenuItem value="user">A user</MenuItem>
+        <MenuItem value="group">A group</MenuItem>
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={kind === 'user' ? 'User' : 'Group'}
+        value={name}
+        disabled={!env}
+        onChange={(e) => choose({ name: e.target.value })}
+        sx={{ minWidth: 160 }}
+      >
+        {(accounts.data ?? []).map((n) => (
+          <MenuItem key={n} value={n}>
+            {n}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/** One published app version of those the caller sees. */
+export function AppPicker({ onChange }: { onChange: (app: AppRef | undefined) => void }) {
+  const apps = useApplications();
+  const [value, setValue] = useState('');
+  const published = (apps.data ?? []).filter((a) => !isPublishing(a));
+  return (
+    <TextField
+      select
+      size="small"
+      label="App version"
+      value={value}
+      onChange={(e) => {
+        setValue(e.target.value);
+        onChange(published.find((a) => appLabel(a) === e.target.value));
+      }}
+      sx={{ minWidth: 260 }}
+    >
+      {published.map((a) => (
+        <MenuItem key={appLabel(a)} value={appLabel(a)}>
+          {appLabel(a)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

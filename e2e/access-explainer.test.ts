@@ -1,0 +1,200 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { permissionMessages } from '@pro-portal/rules';
+import { ProApiError, type ProClient } from '@pro-portal/sdk';
+import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { seriousViolations, signIn, signedInClientFor } from './portal';
+
+jest.setTimeout(240_000);
+
+const RISK = 'Risk Analyzer 0.9';
+const PASSWORD = 'Explain-Pass-123!';
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let admin: OpenPage;
+let greg: OpenPage;
+let adminApi: ProClient;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+  adminApi = await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword);
+  // erin: in Operations only, so the restricted Risk Analyzer (Planners only) is closed to her.
+  await adminApi.main.users.createUser({
+    environmentName: 'Demo',
+    userCreate: { username: 'erin', password: PASSWORD },
+  });
+  await adminApi.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Operations', userId: 'erin' });
+  admin = await openPage(browser, sandbox.url);
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+  greg = await openPage(browser, sandbox.url);
+  await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+/** Picks an option of a labelled select inside `scope`. */
+async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** The options a labelled select inside `scope` offers. */
+async function optionsOf(page: Page, scope: Locator, label: string): Promise<string[]> {
+  await scope.getByRole('combobox', { name: label }).click();
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  const options = await list.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await list.waitFor({ state: 'detached' });
+  return options;
+}
+
+/** Opens the Explain tab of the App access dialog of an app. */
+async function explainTab(page: Page, app: string): Promise<Locator> {
+  await page.goto('applications');
+  await page.getByRole('button', { name: `More actions for ${app}` }).click();
+  await page.getByRole('menuitem', { name: 'App access', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `App access: ${app}` });
+  await dialog.getByRole('tab', { name: 'Explain' }).click();
+  return dialog;
+}
+
+/** Opens the Users tab of an environment on the Users page. */
+async function usersOf(page: Page, env: string) {
+  await page.goto('users');
+  await page
+    .getByRole('list', { name: 'Environments' })
+    .getByRole('button', { name: new RegExp(`^${env}`) })
+    .click();
+  await page.getByRole('tab', { name: /^Users \(/ }).click();
+}
+
+const visibleTo = async (username: string, password: string) => {
+  const client = await signedInClientFor(sandbox.origin, 'Demo', username, password);
+  return (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
+};
+
+describe('an admin', () => {
+  it('explains a user in the App access dialog, and the suggested fix opens the app to them', async () => {
+    const { page } = admin;
+    const dialog = await explainTab(page, RISK);
+    await dialog.getByText('Pick a user or group and an app version').waitFor();
+    await pick(page, dialog, 'Environment', 'Demo');
+    await pick(page, dialog, 'User', 'bob');
+    await dialog.getByText(`bob cannot open ${RISK}.`).waitFor();
+    const fixes = dialog.getByRole('list', { name: 'What would grant access' });
+    expect(await fixes.getByRole('button').allTextContents()).toEqual([
+      'Give group Analysts access.',
+      'Add bob to group Planners, which has access.',
+      'Give everyone in environment Demo access.',
+    ]);
+    expect(await visibleTo('bob', DEMO_PASSWORD)).not.toContain(RISK);
+
+    await fixes.getByRole('button', { name: 'Give group Analysts access.' }).click();
+    await dialog.getByText(`bob can open ${RISK}.`).waitFor();
+    expect(await dialog.getByRole('list', { name: 'Granted by' }).getByRole('listitem').allTextContents()).toEqual([
+      'bob is a member of group Analysts, which has access.',
+    ]);
+    // The explanation agrees with what bob gets.
+    expect(await visibleTo('bob', DEMO_PASSWORD)).toContain(RISK);
+    // The Groups tab shows the new access too.
+    await dialog.getByRole('tab', { name: 'Groups' }).click();
+    await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor();
+
+    await dialog.getByRole('tab', { name: 'Explain' }).click();
+    await pick(page, dialog, 'Environment', 'Demo');
+    await pick(page, dialog, 'Explain for', 'A group');
+    await pick(page, dialog, 'Group', 'Planners');
+    await dialog.getByText(`Members of group Planners can open ${RISK}.`).waitFor();
+    await dialog.getByText('Group Planners has access.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'access-explainer-app-dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(admin.pageErrors).toEqual([]);
+  });
+
+  it('explains a user from their row on the Users page, with each path, and adds them to a group that has access', async () => {
+    const { page } = admin;
+    await usersOf(page, 'Demo');
+    await page.getByRole('button', { name: 'Actions for user paula' }).click();
+    await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Explain access of paula' });
+    await pick(page, dialog, 'App version', RISK);
+    await dialog.getByText(`paula can open ${RISK}.`).waitFor();
+    expect(await dialog.getByRole('list', { name: 'Granted by' }).getByRole('listitem').allTextContents()).toEqual([
+      'App publishers can open every app.',
+      'paula is a member of group Planners, which has access.',
+    ]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Actions for user erin' }).click();
+    await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Explain access of erin' });
+    await pick(page, dialog, 'App version', RISK);
+    await dialog.getByText(`erin cannot open ${RISK}.`).waitFor();
+    await dialog.getByRole('button', { name: 'Add erin to group Planners, which has access.' }).click();
+    await dialog.getByText(`erin can open ${RISK}.`).waitFor();
+    await dialog.getByText('erin is a member of group Planners, which has access.').waitFor();
+    expect(await visibleTo('erin', PASSWORD)).toContain(RISK);
+    await screenshot(page, 'access-explainer-user-row');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(admin.pageErrors).toEqual([]);
+  });
+});
+
+describe('a group admin', () => {
+  it('explains within their own environment only, in the App access dialog', async () => {
+    const { page } = greg;
+    const dialog = await explainTab(page, RISK);
+    expect(await optionsOf(page, dialog, 'Environment')).toEqual(['Demo']);
+    await pick(page, dialog, 'User', 'alice');
+    await dialog.getByText(`alice can open ${RISK}.`).waitFor();
+    await dialog.getByText('alice is a member of group Planners, which has access.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(greg.pageErrors).toEqual([]);
+  });
+
+  it('explains a user of their environment from the Users page', async () => {
+    const { page } = greg;
+    await usersOf(page, 'Demo');
+    await page.getByRole('button', { name: 'Actions for user bob' }).click();
+    await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Explain access of bob' });
+    await pick(page, dialog, 'App version', RISK);
+    await dialog.getByText(`bob can open ${RISK}.`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('is not offered to explain a user of another environment, and the sandbox refuses it too', async () => {
+    const { page } = greg;
+    await usersOf(page, 'CorporateSSO');
+    await page.getByRole('button', { name: 'Actions for user sam' }).click();
+    const item = page.getByRole('menuitem', { name: 'Explain access', exact: true });
+    expect(await item.getAttribute('aria-disabled')).toBe('true');
+    await item.hover();
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toBe(permissionMessages.explainOwnEnvironmentOnly);
+    await item.click({ force: true });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    const api = await signedInClientFor(sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
+    const refusal = await api.main.appAccess
+      .explainAppAccess({ envName: 'CorporateSSO', userName: 'sam', appName: 'Risk Analyzer', appVersion: '0.9' })
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(refusal).toBeInstanceOf(ProApiError);
+    expect((refusal as ProApiError).status).toBe(403);
+    expect((refusal as ProApiError).message).toBe(permissionMessages.explainOwnEnvironmentOnly);
+    expect(greg.pageErrors).toEqual([]);
+  });
+});
