@@ -22,6 +22,7 @@ export const REQUIRED: Readonly<Record<string, string>> = {
   "get /portal/app_access/apps_by_user": "listAppsByUser envName userName",
   "get /portal/app_access/groups_by_app": "listGroupsByApp appName appVersion",
   "get /portal/app_access/users_by_app": "listUsersByApp appName appVersion",
+  "get /portal/app_access/explain": "explainAppAccess envName appName appVersion",
   "get /app_access/{appName}/{appVersion}": "getAppAccess appName appVersion",
   "get /entity/{entityId}": "getEntity entityId",
   "get /entity/{entityId}/app_access": "listEntityAppAccess entityId",

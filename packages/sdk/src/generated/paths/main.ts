@@ -655,6 +655,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portal/app_access/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain why a user or group can or cannot open an application
+         * @description Whether a user (or the members of a group) can open an application version, and why: every path
+         *     that grants it (the environment's everyone group, a group the user belongs to, a direct grant,
+         *     the admin, group admin or app publisher role), or, when none does, what would grant it. The
+         *     answer comes from the same decision as the access check of the application list and of launching.
+         *     Give either userName or groupName. Not a call of the product: an addition of this contract.
+         *     Administrators may explain any user or group; group administrators only those of their own
+         *     environment (403 otherwise).
+         */
+        get: operations["explainAppAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app_access/{appName}/{appVersion}": {
         parameters: {
             query?: never;
@@ -1791,6 +1817,55 @@ export interface components {
         };
         /** @enum {string} */
         EntityType: "user" | "group";
+        /** @description Whether a user or group can open an application version, and why. */
+        AppAccessExplanation: {
+            subject: components["schemas"]["Entity"];
+            app_name: string;
+            app_version: string;
+            /** @description True exactly when paths is not empty. */
+            allowed: boolean;
+            /** @description Every path that grants access (empty when there is none). */
+            paths: components["schemas"]["AccessPath"][];
+            /** @description What would grant access (empty when access is granted). */
+            suggestions: components["schemas"]["AccessSuggestion"][];
+        };
+        /**
+         * @description everyone - the environment's everyone group has access; group - a group the user belongs to has access; direct - the user has access of their own; role - the role sees every application.
+         * @enum {string}
+         */
+        AccessPathKind: "everyone" | "group" | "direct" | "role";
+        AccessPath: {
+            kind: components["schemas"]["AccessPathKind"];
+            /**
+             * Format: int64
+             * @description The group or user whose access grants it (not for role).
+             */
+            entity?: number;
+            /** @description The group's or user's name (not for role). */
+            entity_name?: string;
+            /** @description The group's or user's environment (not for role). */
+            env_name?: string;
+            /**
+             * @description The role that grants it (role only).
+             * @enum {string}
+             */
+            role?: "admin" | "groupAdmin" | "appPublisher";
+            /** @description The path in words. */
+            text: string;
+        };
+        AccessSuggestion: {
+            /**
+             * @description grantGroupAccess - give the group access (grantGroupAppAccess); addUserToGroup - add the user to the group, which has access (addUserToGroup).
+             * @enum {string}
+             */
+            action: "grantGroupAccess" | "addUserToGroup";
+            env_name: string;
+            group_name: string;
+            /** @description The user to add (addUserToGroup only). */
+            user_name?: string;
+            /** @description The suggestion in words. */
+            text: string;
+        };
         Entity: {
             /** Format: int64 */
             entity: number;
@@ -3239,6 +3314,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppAccessList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    explainAppAccess: {
+        parameters: {
+            query: {
+                /** @description The environment's name. */
+                envName: components["parameters"]["envNameRequired"];
+                /** @description The user to explain (give this or groupName). */
+                userName?: string;
+                /** @description The group to explain (give this or userName); a group's answer is that of a member with no role and no other group. */
+                groupName?: string;
+                /** @description The application's name. */
+                appName: components["parameters"]["appNameQueryRequired"];
+                /** @description The application's version. */
+                appVersion: components["parameters"]["appVersionQueryRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict, the granting paths and, when there is none, what would grant access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppAccessExplanation"];
                 };
             };
             400: components["responses"]["BadRequest"];
