@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { ProApiError, type Main } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
+import { useProSWR } from '../../../shared/api/use-pro-swr';
 import type { AppRef } from './applications';
 import { applicationsKey } from './list-requests';
 
@@ -25,32 +26,35 @@ export const explainKey = (subject: ExplainSubject | undefined, app: AppRef | un
 /** Whether the subject can open the app, through which paths, or what would grant it; off until both are chosen. */
 export function useAccessExplanation(subject: ExplainSubject | undefined, app: AppRef | undefined) {
   const client = useProClient();
-  return useSWR(explainKey(subject, app), async () =>
-    client.main.appAccess.explainAppAccess({
-      envName: subject!.env,
-      ...(subject!.kind === 'user' ? { userName: subject!.name } : { groupName: subject!.name }),
-      appName: app!.name,
-      appVersion: app!.version,
-    }),
+  return useProSWR(explainKey(subject, app), async (signal) =>
+    client.main.appAccess.explainAppAccess(
+      {
+        envName: subject!.env,
+        ...(subject!.kind === 'user' ? { userName: subject!.name } : { groupName: subject!.name }),
+        appName: app!.name,
+        appVersion: app!.version,
+      },
+      { signal },
+    ),
   );
 }
 
 /** The environments to pick a subject from. */
 export function useExplainEnvironments() {
   const client = useProClient();
-  return useSWR(
+  return useProSWR(
     ['main', '/environments'],
-    async () => (await client.main.environments.listEnvironments()).environments,
+    async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
   );
 }
 
 /** The users or groups of an environment to pick a subject from; off without an environment. */
 export function useExplainAccounts(env: string | undefined, kind: ExplainSubject['kind']) {
   const client = useProClient();
-  return useSWR(env ? ['main', 'explain-accounts', env, kind] : null, async () =>
+  return useProSWR(env ? ['main', 'explain-accounts', env, kind] : null, async (signal) =>
     kind === 'user'
-      ? (await client.main.users.listUsers({ environmentName: env! })).entities.map((u) => u.name)
-      : (await client.main.groups.listGroups({ environmentName: env! })).entities.map((g) => g.name),
+      ? (await client.main.users.listUsers({ environmentName: env! }, { signal })).entities.map((u) => u.name)
+      : (await client.main.groups.listGroups({ environmentName: env! }, { signal })).entities.map((g) => g.name),
   );
 }
 
