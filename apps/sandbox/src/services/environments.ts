@@ -1,16 +1,14 @@
-import {
-  ENVIRONMENT_NAME_PATTERN,
-  MAX_LENGTH,
-  RESERVED_ENVIRONMENT_NAMES,
-  permissionMessages,
-  validationMessages,
-} from '@pro-portal/rules';
+import { createEnvironmentSchema, permissionMessages } from '@pro-portal/rules';
 import type { Db } from '../db/db.js';
-import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { ErrorCode, conflict, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow } from './account-rows.js';
 import { everyoneEntity, userEntity } from './entities.js';
+import { nameAnswers, validateWith } from './validate.js';
 
-const m = validationMessages.environment;
+const environmentNameAnswers = nameAnswers({
+  reserved: ErrorCode.reservedEnvironmentName,
+  taken: ErrorCode.environmentExists,
+});
 
 export interface EnvironmentInput {
   name?: string;
@@ -31,36 +29,20 @@ export async function findEnvironment(db: Db, name: string): Promise<Environment
   return row;
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** The environment name as the portal's form checks it (the shared schema); a taken name is a conflict. */
+async function checkName(db: Db, name: string | undefined, currentName?: string): Promise<string> {
+  const existingNames = (await listEnvironmentRows(db)).map((e) => e.name);
+  const schema = createEnvironmentSchema({ existingNames, currentName }).pick(['name']);
+  validateWith(schema, { name: name ?? '' }, environmentNameAnswers);
+  return (name ?? '').trim();
 }
 
-async function checkName(db: Db, name: string | undefined, currentId?: number): Promise<string> {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw badRequest(m.nameRequired);
-  if (trimmed.length > MAX_LENGTH.environmentName) throw badRequest(m.nameTooLong);
-  if (!ENVIRONMENT_NAME_PATTERN.test(trimmed)) throw badRequest(m.invalidCharacters);
-  if (RESERVED_ENVIRONMENT_NAMES.some((r) => r.toLowerCase() === trimmed.toLowerCase())) {
-    throw badRequest(m.nameReserved, ErrorCode.reservedEnvironmentName);
-  }
-  const other = await db.one<{ id: number }>('select id from environments where name_lower = $1', [
-    trimmed.toLowerCase(),
-  ]);
-  if (other && other.id !== currentId) throw conflict(m.nameNotUnique, ErrorCode.environmentExists);
-  return trimmed;
-}
-
+/** Description and linked (SAML metadata) URL as the shared schema checks them; null clears the URL. */
 function checkDetails(input: EnvironmentInput): { description?: string; saml?: string | null } {
   const description = input.description?.trim();
-  if (description !== undefined && description.length > MAX_LENGTH.environmentDescription)
-    throw badRequest(m.descriptionTooLong);
   const saml = input.samlMetadataUrl === undefined ? undefined : input.samlMetadataUrl?.trim() || null;
-  if (saml && !isHttpUrl(saml)) throw badRequest(m.invalidUrl);
+  const schema = createEnvironmentSchema().pick(['description', 'samlMetadataUrl']);
+  validateWith(schema, { description, samlMetadataUrl: saml ?? undefined });
   return { description, saml };
 }
 
@@ -96,7 +78,7 @@ export async function updateEnvironment(db: Db, currentName: string, input: Envi
     const env = await findEnvironment(t, currentName);
     if (env.is_root) throw forbidden(permissionMessages.rootEnvironmentLocked, ErrorCode.rootEnvironmentProtected);
     const name =
-      input.name !== undefined && input.name.trim() !== env.name ? await checkName(t, input.name, env.id) : env.name;
+      input.name !== undefined && input.name.trim() !== env.name ? await checkName(t, input.name, env.name) : env.name;
     const { description, saml } = checkDetails(input);
     await t.query(
       `update environments set name = $2, name_lower = $3, description = coalesce($4, description),

@@ -1,17 +1,12 @@
-import {
-  GROUP_NAME_PATTERN,
-  MAX_LENGTH,
-  RESERVED_GROUP_NAME,
-  permissionMessages,
-  validationMessages,
-} from '@pro-portal/rules';
+import { createGroupSchema, permissionMessages } from '@pro-portal/rules';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
 import { toUsers } from './account-rows.js';
 import { groupEntity } from './entities.js';
+import { nameAnswers, validateWith } from './validate.js';
 
-const m = validationMessages.group;
+const groupNameAnswers = nameAnswers({ reserved: ErrorCode.reservedName, taken: ErrorCode.groupExists });
 
 export interface GroupInput {
   groupname?: string;
@@ -73,15 +68,11 @@ export async function groupMembers(db: Db, env: EnvironmentRow, group: GroupRow)
   return toUsers(db, await groupMemberRows(db, group, env), env);
 }
 
-async function checkName(db: Db, env: EnvironmentRow, name: string | undefined, currentId?: number): Promise<string> {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw badRequest(m.nameRequired);
-  if (trimmed.length > MAX_LENGTH.groupName) throw badRequest(m.nameTooLong);
-  if (!GROUP_NAME_PATTERN.test(trimmed)) throw badRequest(m.invalidCharacters);
-  if (trimmed.toLowerCase() === RESERVED_GROUP_NAME) throw badRequest(m.nameReserved, ErrorCode.reservedName);
-  const other = (await listGroupRows(db, env)).find((g) => g.name.toLowerCase() === trimmed.toLowerCase());
-  if (other && other.id !== currentId) throw conflict(m.nameNotUnique, ErrorCode.groupExists);
-  return trimmed;
+/** The group name as the portal's form checks it (the shared schema); a taken name is a conflict. */
+async function checkName(db: Db, env: EnvironmentRow, name: string | undefined, currentName?: string): Promise<string> {
+  const existingNames = (await listGroupRows(db, env)).map((g) => g.name);
+  validateWith(createGroupSchema({ existingNames, currentName }), { groupname: name ?? '' }, groupNameAnswers);
+  return (name ?? '').trim();
 }
 
 function checkMaxUsers(value: number | undefined): number | null | undefined {
@@ -120,7 +111,7 @@ export async function updateGroup(
     if (group.kind !== 'regular' && (renaming || input.max_users !== undefined)) {
       throw forbidden(permissionMessages.roleGroupLocked, ErrorCode.protectedGroup);
     }
-    const name = renaming ? await checkName(t, env, input.groupname, group.id) : group.name;
+    const name = renaming ? await checkName(t, env, input.groupname, group.name) : group.name;
     const maxUsers = checkMaxUsers(input.max_users);
     if (maxUsers != null) {
       const members = (await groupMemberRows(t, group, env)).length;

@@ -3,7 +3,14 @@ import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
-import { DELETE_ALLOWED, STATES_OF, TERMINATE_ALLOWED, type SessionKind } from '../jobs/states.js';
+import {
+  canDelete,
+  isActionAllowed,
+  JOB_KIND_OF,
+  STATES,
+  statesAllowing,
+  type SessionManagerKind as SessionKind,
+} from '@pro-portal/rules';
 import type { AppRow } from './app-rows.js';
 import { AppCode } from './codes.js';
 import { appendLog, parseMoment } from './logs.js';
@@ -30,9 +37,11 @@ function statesOf(kind: SessionKind, states: SessionQuery['states']): string[] {
     .flatMap((s) => s.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = list.filter((s) => !STATES_OF[kind].includes(s));
+  const unknown = list.filter((s) => !STATES[JOB_KIND_OF[kind]].includes(s));
   if (unknown.length)
-    throw badRequest(`Unknown ${kind} session state(s): ${unknown.join(', ')}; use ${STATES_OF[kind].join(', ')}.`);
+    throw badRequest(
+      `Unknown ${kind} session state(s): ${unknown.join(', ')}; use ${STATES[JOB_KIND_OF[kind]].join(', ')}.`,
+    );
   return list;
 }
 
@@ -121,9 +130,9 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
   }
   await ctx.db.tx(async (db) => {
     const row = await findSession(db, caller, kind, id);
-    if (!DELETE_ALLOWED[kind].includes(row.state)) {
+    if (!canDelete(JOB_KIND_OF[kind], row.state)) {
       throw conflict(
-        `The session is ${row.state}; it can only be deleted when it is ${stateList(DELETE_ALLOWED[kind])}.`,
+        `The session is ${row.state}; it can only be deleted when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'delete'))}.`,
         AppCode.sessionWrongState,
       );
     }
@@ -143,9 +152,9 @@ export async function terminateSession(ctx: AppContext, caller: Caller, kind: Se
   }
   await ctx.db.tx(async (db) => {
     const row = await findSession(db, caller, kind, id);
-    if (!TERMINATE_ALLOWED[kind].includes(row.state)) {
+    if (!isActionAllowed(JOB_KIND_OF[kind], row.state, 'terminate')) {
       throw conflict(
-        `The session is ${row.state}; it can only be terminated when it is ${stateList(TERMINATE_ALLOWED[kind])}.`,
+        `The session is ${row.state}; it can only be terminated when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'terminate'))}.`,
         AppCode.sessionWrongState,
       );
     }

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
-import { parseDuration, parseScheduleFor, validationMessages } from '@pro-portal/rules';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
-import { DELETE_ALLOWED, TASK_DOWNLOAD_ALLOWED, TASK_INTERRUPT_ALLOWED, TASK_STATES } from '../jobs/states.js';
+import {
+  canDelete,
+  canDownloadResponse,
+  canInterruptSolve,
+  isKnownState,
+  parseDuration,
+  parseScheduleFor,
+  statesAllowing,
+  validationMessages,
+} from '@pro-portal/rules';
 import { findLatestVisibleApp, findVisibleApp } from './apps.js';
 import { AppCode } from './codes.js';
 import { appendLog } from './logs.js';
@@ -177,7 +185,7 @@ export function statesList(states: string[] | string | undefined): string[] {
     .flatMap((s) => s.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-  const unknown = list.filter((s) => !(TASK_STATES as readonly string[]).includes(s));
+  const unknown = list.filter((s) => !isKnownState('task', s));
   if (unknown.length) throw badRequest(`Unknown task state(s): ${unknown.join(', ')}.`);
   return list;
 }
@@ -249,7 +257,7 @@ const wrongState = (what: string, row: TaskRow, allowed: readonly string[]) =>
 export async function deleteTask(ctx: AppContext, caller: Caller, id: string, groupIndex?: number): Promise<TaskDto> {
   const removed = await ctx.db.tx(async (db) => {
     const row = await findTaskRow(db, caller, id, groupIndex);
-    if (!DELETE_ALLOWED.task.includes(row.state)) throw wrongState('deleting it', row, DELETE_ALLOWED.task);
+    if (!canDelete('task', row.state)) throw wrongState('deleting it', row, statesAllowing('task', 'delete'));
     await db.query('delete from tasks where id = $1 and group_index = $2', [row.id, row.group_index]);
     await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [taskSessionId(row)]);
     const left = await db.one<{ n: number }>('select count(*)::int as n from tasks where id = $1', [id]);
@@ -274,14 +282,21 @@ export async function interruptTask(
     throw badRequest("setstatus must be 'interrupt-solve' or 'interrupt-execution'.", AppCode.requestInvalid);
   }
   const row = await findTaskRow(ctx.db, caller, id, groupIndex);
-  if (!TASK_INTERRUPT_ALLOWED.includes(row.state)) throw wrongState('interrupting it', row, TASK_INTERRUPT_ALLOWED);
+  if (!canInterruptSolve(row.state)) throw wrongState('interrupting it', row, statesAllowing('task', 'interruptSolve'));
   const solve = setstatus === 'interrupt-solve';
   const responseFile = solve ? await writeTaskResponse(ctx.files, row, 'interrupted') : null;
   const updated = await ctx.db.tx(async (db) => {
     const next = await db.one<TaskRow>(
       `update tasks set state = $3, interrupt = $4, response_file = $5, ended_at = now(), next_step_at = null
         where id = $1 and group_index = $2 and state = any($6::text[]) returning *`,
-      [row.id, row.group_index, solve ? 'completed' : 'failed', setstatus, responseFile, TASK_INTERRUPT_ALLOWED],
+      [
+        row.id,
+        row.group_index,
+        solve ? 'completed' : 'failed',
+        setstatus,
+        responseFile,
+        statesAllowing('task', 'interruptSolve'),
+      ],
     );
     if (!next)
       throw conflict(`Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`, AppCode.taskWrongState);
@@ -304,7 +319,7 @@ export async function interruptTask(
 /** The response data of a completed task group, as a file to stream. */
 export async function openTaskResponse(ctx: AppContext, caller: Caller, id: string, groupIndex?: number) {
   const row = await findTaskRow(ctx.db, caller, id, groupIndex);
-  if (!TASK_DOWNLOAD_ALLOWED.includes(row.state) || !row.response_file) {
+  if (!canDownloadResponse(row.state) || !row.response_file) {
     throw new ApiError(
       409,
       AppCode.taskWrongState,

@@ -1,13 +1,13 @@
-import { MAX_LENGTH, RESERVED_USERNAME, permissionMessages, validationMessages } from '@pro-portal/rules';
+import { createUserSchema, permissionMessages, validationMessages } from '@pro-portal/rules';
 import { hashPassword } from '../auth/passwords.js';
 import { checkPasswordRules } from '../auth/password-rules.js';
 import type { Db } from '../db/db.js';
-import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { ErrorCode, badRequest, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow, UserRow } from './account-rows.js';
 import { userEntity } from './entities.js';
+import { nameAnswers, validateWith } from './validate.js';
 
-const m = validationMessages.user;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const usernameAnswers = nameAnswers({ reserved: ErrorCode.reservedName, taken: ErrorCode.userExists });
 
 export interface UserInput {
   username?: string;
@@ -52,25 +52,19 @@ async function checkUsername(
   db: Db,
   env: EnvironmentRow,
   name: string | undefined,
-  currentId?: number,
+  currentUsername?: string,
 ): Promise<string> {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw badRequest(m.usernameRequired);
-  if (trimmed.length > MAX_LENGTH.username) throw badRequest(m.usernameTooLong);
-  if (trimmed.toLowerCase() === RESERVED_USERNAME) throw badRequest(m.usernameReserved, ErrorCode.reservedName);
-  const other = await db.one<{ id: number }>('select id from users where environment_id = $1 and name_lower = $2', [
-    env.id,
-    trimmed.toLowerCase(),
-  ]);
-  if (other && other.id !== currentId) throw conflict(m.usernameNotUnique, ErrorCode.userExists);
-  return trimmed;
+  const existingUsernames = (await listUserRows(db, env)).map((u) => u.name);
+  const schema = createUserSchema({ mode: 'create', existingUsernames, currentUsername }).pick(['username']);
+  validateWith(schema, { username: name ?? '' }, usernameAnswers);
+  return (name ?? '').trim();
 }
 
+/** Full name and email as the portal's form checks them (the shared user schema). */
 function checkProfile(input: UserInput): { fullname?: string; email?: string } {
   const fullname = input.fullname?.trim();
-  if (fullname !== undefined && fullname.length > MAX_LENGTH.fullName) throw badRequest(m.fullNameTooLong);
   const email = input.email?.trim();
-  if (email && !EMAIL.test(email)) throw badRequest(m.emailInvalid);
+  validateWith(createUserSchema({ mode: 'edit' }).pick(['fullname', 'email']), { fullname, email });
   return { fullname, email };
 }
 
@@ -82,7 +76,7 @@ async function passwordHash(password: string | undefined): Promise<string | unde
 
 export async function createUser(db: Db, env: EnvironmentRow, input: UserInput): Promise<UserRow> {
   const native = !env.saml_metadata_url;
-  if (native && !input.password) throw badRequest(m.passwordRequired);
+  if (native && !input.password) throw badRequest(validationMessages.user.passwordRequired);
   const hash = native ? await passwordHash(input.password) : undefined;
   return db.tx(async (t) => {
     const name = await checkUsername(t, env, input.username);
@@ -116,7 +110,7 @@ export async function updateUser(
   const hash = await passwordHash(input.password);
   return db.tx(async (t) => {
     const renaming = input.username !== undefined && input.username.trim() !== user.name;
-    const name = renaming ? await checkUsername(t, env, input.username, user.id) : user.name;
+    const name = renaming ? await checkUsername(t, env, input.username, user.name) : user.name;
     const { fullname, email } = checkProfile(input);
     return (await t.one<UserRow>(
       `update users set name = $2, name_lower = $3, full_name = coalesce($4, full_name), email = coalesce($5, email),
