@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
@@ -44,3 +44,6 @@ export function wrapKysely(kysely: Kysely<Database>): Db {
   };
   return db;
 }
+
+/** `select count(*) as n`, as a number (counts are read as numbers on both engines). */
+export const countAll = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb.fn.countAll<number>().as('n');

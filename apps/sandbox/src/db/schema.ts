@@ -6,6 +6,8 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+export type GroupKind = 'regular' | 'everyone' | 'role';
+
 /** Every table of the migrations in ./migrations, as the services read and write them. */
 export interface Database {
   environments: EnvironmentsTable;
@@ -51,8 +53,7 @@ export interface GroupsTable {
   name: string;
   name_lower: string;
   description: Defaulted<string>;
-  /** regular | everyone | role */
-  kind: Defaulted<string>;
+  kind: Defaulted<GroupKind>;
   role: string | null;
   max_users: number | null;
   is_default: Defaulted<boolean>;
@@ -218,7 +219,7 @@ export interface PublishJobsTable {
 
 export interface SessionsTable {
   id: string;
-  kind: string;
+  kind: 'webui' | 'solve';
   state: string;
   app_id: number | null;
   app_name: string;
