@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -56,7 +55,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
       await setSetting(db, 'serverSecret', config.secret);
     }
   }
-  const ctx: AppContext = { db, config, files, events: new EventEmitter() };
+  const ctx: AppContext = { db, config, files };
   const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
   if (seeded) await db.exec('checkpoint');
 

@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from '../errors.js';
 import { documentedScopes } from './api-key-scopes.js';
 import { hashToken } from './tokens.js';
 
-export interface ApiKeyOwner {
+interface ApiKeyOwner {
   userId: number;
   keyName: string;
   scopes: string[];

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { esc } from '../web/html.js';
 
 /** The development identity provider's signed SAML-like response: XML, HMAC-SHA256 signed with the server secret. */
-export interface SamlClaims {
+interface SamlClaims {
   id: string;
   environment: string;
   nameId: string;

@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode } from '../errors.js';
 import { hashToken, newToken } from './tokens.js';
 
-export type TokenPurpose = 'mfa-login' | 'verify-password';
+type TokenPurpose = 'mfa-login' | 'verify-password';
 
 /** Issues a short-lived single-purpose token for a user (5 minutes for sign-in, 15 for MFA set-up). */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, data?: string): Promise<string> {

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { jobRetentionDays } from '../services/settings.js';
 
 /** Days to keep jobs (the retention settings' jobRetentionTime); undefined when not a positive number. */
-export async function retentionDays(ctx: AppContext): Promise<number | undefined> {
+async function retentionDays(ctx: AppContext): Promise<number | undefined> {
   const days = Number(await jobRetentionDays(ctx.db));
   return Number.isFinite(days) && days > 0 ? days : undefined;
 }

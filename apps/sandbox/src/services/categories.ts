@@ -8,7 +8,7 @@ import { nameKey } from './validate.js';
 
 const m = validationMessages.category;
 
-export interface Category {
+interface Category {
   id: number;
   value: string;
 }
@@ -52,7 +52,6 @@ export async function createCategory(ctx: AppContext, caller: Caller, value: unk
       [checked, nameKey(checked)],
     )) as Category;
   });
-  ctx.events?.emit('apps-changed');
   return created;
 }
 
@@ -68,7 +67,6 @@ export async function renameCategory(ctx: AppContext, caller: Caller, categoryId
       [id, checked, nameKey(checked)],
     )) as Category;
   });
-  ctx.events?.emit('apps-changed');
   return renamed;
 }
 
@@ -78,5 +76,4 @@ export async function deleteCategory(ctx: AppContext, caller: Caller, categoryId
   const id = parseId(categoryId);
   const rows = await ctx.db.query('delete from app_categories where id = $1 returning id', [id]);
   if (rows.length === 0) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
-  ctx.events?.emit('apps-changed');
 }

@@ -131,7 +131,7 @@ export async function updateGroup(
 }
 
 /** Users for whom this group is their only regular group (admins may be in none, so they do not count). */
-export async function usersOnlyInGroup(db: Db, group: GroupRow): Promise<number[]> {
+async function usersOnlyInGroup(db: Db, group: GroupRow): Promise<number[]> {
   const rows = await db.query<{ user_id: number }>(
     `select m.user_id from group_members m
       where m.group_id = $1

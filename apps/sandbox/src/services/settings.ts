@@ -13,7 +13,7 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<v
   );
 }
 
-export const DEFAULT_JOB_RETENTION_DAYS = 30;
+const DEFAULT_JOB_RETENTION_DAYS = 30;
 
 /** Days finished jobs are kept (customization retention settings). */
 export const jobRetentionDays = (db: Db) => getSetting(db, 'jobRetentionTime', DEFAULT_JOB_RETENTION_DAYS);

@@ -33,7 +33,7 @@ export const adminAccountLocked = () =>
   forbidden(permissionMessages.administratorAccountLocked, ErrorCode.protectedUser);
 
 /** True when the user holds the Administrator role (admin or user admin group). */
-export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
+async function isAdministrator(db: Db, userId: number): Promise<boolean> {
   const row = await db.one(
     `select 1 as x from group_members m join groups g on g.id = m.group_id where m.user_id = $1 and g.role in ('admin', 'useradmin')`,
     [userId],

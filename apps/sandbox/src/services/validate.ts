@@ -5,7 +5,7 @@ interface SyncSchema {
 }
 
 /** The answer for a failed test of a schema, by the test's name ('reserved', 'unique', ...). */
-export type TestAnswers = Partial<Record<string, (message: string) => ApiError>>;
+type TestAnswers = Partial<Record<string, (message: string) => ApiError>>;
 
 /**
  * Runs a yup schema from @pro-portal/rules; a failure becomes a 400 carrying the rule's own message,

@@ -2,7 +2,7 @@ import type { Db } from '../db/db.js';
 import { notFound } from '../errors.js';
 import { AppCode } from './codes.js';
 
-export interface AimmsVersion {
+interface AimmsVersion {
   id: string;
   name: string;
   description: string;
