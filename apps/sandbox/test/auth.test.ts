@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import { anonymous, json, rawRequest, refused, signIn, withApiKey, expectErrorAnswer } from './clients';
-import { backends, startSandbox, type SandboxHandle } from './harness';
+import { anonymous, json, rawRequest, refused, signIn, withApiKey, expectErrorAnswer } from './support/clients';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
 
 jest.setTimeout(180_000);
 

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { expectSchema } from './spec-schemas';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { expectSchema } from './support/spec-schemas';
 import {
   failure,
   openToEveryone,
@@ -9,8 +9,8 @@ import {
   RELEASE_VERSION,
   roleClients,
   type RoleClients,
-} from './apps-jobs-support';
-import { createKey, keyClients } from './platform-compat-support';
+} from './support/apps-jobs-support';
+import { createKey, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
 
