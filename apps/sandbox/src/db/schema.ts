@@ -217,9 +217,8 @@ export interface PublishJobsTable {
   finished_at: Timestamp | null;
 }
 
-export interface SessionsTable {
-  id: string;
-  kind: 'webui' | 'solve';
+/** The columns sessions and tasks share: who runs which app, in which state. */
+interface JobColumns {
   state: string;
   app_id: number | null;
   app_name: string;
@@ -227,13 +226,18 @@ export interface SessionsTable {
   app_deleted: Defaulted<boolean>;
   user_id: number | null;
   user_name: string;
-  environment: string;
-  description: string | null;
   created_at: DefaultedTimestamp;
   started_at: Timestamp | null;
-  running_at: Timestamp | null;
   ended_at: Timestamp | null;
   next_step_at: Timestamp | null;
+}
+
+export interface SessionsTable extends JobColumns {
+  id: string;
+  kind: 'webui' | 'solve';
+  environment: string;
+  description: string | null;
+  running_at: Timestamp | null;
 }
 
 export interface LaunchesTable {
@@ -250,19 +254,11 @@ export interface LaunchesTable {
   created_at: DefaultedTimestamp;
 }
 
-export interface TasksTable {
+export interface TasksTable extends JobColumns {
   id: string;
   group_index: number;
-  state: string;
-  app_id: number | null;
-  app_name: string;
-  app_version: string;
-  app_deleted: Defaulted<boolean>;
-  user_id: number | null;
-  user_name: string;
   user_environment: string;
   service_name: string;
-  created_at: DefaultedTimestamp;
   schedule_for: Timestamp | null;
   schedule_interval: number | null;
   pretty_format: Defaulted<boolean>;
@@ -272,10 +268,7 @@ export interface TasksTable {
   response_file: string | null;
   should_fail: Defaulted<boolean>;
   interrupt: string | null;
-  started_at: Timestamp | null;
   solving_at: Timestamp | null;
-  ended_at: Timestamp | null;
-  next_step_at: Timestamp | null;
 }
 
 export interface SessionLogsTable {

@@ -136,6 +136,12 @@ async function removeAccessRow(db: Db, appId: number, entity: number): Promise<b
   return removed.numDeletedRows > 0n;
 }
 
+/** The group and the app an access call names (404 for either that does not exist). */
+async function groupAndApp(db: Db, envName: string, groupName: string, appName: string, appVersion: string) {
+  const env = await findEnvironment(db, envName);
+  return { group: await findGroup(db, env, groupName), app: await findApp(db, appName, appVersion) };
+}
+
 export async function grantGroupAccess(
   db: Db,
   envName: string,
@@ -143,9 +149,7 @@ export async function grantGroupAccess(
   appName: string,
   appVersion: string,
 ) {
-  const env = await findEnvironment(db, envName);
-  const group = await findGroup(db, env, groupName);
-  const app = await findApp(db, appName, appVersion);
+  const { group, app } = await groupAndApp(db, envName, groupName, appName, appVersion);
   const inserted = await db.kysely
     .insertInto('app_access')
     .values({ app_id: app.id, entity: group.entity })
@@ -166,9 +170,7 @@ export async function revokeGroupAccess(
   appName: string,
   appVersion: string,
 ) {
-  const env = await findEnvironment(db, envName);
-  const group = await findGroup(db, env, groupName);
-  const app = await findApp(db, appName, appVersion);
+  const { group, app } = await groupAndApp(db, envName, groupName, appName, appVersion);
   if (!(await removeAccessRow(db, app.id, group.entity)))
     throw notFound(`Group ${group.name} has no access to ${app.name} ${app.version}.`, ErrorCode.notFound);
 }
