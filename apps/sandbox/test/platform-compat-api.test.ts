@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { SessionManager } from '@pro-portal/sdk';
 import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { SCOPES } from './support/world';
 import { expectSchema } from './support/spec-schemas';
 import {
   failure,
@@ -14,18 +15,6 @@ import { createKey, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
 
-const DOCUMENTED_SCOPES = [
-  'Authentication',
-  'PublishApp',
-  'PublishAimms',
-  'Tasks',
-  'APIKey',
-  'Session',
-  'Secret',
-  'User',
-  'Account',
-];
-
 /**
  * Scripts written from the platform's public documentation (REST API, API key scopes, managing
  * apps), replayed with plain fetch and the `apikey` header, and through the SDK.
@@ -38,7 +27,7 @@ describe.each(backends)('the documented API keys, publishing and AIMMS versions 
   beforeAll(async () => {
     sandbox = await startSandbox({ backend, env: { JOB_SPEED: '20' } });
     c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
-    for (const scope of DOCUMENTED_SCOPES) {
+    for (const scope of SCOPES) {
       keys[scope] = keyClients(sandbox.baseUrl, await createKey(c.admin, `only-${scope}`, [scope]));
     }
   });
@@ -49,7 +38,7 @@ describe.each(backends)('the documented API keys, publishing and AIMMS versions 
       const res = await keys.User!.fetch('/api-keys-scopes');
       const body = await res.json();
       expectSchema(body, 'ApiKeyScopeList');
-      expect(body.scopes.map((s: { scope: string }) => s.scope)).toEqual(DOCUMENTED_SCOPES);
+      expect(body.scopes.map((s: { scope: string }) => s.scope)).toEqual(SCOPES);
     });
 
     it('lets each scope call its own area and nothing else', async () => {
@@ -63,14 +52,14 @@ describe.each(backends)('the documented API keys, publishing and AIMMS versions 
         ['Account', '/customization/retention-settings'],
       ];
       for (const [scope, path] of areas) {
-        for (const holder of DOCUMENTED_SCOPES) {
+        for (const holder of SCOPES) {
           const res = await keys[holder]!.fetch(path);
           const allowed = holder === scope;
           expect([holder, path, res.status]).toEqual([holder, path, allowed ? 200 : 403]);
           if (!allowed) expect((await res.json()).message).toContain(`'${scope}'`);
         }
       }
-      for (const holder of DOCUMENTED_SCOPES) {
+      for (const holder of SCOPES) {
         const res = await fetch(`${sandbox.baseUrl}/pro/session-manager/v1/sessions/task`, {
           headers: { apikey: keys[holder]!.secret },
         });
