@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
-import { png } from '../apps/sandbox/test/images';
+import { png } from '../apps/sandbox/test/support/images';
 import { launchBrowser, openPage } from './harness';
 import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
 import { signIn } from './portal';

@@ -29,7 +29,7 @@ export interface Config {
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Normalises a base path to '/x/y/' form. */
-export function normaliseBasePath(value: string | undefined): string {
+function normaliseBasePath(value: string | undefined): string {
   const trimmed = (value ?? '/').trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }

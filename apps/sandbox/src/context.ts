@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
@@ -24,8 +23,6 @@ export interface AppContext {
   db: Db;
   config: Config;
   files: FileStore;
-  /** Emits 'apps-changed' etc.; optional so that services can run without it. */
-  events?: EventEmitter;
 }
 
 /** A route handler bound to an operationId. Whatever it resolves to is sent (serialised by the spec's schema). */
@@ -54,7 +51,7 @@ export function requireCaller(req: FastifyRequest): Caller {
   return req.caller;
 }
 
-export type Role = 'admin' | 'manageApps' | 'manageUsers';
+type Role = 'admin' | 'manageApps' | 'manageUsers';
 
 /** True when the caller has the role: admin = administrators; manageUsers = admins and group admins;
  *  manageApps = admins, group admins and app publishers. */

@@ -70,7 +70,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
   errorCode: number;
   errorId: string;

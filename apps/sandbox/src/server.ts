@@ -1,7 +1,7 @@
-import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from './auth/authenticate.js';
@@ -11,7 +11,6 @@ import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { createFileStore } from './files/store.js';
 import { installErrorHandlers } from './http/error-handler.js';
-import { installFormBodyParser } from './http/form-body.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { allowedMethods, frameworkErrors, MAX_PARAM_LENGTH, methodNotAllowed } from './http/framework-answers.js';
 import { loadSpec, openapiDir } from './http/openapi-spec.js';
@@ -56,7 +55,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
       await setSetting(db, 'serverSecret', config.secret);
     }
   }
-  const ctx: AppContext = { db, config, files, events: new EventEmitter() };
+  const ctx: AppContext = { db, config, files };
   const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
   if (seeded) await db.exec('checkpoint');
 
@@ -73,11 +72,12 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   });
   app.removeContentTypeParser('application/json');
   installJsonBodyParser(app);
-  installFormBodyParser(app);
+  // The SAML form posts.
+  await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
   installValidators(app);
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
   installErrorHandlers(app);
-  installSecurityHeaders(app, config.basePath);
+  await installSecurityHeaders(app, config.basePath);
   app.addHook('preValidation', async (req) => {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
   });

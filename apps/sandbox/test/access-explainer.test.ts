@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { Client } from 'pg';
 import type { Main } from '@pro-portal/sdk';
-import { json, refused, signIn, type Session } from './clients';
-import { backends, startSandbox, type SandboxHandle } from './harness';
+import { json, refused, signIn, type Session } from './support/clients';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
 
 jest.setTimeout(300_000);
 

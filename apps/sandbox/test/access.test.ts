@@ -1,5 +1,5 @@
-import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './clients';
-import { backends, startSandbox, type SandboxHandle } from './harness';
+import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
 
 jest.setTimeout(180_000);
 

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import { anonymous, signIn, withApiKey, type Session } from './clients';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { png } from './images';
+import { anonymous, signIn, withApiKey, type Session } from './support/clients';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { png } from './support/images';
 
 jest.setTimeout(240_000);
 

@@ -1,9 +1,9 @@
 import { Main, SessionManager } from '@pro-portal/sdk';
-import { signIn, type Session } from './clients';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { expectSchema } from './schema';
-import { declaredResponses } from './contract/declared';
-import { allOperations, deref, type Schema } from './security/operations';
+import { signIn, type Session } from './support/clients';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { expectSchema } from './support/schema';
+import { declaredResponses } from './support/declared';
+import { allOperations, deref, type Schema } from './support/operations';
 
 jest.setTimeout(180_000);
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProClient } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { expectSchema } from './spec-schemas';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { expectSchema } from './support/spec-schemas';
 import {
   failure,
   openToEveryone,
@@ -12,7 +12,7 @@ import {
   roleClients,
   waitFor,
   type RoleClients,
-} from './apps-jobs-support';
+} from './support/apps-jobs-support';
 
 jest.setTimeout(120_000);
 

@@ -1,5 +1,5 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './harness';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
 import {
   openToEveryone,
   publish,
@@ -9,7 +9,7 @@ import {
   signIn,
   waitFor,
   TEST_PASSWORD,
-} from './apps-jobs-support';
+} from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);

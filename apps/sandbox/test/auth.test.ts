@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
-import { anonymous, json, rawRequest, refused, signIn, withApiKey, expectErrorAnswer } from './clients';
-import { backends, startSandbox, type SandboxHandle } from './harness';
+import { anonymous, json, rawRequest, refused, signIn, withApiKey, expectErrorAnswer } from './support/clients';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { SCOPES } from './support/world';
 
 jest.setTimeout(180_000);
 
@@ -244,17 +245,7 @@ describe.each(backends)('authentication (%s)', (backend) => {
     it('creates a key whose secret is shown once, lists it without the secret, and deletes it', async () => {
       const s = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
       const scopes = await json(s.pro.main.apiKeys.listApiKeyScopesRaw(), 'main', 'ApiKeyScopeList');
-      expect(scopes.scopes.map((x: { scope: string }) => x.scope)).toEqual([
-        'Authentication',
-        'PublishApp',
-        'PublishAimms',
-        'Tasks',
-        'APIKey',
-        'Session',
-        'Secret',
-        'User',
-        'Account',
-      ]);
+      expect(scopes.scopes.map((x: { scope: string }) => x.scope)).toEqual(SCOPES);
       const key = await json(
         s.pro.main.apiKeys.createApiKeyRaw({
           apiKeyCreate: { keyName: 'ci', expirationDate: nextYear(), scopes: [{ scope: 'PublishApp' }] },

@@ -1,6 +1,6 @@
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { expectSchema } from './spec-schemas';
-import { failure, publishAndWait, roleClients, type RoleClients } from './apps-jobs-support';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { expectSchema } from './support/spec-schemas';
+import { failure, publishAndWait, roleClients, type RoleClients } from './support/apps-jobs-support';
 
 jest.setTimeout(120_000);
 

@@ -1,9 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { Main } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { expectSchema } from './spec-schemas';
-import { failure, openToEveryone, publishAndWait, roleClients, waitFor, type RoleClients } from './apps-jobs-support';
-import { createKey, hookReceiver, keyClients } from './platform-compat-support';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { expectSchema } from './support/spec-schemas';
+import {
+  failure,
+  openToEveryone,
+  publishAndWait,
+  roleClients,
+  waitFor,
+  type RoleClients,
+} from './support/apps-jobs-support';
+import { createKey, hookReceiver, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
 

@@ -1,6 +1,6 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { expectSchema } from './spec-schemas';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { expectSchema } from './support/spec-schemas';
 import {
   failure,
   openToEveryone,
@@ -9,7 +9,7 @@ import {
   waitFor,
   type Client,
   type RoleClients,
-} from './apps-jobs-support';
+} from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 const S = SessionManager.ListSessionsStatesEnum;
 

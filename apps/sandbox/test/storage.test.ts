@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './clients';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { png } from './images';
+import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { png } from './support/images';
 
 jest.setTimeout(180_000);
 

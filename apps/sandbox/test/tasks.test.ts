@@ -3,8 +3,8 @@ import path from 'node:path';
 import { Main, SessionManager } from '@pro-portal/sdk';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { backends, startSandbox, type SandboxHandle } from './harness';
-import { expectSchema } from './spec-schemas';
+import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { expectSchema } from './support/spec-schemas';
 import {
   failure,
   openToEveryone,
@@ -13,7 +13,7 @@ import {
   waitFor,
   type Client,
   type RoleClients,
-} from './apps-jobs-support';
+} from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);

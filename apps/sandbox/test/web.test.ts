@@ -3,8 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { rawRequest, expectErrorAnswer } from './clients';
-import { startSandbox, type SandboxHandle } from './harness';
+import { rawRequest, expectErrorAnswer } from './support/clients';
+import { startSandbox, type SandboxHandle } from './support/harness';
 
 jest.setTimeout(180_000);
 

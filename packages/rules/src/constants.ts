@@ -1,6 +1,5 @@
 /** Business constants and limits (spec section 9). */
 
-export const PORTAL_MODE_MIXED = 'mixed';
 export const PORTAL_MODE_HEADER = 'X-Account-Portal-Mode';
 export const BASE_PATH_HEADER = 'X-Base-Path';
 export const DEFAULT_BASE_PATH = '/';
@@ -12,7 +11,6 @@ export const STORAGE_KEYS = {
 
 export const APPLICATIONS_PATH = '/applications';
 export const LOGIN_PATH_SUFFIX = '/login';
-export const ASSETS_PATH = '/v3/assets/';
 export const APP_LAUNCHER_PATH = '/plugin/';
 
 /** Sessions and tasks tables. */
@@ -31,7 +29,6 @@ export const SNACKBAR_DURATIONS_MS = {
   warning: 5000,
   error: 5000,
 } as const;
-export const SNACKBAR_DEFAULT_DURATION_MS = 5000;
 export const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'right' } as const;
 
 export const CACHE_LIFETIME_MS = {
@@ -71,7 +68,6 @@ export const MAX_LENGTH = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 /** At least 12 characters with a lower case letter, an upper case letter, a digit and a special character. */
 export const PASSWORD_REGEX = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*(),.?":{}|<>]).{12,}$/;
 
@@ -90,12 +86,6 @@ export const PUBLISH_BEHAVIOR = {
   keepExisting: 1,
   overwrite: 2,
 } as const;
-export type PublishBehavior = (typeof PUBLISH_BEHAVIOR)[keyof typeof PUBLISH_BEHAVIOR];
-export const PUBLISH_BEHAVIOR_NAMES: Record<PublishBehavior, string> = {
-  0: 'New publish',
-  1: 'Keep existing version',
-  2: 'Overwrite existing version',
-};
 
 /** max_users of the per-environment everyone group: unlimited. */
 export const EVERYONE_GROUP_MAX_USERS = -1;

@@ -25,9 +25,6 @@ export const canManageCategories = (user: UserFlags): boolean => user.isAdmin;
 export const canModifyApp = (user: UserFlags, app: { isModifiable?: boolean }): boolean =>
   canPublishApps(user) && app.isModifiable === true;
 
-/** Stats, Help, About and Not found exist only in mixed mode. */
-export const isMixedModeOn = (mode: MixedMode): boolean => mode === 'yes';
-
 /** The X-Account-Portal-Mode header value turned into the mixed-mode flag. */
 export const mixedModeFromHeader = (value: string | null | undefined): MixedMode => (value === 'mixed' ? 'yes' : 'no');
 

@@ -11,52 +11,43 @@ import {
   canTerminate,
   isActionAllowedForAll,
   isFinalState,
+  JOB_KIND_OF,
+  SESSION_MANAGER_KIND,
+  statesAllowing,
 } from './states';
 
-describe('WebUI sessions', () => {
-  it('have the states created, launching, running, crashed, terminated, timedout', () => {
-    expect(WEBUI_SESSION_STATES).toEqual(['created', 'launching', 'running', 'crashed', 'terminated', 'timedout']);
+/** Each session kind's states in the spec's order: the ones that may be terminated, then the final ones that may be deleted. */
+const SESSION_KINDS = [
+  ['webui', WEBUI_SESSION_STATES, ['created', 'launching', 'running'], ['crashed', 'terminated', 'timedout']],
+  [
+    'solver',
+    SOLVER_SESSION_STATES,
+    ['created', 'queued', 'initializing', 'ready', 'running'],
+    ['finished', 'terminated', 'error'],
+  ],
+] as const;
+
+describe.each(SESSION_KINDS)('%s sessions', (kind, states, terminable, deletable) => {
+  it(`have the states ${[...terminable, ...deletable].join(', ')}`, () => {
+    expect(states).toEqual([...terminable, ...deletable]);
   });
-  it.each([
-    ['created', true, false],
-    ['launching', true, false],
-    ['running', true, false],
-    ['crashed', false, true],
-    ['terminated', false, true],
-    ['timedout', false, true],
-  ])('%s: terminate %s, delete %s', (state, terminate, remove) => {
-    expect(canTerminate('webui', state)).toBe(terminate);
-    expect(canDelete('webui', state)).toBe(remove);
-    expect(isFinalState('webui', state)).toBe(remove);
+  it.each(states.map((state) => [state, (terminable as readonly string[]).includes(state)] as const))(
+    '%s: terminate %s, delete and final the opposite',
+    (state, terminate) => {
+      expect(canTerminate(kind, state)).toBe(terminate);
+      expect(canDelete(kind, state)).toBe(!terminate);
+      expect(isFinalState(kind, state)).toBe(!terminate);
+    },
+  );
+  it('lists the states that allow terminating and deleting, in order', () => {
+    expect(statesAllowing(kind, 'terminate')).toEqual(terminable);
+    expect(statesAllowing(kind, 'delete')).toEqual(deletable);
   });
 });
 
-describe('Solver sessions', () => {
-  it('have the states created, queued, initializing, ready, running, finished, terminated, error', () => {
-    expect(SOLVER_SESSION_STATES).toEqual([
-      'created',
-      'queued',
-      'initializing',
-      'ready',
-      'running',
-      'finished',
-      'terminated',
-      'error',
-    ]);
-  });
-  it.each([
-    ['created', true, false],
-    ['queued', true, false],
-    ['initializing', true, false],
-    ['ready', true, false],
-    ['running', true, false],
-    ['finished', false, true],
-    ['terminated', false, true],
-    ['error', false, true],
-  ])('%s: terminate %s, delete %s', (state, terminate, remove) => {
-    expect(canTerminate('solver', state)).toBe(terminate);
-    expect(canDelete('solver', state)).toBe(remove);
-    expect(isFinalState('solver', state)).toBe(remove);
+describe('session-manager kinds', () => {
+  it.each(['webui', 'solver', 'task'] as const)('%s maps to its path name and back', (kind) => {
+    expect(JOB_KIND_OF[SESSION_MANAGER_KIND[kind]]).toBe(kind);
   });
 });
 

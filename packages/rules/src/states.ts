@@ -64,7 +64,7 @@ const ACTIONS: Record<JobKind, Record<string, readonly JobAction[]>> = {
 };
 
 /** States in which nothing moves any more. */
-const FINAL_STATES: Record<JobKind, readonly string[]> = {
+export const FINAL_STATES: Record<JobKind, readonly string[]> = {
   webui: ['crashed', 'terminated', 'timedout'],
   solver: ['finished', 'terminated', 'error'],
   task: ['failed', 'completed'],
@@ -75,6 +75,10 @@ export const STATES: Record<JobKind, readonly string[]> = {
   solver: SOLVER_SESSION_STATES,
   task: TASK_STATES,
 };
+
+/** The states of `kind` that allow `action`, in the order of the state list (for messages and filters). */
+export const statesAllowing = (kind: JobKind, action: JobAction): string[] =>
+  STATES[kind].filter((state) => isActionAllowed(kind, state, action));
 
 export const isKnownState = (kind: JobKind, state: string): boolean => STATES[kind].includes(state);
 
@@ -97,9 +101,19 @@ export const canInterruptSolve = (state: string) => isActionAllowed('task', stat
 export const canInterruptExecution = (state: string) => isActionAllowed('task', state, 'interruptExecution');
 export const canDownloadResponse = (state: string) => isActionAllowed('task', state, 'downloadResponse');
 
-/** The session-manager kind of each tab: the Solver tab uses 'solve'. */
-export const SESSION_MANAGER_KIND: Record<JobKind, 'webui' | 'solve' | 'task'> = {
+/** The kind as the session manager's paths name it: the Solver tab uses 'solve'. */
+export type SessionManagerKind = 'webui' | 'solve' | 'task';
+
+/** The session-manager kind of each tab. */
+export const SESSION_MANAGER_KIND: Record<JobKind, SessionManagerKind> = {
   webui: 'webui',
   solver: 'solve',
+  task: 'task',
+};
+
+/** The tab's kind of each session-manager kind (the inverse of SESSION_MANAGER_KIND). */
+export const JOB_KIND_OF: Record<SessionManagerKind, JobKind> = {
+  webui: 'webui',
+  solve: 'solver',
   task: 'task',
 };

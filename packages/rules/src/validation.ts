@@ -70,15 +70,6 @@ export const firstValidationError = async <T>(
   return result.ok ? null : (result.errors[0]?.message ?? null);
 };
 
-export const firstValidationErrorSync = <T>(
-  schema: ObjectSchemaLike<T>,
-  value: unknown,
-  context?: AnyObject,
-): string | null => {
-  const result = validateValuesSync(schema, value, context);
-  return result.ok ? null : (result.errors[0]?.message ?? null);
-};
-
 /** The first message per field, as formik keeps errors: { version: 'Application version is required' }. */
 export const fieldErrorsSync = <T>(
   schema: ObjectSchemaLike<T>,

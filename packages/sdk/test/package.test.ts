@@ -6,8 +6,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/harness';
-import { signIn } from '../../../apps/sandbox/test/clients';
+import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/support/harness';
+import { signIn } from '../../../apps/sandbox/test/support/clients';
 
 const sdkDir = resolve(__dirname, '..');
 const repoRoot = resolve(sdkDir, '../..');

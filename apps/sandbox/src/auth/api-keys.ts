@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode } from '../errors.js';
 import { documentedScopes } from './api-key-scopes.js';
 import { hashToken } from './tokens.js';
 
-export interface ApiKeyOwner {
+interface ApiKeyOwner {
   userId: number;
   keyName: string;
   scopes: string[];
@@ -11,13 +12,18 @@ export interface ApiKeyOwner {
 
 /** The owner and scopes of an API key secret; 401 when unknown or expired. */
 export async function resolveApiKey(db: Db, secret: string): Promise<ApiKeyOwner> {
-  const row = await db.one<{ user_id: number; name: string; scopes: string; expired: boolean }>(
-    `select user_id, name, scopes, expiration_date < current_date as expired from api_keys where secret_hash = $1`,
-    [hashToken(secret)],
-  );
+  const row = await db.kysely
+    .selectFrom('api_keys')
+    .select((eb) => ['user_id', 'name', 'scopes', eb('expiration_date', '<', sql<Date>`current_date`).as('expired')])
+    .where('secret_hash', '=', hashToken(secret))
+    .executeTakeFirst();
   if (!row) throw new ApiError(401, ErrorCode.apiKeyInvalid, 'The API key is not valid.');
   if (row.expired) throw new ApiError(401, ErrorCode.apiKeyExpired, `The API key '${row.name}' has expired.`);
-  await db.query('update api_keys set last_used_at = now() where secret_hash = $1', [hashToken(secret)]);
+  await db.kysely
+    .updateTable('api_keys')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('secret_hash', '=', hashToken(secret))
+    .execute();
   const scopes = [...new Set((JSON.parse(row.scopes) as string[]).flatMap(documentedScopes))];
   return { userId: row.user_id, keyName: row.name, scopes };
 }

@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { esc } from '../web/html.js';
 
 /** The development identity provider's signed SAML-like response: XML, HMAC-SHA256 signed with the server secret. */
-export interface SamlClaims {
+interface SamlClaims {
   id: string;
   environment: string;
   nameId: string;
@@ -12,10 +13,9 @@ export interface SamlClaims {
 export const DEV_IDP_ISSUER = 'pro-sandbox-dev-idp';
 const VALID_MINUTES = 5;
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const xmlUnescape = (s: string) =>
   s
+    .replace(/&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&gt;/g, '>')
     .replace(/&lt;/g, '<')
@@ -38,9 +38,9 @@ export function buildSamlResponse(secret: string, environment: string, nameId: s
   };
   const xml = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${claims.id}" IssueInstant="${claims.issueInstant}">
 <saml:Issuer>${DEV_IDP_ISSUER}</saml:Issuer>
-<saml:Assertion><saml:Subject><saml:NameID>${xmlEscape(nameId)}</saml:NameID></saml:Subject>
+<saml:Assertion><saml:Subject><saml:NameID>${esc(nameId)}</saml:NameID></saml:Subject>
 <saml:Conditions NotOnOrAfter="${claims.notOnOrAfter}"/>
-<saml:AttributeStatement><saml:Attribute Name="environment"><saml:AttributeValue>${xmlEscape(environment)}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>
+<saml:AttributeStatement><saml:Attribute Name="environment"><saml:AttributeValue>${esc(environment)}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>
 </saml:Assertion>
 <ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#" Algorithm="hmac-sha256">${sign(secret, claims)}</ds:Signature>
 </samlp:Response>`;

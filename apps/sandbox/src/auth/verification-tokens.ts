@@ -1,19 +1,28 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode } from '../errors.js';
 import { hashToken, newToken } from './tokens.js';
 
-export type TokenPurpose = 'mfa-login' | 'verify-password';
+type TokenPurpose = 'mfa-login' | 'verify-password';
 
 /** Issues a short-lived single-purpose token for a user (5 minutes for sign-in, 15 for MFA set-up). */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, data?: string): Promise<string> {
   const token = newToken();
   const minutes = purpose === 'mfa-login' ? 5 : 15;
-  await db.query('delete from verification_tokens where expires_at < now()');
-  await db.query(
-    `insert into verification_tokens (token_hash, user_id, purpose, data, expires_at)
-     values ($1, $2, $3, $4, now() + interval '${minutes} minutes')`,
-    [hashToken(token), userId, purpose, data ?? null],
-  );
+  await db.kysely
+    .deleteFrom('verification_tokens')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await db.kysely
+    .insertInto('verification_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      purpose,
+      data: data ?? null,
+      expires_at: sql<Date>`now() + make_interval(mins => ${minutes})`,
+    })
+    .execute();
   return token;
 }
 
@@ -24,10 +33,13 @@ export async function readToken(
   purpose: TokenPurpose,
   userId?: number,
 ): Promise<{ userId: number; data: string | null }> {
-  const row = await db.one<{ user_id: number; data: string | null }>(
-    'select user_id, data from verification_tokens where token_hash = $1 and purpose = $2 and expires_at > now()',
-    [hashToken(token), purpose],
-  );
+  const row = await db.kysely
+    .selectFrom('verification_tokens')
+    .select(['user_id', 'data'])
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   if (!row || (userId !== undefined && row.user_id !== userId)) {
     throw new ApiError(
       401,
@@ -39,5 +51,5 @@ export async function readToken(
 }
 
 export async function dropToken(db: Db, token: string): Promise<void> {
-  await db.query('delete from verification_tokens where token_hash = $1', [hashToken(token)]);
+  await db.kysely.deleteFrom('verification_tokens').where('token_hash', '=', hashToken(token)).execute();
 }

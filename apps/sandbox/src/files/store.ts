@@ -28,7 +28,7 @@ export interface FileStore {
 }
 
 /** Rejects keys that are absolute or climb out of the root. */
-export function safeKey(key: string): string {
+function safeKey(key: string): string {
   const normalised = key.replace(/\\/g, '/');
   const parts = normalised.split('/').filter((p) => p !== '' && p !== '.');
   if (normalised.startsWith('/') || parts.length === 0 || parts.some((p) => p === '..' || p.includes('\0'))) {

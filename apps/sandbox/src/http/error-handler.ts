@@ -10,10 +10,7 @@ interface RouteConfig {
 const routeConfig = (req: FastifyRequest): RouteConfig => (req.routeOptions?.config ?? {}) as RouteConfig;
 
 /** Maps an error of any kind to a status and the Error schema; bad input is never a 500. */
-export function toErrorAnswer(
-  err: unknown,
-  req: FastifyRequest,
-): { status: number; errorCode: number; message: string } {
+function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; errorCode: number; message: string } {
   if (err instanceof ApiError) return { status: err.status, errorCode: err.errorCode, message: err.message };
   const e = err as FastifyError & { validation?: unknown[]; validationContext?: string; part?: unknown };
   if (e.validation) {

@@ -11,12 +11,13 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
  * Refusals Fastify answers before any route runs (a malformed URL, an over-long path parameter) in the
  * Error schema and with the security headers, like every other answer.
  */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body = tooLong
     ? errorBody(ErrorCode.uriTooLong, `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`)
     : errorBody(ErrorCode.validation, 'The address is not valid: it contains a malformed escape sequence.');
-  setSecurityHeaders(reply);
+  // No hook has run yet (no route matched): the security headers are set here.
+  setSecurityHeaders(req, reply);
   void reply
     .code(tooLong ? 414 : 400)
     .type('application/json')

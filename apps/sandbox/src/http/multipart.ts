@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode } from '../errors.js';
 
-export interface FilePart {
+interface FilePart {
   fieldname: string;
   filename: string;
   mimetype: string;

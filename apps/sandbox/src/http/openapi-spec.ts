@@ -7,7 +7,7 @@ export type Spec = Record<string, unknown> & {
   security?: unknown[];
 };
 
-export interface Operation {
+interface Operation {
   operationId: string;
   tags?: string[];
   security?: unknown[];

@@ -5,7 +5,7 @@ import type { Handler, HandlerMap, HandlerSpec } from '../context.js';
 import { ApiError, ErrorCode, unauthorized } from '../errors.js';
 import { prepareSpec, type OperationInfo, type Spec } from './openapi-spec.js';
 
-export interface ApiRegistration {
+interface ApiRegistration {
   name: string;
   prefix: string;
   spec: Spec;

@@ -1,19 +1,34 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { ApiError, ErrorCode } from '../errors.js';
 
 /** Scripts only from this origin; styles may be inline (the UI library injects them); framing only by this origin. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+const HEADERS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'sameorigin' as const },
+  referrerPolicy: { policy: 'same-origin' as const },
+  strictTransportSecurity: false,
+  crossOriginResourcePolicy: false,
+};
+
+/** The same headers for answers given before any hook runs (Fastify's own refusals of a malformed address). */
+export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): void {
+  helmet(HEADERS)(req.raw, reply.raw, () => undefined);
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -44,21 +59,19 @@ function crossSiteGuard(req: FastifyRequest): void {
   }
 }
 
-/** The headers every answer carries. */
-export function setSecurityHeaders(reply: FastifyReply): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  reply.header('X-Frame-Options', 'SAMEORIGIN');
-  reply.header('Referrer-Policy', 'same-origin');
-}
-
-/** Security headers on every answer, and the base path on every HTML answer. */
-export function installSecurityHeaders(app: FastifyInstance, basePath: string): void {
+/**
+ * Security headers on every answer (helmet's defaults with the policy above, X-Frame-Options
+ * SAMEORIGIN and Referrer-Policy same-origin), the cross-site guard, and the base path on every
+ * HTML answer. HSTS stays off (the sandbox is usually served over plain HTTP on localhost) and so
+ * does Cross-Origin-Resource-Policy (a portal served from another origin in development loads
+ * images from the sandbox).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, basePath: string): Promise<void> {
+  await app.register(fastifyHelmet, HEADERS);
   app.addHook('onRequest', async (req) => crossSiteGuard(req));
   app.addHook('onSend', async (_req, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('x-base-path')) reply.header('X-Base-Path', basePath);
-    setSecurityHeaders(reply);
     return payload;
   });
 }

@@ -14,9 +14,9 @@ interface PublishJob {
 }
 
 /** A pack containing this text (the file a WebUI project carries) is published as a WebUI app. */
-export const WEBUI_MARKER = 'webui.json';
+const WEBUI_MARKER = 'webui.json';
 /** A pack or app whose name contains this text fails to publish (for tests and demos). */
-export const FAIL_MARKER = 'fail-publish';
+const FAIL_MARKER = 'fail-publish';
 
 /** Whether the file contains the WebUI marker (case-insensitive), read as a stream. */
 async function containsMarker(ctx: AppContext, key: string): Promise<boolean> {
@@ -50,7 +50,7 @@ async function failureReason(
 }
 
 /** Finishes one publish: the app gains isWebUI and the latest tag, or disappears with a stored reason. */
-export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
+async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
   const app = job.app_id
     ? await ctx.db.one<{ id: number; name: string; version: string; file_name: string | null; file_size: number }>(
         'select id, name, version, file_name, file_size from apps where id = $1',
@@ -70,7 +70,6 @@ export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<v
         [job.stored_id, reason],
       );
     });
-    ctx.events?.emit('apps-changed');
     return;
   }
   const found = app as NonNullable<typeof app>;
@@ -100,7 +99,6 @@ export async function finishPublish(ctx: AppContext, job: PublishJob): Promise<v
     return oldFile;
   });
   if (removedFile) await ctx.files.removeFolder(`apps/${removedFile}`);
-  ctx.events?.emit('apps-changed');
 }
 
 /** Finishes every publish whose time has come. */

@@ -1,9 +1,9 @@
+import { FINAL_STATES } from '@pro-portal/rules';
 import type { AppContext } from '../context.js';
 import { jobRetentionDays } from '../services/settings.js';
-import { FINAL_STATES } from './states.js';
 
 /** Days to keep jobs (the retention settings' jobRetentionTime); undefined when not a positive number. */
-export async function retentionDays(ctx: AppContext): Promise<number | undefined> {
+async function retentionDays(ctx: AppContext): Promise<number | undefined> {
   const days = Number(await jobRetentionDays(ctx.db));
   return Number.isFinite(days) && days > 0 ? days : undefined;
 }
@@ -28,7 +28,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
     const sessions = await db.query<{ id: string; kind: string }>(
       `delete from sessions where created_at < $1 and ((kind = 'webui' and state = any($2::text[])) or (kind = 'solve' and state = any($3::text[])))
        returning id, kind`,
-      [cutoff, FINAL_STATES.webui, FINAL_STATES.solve],
+      [cutoff, FINAL_STATES.webui, FINAL_STATES.solver],
     );
     for (const t of tasks) {
       await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [

@@ -58,7 +58,7 @@ function nextStep(row: SessionRow): Step | undefined {
 }
 
 /** Moves one session a step; a WebUI session that starts running also starts a solver session of its app. */
-export async function advanceSession(ctx: AppContext, row: SessionRow): Promise<void> {
+async function advanceSession(ctx: AppContext, row: SessionRow): Promise<void> {
   const step = nextStep(row);
   await ctx.db.tx(async (db) => {
     if (!step) {

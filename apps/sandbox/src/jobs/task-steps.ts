@@ -53,7 +53,7 @@ async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | und
 }
 
 /** Moves one task run a step: queued -> assigned -> running -> solving -> completed (or failed when its request asks to). */
-export async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
+async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
   const speed = ctx.config.jobSpeed;
   let updated: TaskRow | undefined;
   let repeat: TaskRow | undefined;

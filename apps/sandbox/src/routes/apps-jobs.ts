@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { Readable } from 'node:stream';
 import type { AppContext, HandlerMap } from '../context.js';
 import { startJobs as startSimulator } from '../jobs/simulator.js';
@@ -57,7 +58,7 @@ function addPreParsing(route: RouteOptions, hook: ReturnType<typeof streamTaskBo
  * WebUI app (the launchLink of launchApp).
  */
 export function appsJobsPlugin(ctx: AppContext) {
-  const plugin = async (app: FastifyInstance) => {
+  return fastifyPlugin(async (app: FastifyInstance) => {
     const taskHook = streamTaskBody(ctx);
     app.addHook('onRoute', (route) => {
       const operationId = (route.config as { operationId?: string } | undefined)?.operationId;
@@ -71,7 +72,5 @@ export function appsJobsPlugin(ctx: AppContext) {
     app.get(`${base}apps/:instanceId`, (req, reply) =>
       reply.redirect(`${base}apps/${encodeURIComponent((req.params as { instanceId: string }).instanceId)}/`),
     );
-  };
-  (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-  return plugin;
+  });
 }

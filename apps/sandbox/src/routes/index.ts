@@ -12,7 +12,7 @@ import { userHandlers } from './main/users.js';
 import { portalModeHandlers } from './v1/portal-mode.js';
 
 /** Handler maps per API, keyed by operationId. */
-export interface ApiHandlers {
+interface ApiHandlers {
   main: HandlerMap;
   v1: HandlerMap;
   auth: HandlerMap;

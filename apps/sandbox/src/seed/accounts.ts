@@ -3,9 +3,9 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
 import { ROLE_GROUPS, everyoneEntity, groupEntity, type RoleKey } from '../services/entities.js';
 
-export type SeedRole = 'user' | 'publisher' | 'groupadmin' | 'admin';
+type SeedRole = 'user' | 'publisher' | 'groupadmin' | 'admin';
 
-export interface SeededUser {
+interface SeededUser {
   id: number;
   name: string;
   environment: string;
@@ -80,7 +80,7 @@ const ROLE_GROUP_OF: Record<Exclude<SeedRole, 'user'>, RoleKey> = {
 };
 
 /** A random password that meets the password rules. */
-export function generatePassword(): string {
+function generatePassword(): string {
   return `${randomBytes(12).toString('base64url')}-Aa1!`;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/db.js';
-import { SOLVE_STATES, TASK_STATES, WEBUI_STATES } from '../jobs/states.js';
+import { SOLVER_SESSION_STATES, TASK_STATES, WEBUI_SESSION_STATES } from '@pro-portal/rules';
 import { writeTaskResponse } from '../services/task-results.js';
 import type { TaskRow } from '../services/task-rows.js';
 import { nameKey } from '../services/validate.js';
@@ -93,8 +93,8 @@ async function seedSessions(db: Db, users: SeedUser[], apps: { id: number; app: 
   let n = 0;
   for (const user of users) {
     const states = [
-      ...WEBUI_STATES.map((s) => ['webui', s] as const),
-      ...SOLVE_STATES.map((s) => ['solve', s] as const),
+      ...WEBUI_SESSION_STATES.map((s) => ['webui', s] as const),
+      ...SOLVER_SESSION_STATES.map((s) => ['solve', s] as const),
     ];
     for (const [kind, state] of states) {
       const { id: appId, app } = webApps[n++ % webApps.length];

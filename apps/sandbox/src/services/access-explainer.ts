@@ -6,6 +6,7 @@ import { ErrorCode, badRequest, forbidden } from '../errors.js';
 import type { EnvironmentRow, GroupRow } from './account-rows.js';
 import { accessPaths, rolesOfGroups, type AccessPath, type AccessRole, type AccessSubject } from './access-decision.js';
 import { describeEntity, findApp } from './app-access.js';
+import { entitiesGranted } from './app-visibility.js';
 import { everyoneEntity, userEntity } from './entities.js';
 import { findEnvironment } from './environments.js';
 import { findGroup, listGroupRows } from './groups.js';
@@ -116,8 +117,7 @@ export async function explainAccess(db: Db, caller: Caller, q: ExplainQuery) {
     entity = group.kind === 'everyone' ? everyoneEntity(env.id) : group.entity;
   }
 
-  const rows = await db.query<{ entity: number }>('select entity from app_access where app_id = $1', [app.id]);
-  const granted = new Set(rows.map((r) => r.entity));
+  const granted = await entitiesGranted(db, app.id);
   const paths = accessPaths(subject, granted);
   const groupRows = paths.length === 0 ? await listGroupRows(db, env) : [];
   return {

@@ -1,39 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { EnvironmentsTable, GroupsTable, UsersTable } from '../db/schema.js';
 import { userEntity } from './entities.js';
 
-export interface EnvironmentRow {
-  id: number;
-  name: string;
-  description: string;
-  is_default: boolean;
-  is_root: boolean;
-  saml_metadata_url: string | null;
-  domain: string | null;
-}
-
-export interface GroupRow {
-  id: number;
-  entity: number;
-  environment_id: number;
-  name: string;
-  description: string;
-  kind: 'regular' | 'everyone' | 'role';
-  role: string | null;
-  max_users: number | null;
-  is_default: boolean;
-}
-
-export interface UserRow {
-  id: number;
-  environment_id: number;
-  name: string;
-  full_name: string;
-  email: string;
-  password_hash: string | null;
-  mfa_secret: string | null;
-  mfa_enabled: boolean;
-  is_protected: boolean;
-}
+/** Rows as the services read them (every column of the table). */
+export type EnvironmentRow = Selectable<EnvironmentsTable>;
+export type GroupRow = Selectable<GroupsTable>;
+export type UserRow = Selectable<UsersTable>;
 
 export const toEnvironment = (e: EnvironmentRow) => ({
   id: e.id,
@@ -44,21 +17,23 @@ export const toEnvironment = (e: EnvironmentRow) => ({
   domain: e.domain || null,
 });
 
-export const toEnvironmentRef = (e: EnvironmentRow) => ({
+const toEnvironmentRef = (e: EnvironmentRow) => ({
   id: e.id,
   name: e.name,
   samlMetadataUrl: e.saml_metadata_url || null,
 });
 
 /** Entities of the groups each user is an explicit member of. */
-export async function groupsOfUsers(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+async function groupsOfUsers(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return map;
-  const rows = await db.query<{ user_id: number; entity: number }>(
-    `select m.user_id, g.entity from group_members m join groups g on g.id = m.group_id
-      where m.user_id = any($1::int[]) order by g.entity`,
-    [userIds],
-  );
+  const rows = await db.kysely
+    .selectFrom('group_members as m')
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
+    .select(['m.user_id', 'g.entity'])
+    .where('m.user_id', 'in', userIds)
+    .orderBy('g.entity')
+    .execute();
   for (const r of rows) map.get(r.user_id)?.push(r.entity);
   return map;
 }

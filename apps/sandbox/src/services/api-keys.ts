@@ -1,6 +1,7 @@
 import { MAX_LENGTH, validationMessages } from '@pro-portal/rules';
 import { documentedScopes, SCOPE_NAMES } from '../auth/api-key-scopes.js';
 import { hashToken, newToken } from '../auth/tokens.js';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 
@@ -10,12 +11,6 @@ export interface ApiKeyInput {
   keyName?: string;
   expirationDate?: string;
   scopes?: { scope: string }[];
-}
-
-interface ApiKeyRow {
-  name: string;
-  expiration_date: string;
-  scopes: string;
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -32,16 +27,20 @@ function checkExpiration(value: string | undefined): string {
   return date;
 }
 
-const toApiKey = (r: ApiKeyRow) => ({
+const toApiKey = (r: { name: string; expiration_date: string; scopes: string }) => ({
   keyName: r.name,
   expirationDate: r.expiration_date,
   scopes: (JSON.parse(r.scopes) as string[]).map((scope) => ({ scope })),
 });
 
-const SELECT = `select name, to_char(expiration_date, 'YYYY-MM-DD') as expiration_date, scopes from api_keys`;
-
 export async function listApiKeys(db: Db, userId: number) {
-  return (await db.query<ApiKeyRow>(`${SELECT} where user_id = $1 order by name_lower`, [userId])).map(toApiKey);
+  const rows = await db.kysely
+    .selectFrom('api_keys')
+    .select(['name', 'scopes', sql<string>`to_char(expiration_date, 'YYYY-MM-DD')`.as('expiration_date')])
+    .where('user_id', '=', userId)
+    .orderBy('name_lower')
+    .execute();
+  return rows.map(toApiKey);
 }
 
 /** Creates a key; the answer is the only place the secret ever appears (only its hash is stored). */
@@ -56,23 +55,33 @@ export async function createApiKey(db: Db, userId: number, input: ApiKeyInput) {
   if (unknown.length > 0)
     throw badRequest(`Unknown key scope: ${unknown.join(', ')}. The scopes are ${SCOPE_NAMES.join(', ')}.`);
   const scopes = [...new Set(requested.flatMap(documentedScopes))];
-  const existing = await db.one('select 1 as x from api_keys where user_id = $1 and name_lower = $2', [
-    userId,
-    name.toLowerCase(),
-  ]);
+  const existing = await db.kysely
+    .selectFrom('api_keys')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('name_lower', '=', name.toLowerCase())
+    .executeTakeFirst();
   if (existing) throw conflict(m.nameNotUnique, ErrorCode.apiKeyExists);
   const secret = `pro_${newToken(24)}`;
-  await db.query(
-    `insert into api_keys (user_id, name, name_lower, secret_hash, scopes, expiration_date) values ($1, $2, $3, $4, $5, $6)`,
-    [userId, name, name.toLowerCase(), hashToken(secret), JSON.stringify(scopes), expiration],
-  );
+  await db.kysely
+    .insertInto('api_keys')
+    .values({
+      user_id: userId,
+      name,
+      name_lower: name.toLowerCase(),
+      secret_hash: hashToken(secret),
+      scopes: JSON.stringify(scopes),
+      expiration_date: expiration,
+    })
+    .execute();
   return { keyName: name, expirationDate: expiration, scopes: scopes.map((scope) => ({ scope })), secret };
 }
 
 export async function deleteApiKey(db: Db, userId: number, keyName: string): Promise<void> {
-  const removed = await db.query('delete from api_keys where user_id = $1 and name_lower = $2 returning id', [
-    userId,
-    keyName.trim().toLowerCase(),
-  ]);
-  if (removed.length === 0) throw notFound(`API key ${keyName} does not exist.`, ErrorCode.apiKeyNotFound);
+  const removed = await db.kysely
+    .deleteFrom('api_keys')
+    .where('user_id', '=', userId)
+    .where('name_lower', '=', keyName.trim().toLowerCase())
+    .executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw notFound(`API key ${keyName} does not exist.`, ErrorCode.apiKeyNotFound);
 }

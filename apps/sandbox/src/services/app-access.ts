@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { AppsTable } from '../db/schema.js';
 import { ErrorCode, conflict, notFound } from '../errors.js';
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
 import { isUserEntity, userEntity, userIdOfEntity } from './entities.js';
@@ -6,13 +8,9 @@ import { findEnvironment } from './environments.js';
 import { findGroup } from './groups.js';
 import { adminAccountLocked, findUser } from './users.js';
 
-interface AppRef {
-  id: number;
-  name: string;
-  version: string;
-}
+type AppRef = Pick<Selectable<AppsTable>, 'id' | 'name' | 'version'>;
 
-export interface AccessEntry {
+interface AccessEntry {
   entity_name: string;
   env_name: string;
   entity_enc: string;
@@ -25,10 +23,12 @@ export interface AccessEntry {
 }
 
 export async function findApp(db: Db, name: string, version: string): Promise<AppRef> {
-  const app = await db.one<AppRef>('select id, name, version from apps where name_key = $1 and version_key = $2', [
-    name.trim().toLowerCase(),
-    version.trim().toLowerCase(),
-  ]);
+  const app = await db.kysely
+    .selectFrom('apps')
+    .select(['id', 'name', 'version'])
+    .where('name_key', '=', name.trim().toLowerCase())
+    .where('version_key', '=', version.trim().toLowerCase())
+    .executeTakeFirst();
   if (!app) throw notFound(`Application ${name} ${version} does not exist.`, ErrorCode.appNotFound);
   return app;
 }
@@ -50,18 +50,22 @@ async function describeEntities(db: Db, entities: number[]): Promise<Map<number,
   const groupIds = entities.filter((e) => !isUserEntity(e));
   const userIds = entities.filter(isUserEntity).map(userIdOfEntity);
   if (groupIds.length > 0) {
-    const rows = await db.query<{ entity: number; name: string; env: string }>(
-      'select g.entity, g.name, e.name as env from groups g join environments e on e.id = g.environment_id where g.entity = any($1::int[])',
-      [groupIds],
-    );
+    const rows = await db.kysely
+      .selectFrom('groups as g')
+      .innerJoin('environments as e', 'e.id', 'g.environment_id')
+      .select(['g.entity', 'g.name', 'e.name as env'])
+      .where('g.entity', 'in', groupIds)
+      .execute();
     for (const r of rows)
       map.set(r.entity, { entity: r.entity, type: 'group', name: r.name, env: r.env, protectedUser: false });
   }
   if (userIds.length > 0) {
-    const rows = await db.query<{ id: number; name: string; env: string; is_protected: boolean }>(
-      'select u.id, u.name, e.name as env, u.is_protected from users u join environments e on e.id = u.environment_id where u.id = any($1::int[])',
-      [userIds],
-    );
+    const rows = await db.kysely
+      .selectFrom('users as u')
+      .innerJoin('environments as e', 'e.id', 'u.environment_id')
+      .select(['u.id', 'u.name', 'e.name as env', 'u.is_protected'])
+      .where('u.id', 'in', userIds)
+      .execute();
     for (const r of rows) {
       const entity = userEntity(r.id);
       map.set(entity, { entity, type: 'user', name: r.name, env: r.env, protectedUser: r.is_protected });
@@ -96,18 +100,46 @@ function entry(info: EntityInfo, app: AppRef, applied: boolean, deletable: boole
   };
 }
 
+/** Which access rows to list: those of some entities, of one app, or of one app's users. */
+type AccessFilter = { entities: number[] } | { appId: number; usersOnly?: boolean };
+
 /** Applied entries of the given entities (or of one app), joined with the apps. */
-async function appliedEntries(db: Db, where: string, params: unknown[], deletable = true): Promise<AccessEntry[]> {
-  const rows = await db.query<{ entity: number; id: number; name: string; version: string }>(
-    `select x.entity, a.id, a.name, a.version from app_access x join apps a on a.id = x.app_id where ${where}
-      order by a.name_key, a.version_key, x.entity`,
-    params,
-  );
+async function appliedEntries(db: Db, filter: AccessFilter, deletable = true): Promise<AccessEntry[]> {
+  if ('entities' in filter && filter.entities.length === 0) return [];
+  let query = db.kysely
+    .selectFrom('app_access as x')
+    .innerJoin('apps as a', 'a.id', 'x.app_id')
+    .select(['x.entity', 'a.id', 'a.name', 'a.version'])
+    .orderBy('a.name_key')
+    .orderBy('a.version_key')
+    .orderBy('x.entity');
+  if ('entities' in filter) query = query.where('x.entity', 'in', filter.entities);
+  else {
+    query = query.where('x.app_id', '=', filter.appId);
+    if (filter.usersOnly) query = query.where('x.entity', '>=', userEntity(0));
+  }
+  const rows = await query.execute();
   const infos = await describeEntities(db, [...new Set(rows.map((r) => r.entity))]);
   return rows.flatMap((r) => {
     const info = infos.get(r.entity);
     return info ? [entry(info, r, true, deletable)] : [];
   });
+}
+
+/** Deletes one access row; false when there was none. */
+async function removeAccessRow(db: Db, appId: number, entity: number): Promise<boolean> {
+  const removed = await db.kysely
+    .deleteFrom('app_access')
+    .where('app_id', '=', appId)
+    .where('entity', '=', entity)
+    .executeTakeFirst();
+  return removed.numDeletedRows > 0n;
+}
+
+/** The group and the app an access call names (404 for either that does not exist). */
+async function groupAndApp(db: Db, envName: string, groupName: string, appName: string, appVersion: string) {
+  const env = await findEnvironment(db, envName);
+  return { group: await findGroup(db, env, groupName), app: await findApp(db, appName, appVersion) };
 }
 
 export async function grantGroupAccess(
@@ -117,14 +149,14 @@ export async function grantGroupAccess(
   appName: string,
   appVersion: string,
 ) {
-  const env = await findEnvironment(db, envName);
-  const group = await findGroup(db, env, groupName);
-  const app = await findApp(db, appName, appVersion);
-  const inserted = await db.query(
-    'insert into app_access (app_id, entity) values ($1, $2) on conflict do nothing returning app_id',
-    [app.id, group.entity],
-  );
-  if (inserted.length === 0) {
+  const { group, app } = await groupAndApp(db, envName, groupName, appName, appVersion);
+  const inserted = await db.kysely
+    .insertInto('app_access')
+    .values({ app_id: app.id, entity: group.entity })
+    .onConflict((oc) => oc.doNothing())
+    .returning('app_id')
+    .executeTakeFirst();
+  if (!inserted) {
     throw conflict(`Group ${group.name} already has access to ${app.name} ${app.version}.`, ErrorCode.accessExists);
   }
   const info = (await describeEntities(db, [group.entity])).get(group.entity)!;
@@ -138,14 +170,8 @@ export async function revokeGroupAccess(
   appName: string,
   appVersion: string,
 ) {
-  const env = await findEnvironment(db, envName);
-  const group = await findGroup(db, env, groupName);
-  const app = await findApp(db, appName, appVersion);
-  const removed = await db.query('delete from app_access where app_id = $1 and entity = $2 returning app_id', [
-    app.id,
-    group.entity,
-  ]);
-  if (removed.length === 0)
+  const { group, app } = await groupAndApp(db, envName, groupName, appName, appVersion);
+  if (!(await removeAccessRow(db, app.id, group.entity)))
     throw notFound(`Group ${group.name} has no access to ${app.name} ${app.version}.`, ErrorCode.notFound);
 }
 
@@ -154,46 +180,52 @@ export async function revokeUserAccess(db: Db, envName: string, userName: string
   const user = await findUser(db, env, userName);
   if (user.is_protected) throw adminAccountLocked();
   const app = await findApp(db, appName, appVersion);
-  const removed = await db.query('delete from app_access where app_id = $1 and entity = $2 returning app_id', [
-    app.id,
-    userEntity(user.id),
-  ]);
-  if (removed.length === 0)
+  if (!(await removeAccessRow(db, app.id, userEntity(user.id))))
     throw notFound(`User ${user.name} has no direct access to ${app.name} ${app.version}.`, ErrorCode.notFound);
 }
 
 export async function appsByGroup(db: Db, envName: string, groupName: string) {
   const env = await findEnvironment(db, envName);
   const group: GroupRow = await findGroup(db, env, groupName);
-  return appliedEntries(db, 'x.entity = $1', [group.entity]);
+  return appliedEntries(db, { entities: [group.entity] });
 }
 
 /** Direct entries of a user (deletable) and those through their groups and environment (not deletable). */
 export async function appsByUser(db: Db, envName: string, userName: string) {
   const env: EnvironmentRow = await findEnvironment(db, envName);
   const user: UserRow = await findUser(db, env, userName);
-  const direct = await appliedEntries(db, 'x.entity = $1', [userEntity(user.id)]);
-  const groups = await db.query<{ entity: number }>(
-    `select g.entity from groups g where g.environment_id = $1 and g.kind = 'everyone'
-     union select g.entity from group_members m join groups g on g.id = m.group_id where m.user_id = $2`,
-    [env.id, user.id],
-  );
-  const inherited = await appliedEntries(db, 'x.entity = any($1::int[])', [groups.map((g) => g.entity)], false);
+  const direct = await appliedEntries(db, { entities: [userEntity(user.id)] });
+  const groups = await db.kysely
+    .selectFrom('groups')
+    .select('entity')
+    .where('environment_id', '=', env.id)
+    .where('kind', '=', 'everyone')
+    .union(
+      db.kysely
+        .selectFrom('group_members as m')
+        .innerJoin('groups as g', 'g.id', 'm.group_id')
+        .select('g.entity')
+        .where('m.user_id', '=', user.id),
+    )
+    .execute();
+  const inherited = await appliedEntries(db, { entities: groups.map((g) => g.entity) }, false);
   return [...direct, ...inherited];
 }
 
 /** One entry per regular or everyone group of every environment, applied or not. */
 export async function groupsByApp(db: Db, appName: string, appVersion: string) {
   const app = await findApp(db, appName, appVersion);
-  const groups = await db.query<{ entity: number }>(
-    `select g.entity from groups g join environments e on e.id = g.environment_id
-      where g.kind <> 'role' order by e.name_lower, g.kind desc, g.name_lower`,
-  );
-  const applied = new Set(
-    (await db.query<{ entity: number }>('select entity from app_access where app_id = $1', [app.id])).map(
-      (r) => r.entity,
-    ),
-  );
+  const groups = await db.kysely
+    .selectFrom('groups as g')
+    .innerJoin('environments as e', 'e.id', 'g.environment_id')
+    .select('g.entity')
+    .where('g.kind', '<>', 'role')
+    .orderBy('e.name_lower')
+    .orderBy('g.kind', 'desc')
+    .orderBy('g.name_lower')
+    .execute();
+  const access = await db.kysely.selectFrom('app_access').select('entity').where('app_id', '=', app.id).execute();
+  const applied = new Set(access.map((r) => r.entity));
   const infos = await describeEntities(
     db,
     groups.map((g) => g.entity),
@@ -206,15 +238,15 @@ export async function groupsByApp(db: Db, appName: string, appVersion: string) {
 
 export async function usersByApp(db: Db, appName: string, appVersion: string) {
   const app = await findApp(db, appName, appVersion);
-  return appliedEntries(db, `x.app_id = $1 and x.entity >= ${userEntity(0)}`, [app.id]);
+  return appliedEntries(db, { appId: app.id, usersOnly: true });
 }
 
 export async function accessOfApp(db: Db, appName: string, appVersion: string) {
   const app = await findApp(db, appName, appVersion);
-  return appliedEntries(db, 'x.app_id = $1', [app.id]);
+  return appliedEntries(db, { appId: app.id });
 }
 
 export async function accessOfEntity(db: Db, entity: number) {
   await describeEntity(db, entity);
-  return appliedEntries(db, 'x.entity = $1', [entity]);
+  return appliedEntries(db, { entities: [entity] });
 }

@@ -1,38 +1,42 @@
+import type { InferResult } from 'kysely';
 import type { Caller } from '../context.js';
+import type { Db } from '../db/db.js';
 import { hasRole } from '../context.js';
 
-/** A row of the apps query: the app joined with its category and AIMMS version. */
-export interface AppRow {
-  id: number;
-  stored_id: string;
-  name: string;
-  version: string;
-  description: string;
-  category: string | null;
-  category_id: number | null;
-  is_latest: boolean;
-  aimms_version_id: string;
-  aimms_name: string | null;
-  aimms_description: string | null;
-  architecture: string | null;
-  resource_profile: string | null;
-  is_webui: string | null;
-  icon_url: string | null;
-  extra_attributes: string;
-  file_name: string | null;
-  published_at: Date | string;
-  published_by: string | null;
-  published_by_user_id: number | null;
-}
+/** The apps query: each app joined with its category and AIMMS version (aliases a, c and v). */
+export const selectApps = (db: Db) =>
+  db.kysely
+    .selectFrom('apps as a')
+    .leftJoin('app_categories as c', 'c.id', 'a.category_id')
+    .leftJoin('aimms_versions as v', 'v.id', 'a.aimms_version_id')
+    .select(({ fn }) => [
+      'a.id',
+      'a.stored_id',
+      'a.name',
+      'a.version',
+      'a.description',
+      'c.value as category',
+      'a.category_id',
+      'a.is_latest',
+      'a.aimms_version_id',
+      'v.name as aimms_name',
+      'v.description as aimms_description',
+      fn.coalesce('a.architecture', 'v.architecture').as('architecture'),
+      'a.resource_profile',
+      'a.is_webui',
+      'a.icon_url',
+      'a.extra_attributes',
+      'a.file_name',
+      'a.published_at',
+      'a.published_by',
+      'a.published_by_user_id',
+    ]);
 
-export const APP_SELECT = `
-select a.id, a.stored_id, a.name, a.version, a.description, c.value as category, a.category_id, a.is_latest,
-       a.aimms_version_id, v.name as aimms_name, v.description as aimms_description,
-       coalesce(a.architecture, v.architecture) as architecture, a.resource_profile, a.is_webui, a.icon_url,
-       a.extra_attributes, a.file_name, a.published_at, a.published_by, a.published_by_user_id
-  from apps a
-  left join app_categories c on c.id = a.category_id
-  left join aimms_versions v on v.id = a.aimms_version_id`;
+/** A row of the apps query. */
+export type AppRow = InferResult<ReturnType<typeof selectApps>>[number];
+
+/** The same row read back from JSON (json_agg): the publishing moment is its ISO text. */
+export type AppJsonRow = Omit<AppRow, 'published_at'> & { published_at: string };
 
 export interface ApplicationDto {
   name: string;
@@ -89,7 +93,7 @@ export function pickExtraAttributes(attributes: unknown): Record<string, string>
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The Application schema of the API, with isModifiable computed for the caller. */
-export function toApplication(row: AppRow, caller: Caller): ApplicationDto {
+export function toApplication(row: AppRow | AppJsonRow, caller: Caller): ApplicationDto {
   const attributes: ApplicationDto['attributes'] = { ...extraAttributes(row.extra_attributes) };
   if (row.is_webui === 'true' || row.is_webui === 'false') attributes.isWebUI = row.is_webui;
   if (row.icon_url) attributes.iconUrl = row.icon_url;

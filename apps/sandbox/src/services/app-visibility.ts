@@ -1,5 +1,7 @@
 import type { Caller } from '../context.js';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { AppsTable } from '../db/schema.js';
 import { entityPaths, mayOpen, rolePaths } from './access-decision.js';
 
 // The decision itself is access-decision.ts; the SQL below only evaluates it in the database for many apps.
@@ -15,24 +17,31 @@ export const seesAllApps = (caller: Caller) => rolePaths(caller).length > 0;
 /** isModifiable of an app for this caller. */
 export const canModifyApps = seesAllApps;
 
+/** The query of the apps granted to any of the entities (through their app-access rows). */
+export const appsGrantedTo = (db: Db, entities: number[]) =>
+  db.kysely.selectFrom('app_access').select('app_id').where('entity', 'in', entities);
+
 /**
- * An SQL condition over the apps table (aliased `alias`) that is true for the apps the caller may see.
- * Pushes its one parameter onto params and refers to it by position.
- * Example: `select * from apps a where ${visibleAppsCondition(caller, params)}`.
+ * A condition over the apps table (aliased `a`) that is true for the apps the caller may see.
+ * Example: `selectApps(db).where(visibleAppsCondition(db, caller))`.
  */
-export function visibleAppsCondition(caller: Caller, params: unknown[], alias = 'a'): string {
-  if (seesAllApps(caller)) return 'true';
-  params.push(accessEntities(caller));
-  return `exists (select 1 from app_access x where x.app_id = ${alias}.id and x.entity = any($${params.length}::int[]))`;
+export function visibleAppsCondition(db: Db, caller: Caller) {
+  return (eb: ExpressionBuilder<{ a: AppsTable }, 'a'>): Expression<SqlBool> =>
+    seesAllApps(caller) ? sql<SqlBool>`true` : eb('a.id', 'in', appsGrantedTo(db, accessEntities(caller)));
+}
+
+/** The entities (groups, everyone groups, users) that app-access rows give the app to. */
+export async function entitiesGranted(db: Db, appId: number): Promise<Set<number>> {
+  const rows = await db.kysely.selectFrom('app_access').select('entity').where('app_id', '=', appId).execute();
+  return new Set(rows.map((r) => r.entity));
 }
 
 /** True when the caller may see the app with this id. */
 export async function canSeeApp(db: Db, caller: Caller, appId: number): Promise<boolean> {
-  const rows = await db.query<{ entity: number }>('select entity from app_access where app_id = $1', [appId]);
-  return mayOpen(caller, new Set(rows.map((r) => r.entity)));
+  return mayOpen(caller, await entitiesGranted(db, appId));
 }
 
 /** Removes the access rows of a deleted app. */
 export async function removeAppAccess(db: Db, appId: number): Promise<void> {
-  await db.query('delete from app_access where app_id = $1', [appId]);
+  await db.kysely.deleteFrom('app_access').where('app_id', '=', appId).execute();
 }

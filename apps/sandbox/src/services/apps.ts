@@ -6,21 +6,24 @@ import { AppCode } from './codes.js';
 import { RESOURCE_PROFILES } from './customization.js';
 import { findIconObject } from './storage.js';
 import { validationMessages, MAX_LENGTH } from '@pro-portal/rules';
+import { sql, type Updateable } from 'kysely';
+import type { AppsTable } from '../db/schema.js';
 import {
-  APP_SELECT,
+  selectApps,
   extraAttributes,
   pickExtraAttributes,
   toApplication,
+  type AppJsonRow,
   type AppRow,
   type ApplicationDto,
 } from './app-rows.js';
-import { visibleAppsCondition } from './app-visibility.js';
+import { removeAppAccess, visibleAppsCondition } from './app-visibility.js';
 import { findCategoryByValue } from './categories.js';
 import { appSortKey, nameKey } from './validate.js';
 
 const m = validationMessages.application;
 
-export const appNotFound = (name: string, version?: string) =>
+const appNotFound = (name: string, version?: string) =>
   notFound(
     version === undefined
       ? `Application ${name} does not exist or you have no access to it.`
@@ -31,7 +34,7 @@ export const appNotFound = (name: string, version?: string) =>
 const collator = new Intl.Collator();
 
 /** By name and numeric version; each key is computed once per row, not once per comparison. */
-function sortApps(rows: AppRow[]): AppRow[] {
+function sortApps<Row extends Pick<AppRow, 'name' | 'version'>>(rows: Row[]): Row[] {
   return rows
     .map((row) => ({ row, key: appSortKey(row.name, row.version) }))
     .sort((x, y) => collator.compare(x.key, y.key))
@@ -40,23 +43,21 @@ function sortApps(rows: AppRow[]): AppRow[] {
 
 /** Every app the caller may see, sorted by name and numeric version. */
 export async function listApps(db: Db, caller: Caller): Promise<ApplicationDto[]> {
-  const params: unknown[] = [];
   // One JSON value instead of thousands of rows: the embedded database decodes each row field by field.
   // Both engines parse json columns, so the rows arrive as objects.
-  const [{ rows }] = await db.query<{ rows: AppRow[] }>(
-    `select coalesce(json_agg(t), '[]'::json) as rows from (${APP_SELECT} where ${visibleAppsCondition(caller, params)}) t`,
-    params,
-  );
+  const { rows } = await db.kysely
+    .selectFrom(selectApps(db).where(visibleAppsCondition(db, caller)).as('t'))
+    .select(sql<AppJsonRow[]>`coalesce(json_agg(t), '[]'::json)`.as('rows'))
+    .executeTakeFirstOrThrow();
   return sortApps(rows).map((row) => toApplication(row, caller));
 }
 
 /** The versions of one app the caller may see; 404 when there is none. */
 export async function listAppVersions(db: Db, caller: Caller, name: string): Promise<ApplicationDto[]> {
-  const params: unknown[] = [nameKey(name)];
-  const rows = await db.query<AppRow>(
-    `${APP_SELECT} where a.name_key = $1 and ${visibleAppsCondition(caller, params)}`,
-    params,
-  );
+  const rows = await selectApps(db)
+    .where('a.name_key', '=', nameKey(name))
+    .where(visibleAppsCondition(db, caller))
+    .execute();
   if (rows.length === 0) throw appNotFound(name);
   return sortApps(rows).map((row) => toApplication(row, caller));
 }
@@ -68,11 +69,11 @@ export async function findVisibleApp(
   name: string,
   version: string,
 ): Promise<AppRow | undefined> {
-  const params: unknown[] = [nameKey(name), nameKey(version)];
-  return db.one<AppRow>(
-    `${APP_SELECT} where a.name_key = $1 and a.version_key = $2 and ${visibleAppsCondition(caller, params)}`,
-    params,
-  );
+  return selectApps(db)
+    .where('a.name_key', '=', nameKey(name))
+    .where('a.version_key', '=', nameKey(version))
+    .where(visibleAppsCondition(db, caller))
+    .executeTakeFirst();
 }
 
 /** The latest version of an app visible to the caller: the tagged one, else (unless taggedOnly) the highest version. */
@@ -82,31 +83,35 @@ export async function findLatestVisibleApp(
   name: string,
   { taggedOnly = false } = {},
 ): Promise<AppRow | undefined> {
-  const params: unknown[] = [nameKey(name)];
-  const rows = await db.query<AppRow>(
-    `${APP_SELECT} where a.name_key = $1 and a.is_webui is not null and ${visibleAppsCondition(caller, params)}`,
-    params,
-  );
+  const rows = await selectApps(db)
+    .where('a.name_key', '=', nameKey(name))
+    .where('a.is_webui', 'is not', null)
+    .where(visibleAppsCondition(db, caller))
+    .execute();
   const tagged = rows.find((r) => r.is_latest);
   return taggedOnly ? tagged : (tagged ?? sortApps(rows).at(-1));
 }
 
 export async function findAppRow(db: Db, name: string, version: string): Promise<AppRow | undefined> {
-  return db.one<AppRow>(`${APP_SELECT} where a.name_key = $1 and a.version_key = $2`, [
-    nameKey(name),
-    nameKey(version),
-  ]);
+  return selectApps(db)
+    .where('a.name_key', '=', nameKey(name))
+    .where('a.version_key', '=', nameKey(version))
+    .executeTakeFirst();
 }
 
 /** GET /applications/{name}/{version}: the app, or 404 (with the reason when its publishing failed). */
 export async function getApp(db: Db, caller: Caller, name: string, version: string): Promise<ApplicationDto> {
   const row = await findVisibleApp(db, caller, name, version);
   if (row) return toApplication(row, caller);
-  const failed = await db.one<{ reason: string }>(
-    `select reason from publish_jobs where lower(trim(name)) = $1 and lower(trim(version)) = $2 and state = 'failed'
-      order by finished_at desc limit 1`,
-    [nameKey(name), nameKey(version)],
-  );
+  const failed = await db.kysely
+    .selectFrom('publish_jobs')
+    .select('reason')
+    .where(sql`lower(trim(name))`, '=', nameKey(name))
+    .where(sql`lower(trim(version))`, '=', nameKey(version))
+    .where('state', '=', 'failed')
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (failed && hasRole(caller, 'manageApps')) {
     throw notFound(`Publishing ${name} ${version} failed: ${failed.reason}`, AppCode.appNotFound);
   }
@@ -130,11 +135,14 @@ export interface AppUpdate {
 
 /** Moves the latest tag of an app name to appId (inside a transaction). */
 export async function setLatest(db: Db, appId: number, nameKeyValue: string): Promise<void> {
-  await db.query('update apps set is_latest = false where name_key = $1 and id <> $2 and is_latest', [
-    nameKeyValue,
-    appId,
-  ]);
-  await db.query('update apps set is_latest = true where id = $1', [appId]);
+  await db.kysely
+    .updateTable('apps')
+    .set({ is_latest: false })
+    .where('name_key', '=', nameKeyValue)
+    .where('id', '<>', appId)
+    .where('is_latest', '=', true)
+    .execute();
+  await db.kysely.updateTable('apps').set({ is_latest: true }).where('id', '=', appId).execute();
 }
 
 /** PATCH /applications/{name}/{version}. */
@@ -143,22 +151,20 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
   const updated = await ctx.db.tx(async (db) => {
     const row = await findAppRow(db, name, version);
     if (!row) throw appNotFound(name, version);
+    const changes: Updateable<AppsTable> = {};
     if (body.description !== undefined) {
       if (body.description.length > MAX_LENGTH.appDescription) throw badRequest(m.descriptionTooLong);
-      await db.query('update apps set description = $2 where id = $1', [row.id, body.description]);
+      changes.description = body.description;
     }
     if (body.projectCategory !== undefined) {
       const category = body.projectCategory ? await findCategoryByValue(db, body.projectCategory) : undefined;
       if (body.projectCategory && !category) {
         throw badRequest(`Category '${body.projectCategory}' does not exist.`, AppCode.categoryNotFound);
       }
-      await db.query('update apps set category_id = $2 where id = $1', [row.id, category?.id ?? null]);
+      changes.category_id = category?.id ?? null;
     }
     if (body.resourceProfile !== undefined) {
-      await db.query('update apps set resource_profile = $2 where id = $1', [
-        row.id,
-        checkResourceProfile(body.resourceProfile),
-      ]);
+      changes.resource_profile = checkResourceProfile(body.resourceProfile);
     }
     const attrs = body.attributes;
     if (attrs?.isWebUI !== undefined) {
@@ -167,22 +173,23 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
       }
       if (row.is_webui === null)
         throw conflict(`${row.name} ${row.version} is still being published.`, AppCode.stillPublishing);
-      await db.query('update apps set is_webui = $2 where id = $1', [row.id, attrs.isWebUI]);
+      changes.is_webui = attrs.isWebUI;
     }
     const extra = pickExtraAttributes(attrs);
     if (typeof extra === 'string') throw badRequest(extra);
     if (Object.keys(extra).length > 0) {
       const merged = { ...extraAttributes(row.extra_attributes), ...extra };
-      await db.query('update apps set extra_attributes = $2 where id = $1', [row.id, JSON.stringify(merged)]);
+      changes.extra_attributes = JSON.stringify(merged);
     }
     if (attrs?.iconUrl !== undefined) {
-      await db.query('update apps set icon_url = $2 where id = $1', [row.id, await checkStoredIcon(db, attrs.iconUrl)]);
+      changes.icon_url = await checkStoredIcon(db, attrs.iconUrl);
     }
+    if (body.isLatest === false) changes.is_latest = false;
+    if (Object.keys(changes).length > 0)
+      await db.kysely.updateTable('apps').set(changes).where('id', '=', row.id).execute();
     if (body.isLatest === true) await setLatest(db, row.id, nameKey(row.name));
-    if (body.isLatest === false) await db.query('update apps set is_latest = false where id = $1', [row.id]);
-    return (await findAppRow(db, name, version)) as AppRow;
+    return (await findAppRow(db, name, version))!;
   });
-  ctx.events?.emit('apps-changed');
   return toApplication(updated, caller);
 }
 
@@ -217,16 +224,18 @@ export async function checkStoredIcon(db: Db, value: string | null): Promise<str
 
 /** Deletes an app row and what hangs on it (access rows, its pack); sessions and tasks keep a '<deleted>' marker. */
 export async function removeApp(db: Db, row: Pick<AppRow, 'id' | 'name' | 'is_latest' | 'file_name'>) {
-  await db.query('delete from app_access where app_id = $1', [row.id]);
-  await db.query('update sessions set app_deleted = true where app_id = $1', [row.id]);
-  await db.query('update tasks set app_deleted = true where app_id = $1', [row.id]);
-  await db.query('update publish_jobs set app_id = null where app_id = $1', [row.id]);
-  await db.query('delete from apps where id = $1', [row.id]);
+  await removeAppAccess(db, row.id);
+  await db.kysely.updateTable('sessions').set({ app_deleted: true }).where('app_id', '=', row.id).execute();
+  await db.kysely.updateTable('tasks').set({ app_deleted: true }).where('app_id', '=', row.id).execute();
+  await db.kysely.updateTable('publish_jobs').set({ app_id: null }).where('app_id', '=', row.id).execute();
+  await db.kysely.deleteFrom('apps').where('id', '=', row.id).execute();
   if (row.is_latest) {
-    const rest = await db.query<{ id: number; name: string; version: string }>(
-      'select id, name, version from apps where name_key = $1 and is_webui is not null',
-      [nameKey(row.name)],
-    );
+    const rest = await db.kysely
+      .selectFrom('apps')
+      .select(['id', 'name', 'version'])
+      .where('name_key', '=', nameKey(row.name))
+      .where('is_webui', 'is not', null)
+      .execute();
     const newest = rest
       .sort((x, y) => appSortKey(x.name, x.version).localeCompare(appSortKey(y.name, y.version)))
       .at(-1);
@@ -250,5 +259,4 @@ export async function deleteApp(ctx: AppContext, caller: Caller, name: string, v
     return found;
   });
   await ctx.files.removeFolder(`apps/${row.stored_id}`);
-  ctx.events?.emit('apps-changed');
 }

@@ -2,37 +2,38 @@ import type { AppContext, Caller } from '../context.js';
 import { requireRole } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-import { MAX_LENGTH, OTHER_CATEGORY, validationMessages } from '@pro-portal/rules';
+import { createCategorySchema } from '@pro-portal/rules';
 import { AppCode } from './codes.js';
-import { nameKey } from './validate.js';
+import { nameKey, validateWith } from './validate.js';
 
-const m = validationMessages.category;
+/** Every refusal of the category rules carries the category code; a taken name is a conflict. */
+const categoryAnswers = {
+  required: (message: string) => badRequest(message, AppCode.categoryInvalid),
+  max: (message: string) => badRequest(message, AppCode.categoryInvalid),
+  reserved: (message: string) => badRequest(message, AppCode.categoryInvalid),
+  unique: (message: string) => conflict(message, AppCode.categoryExists),
+};
 
-export interface Category {
-  id: number;
-  value: string;
-}
+const selectCategories = (db: Db) => db.kysely.selectFrom('app_categories').select(['id', 'value']);
+type Category = Awaited<ReturnType<ReturnType<typeof selectCategories>['executeTakeFirstOrThrow']>>;
 
 export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db.query<Category>('select id, value from app_categories');
+  const rows = await selectCategories(db).execute();
   return rows.sort((x, y) => x.value.localeCompare(y.value, undefined, { sensitivity: 'base' }));
 }
 
 /** A category by its value (case-insensitive) or, when the text is numeric, by its id. */
 export async function findCategoryByValue(db: Db, value: string): Promise<Category | undefined> {
-  const byValue = await db.one<Category>('select id, value from app_categories where value_key = $1', [nameKey(value)]);
+  const byValue = await selectCategories(db).where('value_key', '=', nameKey(value)).executeTakeFirst();
   if (byValue || !/^\d+$/.test(value.trim())) return byValue;
-  return db.one<Category>('select id, value from app_categories where id = $1', [Number(value)]);
+  return selectCategories(db).where('id', '=', Number(value)).executeTakeFirst();
 }
 
-/** The Category rules of spec section 5; returns the trimmed value. */
-async function checkCategoryValue(db: Db, raw: unknown, exceptId?: number): Promise<string> {
+/** The Category rules of spec section 5 (the portal's schema); returns the trimmed value. */
+async function checkCategoryValue(db: Db, raw: unknown, currentName?: string): Promise<string> {
   const value = typeof raw === 'string' ? raw.trim() : '';
-  if (!value) throw badRequest(m.required, AppCode.categoryInvalid);
-  if (value.length > MAX_LENGTH.categoryName) throw badRequest(m.tooLong, AppCode.categoryInvalid);
-  if (nameKey(value) === nameKey(OTHER_CATEGORY)) throw badRequest(m.reserved, AppCode.categoryInvalid);
-  const same = await db.one<Category>('select id, value from app_categories where value_key = $1', [nameKey(value)]);
-  if (same && same.id !== exceptId) throw conflict(m.notUnique, AppCode.categoryExists);
+  const existingNames = (await selectCategories(db).execute()).map((c) => c.value);
+  validateWith(createCategorySchema({ existingNames, currentName }), { value }, categoryAnswers);
   return value;
 }
 
@@ -47,12 +48,12 @@ export async function createCategory(ctx: AppContext, caller: Caller, value: unk
   requireRole(caller, 'admin');
   const created = await ctx.db.tx(async (db) => {
     const checked = await checkCategoryValue(db, value);
-    return (await db.one<Category>(
-      'insert into app_categories (value, value_key) values ($1, $2) returning id, value',
-      [checked, nameKey(checked)],
-    )) as Category;
+    return db.kysely
+      .insertInto('app_categories')
+      .values({ value: checked, value_key: nameKey(checked) })
+      .returning(['id', 'value'])
+      .executeTakeFirstOrThrow();
   });
-  ctx.events?.emit('apps-changed');
   return created;
 }
 
@@ -60,15 +61,16 @@ export async function renameCategory(ctx: AppContext, caller: Caller, categoryId
   requireRole(caller, 'admin');
   const id = parseId(categoryId);
   const renamed = await ctx.db.tx(async (db) => {
-    const existing = await db.one<Category>('select id, value from app_categories where id = $1', [id]);
+    const existing = await selectCategories(db).where('id', '=', id).executeTakeFirst();
     if (!existing) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
-    const checked = await checkCategoryValue(db, value, id);
-    return (await db.one<Category>(
-      'update app_categories set value = $2, value_key = $3 where id = $1 returning id, value',
-      [id, checked, nameKey(checked)],
-    )) as Category;
+    const checked = await checkCategoryValue(db, value, existing.value);
+    return db.kysely
+      .updateTable('app_categories')
+      .set({ value: checked, value_key: nameKey(checked) })
+      .where('id', '=', id)
+      .returning(['id', 'value'])
+      .executeTakeFirstOrThrow();
   });
-  ctx.events?.emit('apps-changed');
   return renamed;
 }
 
@@ -76,7 +78,6 @@ export async function renameCategory(ctx: AppContext, caller: Caller, categoryId
 export async function deleteCategory(ctx: AppContext, caller: Caller, categoryId: string | number): Promise<void> {
   requireRole(caller, 'admin');
   const id = parseId(categoryId);
-  const rows = await ctx.db.query('delete from app_categories where id = $1 returning id', [id]);
-  if (rows.length === 0) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
-  ctx.events?.emit('apps-changed');
+  const removed = await ctx.db.kysely.deleteFrom('app_categories').where('id', '=', id).executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
 }

@@ -5,7 +5,7 @@ import type { FileStore } from '../files/store.js';
 import { deleteImage, recordImage, type StoredImage } from './images.js';
 import { getSetting, setSetting } from './settings.js';
 
-export interface CustomizationConfig {
+interface CustomizationConfig {
   contactTitle: string | null;
   contactDetails: string | null;
   rightLogoId: string | null;
@@ -13,7 +13,7 @@ export interface CustomizationConfig {
   profile: { profileName: string };
 }
 
-export interface CustomizationMetadata {
+interface CustomizationMetadata {
   contactTitle?: string | null;
   contactDetails?: string | null;
   profile?: { profileName: string };

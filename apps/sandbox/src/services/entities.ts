@@ -1,15 +1,11 @@
 /** Group entity ids: 16-bit id, a role flag and the 7-bit environment id ((id << 8) | (flag << 7) | env). */
-export const ENV_BITS = 7;
-export const EVERYONE_ID = 65535;
+const ENV_BITS = 7;
+const EVERYONE_ID = 65535;
 /** User entities live above every group entity. */
-export const USER_ENTITY_BASE = 1 << 24;
+const USER_ENTITY_BASE = 1 << 24;
 
 export function groupEntity(environmentId: number, id: number, roleFlag = false): number {
   return ((id & 0xffff) << 8) | ((roleFlag ? 1 : 0) << ENV_BITS) | (environmentId & 0x7f);
-}
-
-export function decodeGroupEntity(entity: number): { environmentId: number; id: number; roleFlag: boolean } {
-  return { environmentId: entity & 0x7f, roleFlag: ((entity >> ENV_BITS) & 1) === 1, id: (entity >> 8) & 0xffff };
 }
 
 export const everyoneEntity = (environmentId: number) => groupEntity(environmentId, EVERYONE_ID);

@@ -1,16 +1,20 @@
 import {
-  ENVIRONMENT_NAME_PATTERN,
-  MAX_LENGTH,
-  RESERVED_ENVIRONMENT_NAMES,
+  createEnvironmentSchema,
+  EVERYONE_GROUP_MAX_USERS,
+  EVERYONE_GROUP_NAME,
   permissionMessages,
-  validationMessages,
 } from '@pro-portal/rules';
 import type { Db } from '../db/db.js';
-import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { ErrorCode, conflict, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow } from './account-rows.js';
+import { environmentNamed } from './account.js';
 import { everyoneEntity, userEntity } from './entities.js';
+import { nameAnswers, validateWith } from './validate.js';
 
-const m = validationMessages.environment;
+const environmentNameAnswers = nameAnswers({
+  reserved: ErrorCode.reservedEnvironmentName,
+  taken: ErrorCode.environmentExists,
+});
 
 export interface EnvironmentInput {
   name?: string;
@@ -20,74 +24,82 @@ export interface EnvironmentInput {
 }
 
 export async function listEnvironmentRows(db: Db): Promise<EnvironmentRow[]> {
-  return db.query<EnvironmentRow>('select * from environments order by is_root desc, name_lower');
+  return db.kysely.selectFrom('environments').selectAll().orderBy('is_root', 'desc').orderBy('name_lower').execute();
 }
 
 export async function findEnvironment(db: Db, name: string): Promise<EnvironmentRow> {
-  const row = await db.one<EnvironmentRow>('select * from environments where name_lower = $1', [
-    name.trim().toLowerCase(),
-  ]);
+  const row = await environmentNamed(db, name);
   if (!row) throw notFound(`Environment ${name} does not exist.`, ErrorCode.environmentNotFound);
   return row;
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+/** The environment name as the portal's form checks it (the shared schema); a taken name is a conflict. */
+async function checkName(db: Db, name: string | undefined, currentName?: string): Promise<string> {
+  const existingNames = (await listEnvironmentRows(db)).map((e) => e.name);
+  const schema = createEnvironmentSchema({ existingNames, currentName }).pick(['name']);
+  validateWith(schema, { name: name ?? '' }, environmentNameAnswers);
+  return (name ?? '').trim();
 }
 
-async function checkName(db: Db, name: string | undefined, currentId?: number): Promise<string> {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw badRequest(m.nameRequired);
-  if (trimmed.length > MAX_LENGTH.environmentName) throw badRequest(m.nameTooLong);
-  if (!ENVIRONMENT_NAME_PATTERN.test(trimmed)) throw badRequest(m.invalidCharacters);
-  if (RESERVED_ENVIRONMENT_NAMES.some((r) => r.toLowerCase() === trimmed.toLowerCase())) {
-    throw badRequest(m.nameReserved, ErrorCode.reservedEnvironmentName);
-  }
-  const other = await db.one<{ id: number }>('select id from environments where name_lower = $1', [
-    trimmed.toLowerCase(),
-  ]);
-  if (other && other.id !== currentId) throw conflict(m.nameNotUnique, ErrorCode.environmentExists);
-  return trimmed;
-}
-
+/** Description and linked (SAML metadata) URL as the shared schema checks them; null clears the URL. */
 function checkDetails(input: EnvironmentInput): { description?: string; saml?: string | null } {
   const description = input.description?.trim();
-  if (description !== undefined && description.length > MAX_LENGTH.environmentDescription)
-    throw badRequest(m.descriptionTooLong);
   const saml = input.samlMetadataUrl === undefined ? undefined : input.samlMetadataUrl?.trim() || null;
-  if (saml && !isHttpUrl(saml)) throw badRequest(m.invalidUrl);
+  const schema = createEnvironmentSchema().pick(['description', 'samlMetadataUrl']);
+  validateWith(schema, { description, samlMetadataUrl: saml ?? undefined });
   return { description, saml };
 }
 
+const environmentById = (db: Db, id: number) =>
+  db.kysely.selectFrom('environments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Makes the root environment the default (when the default one stops being it). */
+async function rootBecomesDefault(db: Db): Promise<void> {
+  await db.kysely
+    .updateTable('environments')
+    .set((eb) => ({ is_default: eb.ref('is_root') }))
+    .execute();
+}
+
 async function makeDefault(db: Db, id: number): Promise<void> {
-  await db.query('update environments set is_default = (id = $1)', [id]);
+  await db.kysely
+    .updateTable('environments')
+    .set((eb) => ({ is_default: eb('id', '=', id).$castTo<boolean>() }))
+    .execute();
 }
 
 export async function createEnvironment(db: Db, input: EnvironmentInput): Promise<EnvironmentRow> {
   return db.tx(async (t) => {
     const name = await checkName(t, input.name);
     const { description, saml } = checkDetails(input);
-    const free = await t.one<{ id: number | null }>(
-      `select min(n) as id from generate_series(1, 127) n where n not in (select id from environments)`,
-    );
-    if (free?.id == null)
+    const taken = new Set((await t.kysely.selectFrom('environments').select('id').execute()).map((e) => e.id));
+    const id = Array.from({ length: 127 }, (_, i) => i + 1).find((n) => !taken.has(n));
+    if (id === undefined)
       throw conflict('No more environments can be created (at most 127).', ErrorCode.environmentExists);
-    await t.query(
-      `insert into environments (id, name, name_lower, description, saml_metadata_url) values ($1, $2, $3, $4, $5)`,
-      [free.id, name, name.toLowerCase(), description ?? '', saml ?? null],
-    );
-    await t.query(
-      `insert into groups (entity, environment_id, name, name_lower, description, kind, max_users)
-       values ($1, $2, 'everyone', 'everyone', 'Every user of the environment', 'everyone', -1)`,
-      [everyoneEntity(free.id), free.id],
-    );
-    if (input.isDefault) await makeDefault(t, free.id);
-    return (await t.one<EnvironmentRow>('select * from environments where id = $1', [free.id]))!;
+    await t.kysely
+      .insertInto('environments')
+      .values({
+        id,
+        name,
+        name_lower: name.toLowerCase(),
+        description: description ?? '',
+        saml_metadata_url: saml ?? null,
+      })
+      .execute();
+    await t.kysely
+      .insertInto('groups')
+      .values({
+        entity: everyoneEntity(id),
+        environment_id: id,
+        name: EVERYONE_GROUP_NAME,
+        name_lower: EVERYONE_GROUP_NAME,
+        description: 'Every user of the environment',
+        kind: 'everyone',
+        max_users: EVERYONE_GROUP_MAX_USERS,
+      })
+      .execute();
+    if (input.isDefault) await makeDefault(t, id);
+    return environmentById(t, id);
   });
 }
 
@@ -96,16 +108,21 @@ export async function updateEnvironment(db: Db, currentName: string, input: Envi
     const env = await findEnvironment(t, currentName);
     if (env.is_root) throw forbidden(permissionMessages.rootEnvironmentLocked, ErrorCode.rootEnvironmentProtected);
     const name =
-      input.name !== undefined && input.name.trim() !== env.name ? await checkName(t, input.name, env.id) : env.name;
+      input.name !== undefined && input.name.trim() !== env.name ? await checkName(t, input.name, env.name) : env.name;
     const { description, saml } = checkDetails(input);
-    await t.query(
-      `update environments set name = $2, name_lower = $3, description = coalesce($4, description),
-         saml_metadata_url = case when $5::boolean then $6 else saml_metadata_url end where id = $1`,
-      [env.id, name, name.toLowerCase(), description ?? null, saml !== undefined, saml ?? null],
-    );
+    await t.kysely
+      .updateTable('environments')
+      .set({
+        name,
+        name_lower: name.toLowerCase(),
+        ...(description !== undefined && { description }),
+        ...(saml !== undefined && { saml_metadata_url: saml }),
+      })
+      .where('id', '=', env.id)
+      .execute();
     if (input.isDefault === true) await makeDefault(t, env.id);
-    if (input.isDefault === false && env.is_default) await t.query('update environments set is_default = is_root');
-    return (await t.one<EnvironmentRow>('select * from environments where id = $1', [env.id]))!;
+    if (input.isDefault === false && env.is_default) await rootBecomesDefault(t);
+    return environmentById(t, env.id);
   });
 }
 
@@ -114,11 +131,11 @@ export async function deleteEnvironment(db: Db, name: string): Promise<void> {
   await db.tx(async (t) => {
     const env = await findEnvironment(t, name);
     if (env.is_root) throw forbidden(permissionMessages.rootEnvironmentLocked, ErrorCode.rootEnvironmentProtected);
-    const users = await t.query<{ id: number }>('select id from users where environment_id = $1', [env.id]);
-    const groups = await t.query<{ entity: number }>('select entity from groups where environment_id = $1', [env.id]);
+    const users = await t.kysely.selectFrom('users').select('id').where('environment_id', '=', env.id).execute();
+    const groups = await t.kysely.selectFrom('groups').select('entity').where('environment_id', '=', env.id).execute();
     const entities = [...groups.map((g) => g.entity), ...users.map((u) => userEntity(u.id))];
-    await t.query('delete from app_access where entity = any($1::int[])', [entities]);
-    await t.query('delete from environments where id = $1', [env.id]);
-    if (env.is_default) await t.query('update environments set is_default = is_root');
+    await t.kysely.deleteFrom('app_access').where('entity', 'in', entities).execute();
+    await t.kysely.deleteFrom('environments').where('id', '=', env.id).execute();
+    if (env.is_default) await rootBecomesDefault(t);
   });
 }

@@ -1,17 +1,12 @@
-import {
-  GROUP_NAME_PATTERN,
-  MAX_LENGTH,
-  RESERVED_GROUP_NAME,
-  permissionMessages,
-  validationMessages,
-} from '@pro-portal/rules';
-import type { Db } from '../db/db.js';
+import { createGroupSchema, permissionMessages } from '@pro-portal/rules';
+import { countAll, type Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
 import { toUsers } from './account-rows.js';
 import { groupEntity } from './entities.js';
+import { nameAnswers, validateWith } from './validate.js';
 
-const m = validationMessages.group;
+const groupNameAnswers = nameAnswers({ reserved: ErrorCode.reservedName, taken: ErrorCode.groupExists });
 
 export interface GroupInput {
   groupname?: string;
@@ -21,12 +16,18 @@ export interface GroupInput {
 
 /** Groups visible in an environment: its own, plus the role groups (the user admin group only in ROOT). */
 export async function listGroupRows(db: Db, env: EnvironmentRow): Promise<GroupRow[]> {
-  return db.query<GroupRow>(
-    `select * from groups
-      where environment_id = $1 or (kind = 'role' and (role <> 'useradmin' or $2::boolean))
-      order by case kind when 'role' then 0 when 'everyone' then 1 else 2 end, name_lower`,
-    [env.id, env.is_root],
-  );
+  return db.kysely
+    .selectFrom('groups')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('environment_id', '=', env.id),
+        eb.and([eb('kind', '=', 'role'), env.is_root ? eb.lit(true) : eb('role', '<>', 'useradmin')]),
+      ]),
+    )
+    .orderBy((eb) => eb.case('kind').when('role').then(0).when('everyone').then(1).else(2).end())
+    .orderBy('name_lower')
+    .execute();
 }
 
 /** A group of the environment or a role group (the user admin group too, which only ROOT lists). */
@@ -34,29 +35,39 @@ export async function findGroup(db: Db, env: EnvironmentRow, name: string): Prom
   const key = name.trim().toLowerCase();
   const row =
     (await listGroupRows(db, env)).find((g) => g.name.toLowerCase() === key) ??
-    (await db.one<GroupRow>(`select * from groups where kind = 'role' and name_lower = $1`, [key]));
+    (await db.kysely
+      .selectFrom('groups')
+      .selectAll()
+      .where('kind', '=', 'role')
+      .where('name_lower', '=', key)
+      .executeTakeFirst());
   if (!row) throw notFound(`Group ${name} does not exist in environment ${env.name}.`, ErrorCode.groupNotFound);
   return row;
 }
 
 /** Members of a group that belong to the environment. */
 export async function groupMemberRows(db: Db, group: GroupRow, env: EnvironmentRow): Promise<UserRow[]> {
-  if (group.kind === 'everyone')
-    return db.query<UserRow>('select * from users where environment_id = $1 order by name_lower', [env.id]);
-  return db.query<UserRow>(
-    `select u.* from users u join group_members m on m.user_id = u.id
-      where m.group_id = $1 and u.environment_id = $2 order by u.name_lower`,
-    [group.id, env.id],
-  );
+  const users = db.kysely.selectFrom('users as u').selectAll('u').where('u.environment_id', '=', env.id);
+  const members =
+    group.kind === 'everyone'
+      ? users
+      : users.innerJoin('group_members as m', 'm.user_id', 'u.id').where('m.group_id', '=', group.id);
+  return members.orderBy('u.name_lower').execute();
 }
 
 export async function toGroups(db: Db, groups: GroupRow[], env: EnvironmentRow) {
-  const counts = await db.query<{ group_id: number; n: number }>(
-    `select m.group_id, count(*) as n from group_members m join users u on u.id = m.user_id
-      where u.environment_id = $1 group by m.group_id`,
-    [env.id],
-  );
-  const everyone = await db.one<{ n: number }>('select count(*) as n from users where environment_id = $1', [env.id]);
+  const counts = await db.kysely
+    .selectFrom('group_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.group_id', countAll])
+    .where('u.environment_id', '=', env.id)
+    .groupBy('m.group_id')
+    .execute();
+  const everyone = await db.kysely
+    .selectFrom('users')
+    .select(countAll)
+    .where('environment_id', '=', env.id)
+    .executeTakeFirst();
   return groups.map((g) => ({
     name: g.name,
     description: g.description,
@@ -73,15 +84,11 @@ export async function groupMembers(db: Db, env: EnvironmentRow, group: GroupRow)
   return toUsers(db, await groupMemberRows(db, group, env), env);
 }
 
-async function checkName(db: Db, env: EnvironmentRow, name: string | undefined, currentId?: number): Promise<string> {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw badRequest(m.nameRequired);
-  if (trimmed.length > MAX_LENGTH.groupName) throw badRequest(m.nameTooLong);
-  if (!GROUP_NAME_PATTERN.test(trimmed)) throw badRequest(m.invalidCharacters);
-  if (trimmed.toLowerCase() === RESERVED_GROUP_NAME) throw badRequest(m.nameReserved, ErrorCode.reservedName);
-  const other = (await listGroupRows(db, env)).find((g) => g.name.toLowerCase() === trimmed.toLowerCase());
-  if (other && other.id !== currentId) throw conflict(m.nameNotUnique, ErrorCode.groupExists);
-  return trimmed;
+/** The group name as the portal's form checks it (the shared schema); a taken name is a conflict. */
+async function checkName(db: Db, env: EnvironmentRow, name: string | undefined, currentName?: string): Promise<string> {
+  const existingNames = (await listGroupRows(db, env)).map((g) => g.name);
+  validateWith(createGroupSchema({ existingNames, currentName }), { groupname: name ?? '' }, groupNameAnswers);
+  return (name ?? '').trim();
 }
 
 function checkMaxUsers(value: number | undefined): number | null | undefined {
@@ -95,16 +102,24 @@ export async function createGroup(db: Db, env: EnvironmentRow, input: GroupInput
   return db.tx(async (t) => {
     const name = await checkName(t, env, input.groupname);
     const maxUsers = checkMaxUsers(input.max_users);
-    const used = await t.query<{ entity: number }>('select entity from groups where environment_id = $1', [env.id]);
+    const used = await t.kysely.selectFrom('groups').select('entity').where('environment_id', '=', env.id).execute();
     const usedLocal = new Set(used.map((g) => g.entity >> 8));
     let local = 1;
     while (usedLocal.has(local) && local < 65535) local++;
     if (local >= 65535) throw conflict('No more groups can be created in this environment.', ErrorCode.groupExists);
-    return (await t.one<GroupRow>(
-      `insert into groups (entity, environment_id, name, name_lower, description, kind, max_users)
-       values ($1, $2, $3, $4, $5, 'regular', $6) returning *`,
-      [groupEntity(env.id, local), env.id, name, name.toLowerCase(), input.description?.trim() ?? '', maxUsers ?? null],
-    ))!;
+    return t.kysely
+      .insertInto('groups')
+      .values({
+        entity: groupEntity(env.id, local),
+        environment_id: env.id,
+        name,
+        name_lower: name.toLowerCase(),
+        description: input.description?.trim() ?? '',
+        kind: 'regular',
+        max_users: maxUsers ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
@@ -120,7 +135,7 @@ export async function updateGroup(
     if (group.kind !== 'regular' && (renaming || input.max_users !== undefined)) {
       throw forbidden(permissionMessages.roleGroupLocked, ErrorCode.protectedGroup);
     }
-    const name = renaming ? await checkName(t, env, input.groupname, group.id) : group.name;
+    const name = renaming ? await checkName(t, env, input.groupname, group.name) : group.name;
     const maxUsers = checkMaxUsers(input.max_users);
     if (maxUsers != null) {
       const members = (await groupMemberRows(t, group, env)).length;
@@ -131,25 +146,45 @@ export async function updateGroup(
         );
       }
     }
-    return (await t.one<GroupRow>(
-      `update groups set name = $2, name_lower = $3, description = coalesce($4, description),
-         max_users = case when $5::boolean then $6 else max_users end where id = $1 returning *`,
-      [group.id, name, name.toLowerCase(), input.description?.trim() ?? null, maxUsers !== undefined, maxUsers ?? null],
-    ))!;
+    const description = input.description?.trim();
+    return t.kysely
+      .updateTable('groups')
+      .set({
+        name,
+        name_lower: name.toLowerCase(),
+        ...(description !== undefined && { description }),
+        ...(maxUsers !== undefined && { max_users: maxUsers }),
+      })
+      .where('id', '=', group.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
 /** Users for whom this group is their only regular group (admins may be in none, so they do not count). */
-export async function usersOnlyInGroup(db: Db, group: GroupRow): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(
-    `select m.user_id from group_members m
-      where m.group_id = $1
-        and not exists (select 1 from group_members o join groups g on g.id = o.group_id
-                         where o.user_id = m.user_id and o.group_id <> $1 and g.kind = 'regular')
-        and not exists (select 1 from group_members a join groups g on g.id = a.group_id
-                         where a.user_id = m.user_id and g.role in ('admin', 'useradmin'))`,
-    [group.id],
-  );
+async function usersOnlyInGroup(db: Db, group: GroupRow): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('group_members as m')
+    .select('m.user_id')
+    .where('m.group_id', '=', group.id)
+    .where(({ not, exists, selectFrom }) =>
+      // not in another regular group, and not an administrator (who may be in none)
+      not(
+        exists(
+          selectFrom('group_members as o')
+            .innerJoin('groups as g', 'g.id', 'o.group_id')
+            .select('o.user_id')
+            .whereRef('o.user_id', '=', 'm.user_id')
+            .where((eb) =>
+              eb.or([
+                eb.and([eb('o.group_id', '<>', group.id), eb('g.kind', '=', 'regular')]),
+                eb('g.role', 'in', ['admin', 'useradmin']),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
   return rows.map((r) => r.user_id);
 }
 
@@ -160,7 +195,7 @@ export async function deleteGroup(db: Db, env: EnvironmentRow, groupName: string
     if ((await usersOnlyInGroup(t, group)).length > 0) {
       throw conflict(permissionMessages.groupWouldOrphanUsers, ErrorCode.groupHasOrphans);
     }
-    await t.query('delete from app_access where entity = $1', [group.entity]);
-    await t.query('delete from groups where id = $1', [group.id]);
+    await t.kysely.deleteFrom('app_access').where('entity', '=', group.entity).execute();
+    await t.kysely.deleteFrom('groups').where('id', '=', group.id).execute();
   });
 }

@@ -6,7 +6,7 @@ import { findLatestVisibleApp, findVisibleApp } from './apps.js';
 import { AppCode } from './codes.js';
 import { startSession } from './sessions.js';
 
-export interface LaunchResult {
+interface LaunchResult {
   isWebUI: boolean;
   appVersion: string;
   instanceId: string;
@@ -29,10 +29,10 @@ async function appToLaunch(ctx: AppContext, caller: Caller, appName: string, app
 }
 
 /** The sandbox page that stands in for a running WebUI app. */
-export const webuiLink = (basePath: string, instanceId: string) => `${basePath}apps/${encodeURIComponent(instanceId)}/`;
+const webuiLink = (basePath: string, instanceId: string) => `${basePath}apps/${encodeURIComponent(instanceId)}/`;
 
 /** The desktop launcher's link for a WinUI app. */
-export const winuiLink = (app: Pick<AppRow, 'name' | 'version'>, instanceId: string, deviceId: string) =>
+const winuiLink = (app: Pick<AppRow, 'name' | 'version'>, instanceId: string, deviceId: string) =>
   `aimmspro://launch?app=${encodeURIComponent(app.name)}&version=${encodeURIComponent(app.version)}&instance=${instanceId}&device=${encodeURIComponent(deviceId)}`;
 
 /** POST /portal/launch-app (and /launching): a WebUI app gets a new WebUI session; a WinUI app a launcher link. */
@@ -70,7 +70,7 @@ export async function launchApp(
   });
 }
 
-export interface LaunchingStatus {
+interface LaunchingStatus {
   appInstanceId: string;
   appName: string;
   appVersion: string;

@@ -1,10 +1,10 @@
-import type { Db } from '../db/db.js';
+import { countAll, type Db } from '../db/db.js';
 import { badRequest } from '../errors.js';
 
-export type LogKind = 'webui' | 'solve' | 'task';
-export type LogLevel = 'info' | 'warning' | 'error';
+type LogKind = 'webui' | 'solve' | 'task';
+type LogLevel = 'info' | 'warning' | 'error';
 
-export interface LogEntry {
+interface LogEntry {
   time: string;
   level: string;
   message: string;
@@ -18,13 +18,10 @@ export async function appendLog(
   message: string,
   at = new Date(),
 ) {
-  await db.query('insert into session_logs (kind, session_id, time, level, message) values ($1, $2, $3, $4, $5)', [
-    kind,
-    sessionId,
-    at,
-    level,
-    message,
-  ]);
+  await db.kysely
+    .insertInto('session_logs')
+    .values({ kind, session_id: sessionId, time: at, level, message })
+    .execute();
 }
 
 export interface LogFilter {
@@ -44,23 +41,28 @@ export function parseMoment(value: string | undefined, name: string): Date | und
 
 /** One page of a session's log, oldest first, with the number of entries matching the filter. */
 export async function readLogs(db: Db, kind: LogKind, sessionId: string, filter: LogFilter) {
-  const params: unknown[] = [kind, sessionId];
-  const where = ['kind = $1', 'session_id = $2'];
   const from = parseMoment(filter.from_time, 'from_time');
   const to = parseMoment(filter.to_time, 'to_time');
-  if (from) where.push(`time >= $${params.push(from)}`);
-  if (to) where.push(`time < $${params.push(to)}`);
-  if (filter.contains) where.push(`strpos(lower(message), $${params.push(filter.contains.toLowerCase())}) > 0`);
-  const condition = where.join(' and ');
-  const total = await db.one<{ n: number }>(`select count(*)::int as n from session_logs where ${condition}`, params);
-  const limit = Math.min(filter.limit ?? 100, 1000);
-  const rows = await db.query<{ time: Date; level: string; message: string }>(
-    `select time, level, message from session_logs where ${condition} order by time, id
-      offset $${params.length + 1} limit $${params.length + 2}`,
-    [...params, filter.offset ?? 0, limit],
-  );
+  const contains = filter.contains?.toLowerCase();
+  const logs = db.kysely
+    .selectFrom('session_logs')
+    .where('kind', '=', kind)
+    .where('session_id', '=', sessionId)
+    .$if(from !== undefined, (q) => q.where('time', '>=', from!))
+    .$if(to !== undefined, (q) => q.where('time', '<', to!))
+    .$if(!!contains, (q) =>
+      q.where((eb) => eb(eb.fn('strpos', [eb.fn('lower', ['message']), eb.val(contains)]), '>', 0)),
+    );
+  const total = await logs.select(countAll).executeTakeFirstOrThrow();
+  const rows = await logs
+    .select(['time', 'level', 'message'])
+    .orderBy('time')
+    .orderBy('id')
+    .offset(filter.offset ?? 0)
+    .limit(Math.min(filter.limit ?? 100, 1000))
+    .execute();
   return {
     entries: rows.map((r): LogEntry => ({ time: new Date(r.time).toISOString(), level: r.level, message: r.message })),
-    total: total?.n ?? 0,
+    total: total.n,
   };
 }

@@ -1,33 +1,42 @@
 import { permissionMessages } from '@pro-portal/rules';
 import type { Caller } from '../context.js';
-import type { Db } from '../db/db.js';
+import { countAll, type Db } from '../db/db.js';
 import { ErrorCode, conflict, forbidden } from '../errors.js';
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
 import { findGroup, groupMemberRows } from './groups.js';
 import { adminAccountLocked, checkMayManage, findUser } from './users.js';
 
+/** The user's memberships joined with their groups, leaving out one group when given. */
+const membershipsOf = (db: Db, userId: number, exceptGroupId?: number) =>
+  db.kysely
+    .selectFrom('group_members as m')
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
+    .where('m.user_id', '=', userId)
+    .$if(exceptGroupId !== undefined, (q) => q.where('g.id', '<>', exceptGroupId ?? -1));
+
 async function regularGroupCount(db: Db, userId: number, except?: number): Promise<number> {
-  const row = await db.one<{ n: number }>(
-    `select count(*) as n from group_members m join groups g on g.id = m.group_id
-      where m.user_id = $1 and g.kind = 'regular' and g.id <> coalesce($2, -1)`,
-    [userId, except ?? null],
-  );
-  return row?.n ?? 0;
+  const row = await membershipsOf(db, userId, except)
+    .where('g.kind', '=', 'regular')
+    .select(countAll)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 async function isMember(db: Db, groupId: number, userId: number): Promise<boolean> {
-  return (
-    (await db.one('select 1 as x from group_members where group_id = $1 and user_id = $2', [groupId, userId])) !==
-    undefined
-  );
+  const row = await db.kysely
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', groupId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function hasAdminRole(db: Db, userId: number, exceptGroupId?: number): Promise<boolean> {
-  const row = await db.one(
-    `select 1 as x from group_members m join groups g on g.id = m.group_id
-      where m.user_id = $1 and g.role in ('admin', 'useradmin') and g.id <> coalesce($2, -1)`,
-    [userId, exceptGroupId ?? null],
-  );
+  const row = await membershipsOf(db, userId, exceptGroupId)
+    .where('g.role', 'in', ['admin', 'useradmin'])
+    .select('m.user_id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -58,7 +67,7 @@ export async function addUserToGroup(db: Db, caller: Caller, env: EnvironmentRow
         throw conflict(`The group ${group.name} is full (${members} / ${group.max_users} users).`, ErrorCode.groupFull);
       }
     }
-    await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [group.id, user.id]);
+    await t.kysely.insertInto('group_members').values({ group_id: group.id, user_id: user.id }).execute();
   });
 }
 
@@ -90,6 +99,10 @@ export async function removeUserFromGroup(
     if (group.kind === 'role' && regular === 0 && !(await hasAdminRole(t, user.id, group.id))) {
       throw forbidden(permissionMessages.noRegularGroup, ErrorCode.noRegularGroup);
     }
-    await t.query('delete from group_members where group_id = $1 and user_id = $2', [group.id, user.id]);
+    await t.kysely
+      .deleteFrom('group_members')
+      .where('group_id', '=', group.id)
+      .where('user_id', '=', user.id)
+      .execute();
   });
 }

@@ -1,19 +1,18 @@
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { appIconUrl } from '../web/image-urls.js';
-import { APP_SELECT, toApplication, type AppRow, type ApplicationDto } from './app-rows.js';
-import { accessEntities } from './app-visibility.js';
+import { selectApps, toApplication, type ApplicationDto } from './app-rows.js';
+import { accessEntities, appsGrantedTo } from './app-visibility.js';
 import { findIconObject } from './storage.js';
 import { checkIconUrl } from './apps.js';
 import { appSortKey } from './validate.js';
 
 /** GET /portal/apps: the published apps the caller has access to (own, group or everyone access), whatever the role. */
 export async function listPortalApps(db: Db, caller: Caller): Promise<ApplicationDto[]> {
-  const rows = await db.query<AppRow>(
-    `${APP_SELECT} where a.is_webui is not null
-       and exists (select 1 from app_access x where x.app_id = a.id and x.entity = any($1::int[]))`,
-    [accessEntities(caller)],
-  );
+  const rows = await selectApps(db)
+    .where('a.is_webui', 'is not', null)
+    .where('a.id', 'in', appsGrantedTo(db, accessEntities(caller)))
+    .execute();
   return rows
     .sort((x, y) => appSortKey(x.name, x.version).localeCompare(appSortKey(y.name, y.version)))
     .map((row) => toApplication(row, caller));

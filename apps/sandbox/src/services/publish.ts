@@ -17,7 +17,7 @@ const m = validationMessages.application;
 
 /** Largest accepted .aimmspack and icon. */
 export const PACK_MAX_BYTES = 512 * 1024 * 1024;
-export const ICON_MAX_BYTES = 1024 * 1024;
+const ICON_MAX_BYTES = 1024 * 1024;
 
 /** A part of a multipart request, as @fastify/multipart yields it. */
 export type UploadPart =
@@ -211,7 +211,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
 }
 
 /** A pack whose file name contains 'slow-publish' takes ten times longer to publish (for tests and demos). */
-export const isSlowPublish = (fileName: string | undefined) => (fileName ?? '').toLowerCase().includes('slow-publish');
+const isSlowPublish = (fileName: string | undefined) => (fileName ?? '').toLowerCase().includes('slow-publish');
 
 function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string }).code === '23505';
@@ -240,7 +240,6 @@ export async function publishApp(
     if (isUniqueViolation(err)) throw conflict(m.versionAlreadyPublished, AppCode.versionExists);
     throw err instanceof ApiError || !(err as { statusCode?: number }).statusCode ? err : toApiError(err);
   }
-  ctx.events?.emit('apps-changed');
   return { storedId };
 }
 

@@ -1,24 +1,9 @@
 import { DELETED_MARKER } from '@pro-portal/rules';
+import type { Selectable } from 'kysely';
+import type { SessionsTable } from '../db/schema.js';
 
 /** A WebUI or solver session row. */
-export interface SessionRow {
-  id: string;
-  kind: 'webui' | 'solve';
-  state: string;
-  app_id: number | null;
-  app_name: string;
-  app_version: string;
-  app_deleted: boolean;
-  user_id: number | null;
-  user_name: string;
-  environment: string;
-  description: string | null;
-  created_at: Date;
-  started_at: Date | null;
-  running_at: Date | null;
-  ended_at: Date | null;
-  next_step_at: Date | null;
-}
+export type SessionRow = Selectable<SessionsTable>;
 
 export interface SessionDto {
   id: string;

@@ -3,9 +3,18 @@ import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
-import { DELETE_ALLOWED, STATES_OF, TERMINATE_ALLOWED, type SessionKind } from '../jobs/states.js';
+import {
+  canDelete,
+  isActionAllowed,
+  JOB_KIND_OF,
+  STATES,
+  statesAllowing,
+  type SessionManagerKind as SessionKind,
+} from '@pro-portal/rules';
 import type { AppRow } from './app-rows.js';
 import { AppCode } from './codes.js';
+import { countAll } from '../db/db.js';
+import { jobCondition, requestedStates, type JobFilter } from './job-filters.js';
 import { appendLog, parseMoment } from './logs.js';
 import { toSession, withDeletedMarker, type SessionDto, type SessionRow } from './session-rows.js';
 import { deleteTask, findTaskRow } from './tasks.js';
@@ -26,13 +35,11 @@ const sessionNotFound = (kind: SessionKind, id: string) =>
   notFound(`No ${kind} session with id ${id} exists.`, AppCode.sessionNotFound);
 
 function statesOf(kind: SessionKind, states: SessionQuery['states']): string[] {
-  const list = (Array.isArray(states) ? states : states ? [states] : [])
-    .flatMap((s) => s.split(','))
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const unknown = list.filter((s) => !STATES_OF[kind].includes(s));
+  const { list, unknown } = requestedStates(JOB_KIND_OF[kind], states);
   if (unknown.length)
-    throw badRequest(`Unknown ${kind} session state(s): ${unknown.join(', ')}; use ${STATES_OF[kind].join(', ')}.`);
+    throw badRequest(
+      `Unknown ${kind} session state(s): ${unknown.join(', ')}; use ${STATES[JOB_KIND_OF[kind]].join(', ')}.`,
+    );
   return list;
 }
 
@@ -50,37 +57,53 @@ function taskToSession(row: TaskRow): SessionDto {
 
 /** GET /sessions/{kind}: the caller's sessions (admins: everyone's), newest first. */
 export async function listSessions(db: Db, caller: Caller, kind: SessionKind, q: SessionQuery) {
-  const table = kind === 'task' ? 'tasks' : 'sessions';
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (kind !== 'task') where.push(`kind = $${params.push(kind)}`);
-  if (!caller.isAdmin) where.push(`user_id = $${params.push(caller.userId)}`);
-  if (q.app_name) where.push(`lower(app_name) = $${params.push(q.app_name.toLowerCase())}`);
-  if (q.app_version) where.push(`lower(app_version) = $${params.push(q.app_version.toLowerCase())}`);
   const states = statesOf(kind, q.states);
-  if (states.length) where.push(`state = any($${params.push(states)}::text[])`);
-  const after = parseMoment(q.created_after, 'created_after');
-  const before = parseMoment(q.created_before, 'created_before');
-  if (after) where.push(`created_at >= $${params.push(after)}`);
-  if (before) where.push(`created_at < $${params.push(before)}`);
-  if (!q.include_deleted_apps) where.push('not app_deleted');
-  const condition = `where ${where.join(' and ')}`;
-  const order = kind === 'task' ? 'created_at desc, id desc, group_index desc' : 'created_at desc, id desc';
-  const limit = Math.min(q.limit ?? 10, 1000);
-  const rows = await db.query<SessionRow & TaskRow>(
-    `select * from ${table} ${condition} order by ${order} offset $${params.length + 1} limit $${params.length + 2}`,
-    [...params, q.offset ?? 0, limit],
-  );
-  const total = await db.one<{ n: number }>(`select count(*)::int as n from ${table} ${condition}`, params);
-  const sessions = rows.map((r) => (kind === 'task' ? taskToSession(r) : toSession(r)));
-  return { sessions, total: total?.n ?? 0 };
+  const filter: JobFilter = {
+    userId: caller.isAdmin ? undefined : caller.userId,
+    appName: q.app_name,
+    appVersion: q.app_version,
+    states,
+    createdFrom: parseMoment(q.created_after, 'created_after'),
+    createdBefore: parseMoment(q.created_before, 'created_before'),
+    withDeletedApps: !!q.include_deleted_apps,
+  };
+  const page = { offset: q.offset ?? 0, limit: Math.min(q.limit ?? 10, 1000) };
+  if (kind === 'task') {
+    const tasks = db.kysely.selectFrom('tasks').where((eb) => jobCondition(eb, filter));
+    const [rows, total] = await Promise.all([
+      tasks
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .orderBy('group_index', 'desc')
+        .offset(page.offset)
+        .limit(page.limit)
+        .execute(),
+      tasks.select(countAll).executeTakeFirstOrThrow(),
+    ]);
+    return { sessions: rows.map(taskToSession), total: total.n };
+  }
+  const sessions = db.kysely
+    .selectFrom('sessions')
+    .where('kind', '=', kind)
+    .where((eb) => jobCondition(eb, filter));
+  const [rows, total] = await Promise.all([
+    sessions
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    sessions.select(countAll).executeTakeFirstOrThrow(),
+  ]);
+  return { sessions: rows.map(toSession), total: total.n };
 }
 
 async function findSession(db: Db, caller: Caller, kind: 'webui' | 'solve', id: string): Promise<SessionRow> {
-  const params: unknown[] = [kind, id];
-  let sql = 'select * from sessions where kind = $1 and id = $2';
-  if (!caller.isAdmin) sql += ` and user_id = $${params.push(caller.userId)}`;
-  const row = await db.one<SessionRow>(sql, params);
+  let query = db.kysely.selectFrom('sessions').selectAll().where('kind', '=', kind).where('id', '=', id);
+  if (!caller.isAdmin) query = query.where('user_id', '=', caller.userId);
+  const row = await query.executeTakeFirst();
   if (!row) throw sessionNotFound(kind, id);
   return row;
 }
@@ -121,9 +144,9 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
   }
   await ctx.db.tx(async (db) => {
     const row = await findSession(db, caller, kind, id);
-    if (!DELETE_ALLOWED[kind].includes(row.state)) {
+    if (!canDelete(JOB_KIND_OF[kind], row.state)) {
       throw conflict(
-        `The session is ${row.state}; it can only be deleted when it is ${stateList(DELETE_ALLOWED[kind])}.`,
+        `The session is ${row.state}; it can only be deleted when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'delete'))}.`,
         AppCode.sessionWrongState,
       );
     }
@@ -143,9 +166,9 @@ export async function terminateSession(ctx: AppContext, caller: Caller, kind: Se
   }
   await ctx.db.tx(async (db) => {
     const row = await findSession(db, caller, kind, id);
-    if (!TERMINATE_ALLOWED[kind].includes(row.state)) {
+    if (!isActionAllowed(JOB_KIND_OF[kind], row.state, 'terminate')) {
       throw conflict(
-        `The session is ${row.state}; it can only be terminated when it is ${stateList(TERMINATE_ALLOWED[kind])}.`,
+        `The session is ${row.state}; it can only be terminated when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'terminate'))}.`,
         AppCode.sessionWrongState,
       );
     }

@@ -2,18 +2,19 @@ import type { Db } from '../db/db.js';
 
 /** Reads a JSON setting, or the fallback when unset. */
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
-  const row = await db.one<{ value: string }>('select value from settings where key = $1', [key]);
+  const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
   return row ? (JSON.parse(row.value) as T) : fallback;
 }
 
 export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db.query(
-    'insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value',
-    [key, JSON.stringify(value)],
-  );
+  await db.kysely
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
 }
 
-export const DEFAULT_JOB_RETENTION_DAYS = 30;
+const DEFAULT_JOB_RETENTION_DAYS = 30;
 
 /** Days finished jobs are kept (customization retention settings). */
 export const jobRetentionDays = (db: Db) => getSetting(db, 'jobRetentionTime', DEFAULT_JOB_RETENTION_DAYS);

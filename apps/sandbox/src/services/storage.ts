@@ -5,7 +5,7 @@ import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import type { FileStore } from '../files/store.js';
 
-export interface BucketRow {
+interface BucketRow {
   id: number;
   path: string;
   label: string;
@@ -196,7 +196,7 @@ export async function findObjectById(db: Db, id: string): Promise<ObjectRow> {
   return row;
 }
 
-export interface SaveObjectInput {
+interface SaveObjectInput {
   path: string;
   label: string;
   source: Readable;
@@ -296,6 +296,3 @@ export async function findIconObject(db: Db, iconUrl: string): Promise<ObjectRow
   decoded = decoded.slice(prefix.length);
   return findObject(db, ICON_STORAGE_PATH, decoded);
 }
-
-/** The address of an icon stored under label. */
-export const iconUrlOf = (label: string) => `/icons/${label}`;

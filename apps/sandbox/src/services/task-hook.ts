@@ -5,7 +5,7 @@ import os from 'node:os';
 import type { TaskDto } from './task-rows.js';
 
 /** Strict: a hook that does not answer within this time is abandoned (no retry). */
-export const HOOK_TIMEOUT_MS = 2000;
+const HOOK_TIMEOUT_MS = 2000;
 const LOOKUP_TIMEOUT_MS = 1000;
 
 /** Link-local ranges (which hold the cloud metadata services) and the other known metadata addresses. */
@@ -83,10 +83,10 @@ export async function hookRefusal(value: string, own: OwnAddress): Promise<strin
 }
 
 /** The HMAC a hook receiver checks: hex HMAC-SHA256 of the task's UUID, keyed with the hook URL's `key`. */
-export const hookHmac = (key: string, taskUuid: string) => createHmac('sha256', key).update(taskUuid).digest('hex');
+const hookHmac = (key: string, taskUuid: string) => createHmac('sha256', key).update(taskUuid).digest('hex');
 
 /** The address called for one state change: task_uuid, task_state and at added; `key` replaced by `hmac`. */
-export function hookCallUrl(hookUrl: string, task: Pick<TaskDto, 'id' | 'state'>, at = new Date()): string {
+function hookCallUrl(hookUrl: string, task: Pick<TaskDto, 'id' | 'state'>, at = new Date()): string {
   const url = new URL(hookUrl);
   const key = url.searchParams.get('key');
   url.searchParams.delete('key');

@@ -9,8 +9,7 @@ import { AppCode } from './codes.js';
 /** Requests up to this size are parsed whole (JSON check, the "fail" flag); larger ones only by their first byte. */
 const PARSE_LIMIT = 8 * 1024 * 1024;
 
-export const requestTooLarge = () =>
-  new ApiError(413, AppCode.requestTooLarge, validationMessages.task.requestDataTooLarge);
+const requestTooLarge = () => new ApiError(413, AppCode.requestTooLarge, validationMessages.task.requestDataTooLarge);
 
 export interface SavedRequest {
   key: string;

@@ -1,31 +1,7 @@
+import type { Selectable } from 'kysely';
+import type { TasksTable } from '../db/schema.js';
 /** A row of the tasks table (one group of a task). */
-export interface TaskRow {
-  id: string;
-  group_index: number;
-  state: string;
-  app_id: number | null;
-  app_name: string;
-  app_version: string;
-  app_deleted: boolean;
-  user_id: number | null;
-  user_name: string;
-  user_environment: string;
-  service_name: string;
-  created_at: Date;
-  schedule_for: Date | null;
-  schedule_interval: number | null;
-  pretty_format: boolean;
-  hook_url: string | null;
-  request_file: string | null;
-  request_size: number;
-  response_file: string | null;
-  should_fail: boolean;
-  interrupt: string | null;
-  started_at: Date | null;
-  solving_at: Date | null;
-  ended_at: Date | null;
-  next_step_at: Date | null;
-}
+export type TaskRow = Selectable<TasksTable>;
 
 export interface TaskDto {
   id: string;
@@ -46,7 +22,7 @@ export interface TaskDto {
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round(to.getTime() - from.getTime()) / 1000);
 
 /** When the task may start: its scheduled moment, else its creation. */
-export const readyAt = (row: Pick<TaskRow, 'created_at' | 'schedule_for'>): Date =>
+const readyAt = (row: Pick<TaskRow, 'created_at' | 'schedule_for'>): Date =>
   new Date(Math.max(new Date(row.created_at).getTime(), row.schedule_for ? new Date(row.schedule_for).getTime() : 0));
 
 export function toTask(row: TaskRow, now = new Date()): TaskDto {

@@ -2,10 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
-import { parseDuration, parseScheduleFor, validationMessages } from '@pro-portal/rules';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
-import { DELETE_ALLOWED, TASK_DOWNLOAD_ALLOWED, TASK_INTERRUPT_ALLOWED, TASK_STATES } from '../jobs/states.js';
+import {
+  canDelete,
+  canDownloadResponse,
+  canInterruptSolve,
+  parseDuration,
+  parseScheduleFor,
+  statesAllowing,
+  TASK_INTERRUPT_STATUS,
+  validationMessages,
+} from '@pro-portal/rules';
+import { countAll } from '../db/db.js';
 import { findLatestVisibleApp, findVisibleApp } from './apps.js';
+import { jobCondition, requestedStates, type JobFilter } from './job-filters.js';
 import { AppCode } from './codes.js';
 import { appendLog } from './logs.js';
 import { hookRefusal, notifyTaskHook, type OwnAddress } from './task-hook.js';
@@ -38,7 +48,7 @@ function durationSeconds(name: string, value: string, min: number): number {
 }
 
 /** When the task may first run: scheduleFor (the documented forms or YYYY-MM-DD) or scheduleIn from now; both is an error. */
-export function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
+function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
   if (s.scheduleFor && s.scheduleIn !== undefined && s.scheduleIn !== '') {
     throw badRequest('Give either scheduleFor or scheduleIn, not both.', AppCode.scheduleInvalid);
   }
@@ -57,7 +67,7 @@ export function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
 }
 
 /** The repeat interval in seconds, or null for a task that runs once. */
-export const intervalSeconds = (s: TaskSchedule): number | null =>
+const intervalSeconds = (s: TaskSchedule): number | null =>
   s.scheduleInterval === undefined || s.scheduleInterval === ''
     ? null
     : durationSeconds('scheduleInterval', s.scheduleInterval, 1);
@@ -153,7 +163,10 @@ export interface TaskQuery {
   sort?: string;
 }
 
-const SORT_COLUMNS: Record<string, string> = {
+const SORT_COLUMNS: Record<
+  string,
+  'created_at' | 'state' | 'app_name' | 'app_version' | 'user_name' | 'service_name' | 'schedule_for' | 'id'
+> = {
   createdAt: 'created_at',
   state: 'state',
   appName: 'app_name',
@@ -172,28 +185,23 @@ function dayBound(value: string, name: string, endOfDay: boolean): Date {
   return date;
 }
 
-export function statesList(states: string[] | string | undefined): string[] {
-  const list = (Array.isArray(states) ? states : states ? [states] : [])
-    .flatMap((s) => s.split(','))
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const unknown = list.filter((s) => !(TASK_STATES as readonly string[]).includes(s));
+function statesList(states: string[] | string | undefined): string[] {
+  const { list, unknown } = requestedStates('task', states);
   if (unknown.length) throw badRequest(`Unknown task state(s): ${unknown.join(', ')}.`);
   return list;
 }
 
 /** GET /tasks: the caller's tasks (an admin's listAll shows everyone's), filtered, sorted and paged. */
 export async function listTasks(db: Db, caller: Caller, q: TaskQuery) {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (!(q.listAll && caller.isAdmin)) where.push(`user_id = $${params.push(caller.userId)}`);
-  if (q.appName) where.push(`lower(app_name) = $${params.push(q.appName.toLowerCase())}`);
-  if (q.appVersion) where.push(`lower(app_version) = $${params.push(q.appVersion.toLowerCase())}`);
-  if (q.after) where.push(`created_at >= $${params.push(dayBound(q.after, 'after', false))}`);
-  if (q.before) where.push(`created_at < $${params.push(dayBound(q.before, 'before', true))}`);
-  const states = statesList(q.states);
-  if (states.length) where.push(`state = any($${params.push(states)}::text[])`);
-  const condition = where.length ? `where ${where.join(' and ')}` : '';
+  const filter: JobFilter = {
+    userId: q.listAll && caller.isAdmin ? undefined : caller.userId,
+    appName: q.appName,
+    appVersion: q.appVersion,
+    createdFrom: q.after ? dayBound(q.after, 'after', false) : undefined,
+    createdBefore: q.before ? dayBound(q.before, 'before', true) : undefined,
+    states: statesList(q.states),
+  };
+  const filtered = db.kysely.selectFrom('tasks').where((eb) => jobCondition(eb, filter));
   const sort = q.sort?.trim() || '-createdAt';
   const column = SORT_COLUMNS[sort.replace(/^[-+]/, '')];
   if (!column)
@@ -201,18 +209,23 @@ export async function listTasks(db: Db, caller: Caller, q: TaskQuery) {
       `Cannot sort tasks by '${sort}'; use one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending).`,
     );
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
-  const order =
+  const ordered =
     column === 'created_at'
-      ? `created_at ${dir}, id ${dir}, group_index ${dir}`
-      : `${column} ${dir}, created_at desc, id desc, group_index desc`;
+      ? filtered.selectAll().orderBy('created_at', dir).orderBy('id', dir).orderBy('group_index', dir)
+      : filtered
+          .selectAll()
+          .orderBy(column, dir)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .orderBy('group_index', 'desc');
   const limit = Math.min(q.limit ?? 100, 1000);
-  const rows = await db.query<TaskRow>(
-    `select * from tasks ${condition} order by ${order} offset $${params.length + 1} limit $${params.length + 2}`,
-    [...params, q.offset ?? 0, limit],
-  );
-  const total = await db.one<{ n: number }>(`select count(*)::int as n from tasks ${condition}`, params);
+  const rows = await ordered
+    .offset(q.offset ?? 0)
+    .limit(limit)
+    .execute();
+  const total = await filtered.select(countAll).executeTakeFirstOrThrow();
   const now = new Date();
-  return { current_batch: rows.map((r) => toTask(r, now)), total_tasks: total?.n ?? 0 };
+  return { current_batch: rows.map((r) => toTask(r, now)), total_tasks: total.n };
 }
 
 const taskNotFound = (id: string, groupIndex?: number) =>
@@ -223,11 +236,10 @@ const taskNotFound = (id: string, groupIndex?: number) =>
  * last index of the group when it is absent, as on the platform.
  */
 export async function findTaskRow(db: Db, caller: Caller, id: string, groupIndex?: number): Promise<TaskRow> {
-  const params: unknown[] = [id];
-  let sql = 'select * from tasks where id = $1';
-  if (groupIndex !== undefined) sql += ` and group_index = $${params.push(groupIndex)}`;
-  if (!caller.isAdmin) sql += ` and user_id = $${params.push(caller.userId)}`;
-  const row = await db.one<TaskRow>(`${sql} order by group_index desc limit 1`, params);
+  let query = db.kysely.selectFrom('tasks').selectAll().where('id', '=', id);
+  if (groupIndex !== undefined) query = query.where('group_index', '=', groupIndex);
+  if (!caller.isAdmin) query = query.where('user_id', '=', caller.userId);
+  const row = await query.orderBy('group_index', 'desc').limit(1).executeTakeFirst();
   if (!row) throw taskNotFound(id, groupIndex);
   return row;
 }
@@ -249,7 +261,7 @@ const wrongState = (what: string, row: TaskRow, allowed: readonly string[]) =>
 export async function deleteTask(ctx: AppContext, caller: Caller, id: string, groupIndex?: number): Promise<TaskDto> {
   const removed = await ctx.db.tx(async (db) => {
     const row = await findTaskRow(db, caller, id, groupIndex);
-    if (!DELETE_ALLOWED.task.includes(row.state)) throw wrongState('deleting it', row, DELETE_ALLOWED.task);
+    if (!canDelete('task', row.state)) throw wrongState('deleting it', row, statesAllowing('task', 'delete'));
     await db.query('delete from tasks where id = $1 and group_index = $2', [row.id, row.group_index]);
     await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [taskSessionId(row)]);
     const left = await db.one<{ n: number }>('select count(*)::int as n from tasks where id = $1', [id]);
@@ -260,8 +272,6 @@ export async function deleteTask(ctx: AppContext, caller: Caller, id: string, gr
   return toTask(removed.row);
 }
 
-export type InterruptKind = 'interrupt-solve' | 'interrupt-execution';
-
 /** PUT /tasks/{id}: interrupt-solve ends solving with the result so far (completed); interrupt-execution stops it (failed). */
 export async function interruptTask(
   ctx: AppContext,
@@ -270,18 +280,26 @@ export async function interruptTask(
   groupIndex: number | undefined,
   setstatus: string,
 ) {
-  if (setstatus !== 'interrupt-solve' && setstatus !== 'interrupt-execution') {
-    throw badRequest("setstatus must be 'interrupt-solve' or 'interrupt-execution'.", AppCode.requestInvalid);
+  const { interruptSolve, interruptExecution } = TASK_INTERRUPT_STATUS;
+  if (setstatus !== interruptSolve && setstatus !== interruptExecution) {
+    throw badRequest(`setstatus must be '${interruptSolve}' or '${interruptExecution}'.`, AppCode.requestInvalid);
   }
   const row = await findTaskRow(ctx.db, caller, id, groupIndex);
-  if (!TASK_INTERRUPT_ALLOWED.includes(row.state)) throw wrongState('interrupting it', row, TASK_INTERRUPT_ALLOWED);
-  const solve = setstatus === 'interrupt-solve';
+  if (!canInterruptSolve(row.state)) throw wrongState('interrupting it', row, statesAllowing('task', 'interruptSolve'));
+  const solve = setstatus === interruptSolve;
   const responseFile = solve ? await writeTaskResponse(ctx.files, row, 'interrupted') : null;
   const updated = await ctx.db.tx(async (db) => {
     const next = await db.one<TaskRow>(
       `update tasks set state = $3, interrupt = $4, response_file = $5, ended_at = now(), next_step_at = null
         where id = $1 and group_index = $2 and state = any($6::text[]) returning *`,
-      [row.id, row.group_index, solve ? 'completed' : 'failed', setstatus, responseFile, TASK_INTERRUPT_ALLOWED],
+      [
+        row.id,
+        row.group_index,
+        solve ? 'completed' : 'failed',
+        setstatus,
+        responseFile,
+        statesAllowing('task', 'interruptSolve'),
+      ],
     );
     if (!next)
       throw conflict(`Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`, AppCode.taskWrongState);
@@ -304,7 +322,7 @@ export async function interruptTask(
 /** The response data of a completed task group, as a file to stream. */
 export async function openTaskResponse(ctx: AppContext, caller: Caller, id: string, groupIndex?: number) {
   const row = await findTaskRow(ctx.db, caller, id, groupIndex);
-  if (!TASK_DOWNLOAD_ALLOWED.includes(row.state) || !row.response_file) {
+  if (!canDownloadResponse(row.state) || !row.response_file) {
     throw new ApiError(
       409,
       AppCode.taskWrongState,

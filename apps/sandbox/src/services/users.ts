@@ -1,13 +1,14 @@
-import { MAX_LENGTH, RESERVED_USERNAME, permissionMessages, validationMessages } from '@pro-portal/rules';
+import { createUserSchema, permissionMessages, validationMessages } from '@pro-portal/rules';
 import { hashPassword } from '../auth/passwords.js';
 import { checkPasswordRules } from '../auth/password-rules.js';
 import type { Db } from '../db/db.js';
-import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { ErrorCode, badRequest, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow, UserRow } from './account-rows.js';
+import { userNamed } from './account.js';
 import { userEntity } from './entities.js';
+import { nameAnswers, validateWith } from './validate.js';
 
-const m = validationMessages.user;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const usernameAnswers = nameAnswers({ reserved: ErrorCode.reservedName, taken: ErrorCode.userExists });
 
 export interface UserInput {
   username?: string;
@@ -17,14 +18,11 @@ export interface UserInput {
 }
 
 export async function listUserRows(db: Db, env: EnvironmentRow): Promise<UserRow[]> {
-  return db.query<UserRow>('select * from users where environment_id = $1 order by name_lower', [env.id]);
+  return db.kysely.selectFrom('users').selectAll().where('environment_id', '=', env.id).orderBy('name_lower').execute();
 }
 
 export async function findUser(db: Db, env: EnvironmentRow, name: string): Promise<UserRow> {
-  const row = await db.one<UserRow>('select * from users where environment_id = $1 and name_lower = $2', [
-    env.id,
-    name.trim().toLowerCase(),
-  ]);
+  const row = await userNamed(db, env.id, name);
   if (!row) throw notFound(`User ${name} does not exist in environment ${env.name}.`, ErrorCode.userNotFound);
   return row;
 }
@@ -33,11 +31,14 @@ export const adminAccountLocked = () =>
   forbidden(permissionMessages.administratorAccountLocked, ErrorCode.protectedUser);
 
 /** True when the user holds the Administrator role (admin or user admin group). */
-export async function isAdministrator(db: Db, userId: number): Promise<boolean> {
-  const row = await db.one(
-    `select 1 as x from group_members m join groups g on g.id = m.group_id where m.user_id = $1 and g.role in ('admin', 'useradmin')`,
-    [userId],
-  );
+async function isAdministrator(db: Db, userId: number): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('group_members as m')
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
+    .select('m.user_id')
+    .where('m.user_id', '=', userId)
+    .where('g.role', 'in', ['admin', 'useradmin'])
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -52,25 +53,19 @@ async function checkUsername(
   db: Db,
   env: EnvironmentRow,
   name: string | undefined,
-  currentId?: number,
+  currentUsername?: string,
 ): Promise<string> {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) throw badRequest(m.usernameRequired);
-  if (trimmed.length > MAX_LENGTH.username) throw badRequest(m.usernameTooLong);
-  if (trimmed.toLowerCase() === RESERVED_USERNAME) throw badRequest(m.usernameReserved, ErrorCode.reservedName);
-  const other = await db.one<{ id: number }>('select id from users where environment_id = $1 and name_lower = $2', [
-    env.id,
-    trimmed.toLowerCase(),
-  ]);
-  if (other && other.id !== currentId) throw conflict(m.usernameNotUnique, ErrorCode.userExists);
-  return trimmed;
+  const existingUsernames = (await listUserRows(db, env)).map((u) => u.name);
+  const schema = createUserSchema({ mode: 'create', existingUsernames, currentUsername }).pick(['username']);
+  validateWith(schema, { username: name ?? '' }, usernameAnswers);
+  return (name ?? '').trim();
 }
 
+/** Full name and email as the portal's form checks them (the shared user schema). */
 function checkProfile(input: UserInput): { fullname?: string; email?: string } {
   const fullname = input.fullname?.trim();
-  if (fullname !== undefined && fullname.length > MAX_LENGTH.fullName) throw badRequest(m.fullNameTooLong);
   const email = input.email?.trim();
-  if (email && !EMAIL.test(email)) throw badRequest(m.emailInvalid);
+  validateWith(createUserSchema({ mode: 'edit' }).pick(['fullname', 'email']), { fullname, email });
   return { fullname, email };
 }
 
@@ -82,16 +77,23 @@ async function passwordHash(password: string | undefined): Promise<string | unde
 
 export async function createUser(db: Db, env: EnvironmentRow, input: UserInput): Promise<UserRow> {
   const native = !env.saml_metadata_url;
-  if (native && !input.password) throw badRequest(m.passwordRequired);
+  if (native && !input.password) throw badRequest(validationMessages.user.passwordRequired);
   const hash = native ? await passwordHash(input.password) : undefined;
   return db.tx(async (t) => {
     const name = await checkUsername(t, env, input.username);
     const { fullname, email } = checkProfile(input);
-    return (await t.one<UserRow>(
-      `insert into users (environment_id, name, name_lower, full_name, email, password_hash)
-       values ($1, $2, $3, $4, $5, $6) returning *`,
-      [env.id, name, name.toLowerCase(), fullname ?? '', email ?? '', hash ?? null],
-    ))!;
+    return t.kysely
+      .insertInto('users')
+      .values({
+        environment_id: env.id,
+        name,
+        name_lower: name.toLowerCase(),
+        full_name: fullname ?? '',
+        email: email ?? '',
+        password_hash: hash ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
@@ -116,13 +118,20 @@ export async function updateUser(
   const hash = await passwordHash(input.password);
   return db.tx(async (t) => {
     const renaming = input.username !== undefined && input.username.trim() !== user.name;
-    const name = renaming ? await checkUsername(t, env, input.username, user.id) : user.name;
+    const name = renaming ? await checkUsername(t, env, input.username, user.name) : user.name;
     const { fullname, email } = checkProfile(input);
-    return (await t.one<UserRow>(
-      `update users set name = $2, name_lower = $3, full_name = coalesce($4, full_name), email = coalesce($5, email),
-         password_hash = coalesce($6, password_hash) where id = $1 returning *`,
-      [user.id, name, name.toLowerCase(), fullname ?? null, email ?? null, hash ?? null],
-    ))!;
+    return t.kysely
+      .updateTable('users')
+      .set({
+        name,
+        name_lower: name.toLowerCase(),
+        ...(fullname !== undefined && { full_name: fullname }),
+        ...(email !== undefined && { email }),
+        ...(hash !== undefined && { password_hash: hash }),
+      })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
@@ -130,7 +139,7 @@ export async function deleteUser(db: Db, env: EnvironmentRow, userName: string):
   await db.tx(async (t) => {
     const user = await findUser(t, env, userName);
     if (user.is_protected) throw adminAccountLocked();
-    await t.query('delete from app_access where entity = $1', [userEntity(user.id)]);
-    await t.query('delete from users where id = $1', [user.id]);
+    await t.kysely.deleteFrom('app_access').where('entity', '=', userEntity(user.id)).execute();
+    await t.kysely.deleteFrom('users').where('id', '=', user.id).execute();
   });
 }

@@ -1,17 +1,24 @@
-import { ApiError, ErrorCode } from '../errors.js';
+import { ApiError, badRequest, conflict } from '../errors.js';
 
 interface SyncSchema {
   validateSync(value: unknown, options?: { abortEarly?: boolean }): unknown;
 }
 
-/** Runs a yup schema from @pro-portal/rules; a failure becomes a 400 carrying the rule's own message. */
-export function validateWith(schema: SyncSchema, values: unknown, status = 400): void {
+/** The answer for a failed test of a schema, by the test's name ('reserved', 'unique', ...). */
+type TestAnswers = Partial<Record<string, (message: string) => ApiError>>;
+
+/**
+ * Runs a yup schema from @pro-portal/rules; a failure becomes a 400 carrying the rule's own message,
+ * or the answer `answers` gives for the failed test (a taken name is a 409, for instance).
+ */
+export function validateWith(schema: SyncSchema, values: unknown, answers: TestAnswers = {}): void {
   try {
     schema.validateSync(values, { abortEarly: true });
   } catch (err) {
-    const errors = (err as { errors?: unknown }).errors;
+    const { errors, type } = err as { errors?: unknown; type?: string };
     const message = Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : String(err);
-    throw new ApiError(status, ErrorCode.validation, message);
+    const answer = type === undefined ? undefined : answers[type];
+    throw answer ? answer(message) : badRequest(message);
   }
 }
 
@@ -23,3 +30,9 @@ export function appSortKey(name: string, version: string): string {
   const paddedVersion = version.replace(/\d+/g, (digits) => digits.padStart(3, '0'));
   return `${name.toLowerCase()} ${paddedVersion.toLowerCase()}`;
 }
+
+/** A reserved name is refused with its own code; a taken one is a conflict (groups, users and environments). */
+export const nameAnswers = (codes: { reserved: number; taken: number }): TestAnswers => ({
+  reserved: (message) => badRequest(message, codes.reserved),
+  unique: (message) => conflict(message, codes.taken),
+});

@@ -1,6 +1,6 @@
 /** The AIMMS versions the sandbox offers. Entries of the x86, integration_test and internal channels are
  *  development builds: listed only when the caller asks with dev=true. */
-export interface CatalogueEntry {
+interface CatalogueEntry {
   id: string;
   name: string;
   description: string;
@@ -17,7 +17,7 @@ function sortKey(id: string): string {
     .join('.');
 }
 
-export const versionCatalogue: CatalogueEntry[] = [
+const versionCatalogue: CatalogueEntry[] = [
   ...releases.map((v) => ({
     id: `${v}-linux64-x64-vc143`,
     name: `AIMMS ${v}`,

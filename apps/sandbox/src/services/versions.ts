@@ -2,47 +2,30 @@ import type { Db } from '../db/db.js';
 import { notFound } from '../errors.js';
 import { AppCode } from './codes.js';
 
-export interface AimmsVersion {
+interface AimmsVersion {
   id: string;
   name: string;
   description: string;
   architecture: string;
 }
 
-interface VersionRow {
-  id: string;
-  name: string;
-  description: string;
-  architecture: string;
-  channel: string;
-}
-
-const toVersion = (r: VersionRow): AimmsVersion => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  architecture: r.architecture,
-});
+const selectVersions = (db: Db) =>
+  db.kysely.selectFrom('aimms_versions').select(['id', 'name', 'description', 'architecture']);
 
 /** The catalogue, newest first; development channels (x86, integration_test, internal) only when dev is true. */
 export async function listVersions(db: Db, dev: boolean): Promise<AimmsVersion[]> {
-  const rows = await db.query<VersionRow>(
-    `select id, name, description, architecture, channel from aimms_versions
-      where $1 or channel = 'release' order by sort_key desc`,
-    [dev],
-  );
-  return rows.map(toVersion);
+  return selectVersions(db)
+    .$if(!dev, (q) => q.where('channel', '=', 'release'))
+    .orderBy('sort_key', 'desc')
+    .execute();
 }
 
 export async function getVersion(db: Db, id: string): Promise<AimmsVersion> {
-  const row = await db.one<VersionRow>(
-    'select id, name, description, architecture, channel from aimms_versions where id = $1',
-    [id],
-  );
+  const row = await selectVersions(db).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(`AIMMS version ${id} does not exist.`, AppCode.versionNotFound);
-  return toVersion(row);
+  return row;
 }
 
 export async function versionExists(db: Db, id: string): Promise<boolean> {
-  return !!(await db.one('select 1 from aimms_versions where id = $1', [id]));
+  return (await selectVersions(db).where('id', '=', id).executeTakeFirst()) !== undefined;
 }

@@ -1,4 +1,4 @@
-/** Escapes text for HTML content and attribute values. */
+/** Escapes text for HTML (and XML) content and attribute values. */
 export const esc = (value: unknown) =>
   String(value ?? '')
     .replace(/&/g, '&amp;')

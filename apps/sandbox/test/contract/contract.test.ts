@@ -1,8 +1,8 @@
-import { signIn } from '../clients';
-import { backends, startSandbox, type SandboxHandle } from '../harness';
-import { allOperations } from '../security/operations';
-import { createFixture } from './fixture';
-import { fuzz } from './fuzzer';
+import { signIn } from '../support/clients';
+import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { allOperations } from '../support/operations';
+import { createFixture } from '../support/fixture';
+import { fuzz } from '../support/fuzzer';
 
 /** A bounded run by default; scripts/fuzz-contract.mjs sets more runs and another seed. */
 const RUNS = Number(process.env.CONTRACT_FUZZ_RUNS ?? 8);

@@ -1,6 +1,6 @@
-import { backends, startSandbox, type SandboxHandle } from '../harness';
-import { expected, matches, MATRIX, PRECISE, type Outcome } from './authorization-matrix';
-import { allOperations, type Json } from './operations';
+import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { expected, matches, MATRIX, PRECISE, type Outcome } from '../support/authorization-matrix';
+import { allOperations, type Json } from '../support/operations';
 import {
   buildWorld,
   CALLERS,
@@ -12,7 +12,7 @@ import {
   type Credentials,
   type Req,
   type World,
-} from './world';
+} from '../support/world';
 
 jest.setTimeout(300_000);
 

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { signIn } from '../clients';
-import { backends, startSandbox, type SandboxHandle } from '../harness';
-import { send, type Credentials } from './world';
+import { signIn } from '../support/clients';
+import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { send, type Credentials } from '../support/world';
 
 jest.setTimeout(300_000);
 

@@ -1,6 +1,6 @@
-import { expectSchema } from '../schema';
-import { backends, startSandbox, type SandboxHandle } from '../harness';
-import { DEMO_PASSWORD } from './world';
+import { expectSchema } from '../support/schema';
+import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { DEMO_PASSWORD } from '../support/world';
 
 jest.setTimeout(180_000);
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { signIn } from '../clients';
-import { backends, startSandbox, type SandboxHandle } from '../harness';
-import { expectSchema } from '../schema';
-import { allOperations, deref, sample, type Json, type Operation, type Schema } from './operations';
-import { send, type Credentials, type Req } from './world';
+import { signIn } from '../support/clients';
+import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { expectSchema } from '../support/schema';
+import { allOperations, deref, sample, type Json, type Operation, type Schema } from '../support/operations';
+import { send, type Credentials, type Req } from '../support/world';
 
 jest.setTimeout(300_000);
 

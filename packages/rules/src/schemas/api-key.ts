@@ -13,13 +13,6 @@ export interface ApiKeySchemaOptions {
   today?: string;
 }
 
-export interface ApiKeyFormValues {
-  keyName: string;
-  expirationDate: string;
-  /** Scope names, or {scope} objects as the API lists them. */
-  scopes: (string | { scope: string })[];
-}
-
 /** Create API key: field names follow POST /api-keys (keyName, expirationDate, scopes). */
 export const createApiKeySchema = ({ existingNames = [], today = toIsoDate(new Date()) }: ApiKeySchemaOptions = {}) => {
   const latest = maxApiKeyExpiration(today);

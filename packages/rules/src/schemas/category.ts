@@ -12,10 +12,6 @@ export interface CategorySchemaOptions {
   currentName?: string;
 }
 
-export interface CategoryFormValues {
-  value: string;
-}
-
 /** Category create/rename; the field is `value` as in the category API body. */
 export const createCategorySchema = ({ existingNames = [], currentName }: CategorySchemaOptions = {}) => {
   const taken = otherNames(existingNames, currentName);

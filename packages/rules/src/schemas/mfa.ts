@@ -13,9 +13,5 @@ export const mfaCodeField = () =>
     .min(MFA_CODE_MIN, m.negative)
     .max(MFA_CODE_MAX, m.tooLarge);
 
-export interface MfaCodeFormValues {
-  code: string | number;
-}
-
 /** The MFA step of login and of enabling MFA. */
 export const createMfaCodeSchema = () => object({ code: mfaCodeField() });

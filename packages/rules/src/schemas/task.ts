@@ -14,16 +14,6 @@ export interface TaskSchemaOptions {
   appNames?: readonly string[];
 }
 
-export interface TaskFormValues {
-  appName: string;
-  appVersion?: string;
-  serviceName: string;
-  scheduleFor?: string;
-  scheduleIn?: string;
-  scheduleInterval?: string;
-  requestData: RequestDataInput | null;
-}
-
 /** Size in bytes: a file's size, or the UTF-8 length of text. */
 export const requestDataSize = (data: RequestDataInput | null | undefined): number => {
   if (data == null) return 0;

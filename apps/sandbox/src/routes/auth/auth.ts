@@ -8,7 +8,7 @@ import { checkTotp } from '../../auth/totp.js';
 import { dropToken, issueToken, readToken } from '../../auth/verification-tokens.js';
 import { requireCaller, type AppContext, type HandlerMap } from '../../context.js';
 import { ApiError, ErrorCode, notFound } from '../../errors.js';
-import type { EnvironmentRow, UserRow } from '../../services/account-rows.js';
+import { environmentNamed, userById, userNamed } from '../../services/account.js';
 import { devIdpLoginUrl } from '../../web/dev-idp.js';
 
 const badCredentials = () =>
@@ -19,12 +19,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
   const throttle = new LoginThrottle();
   const usedAssertions = new Map<string, number>();
 
-  const findEnv = (name: string) =>
-    db.one<EnvironmentRow>('select * from environments where name_lower = $1', [
-      String(name ?? '')
-        .trim()
-        .toLowerCase(),
-    ]);
+  const findEnv = (name: string) => environmentNamed(db, String(name ?? ''));
 
   return {
     async login(req, reply) {
@@ -45,10 +40,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       }
       const key = `${env.id}/${username.trim().toLowerCase()}`;
       throttle.check(key);
-      const user = await db.one<UserRow>('select * from users where environment_id = $1 and name_lower = $2', [
-        env.id,
-        username.trim().toLowerCase(),
-      ]);
+      const user = await userNamed(db, env.id, username);
       if (!user || !(await verifyPassword(password, user.password_hash))) {
         throttle.fail(key);
         throw badCredentials();
@@ -66,7 +58,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       const { userId } = await readToken(db, verification_token, 'mfa-login');
       const key = `mfa/${userId}`;
       throttle.check(key);
-      const user = await db.one<UserRow>('select * from users where id = $1', [userId]);
+      const user = await userById(db, userId);
       if (!user?.mfa_secret || !checkTotp(user.mfa_secret, mfa_code)) {
         throttle.fail(key);
         throw new ApiError(401, ErrorCode.invalidMfaCode, 'The verification code is not correct. Please try again.');
@@ -120,10 +112,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       if (!env?.saml_metadata_url) return fail(`The environment ${q.env} is not linked to single sign-on.`);
       if (env.name.toLowerCase() !== claims.environment.toLowerCase())
         return fail('The SAML response is for another environment.');
-      const user = await db.one<UserRow>('select * from users where environment_id = $1 and name_lower = $2', [
-        env.id,
-        claims.nameId.toLowerCase(),
-      ]);
+      const user = await userNamed(db, env.id, claims.nameId);
       if (!user) return fail(`User ${claims.nameId} is not known in environment ${env.name}.`);
       usedAssertions.set(claims.id, now);
       await startLoginSession(db, reply, user.id);

@@ -3,13 +3,11 @@ import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } fr
 import { ErrorCode, notFound } from '../../errors.js';
 import { createApiKey, deleteApiKey, listApiKeys, type ApiKeyInput } from '../../services/api-keys.js';
 import type { Db } from '../../db/db.js';
+import { userNamed } from '../../services/account.js';
 
 /** The user id of an account name in the caller's environment. */
 async function accountId(db: Db, environmentId: number, accountName: string): Promise<number> {
-  const row = await db.one<{ id: number }>('select id from users where environment_id = $1 and name_lower = $2', [
-    environmentId,
-    accountName.trim().toLowerCase(),
-  ]);
+  const row = await userNamed(db, environmentId, accountName);
   if (!row) throw notFound(`Account ${accountName} does not exist.`, ErrorCode.userNotFound);
   return row.id;
 }

@@ -1,22 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-interface SessionView {
-  id: string;
-  state: string;
-  app_name: string;
-  app_version: string;
-  user_name: string;
-  environment: string;
-  user_id: number | null;
-}
+import { webUiSessionView } from '../../services/account.js';
+import { esc } from '../../web/html.js';
 
 function page(title: string, body: string, refresh: boolean): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
 ${refresh ? '<meta http-equiv="refresh" content="2">' : ''}
 <style>body{font-family:system-ui,sans-serif;margin:3rem;color:#1d2733}main{max-width:40rem}.state{font-weight:bold}</style>
 </head><body><main>${body}</main></body></html>`;
@@ -26,10 +15,7 @@ ${refresh ? '<meta http-equiv="refresh" content="2">' : ''}
 export async function launchingPage(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
   const { instanceId } = req.params as { instanceId: string };
   const caller = req.caller;
-  const row = await ctx.db.one<SessionView>(
-    `select id, state, app_name, app_version, user_name, environment, user_id from sessions where kind = 'webui' and id = $1`,
-    [instanceId],
-  );
+  const row = await webUiSessionView(ctx.db, instanceId);
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
   if (!caller) {
     return reply
@@ -55,9 +41,9 @@ export async function launchingPage(ctx: AppContext, req: FastifyRequest, reply:
   }
   const starting = row.state === 'created' || row.state === 'launching';
   const title = `${row.app_name} ${row.app_version}`;
-  const body = `<h1>${escapeHtml(title)}</h1>
-<p>Session <code>${escapeHtml(row.id)}</code> of ${escapeHtml(row.user_name)}@${escapeHtml(row.environment)}
-is <span class="state" data-state="${escapeHtml(row.state)}">${escapeHtml(row.state)}</span>.</p>
+  const body = `<h1>${esc(title)}</h1>
+<p>Session <code>${esc(row.id)}</code> of ${esc(row.user_name)}@${esc(row.environment)}
+is <span class="state" data-state="${esc(row.state)}">${esc(row.state)}</span>.</p>
 <p>${
     starting
       ? 'The app is starting; this page refreshes by itself.'

@@ -5,23 +5,13 @@ import { dropToken, issueToken, readToken } from '../../auth/verification-tokens
 import { requireCaller, type AppContext, type Caller, type HandlerMap } from '../../context.js';
 import { ApiError, ErrorCode, forbidden } from '../../errors.js';
 import type { Db } from '../../db/db.js';
+import { accountCredentials, setMfaSecret, setPasswordHash } from '../../services/account.js';
 import { findImage } from '../../services/images.js';
 import { imageUrl } from '../../web/image-urls.js';
 
-interface AccountRow {
-  password_hash: string | null;
-  mfa_secret: string | null;
-  mfa_enabled: boolean;
-  saml: string | null;
-}
-
-/** The caller's own credentials row; 403 for users of SAML environments (their password lives elsewhere). */
-async function nativeAccount(db: Db, caller: Caller): Promise<AccountRow> {
-  const row = await db.one<AccountRow>(
-    `select u.password_hash, u.mfa_secret, u.mfa_enabled, e.saml_metadata_url as saml
-       from users u join environments e on e.id = u.environment_id where u.id = $1`,
-    [caller.userId],
-  );
+/** The caller's own credentials; 403 for users of SAML environments (their password lives elsewhere). */
+async function nativeAccount(db: Db, caller: Caller) {
+  const row = await accountCredentials(db, caller.userId);
   if (!row || row.saml)
     throw forbidden(
       'Passwords and MFA of users of a linked (SAML) environment are managed by its identity provider.',
@@ -30,7 +20,7 @@ async function nativeAccount(db: Db, caller: Caller): Promise<AccountRow> {
   return row;
 }
 
-async function checkCurrentPassword(db: Db, caller: Caller, password: string): Promise<AccountRow> {
+async function checkCurrentPassword(db: Db, caller: Caller, password: string) {
   const account = await nativeAccount(db, caller);
   if (!(await verifyPassword(password, account.password_hash))) {
     throw new ApiError(400, ErrorCode.wrongPassword, 'The current password is not correct.');
@@ -62,10 +52,7 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
       const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
       await checkCurrentPassword(db, caller, currentPassword);
       checkPasswordRules(newPassword);
-      await db.query('update users set password_hash = $2 where id = $1', [
-        caller.userId,
-        await hashPassword(newPassword),
-      ]);
+      await setPasswordHash(db, caller.userId, await hashPassword(newPassword));
     },
     async verifyPassword(req) {
       const caller = requireCaller(req);
@@ -75,10 +62,7 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
     },
     async getMfaStatus(req) {
       const caller = requireCaller(req);
-      const row = await db.one<{ mfa_enabled: boolean }>('select mfa_enabled from users where id = $1', [
-        caller.userId,
-      ]);
-      return { isEnabled: row?.mfa_enabled ?? false };
+      return { isEnabled: (await accountCredentials(db, caller.userId))?.mfa_enabled ?? false };
     },
     async getMfaQrCode(req) {
       const caller = requireCaller(req);
@@ -107,7 +91,7 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
       if (!checkTotp(secret, mfaVerificationCode)) {
         throw new ApiError(400, ErrorCode.invalidMfaCode, 'The verification code is not correct. Please try again.');
       }
-      await db.query('update users set mfa_secret = $2, mfa_enabled = true where id = $1', [caller.userId, secret]);
+      await setMfaSecret(db, caller.userId, secret);
       await dropToken(db, verificationToken);
     },
     async disableMfa(req) {
@@ -115,7 +99,7 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
       await nativeAccount(db, caller);
       const { verificationToken } = req.body as { verificationToken: string };
       await readToken(db, verificationToken, 'verify-password', caller.userId);
-      await db.query('update users set mfa_secret = null, mfa_enabled = false where id = $1', [caller.userId]);
+      await setMfaSecret(db, caller.userId, null);
       await dropToken(db, verificationToken);
     },
   };

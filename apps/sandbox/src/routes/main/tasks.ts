@@ -73,7 +73,7 @@ async function sendResponse(ctx: AppContext, req: FastifyRequest, reply: Fastify
 }
 
 /** Options for the task creation routes: request data up to 128 MB. */
-export const TASK_BODY_LIMIT = REQUEST_DATA_MAX_BYTES;
+const TASK_BODY_LIMIT = REQUEST_DATA_MAX_BYTES;
 
 export function tasksHandlers(ctx: AppContext): HandlerMap {
   const createSpec = {

@@ -1,4 +1,5 @@
 import { requireCaller, requireCallerRole, hasRole, type AppContext, type HandlerMap } from '../../context.js';
+import { accountCredentials } from '../../services/account.js';
 import { toUsers, type EnvironmentRow } from '../../services/account-rows.js';
 import { findEnvironment } from '../../services/environments.js';
 import {
@@ -24,10 +25,7 @@ export function userHandlers(ctx: AppContext): HandlerMap {
   return {
     async getCurrentUser(req) {
       const caller = requireCaller(req);
-      const row = await db.one<{ full_name: string; email: string; saml: string | null }>(
-        `select u.full_name, u.email, e.saml_metadata_url as saml from users u join environments e on e.id = u.environment_id where u.id = $1`,
-        [caller.userId],
-      );
+      const row = await accountCredentials(db, caller.userId);
       return {
         name: caller.username,
         isAdmin: caller.isAdmin,

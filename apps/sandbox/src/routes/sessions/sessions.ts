@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { notFound } from '../../errors.js';
 import type { AppContext, Handler, HandlerMap } from '../../context.js';
 import { requireCaller } from '../../context.js';
-import type { SessionKind } from '../../jobs/states.js';
+import type { SessionManagerKind as SessionKind } from '@pro-portal/rules';
 import { findVisibleApp } from '../../services/apps.js';
 import { AppCode } from '../../services/codes.js';
 import { readLogs, type LogFilter } from '../../services/logs.js';

@@ -1,5 +1,5 @@
-import { signIn, type Session } from '../clients';
-import type { SandboxHandle } from '../harness';
+import { signIn, type Session } from './clients';
+import type { SandboxHandle } from './harness';
 import { API_BASES, type Json, type Operation } from './operations';
 
 export const DEMO_PASSWORD = 'Sandbox#Demo1';

@@ -30,7 +30,7 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 const mainJs = path.join(repoRoot, 'apps', 'sandbox', 'dist', 'main.js');
 
 async function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { deref, type ApiFile, type Json, type Schema } from '../security/operations';
+import { deref, type ApiFile, type Json, type Schema } from './operations';
 
 const DATE = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })

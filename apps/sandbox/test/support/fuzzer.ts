@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Json, Operation } from '../security/operations';
-import { send, type Credentials, type Req } from '../security/world';
+import type { Json, Operation } from './operations';
+import { send, type Credentials, type Req } from './world';
 import { invalid, invalidBody, valid } from './arbitraries';
 import { declaredResponses, schemaMismatch } from './declared';
 import type { Fixture } from './fixture';

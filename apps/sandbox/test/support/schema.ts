@@ -13,7 +13,7 @@ const FILES: Record<ApiName, string> = {
   sessions: 'session-manager-v1.yaml',
 };
 
-const openapiDir = path.resolve(__dirname, '..', '..', '..', 'openapi');
+const openapiDir = path.resolve(__dirname, '..', '..', '..', '..', 'openapi');
 const ajv = new Ajv({ strict: false, validateSchema: false, allErrors: true });
 addFormats(ajv);
 for (const format of ['int32', 'int64', 'binary', 'password', 'byte', 'float', 'double']) ajv.addFormat(format, true);

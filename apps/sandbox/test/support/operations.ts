@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Json } from '../json';
+import type { Json } from './json';
 
 export type { Json };
 

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 
-const OPENAPI_DIR = path.resolve(__dirname, '..', '..', '..', 'openapi');
+const OPENAPI_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'openapi');
 
 /** OpenAPI 3.0 → JSON Schema: nullable becomes a null type, local $refs point at the file's schema ids. */
 function convert(node: unknown, file: string): unknown {

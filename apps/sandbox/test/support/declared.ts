@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { API_BASES, deref, spec, type ApiFile, type Json, type Operation, type Schema } from '../security/operations';
+import { API_BASES, deref, spec, type ApiFile, type Json, type Operation, type Schema } from './operations';
 
 /** The responses an operation declares, by status ('default' included), each with its content types and schemas. */
 export function declaredResponses(op: Operation): Map<string, Record<string, Schema | undefined>> {

@@ -1,5 +1,5 @@
-import { API_BASES, type Json } from '../security/operations';
-import { send, type Credentials, type Req } from '../security/world';
+import { API_BASES, type Json } from './operations';
+import { send, type Credentials, type Req } from './world';
 
 /** What the fuzzer created for itself: callers, and the values its destructive calls may hit. */
 export interface Fixture {
