@@ -27,3 +27,19 @@ export {
   type XhrConstructor,
   type XhrLike,
 } from './upload';
+export {
+  apiCall,
+  apiCallTag,
+  sendApiCall,
+  maskApiCall,
+  captureApiCall,
+  apiCallSnippets,
+  SECRET_FIELD,
+  SECRET_PLACEHOLDER,
+  API_KEY_VARIABLE,
+  type ApiCall,
+  type ApiName,
+  type OperationOf,
+  type CapturedRequest,
+  type ApiCallSnippets,
+} from './api-call';

@@ -1,0 +1,246 @@
+import { createProClient, type ProClient } from './client';
+
+type Apis = Pick<ProClient, 'main' | 'v1' | 'auth' | 'sessions'>;
+/** The platform's APIs as the client names them. */
+export type ApiName = keyof Apis;
+type Method = (params: never, ...rest: never[]) => Promise<unknown>;
+type NotOperation = `${string}Raw` | 'withMiddleware' | 'withPreMiddleware' | 'withPostMiddleware';
+/** The operations (operationIds) of one generated API class. */
+export type OperationOf<C> = {
+  [K in keyof C & string]: K extends NotOperation ? never : C[K] extends Method ? K : never;
+}[keyof C & string];
+type ParamsOf<F> = F extends (params: infer P, ...rest: never[]) => Promise<unknown> ? P : never;
+
+/** One SDK call as data: which API, which API class (tag), which operation, with which parameters. */
+export interface ApiCall {
+  api: ApiName;
+  /** The client's name of the API class, e.g. 'users' for UsersApi (tag Users). */
+  apiClass: string;
+  operation: string;
+  params: unknown;
+}
+
+/**
+ * Describes an SDK call without making it; the parameters are type-checked like the call itself.
+ * @example
+ * const call = apiCall('main', 'customization', 'saveTunnel', { tunnelInput: { context, socketAddress, userGroups } });
+ */
+export function apiCall<A extends ApiName, C extends keyof Apis[A] & string, O extends OperationOf<Apis[A][C]>>(
+  api: A,
+  apiClass: C,
+  operation: O,
+  params: ParamsOf<Apis[A][C][O]>,
+): ApiCall {
+  return { api, apiClass, operation, params };
+}
+
+/** The OpenAPI tag of a call: the generated class name without 'Api' (users → Users). */
+export const apiCallTag = (call: ApiCall): string => call.apiClass.charAt(0).toUpperCase() + call.apiClass.slice(1);
+
+/**
+ * Makes a described call with a client, as the typed method would.
+ * @example
+ * await sendApiCall(pro, apiCall('main', 'categories', 'createCategory', { categoryInput: { value: 'Logistics' } }));
+ */
+export function sendApiCall(client: ProClient, call: ApiCall): Promise<unknown> {
+  const apiClass = (client[call.api] as unknown as Record<string, Record<string, unknown>>)[call.apiClass];
+  const method = apiClass?.[call.operation];
+  if (typeof method !== 'function') throw new Error(`No SDK operation ${call.api}.${call.apiClass}.${call.operation}`);
+  return (method as (params: unknown) => Promise<unknown>).call(apiClass, call.params);
+}
+
+/** The request the SDK would send, as recorded by a fetch that sends nothing. */
+export interface CapturedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** A JSON or text body, or the parts of a multipart form (files by name only). */
+  body?: string | Array<{ name: string; value: string; file?: boolean }> | undefined;
+}
+
+/** Field names whose values never appear in a shown call. */
+export const SECRET_FIELD = /password|secret|token/i;
+/** What a shown call has in place of a secret. */
+export const SECRET_PLACEHOLDER = '<password>';
+/** The environment variable the shown calls read the API key from. */
+export const API_KEY_VARIABLE = 'PRO_API_KEY';
+const API_KEY_MARK = '@@api-key@@';
+
+class Captured extends Error {}
+
+/** The call's parameters with secrets replaced by placeholders and files by empty files of the same name. */
+export function maskApiCall(call: ApiCall): ApiCall {
+  const mask = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string' && SECRET_FIELD.test(key)) return SECRET_PLACEHOLDER;
+    if (typeof Blob !== 'undefined' && value instanceof Blob) return new File([], fileName(value));
+    if (value instanceof Date || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((v) => mask(v, key));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v, k)]));
+  };
+  return { ...call, params: mask(call.params, '') };
+}
+
+const fileName = (blob: Blob): string =>
+  typeof File !== 'undefined' && blob instanceof File && blob.name ? blob.name : '<file>';
+
+/**
+ * Runs the SDK's own request building for a call and records the request instead of sending it
+ * (secrets and files masked, the API key as a mark the snippets replace).
+ */
+export async function captureApiCall(call: ApiCall, baseUrl: string): Promise<CapturedRequest> {
+  let captured: CapturedRequest | undefined;
+  const client = createProClient({
+    baseUrl,
+    apiKey: API_KEY_MARK,
+    fetch: async (url, init) => {
+      captured = { method: init?.method ?? 'GET', url, headers: headersOf(init?.headers), body: bodyOf(init?.body) };
+      throw new Captured();
+    },
+  });
+  let failure: unknown;
+  await sendApiCall(client, maskApiCall(call)).catch((err: unknown) => (failure = err));
+  if (!captured) throw failure instanceof Error ? failure : new Error('The SDK built no request');
+  return captured;
+}
+
+function headersOf(headers: HeadersInit | undefined): Record<string, string> {
+  return Object.fromEntries(new Headers(headers ?? {}).entries());
+}
+
+function bodyOf(body: BodyInit | null | undefined): CapturedRequest['body'] {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    return [...body.entries()].map(([name, value]) =>
+      typeof value === 'string' ? { name, value } : { name, value: fileName(value), file: true },
+    );
+  }
+  return '<binary body>';
+}
+
+/** The same call three ways, ready to paste. */
+export interface ApiCallSnippets {
+  sdk: string;
+  curl: string;
+  fetch: string;
+  request: CapturedRequest;
+}
+
+/**
+ * The SDK call in TypeScript, curl and plain fetch for a described call, all reading the API key from
+ * the PRO_API_KEY environment variable.
+ * @example
+ * const { curl } = await apiCallSnippets(call, 'https://pro.example.com');
+ */
+export async function apiCallSnippets(call: ApiCall, baseUrl: string): Promise<ApiCallSnippets> {
+  const request = await captureApiCall(call, baseUrl);
+  return {
+    sdk: sdkSnippet(maskApiCall(call), baseUrl),
+    curl: curlSnippet(request),
+    fetch: fetchSnippet(request),
+    request,
+  };
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+
+/** A value as a TypeScript expression (files as openAsBlob of their name). */
+function literal(value: unknown, indent: string): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (value instanceof Date) return `new Date(${quote(value.toISOString())})`;
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return `await openAsBlob(${quote(fileName(value))})`;
+  const inner = indent + '  ';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((v) => inner + literal(v, inner)).join(',\n')},\n${indent}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const lines = entries.map(([k, v]) => `${inner}${IDENTIFIER.test(k) ? k : quote(k)}: ${literal(v, inner)}`);
+    return `{\n${lines.join(',\n')},\n${indent}}`;
+  }
+  return 'undefined';
+}
+
+const hasFile = (request: CapturedRequest) => Array.isArray(request.body) && request.body.some((p) => p.file);
+
+function sdkSnippet(call: ApiCall, baseUrl: string): string {
+  const usesFile = literal(call.params, '').includes('openAsBlob(');
+  const args = call.params === undefined ? '' : literal(call.params, '');
+  return [
+    `import { createProClient } from '@pro-portal/sdk';`,
+    ...(usesFile ? [`import { openAsBlob } from 'node:fs';`] : []),
+    '',
+    `const pro = createProClient({ baseUrl: ${quote(baseUrl)}, apiKey: process.env.${API_KEY_VARIABLE} });`,
+    `const result = await pro.${call.api}.${call.apiClass}.${call.operation}(${args});`,
+    'console.log(result);',
+    '',
+  ].join('\n');
+}
+
+const shell = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+const pretty = (body: string) => {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+};
+
+function curlSnippet(request: CapturedRequest): string {
+  const lines = [`curl -X ${request.method} ${shell(request.url)}`];
+  for (const [name, value] of Object.entries(request.headers)) {
+    lines.push(value === API_KEY_MARK ? `-H "apikey: $${API_KEY_VARIABLE}"` : `-H ${shell(`${name}: ${value}`)}`);
+  }
+  if (typeof request.body === 'string') lines.push(`--data-raw ${shell(pretty(request.body))}`);
+  if (Array.isArray(request.body)) {
+    for (const part of request.body) {
+      lines.push(
+        part.file ? `-F ${shell(`${part.name}=@${part.value}`)}` : `-F ${shell(`${part.name}=${part.value}`)}`,
+      );
+    }
+  }
+  return lines.join(' \\\n  ') + '\n';
+}
+
+function fetchSnippet(request: CapturedRequest): string {
+  const headers = Object.entries(request.headers).map(([name, value]) =>
+    value === API_KEY_MARK
+      ? `    apikey: process.env.${API_KEY_VARIABLE},`
+      : `    ${IDENTIFIER.test(name) ? name : quote(name)}: ${quote(value)},`,
+  );
+  const head: string[] = hasFile(request) ? [`import { openAsBlob } from 'node:fs';`, ''] : [];
+  let body: string[] = [];
+  if (typeof request.body === 'string') {
+    const json = pretty(request.body);
+    body = [`  body: ${json === request.body ? quote(json) : `JSON.stringify(${json.replace(/\n/g, '\n  ')})`},`];
+  }
+  if (Array.isArray(request.body)) {
+    head.push('const form = new FormData();');
+    for (const part of request.body) {
+      head.push(
+        part.file
+          ? `form.append(${quote(part.name)}, await openAsBlob(${quote(part.value)}), ${quote(part.value)});`
+          : `form.append(${quote(part.name)}, ${quote(part.value)});`,
+      );
+    }
+    head.push('');
+    body = ['  body: form,'];
+  }
+  return [
+    ...head,
+    `const response = await fetch(${quote(request.url)}, {`,
+    `  method: ${quote(request.method)},`,
+    `  headers: {`,
+    ...headers,
+    `  },`,
+    ...body,
+    `});`,
+    `console.log(response.status, await response.text());`,
+    '',
+  ].join('\n');
+}
