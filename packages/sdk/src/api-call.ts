@@ -103,11 +103,11 @@ export async function captureApiCall(call: ApiCall, baseUrl: string): Promise<Ca
   return captured;
 }
 
-function headersOf(headers: HeadersInit | undefined): Record<string, string> {
+function headersOf(headers: RequestInit['headers']): Record<string, string> {
   return Object.fromEntries(new Headers(headers ?? {}).entries());
 }
 
-function bodyOf(body: BodyInit | null | undefined): CapturedRequest['body'] {
+function bodyOf(body: RequestInit['body']): CapturedRequest['body'] {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
