@@ -10,9 +10,11 @@ export type OperationOf<C> = {
   [K in keyof C & string]: K extends NotOperation ? never : C[K] extends Method ? K : never;
 }[keyof C & string];
 type ParamsOf<F> = F extends (params: infer P, ...rest: never[]) => Promise<unknown> ? P : never;
+type ResultOf<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
 
 /** One SDK call as data: which API, which API class (tag), which operation, with which parameters. */
-export interface ApiCall {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- R is the answer's type, carried for sendApiCall
+export interface ApiCall<R = unknown> {
   api: ApiName;
   /** The client's name of the API class, e.g. 'users' for UsersApi (tag Users). */
   apiClass: string;
@@ -30,7 +32,7 @@ export function apiCall<A extends ApiName, C extends keyof Apis[A] & string, O e
   apiClass: C,
   operation: O,
   params: ParamsOf<Apis[A][C][O]>,
-): ApiCall {
+): ApiCall<ResultOf<Apis[A][C][O]>> {
   return { api, apiClass, operation, params };
 }
 
@@ -42,11 +44,11 @@ export const apiCallTag = (call: ApiCall): string => call.apiClass.charAt(0).toU
  * @example
  * await sendApiCall(pro, apiCall('main', 'categories', 'createCategory', { categoryInput: { value: 'Logistics' } }));
  */
-export function sendApiCall(client: ProClient, call: ApiCall): Promise<unknown> {
+export function sendApiCall<R>(client: ProClient, call: ApiCall<R>): Promise<R> {
   const apiClass = (client[call.api] as unknown as Record<string, Record<string, unknown>>)[call.apiClass];
   const method = apiClass?.[call.operation];
   if (typeof method !== 'function') throw new Error(`No SDK operation ${call.api}.${call.apiClass}.${call.operation}`);
-  return (method as (params: unknown) => Promise<unknown>).call(apiClass, call.params);
+  return (method as (params: unknown) => Promise<R>).call(apiClass, call.params);
 }
 
 /** The request the SDK would send, as recorded by a fetch that sends nothing. */
@@ -150,7 +152,7 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").r
 function literal(value: unknown, indent: string): string {
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  if (value instanceof Date) return `new Date(${quote(value.toISOString())})`;
+  if (value instanceof Date) return `new Date(${quote(isNaN(value.getTime()) ? 'invalid date' : value.toISOString())})`;
   if (typeof Blob !== 'undefined' && value instanceof Blob) return `await openAsBlob(${quote(fileName(value))})`;
   const inner = indent + '  ';
   if (Array.isArray(value)) {
