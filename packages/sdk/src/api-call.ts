@@ -179,7 +179,7 @@ function sdkSnippet(call: ApiCall, baseUrl: string): string {
     '',
     `const pro = createProClient({ baseUrl: ${quote(baseUrl)}, apiKey: process.env.${API_KEY_VARIABLE} });`,
     `const result = await pro.${call.api}.${call.apiClass}.${call.operation}(${args});`,
-    'console.log(result);',
+    'console.log(JSON.stringify(result, null, 2));',
     '',
   ].join('\n');
 }
