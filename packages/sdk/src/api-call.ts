@@ -106,7 +106,9 @@ export async function captureApiCall(call: ApiCall, baseUrl: string): Promise<Ca
 }
 
 function headersOf(headers: RequestInit['headers']): Record<string, string> {
-  return Object.fromEntries(new Headers(headers ?? {}).entries());
+  const all: Record<string, string> = {};
+  new Headers(headers ?? {}).forEach((value, name) => (all[name] = value));
+  return all;
 }
 
 function bodyOf(body: RequestInit['body']): CapturedRequest['body'] {
@@ -114,9 +116,11 @@ function bodyOf(body: RequestInit['body']): CapturedRequest['body'] {
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
   if (typeof FormData !== 'undefined' && body instanceof FormData) {
-    return [...body.entries()].map(([name, value]) =>
-      typeof value === 'string' ? { name, value } : { name, value: fileName(value), file: true },
+    const parts: Array<{ name: string; value: string; file?: boolean }> = [];
+    body.forEach((value, name) =>
+      parts.push(typeof value === 'string' ? { name, value } : { name, value: fileName(value), file: true }),
     );
+    return parts;
   }
   return '<binary body>';
 }
