@@ -27,11 +27,20 @@ type Variant = (typeof VARIANTS)[number]['key'];
  * entered so far (secrets and file contents as placeholders) and the API key scope it needs.
  * `call` is asked for when the button is pressed, so it sees the form's current values.
  */
-export function ShowApiCallButton({ call, size }: { call: () => ApiCall; size?: 'small' | 'medium' }) {
+export function ShowApiCallButton({
+  call,
+  size,
+  disabled,
+}: {
+  call: () => ApiCall;
+  size?: 'small' | 'medium';
+  /** While the form has nothing to send yet. */
+  disabled?: boolean;
+}) {
   const [shown, setShown] = useState<ApiCall | null>(null);
   return (
     <>
-      <Button size={size} onClick={() => setShown(call())} sx={{ mr: 'auto' }}>
+      <Button size={size} disabled={disabled} onClick={() => setShown(call())} sx={{ mr: 'auto' }}>
         Show API call
       </Button>
       {shown && <ApiCallDialog call={shown} onClose={() => setShown(null)} />}
