@@ -8,6 +8,8 @@ import { scopesNeeded } from '@pro-portal/rules';
 import { apiCall, apiCallSnippets, apiCallTag, sendApiCall, SECRET_PLACEHOLDER, type ApiCall } from '@pro-portal/sdk';
 import { signIn, withApiKey, type Session } from './clients';
 import { startSandbox, type SandboxHandle } from './harness';
+import { png } from './images';
+import { RELEASE_VERSION } from './apps-jobs-support';
 
 jest.setTimeout(300_000);
 
@@ -16,6 +18,13 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const sdkEntry = path.join(repoRoot, 'packages', 'sdk', 'src', 'index.ts');
 const PASSWORD = 'Script#User12345';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-api-call-'));
+/** The files a user picks in the forms; the shown calls name them and the scripts read them from the working directory. */
+const PICKED = {
+  'scripted.aimmspack': Buffer.from('project with WebUI/webui.json'),
+  'logo.png': png(60, 30),
+  'request.json': Buffer.from(JSON.stringify({ demand: [1, 2, 3] })),
+};
+const picked = (name: keyof typeof PICKED) => new File([new Uint8Array(PICKED[name])], name);
 
 /**
  * The calls the portal's forms show and send, as the forms' api/ files describe them (values a user
@@ -75,6 +84,54 @@ const FORMS: Array<{ form: string; call: (s: string) => ApiCall }> = [
         },
       }),
   },
+  {
+    form: 'app access',
+    // Gives the groups the group form created (one per run) access to a seeded app.
+    call: (s) =>
+      apiCall('main', 'appAccess', 'grantGroupAppAccess', {
+        groupAppAccessRequest: {
+          envName: 'Demo',
+          groupName: `Crew${s}`,
+          appName: 'Warehouse Planner',
+          appVersion: '2.1',
+        },
+      }),
+  },
+  {
+    form: 'customization',
+    call: () =>
+      apiCall('main', 'customization', 'updateCustomization', {
+        metadata: JSON.stringify({ contactTitle: 'Help desk', contactDetails: '<b>Call us</b>' }),
+        rightLogo: picked('logo.png'),
+      }),
+  },
+  {
+    form: 'publish',
+    call: (s) =>
+      apiCall('main', 'applications', 'publishApplication', {
+        file: picked('scripted.aimmspack'),
+        metadata: JSON.stringify({
+          name: `Scripted ${s}`,
+          description: 'Published by a script',
+          projectVersion: '1.0',
+          projectCategory: '',
+          aimmsVersionId: RELEASE_VERSION,
+          publishBehavior: 0,
+          attributes: {},
+        }),
+      }),
+  },
+  {
+    form: 'task',
+    call: () =>
+      apiCall(
+        'main',
+        'tasks',
+        'createTask',
+        { appName: 'Warehouse Planner', appVersion: '2.1', serviceName: 'solve', requestData: { demand: [1, 2, 3] } },
+        { requestData: 'request.json' },
+      ),
+  },
 ];
 
 /** A scope that none of the forms' calls needs. */
@@ -88,7 +145,7 @@ interface Answer {
 /** The answer with what differs between runs by design (ids, dates, secrets, the run's suffix) blanked. */
 function normalised(value: unknown, suffix: string): unknown {
   const walk = (v: unknown, key: string): unknown => {
-    if (/(^id$|Id$|^entity$|date|Date|At$|^secret$|^storedId$|expir)/i.test(key)) return '*';
+    if (/(^id$|Id$|^entity$|date|Date|At$|^secret$|^storedId$|expir|^state$|^progress$)/i.test(key)) return '*';
     if (typeof v === 'string') return v.split(suffix).join('#');
     if (Array.isArray(v)) return v.map((x) => walk(x, key));
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
@@ -108,7 +165,7 @@ const parse = (text: string): unknown => {
 /** Runs the shown curl (as shown, plus flags that print the status) with the key in PRO_API_KEY. */
 async function runCurl(curl: string, apiKey: string): Promise<Answer> {
   const command = curl.replace(/^curl /, `curl -sS -w '\\n%{http_code}' `).replace(SECRET_PLACEHOLDER, PASSWORD);
-  const { stdout } = await run('bash', ['-c', command], { env: { ...process.env, PRO_API_KEY: apiKey } });
+  const { stdout } = await run('bash', ['-c', command], { cwd: tmp, env: { ...process.env, PRO_API_KEY: apiKey } });
   const lines = stdout.trimEnd().split('\n');
   const status = Number(lines.pop());
   return { status, body: parse(lines.join('\n')) };
@@ -132,7 +189,7 @@ async function runScript(source: string, apiKey: string, name: string): Promise<
   });
   const file = path.join(tmp, `${name}.mjs`);
   fs.writeFileSync(file, bundled.outputFiles[0]!.text);
-  const { stdout } = await run(process.execPath, [file], { env: { ...process.env, PRO_API_KEY: apiKey } });
+  const { stdout } = await run(process.execPath, [file], { cwd: tmp, env: { ...process.env, PRO_API_KEY: apiKey } });
   return stdout;
 }
 
@@ -159,6 +216,7 @@ describe('Show API call: the shown curl, SDK and fetch calls do what the form do
   beforeAll(async () => {
     sb = await startSandbox();
     admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
+    for (const [name, data] of Object.entries(PICKED)) fs.writeFileSync(path.join(tmp, name), data);
   });
   afterAll(async () => {
     await sb?.stop();
@@ -172,7 +230,11 @@ describe('Show API call: the shown curl, SDK and fetch calls do what the form do
     expect(scopes).not.toContain(LESSER_SCOPE);
     const apiKey = await keyWith(scopes[0]!);
     const { sdk, curl, fetch } = await apiCallSnippets(shown, sb.baseUrl);
-    for (const text of [sdk, curl, fetch]) expect(text).not.toContain(PASSWORD);
+    for (const text of [sdk, curl, fetch]) {
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain('webui.json'); // file contents stay out
+      expect(text).not.toContain('demand');
+    }
     const tag = form.replace(/\W/g, '');
 
     // The form's own mutation: the same description sent by a client with the key (raw, for the wire answer).

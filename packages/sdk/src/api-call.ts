@@ -20,6 +20,8 @@ export interface ApiCall<R = unknown> {
   apiClass: string;
   operation: string;
   params: unknown;
+  /** Parameters whose value is a file's JSON contents, by file name: shown as that file, never inlined. */
+  files?: Record<string, string> | undefined;
 }
 
 /**
@@ -32,8 +34,9 @@ export function apiCall<A extends ApiName, C extends keyof Apis[A] & string, O e
   apiClass: C,
   operation: O,
   params: ParamsOf<Apis[A][C][O]>,
+  files?: { [K in keyof ParamsOf<Apis[A][C][O]>]?: string },
 ): ApiCall<ResultOf<Apis[A][C][O]>> {
-  return { api, apiClass, operation, params };
+  return { api, apiClass, operation, params, ...(files && { files: files as Record<string, string> }) };
 }
 
 /** The OpenAPI tag of a call: the generated class name without 'Api' (users → Users). */
@@ -68,7 +71,22 @@ export const SECRET_PLACEHOLDER = '<password>';
 export const API_KEY_VARIABLE = 'PRO_API_KEY';
 const API_KEY_MARK = '@@api-key@@';
 
+const FILE_MARK = '@@file@@';
 class Captured extends Error {}
+
+/** The file a JSON body or value stands for, when it is a file's placeholder. */
+function markedFile(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    try {
+      return markedFile(JSON.parse(value));
+    } catch {
+      return undefined;
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const name = (value as Record<string, unknown>)[FILE_MARK];
+  return typeof name === 'string' ? name : undefined;
+}
 
 /** The call's parameters with secrets replaced by placeholders and files by empty files of the same name. */
 export function maskApiCall(call: ApiCall): ApiCall {
@@ -79,7 +97,11 @@ export function maskApiCall(call: ApiCall): ApiCall {
     if (Array.isArray(value)) return value.map((v) => mask(v, key));
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mask(v, k)]));
   };
-  return { ...call, params: mask(call.params, '') };
+  const params = mask(call.params, '');
+  for (const [key, name] of Object.entries(call.files ?? {})) {
+    if (params && typeof params === 'object') (params as Record<string, unknown>)[key] = { [FILE_MARK]: name };
+  }
+  return { ...call, params };
 }
 
 const fileName = (blob: Blob): string =>
@@ -152,12 +174,18 @@ export async function apiCallSnippets(call: ApiCall, baseUrl: string): Promise<A
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
-/** A value as a TypeScript expression (files as openAsBlob of their name). */
+/** A value as a TypeScript expression (files read by their name from the working directory). */
 function literal(value: unknown, indent: string): string {
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (value instanceof Date) return `new Date(${quote(isNaN(value.getTime()) ? 'invalid date' : value.toISOString())})`;
-  if (typeof Blob !== 'undefined' && value instanceof Blob) return `await openAsBlob(${quote(fileName(value))})`;
+  if (typeof Blob !== 'undefined' && value instanceof Blob) {
+    // A File, not a bare Blob: the server reads the extension from the part's file name.
+    const name = quote(fileName(value));
+    return `new File([await openAsBlob(${name})], ${name})`;
+  }
+  const file = markedFile(value);
+  if (file) return `JSON.parse(readFileSync(${quote(file)}, 'utf8'))`;
   const inner = indent + '  ';
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
@@ -175,11 +203,11 @@ function literal(value: unknown, indent: string): string {
 const hasFile = (request: CapturedRequest) => Array.isArray(request.body) && request.body.some((p) => p.file);
 
 function sdkSnippet(call: ApiCall, baseUrl: string): string {
-  const usesFile = literal(call.params, '').includes('openAsBlob(');
   const args = call.params === undefined ? '' : literal(call.params, '');
+  const fs = ['openAsBlob', 'readFileSync'].filter((name) => args.includes(`${name}(`));
   return [
     `import { createProClient } from '@pro-portal/sdk';`,
-    ...(usesFile ? [`import { openAsBlob } from 'node:fs';`] : []),
+    ...(fs.length ? [`import { ${fs.join(', ')} } from 'node:fs';`] : []),
     '',
     `const pro = createProClient({ baseUrl: ${quote(baseUrl)}, apiKey: process.env.${API_KEY_VARIABLE} });`,
     `const result = await pro.${call.api}.${call.apiClass}.${call.operation}(${args});`,
@@ -202,7 +230,9 @@ function curlSnippet(request: CapturedRequest): string {
   for (const [name, value] of Object.entries(request.headers)) {
     lines.push(value === API_KEY_MARK ? `-H "apikey: $${API_KEY_VARIABLE}"` : `-H ${shell(`${name}: ${value}`)}`);
   }
-  if (typeof request.body === 'string') lines.push(`--data-raw ${shell(pretty(request.body))}`);
+  const file = markedFile(request.body);
+  if (file) lines.push(`--data-binary ${shell(`@${file}`)}`);
+  else if (typeof request.body === 'string') lines.push(`--data-raw ${shell(pretty(request.body))}`);
   if (Array.isArray(request.body)) {
     for (const part of request.body) {
       lines.push(
@@ -219,9 +249,12 @@ function fetchSnippet(request: CapturedRequest): string {
       ? `    apikey: process.env.${API_KEY_VARIABLE},`
       : `    ${IDENTIFIER.test(name) ? name : quote(name)}: ${quote(value)},`,
   );
-  const head: string[] = hasFile(request) ? [`import { openAsBlob } from 'node:fs';`, ''] : [];
+  const file = markedFile(request.body);
+  const fs = [...(hasFile(request) ? ['openAsBlob'] : []), ...(file ? ['readFileSync'] : [])];
+  const head: string[] = fs.length ? [`import { ${fs.join(', ')} } from 'node:fs';`, ''] : [];
   let body: string[] = [];
-  if (typeof request.body === 'string') {
+  if (file) body = [`  body: readFileSync(${quote(file)}, 'utf8'),`];
+  else if (typeof request.body === 'string') {
     const json = pretty(request.body);
     body = [`  body: ${json === request.body ? quote(json) : `JSON.stringify(${json.replace(/\n/g, '\n  ')})`},`];
   }

@@ -36,9 +36,25 @@ describe('apiCallSnippets', () => {
       base,
     );
     expect(publish.curl).toContain("-F 'file=@solver.aimmspack'");
-    expect(publish.sdk).toContain("file: await openAsBlob('solver.aimmspack')");
+    expect(publish.sdk).toContain("file: new File([await openAsBlob('solver.aimmspack')], 'solver.aimmspack')");
     expect(publish.fetch).toContain("form.append('file', await openAsBlob('solver.aimmspack'), 'solver.aimmspack');");
     expect(JSON.stringify(publish)).not.toContain('contents');
+  });
+
+  it('shows a body that comes from a file as that file', async () => {
+    const call = apiCall(
+      'main',
+      'tasks',
+      'createTask',
+      { appName: 'Solver', appVersion: '1.0', serviceName: 'solve', requestData: { secretPlan: [1, 2] } },
+      { requestData: 'plan.json' },
+    );
+    const { sdk, curl, fetch } = await apiCallSnippets(call, base);
+    expect(sdk).toContain("requestData: JSON.parse(readFileSync('plan.json', 'utf8'))");
+    expect(sdk).toContain("import { readFileSync } from 'node:fs';");
+    expect(curl).toContain("--data-binary '@plan.json'");
+    expect(fetch).toContain("body: readFileSync('plan.json', 'utf8'),");
+    for (const text of [sdk, curl, fetch]) expect(text).not.toContain('secretPlan');
   });
 
   it('reports a missing required parameter as the SDK does', async () => {
