@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { applicationsKey, appsByGroupKey, appsByUserKey, isAccessKey } from './keys';
 
@@ -31,6 +32,12 @@ export function useApplications() {
   return useSWR(applicationsKey, async () => (await client.main.applications.listApplications()).applications);
 }
 
+/** The call that gives a group access to an app (shown by "Show API call" and sent). */
+export const grantGroupCall = (env: string, group: string, app: Pick<Application, 'name' | 'version'>) =>
+  apiCall('main', 'appAccess', 'grantGroupAppAccess', {
+    groupAppAccessRequest: { envName: env, groupName: group, appName: app.name, appVersion: app.version },
+  });
+
 /** Give and take access. They throw; callers show the error. */
 export function useAccessMutations() {
   const client = useProClient();
@@ -40,12 +47,10 @@ export function useAccessMutations() {
 
   const grantGroup = useCallback(
     async (env: string, group: string, app: Pick<Application, 'name' | 'version'>) => {
-      await api.grantGroupAppAccess({
-        groupAppAccessRequest: { envName: env, groupName: group, appName: app.name, appVersion: app.version },
-      });
+      await sendApiCall(client, grantGroupCall(env, group, app));
       await refresh();
     },
-    [api, refresh],
+    [client, refresh],
   );
   const revokeGroup = useCallback(
     async (entry: AccessEntry) => {
