@@ -150,4 +150,33 @@ describe('Show API call as a group admin', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
     expect(pageErrors).toEqual([]);
   });
+
+  it('shows a new app with the chosen file by name and its contents left out', async () => {
+    const { page, pageErrors } = greg;
+    await page.goto('applications/publish');
+    const form = page.getByRole('dialog', { name: 'Publish a new app' });
+    await form
+      .locator('input[type=file][aria-label="Choose .aimmspack file"]')
+      .setInputFiles({
+        name: 'route-planner.aimmspack',
+        mimeType: 'application/zip',
+        buffer: Buffer.from('PK-secret-model'),
+      });
+    await form.getByLabel('App name').fill('Route Planner');
+    await form.getByLabel('App version').fill('1.0');
+    const shown = await showApiCall(page, form, 'publishApplication');
+    expect(shown.scope).toContain('Least API key scope needed: PublishApp.');
+    expect(shown.curl).toContain("-F 'file=@route-planner.aimmspack'");
+    expect(shown.curl).toContain(`"name":"Route Planner"`);
+    expect(shown.sdk).toContain(
+      "file: new File([await openAsBlob('route-planner.aimmspack')], 'route-planner.aimmspack')",
+    );
+    expect(shown.fetch).toContain(
+      "form.append('file', await openAsBlob('route-planner.aimmspack'), 'route-planner.aimmspack');",
+    );
+    for (const text of [shown.sdk, shown.curl, shown.fetch]) expect(text).not.toContain('PK-secret-model');
+    await copyAndClose(page, 'publishApplication', 'SDK (TypeScript)');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(pageErrors).toEqual([]);
+  });
 });
