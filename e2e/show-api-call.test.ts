@@ -155,13 +155,11 @@ describe('Show API call as a group admin', () => {
     const { page, pageErrors } = greg;
     await page.goto('applications/publish');
     const form = page.getByRole('dialog', { name: 'Publish a new app' });
-    await form
-      .locator('input[type=file][aria-label="Choose .aimmspack file"]')
-      .setInputFiles({
-        name: 'route-planner.aimmspack',
-        mimeType: 'application/zip',
-        buffer: Buffer.from('PK-secret-model'),
-      });
+    await form.locator('input[type=file][aria-label="Choose .aimmspack file"]').setInputFiles({
+      name: 'route-planner.aimmspack',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('PK-secret-model'),
+    });
     await form.getByLabel('App name').fill('Route Planner');
     await form.getByLabel('App version').fill('1.0');
     const shown = await showApiCall(page, form, 'publishApplication');
