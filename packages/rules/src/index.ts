@@ -17,3 +17,4 @@ export * from './return-to';
 export * from './schemas';
 export * from './validation';
 export * from './schedule';
+export * from './api-key-scopes';

@@ -38,3 +38,18 @@ export {
   type XhrConstructor,
   type XhrLike,
 } from './upload';
+export {
+  apiCall,
+  apiCallTag,
+  sendApiCall,
+  maskApiCall,
+  captureApiCall,
+  apiCallSnippets,
+  SECRET_FIELD,
+  SECRET_PLACEHOLDER,
+  API_KEY_VARIABLE,
+  type ApiCall,
+  type OperationOf,
+  type CapturedRequest,
+  type ApiCallSnippets,
+} from './api-call';

@@ -2,8 +2,8 @@
  * The light client (@pro-portal/sdk/fetcher) against a started sandbox: typed calls by path, the
  * classes' error type and required-parameter guards, calendar days sent as the local day.
  */
-import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/harness';
-import { signIn } from '../../../apps/sandbox/test/clients';
+import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/support/harness';
+import { signIn } from '../../../apps/sandbox/test/support/clients';
 import { createMainFetcher, createSessionsFetcher, errorMessage, ProApiError, RequiredError } from '../src/fetcher';
 
 describe('the fetcher entry', () => {

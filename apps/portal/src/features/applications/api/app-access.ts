@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
@@ -34,6 +35,12 @@ export function useUsersByApp(app: AppRef) {
   );
 }
 
+/** The call that gives a group access to the app (shown by "Show API call" and sent). */
+export const grantGroupCall = ({ name: appName, version: appVersion }: AppRef, entry: AccessEntry) =>
+  apiCall('main', 'appAccess', 'grantGroupAppAccess', {
+    groupAppAccessRequest: { envName: entry.env_name, groupName: entry.entity_name, appName, appVersion },
+  });
+
 /** Give and take access; both lists are asked again afterwards. They throw; callers show the error. */
 export function useAppAccessMutations(app: AppRef) {
   const client = useProClient();
@@ -47,12 +54,10 @@ export function useAppAccessMutations(app: AppRef) {
 
   const grantGroup = useCallback(
     async (entry: AccessEntry) => {
-      await api.grantGroupAppAccess({
-        groupAppAccessRequest: { envName: entry.env_name, groupName: entry.entity_name, appName, appVersion },
-      });
+      await sendApiCall(client, grantGroupCall({ name: appName, version: appVersion }, entry));
       await refresh();
     },
-    [api, refresh, appName, appVersion],
+    [client, refresh, appName, appVersion],
   );
   const revokeGroup = useCallback(
     async (entry: AccessEntry) => {

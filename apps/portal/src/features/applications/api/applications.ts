@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { isPublishing } from '../lib/list-model';
 import { applicationsKey, fetchApplications } from './list-requests';
@@ -41,6 +42,22 @@ export const iconLabel = (app: AppRef, fileName: string, now = Date.now()): stri
 };
 
 /** Delete, set-latest and edit of one app; each revalidates the list. They throw; callers show the error. */
+/**
+ * The call that edits an app (shown by "Show API call" and sent). A new icon is uploaded to storage
+ * first; iconUrl is where it will be.
+ */
+export const editAppCall = (app: Application, values: EditValues, iconUrl = app.attributes.iconUrl) =>
+  apiCall('main', 'applications', 'updateApplication', {
+    projectName: app.name,
+    projectVersion: app.version,
+    editApplication: {
+      description: values.description.trim(),
+      projectCategory: values.category,
+      resourceProfile: values.resourceProfile || null,
+      attributes: { ...app.attributes, iconUrl },
+    },
+  });
+
 export function useApplicationMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
@@ -97,20 +114,11 @@ export function useApplicationMutations() {
         }
         iconUrl = `/icons/${label}`;
       }
-      await apps.updateApplication({
-        projectName: app.name,
-        projectVersion: app.version,
-        editApplication: {
-          description: values.description.trim(),
-          projectCategory: values.category,
-          resourceProfile: values.resourceProfile || null,
-          attributes: { ...app.attributes, iconUrl },
-        },
-      });
+      await sendApiCall(client, editAppCall(app, values, iconUrl));
       await refresh();
       return true;
     },
-    [apps, client, refresh],
+    [client, refresh],
   );
 
   return { deleteApp, deleteApps, setLatest, editApp };

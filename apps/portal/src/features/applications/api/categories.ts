@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { applicationsKey, categoriesKey, fetchCategories } from './list-requests';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
@@ -13,6 +14,15 @@ export function useCategories() {
   return useProSWR(categoriesKey, fetchCategories(client));
 }
 
+/** The call that creates a category, or renames the one with categoryId (shown by "Show API call" and sent). */
+export const saveCategoryCall = (value: string, categoryId?: number) =>
+  categoryId === undefined
+    ? apiCall('main', 'categories', 'createCategory', { applicationCategoryInput: { value: value.trim() } })
+    : apiCall('main', 'categories', 'updateCategory', {
+        categoryId,
+        applicationCategoryInput: { value: value.trim() },
+      });
+
 /** Create, rename and delete; each revalidates the categories and the apps (which carry the category name). */
 export function useCategoryMutations() {
   const client = useProClient();
@@ -22,17 +32,17 @@ export function useCategoryMutations() {
 
   const createCategory = useCallback(
     async (value: string) => {
-      await api.createCategory({ applicationCategoryInput: { value: value.trim() } });
+      await sendApiCall(client, saveCategoryCall(value));
       await refresh();
     },
-    [api, refresh],
+    [client, refresh],
   );
   const renameCategory = useCallback(
     async (categoryId: number, value: string) => {
-      await api.updateCategory({ categoryId, applicationCategoryInput: { value: value.trim() } });
+      await sendApiCall(client, saveCategoryCall(value, categoryId));
       await refresh();
     },
-    [api, refresh],
+    [client, refresh],
   );
   const deleteCategory = useCallback(
     async (categoryId: number) => {

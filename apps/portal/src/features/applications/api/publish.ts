@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { publishApplicationWithProgress, type Main, type UploadProgress } from '@pro-portal/sdk';
+import { apiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useClientContext } from '../../../shared/client-context';
 import { applicationsKey } from './applications';
@@ -21,6 +22,28 @@ export interface PublishValues {
   attributes?: Main.ApplicationAttributes;
 }
 
+/** The metadata part of a publish or update: trimmed values, the icon kept unless a new one is sent. */
+export const publishMetadata = (values: PublishValues): Main.PublishMetadata => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  projectVersion: values.version.trim(),
+  projectCategory: values.category,
+  aimmsVersionId: values.aimmsVersionId,
+  publishBehavior: values.publishBehavior,
+  oldProjectName: values.old?.name ?? null,
+  oldProjectVersion: values.old?.version ?? null,
+  resourceProfile: values.resourceProfile || null,
+  attributes: values.icon ? {} : { iconUrl: values.attributes?.iconUrl },
+});
+
+/** The publish call as a script makes it (shown by "Show API call"; the portal sends the same parts with progress). */
+export const publishCall = (values: PublishValues) =>
+  apiCall('main', 'applications', 'publishApplication', {
+    file: values.file,
+    icon: values.icon ?? undefined,
+    metadata: JSON.stringify(publishMetadata(values)),
+  });
+
 /**
  * Uploads an app with progress; on acceptance it joins PublishingApps (local storage) until the
  * server lists it with its isWebUI attribute. Throws the server error, or an AbortError on cancel.
@@ -31,21 +54,8 @@ export function usePublishApp() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (values: PublishValues, options: { onProgress: (p: UploadProgress) => void; signal: AbortSignal }) => {
-      const name = values.name.trim();
-      const version = values.version.trim();
-      const description = values.description.trim();
-      const metadata: Main.PublishMetadata = {
-        name,
-        description,
-        projectVersion: version,
-        projectCategory: values.category,
-        aimmsVersionId: values.aimmsVersionId,
-        publishBehavior: values.publishBehavior,
-        oldProjectName: values.old?.name ?? null,
-        oldProjectVersion: values.old?.version ?? null,
-        resourceProfile: values.resourceProfile || null,
-        attributes: values.icon ? {} : { iconUrl: values.attributes?.iconUrl },
-      };
+      const metadata = publishMetadata(values);
+      const [name, version, description] = [values.name.trim(), values.version.trim(), values.description.trim()];
       const answer = await publishApplicationWithProgress(
         client,
         { file: values.file, icon: values.icon ?? undefined, metadata },

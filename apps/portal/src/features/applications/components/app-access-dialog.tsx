@@ -11,7 +11,14 @@ import {
   Tabs,
   TextField,
 } from '@mui/material';
-import { useAppAccessMutations, useGroupsByApp, useUsersByApp, type AccessEntry } from '../api/app-access';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import {
+  grantGroupCall,
+  useAppAccessMutations,
+  useGroupsByApp,
+  useUsersByApp,
+  type AccessEntry,
+} from '../api/app-access';
 import type { AppRef } from '../api/applications';
 import { useClientContext } from '../../../shared/client-context';
 import { useToast } from '../../../shared/toast';
@@ -42,8 +49,9 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
       toast.error(error);
     }
   };
+  const chosen = addable.find((g) => accessEntryLabel(g) === toAdd);
   const add = () => {
-    const entry = addable.find((g) => accessEntryLabel(g) === toAdd);
+    const entry = chosen;
     if (entry)
       void run(async () => {
         await grantGroup(entry);
@@ -85,6 +93,7 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
               <Button variant="contained" onClick={add} disabled={!toAdd}>
                 Add
               </Button>
+              {chosen && <ShowApiCallButton call={() => grantGroupCall(app, chosen)} />}
             </Stack>
             <AccessList
               label="Groups with access"

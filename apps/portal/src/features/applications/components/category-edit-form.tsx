@@ -4,12 +4,16 @@ import { Button, Stack, TextField } from '@mui/material';
 import { createCategorySchema, uiTexts } from '@pro-portal/rules';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { saveCategoryCall } from '../api/categories';
 
 interface CategoryEditFormProps {
   initialValue: string;
   existingNames: readonly string[];
   /** The name being renamed (it may keep it); absent for a new category. */
   currentName?: string;
+  /** The category being renamed; absent for a new category. */
+  categoryId?: number;
   /** Resolves true when saved; false keeps the form open. */
   onSave: (value: string) => Promise<boolean>;
   onCancel: () => void;
@@ -20,6 +24,7 @@ export function CategoryEditForm({
   initialValue,
   existingNames,
   currentName,
+  categoryId,
   onSave,
   onCancel,
 }: CategoryEditFormProps) {
@@ -56,6 +61,7 @@ export function CategoryEditForm({
             <Button size="small" onClick={onCancel} disabled={isSubmitting}>
               {uiTexts.cancel}
             </Button>
+            <ShowApiCallButton size="small" call={() => saveCategoryCall(values.value, categoryId)} />
           </Stack>
         </Form>
       )}

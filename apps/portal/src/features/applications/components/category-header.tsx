@@ -22,6 +22,7 @@ export function CategoryHeader({ name, categoryId, canEdit, existingNames, onRen
       <CategoryEditForm
         initialValue={name}
         currentName={name}
+        categoryId={categoryId}
         existingNames={existingNames}
         onCancel={() => setEditing(false)}
         onSave={async (value) => {

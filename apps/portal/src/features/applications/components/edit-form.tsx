@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { createApplicationSchema, uiTexts } from '@pro-portal/rules';
-import type { Application, EditValues } from '../api/applications';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { editAppCall, iconLabel, type Application, type EditValues } from '../api/applications';
 import type { Category } from '../api/categories';
 import { defaultResourceProfile, type ResourceProfile } from '../api/publish-options';
 import { FileField } from './file-field';
@@ -77,6 +78,11 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
             </Stack>
           </DialogContent>
           <DialogActions>
+            <ShowApiCallButton
+              call={() =>
+                editAppCall(app, values, values.icon ? `/icons/${iconLabel(app, values.icon.name)}` : undefined)
+              }
+            />
             <Button onClick={onCancel} disabled={isSubmitting}>
               {uiTexts.cancel}
             </Button>

@@ -19,7 +19,8 @@ import { shown } from '../../../shared/form-errors';
 import type { Application } from '../api/applications';
 import type { Category } from '../api/categories';
 import { defaultResourceProfile, type AimmsVersion, type ResourceProfile } from '../api/publish-options';
-import type { PublishValues } from '../api/publish';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { publishCall, type PublishValues } from '../api/publish';
 import { AIMMS_VERSION_LABEL, AimmsVersionSelect } from './aimms-version-select';
 import { FileField } from './file-field';
 import { ResourceProfileSelect } from './resource-profile-select';
@@ -95,19 +96,20 @@ export function PublishForm({
     publishBehavior: current ? PUBLISH_BEHAVIOR.keepExisting : PUBLISH_BEHAVIOR.newPublish,
   };
 
+  const toPublish = (values: PublishFormValues, file: File): PublishValues => ({
+    ...values,
+    file,
+    old: current ? { name: current.name, version: current.version } : undefined,
+    attributes: current?.attributes,
+  });
   const submit = async (values: PublishFormValues, helpers: FormikHelpers<PublishFormValues>) => {
     if (!values.file) return;
     controller.current = new AbortController();
     setProgress({ loaded: 0, total: values.file.size, percent: 0 });
-    const outcome = await onSubmit(
-      {
-        ...values,
-        file: values.file,
-        old: current ? { name: current.name, version: current.version } : undefined,
-        attributes: current?.attributes,
-      },
-      { onProgress: setProgress, signal: controller.current.signal },
-    );
+    const outcome = await onSubmit(toPublish(values, values.file), {
+      onProgress: setProgress,
+      signal: controller.current.signal,
+    });
     setProgress(null);
     if (outcome instanceof ProApiError && outcome.status === 409)
       helpers.setFieldError('version', errorMessage(outcome));
@@ -251,6 +253,9 @@ export function PublishForm({
               </Stack>
             </DialogContent>
             <DialogActions>
+              <ShowApiCallButton
+                call={() => publishCall(toPublish(values, values.file ?? new File([], '<your-app.aimmspack>')))}
+              />
               <Button onClick={onCancel} disabled={locked}>
                 {uiTexts.cancel}
               </Button>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { customizationKey, useCustomization } from '../../../shared/api/customization';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 
 export { useCustomization };
@@ -14,17 +15,21 @@ export interface CustomizationChanges {
   deleteRightLogo: boolean;
 }
 
+/** The call that saves the customization (shown by "Show API call" and sent). */
+export const updateCustomizationCall = ({ loginImage, rightLogo, ...metadata }: CustomizationChanges) =>
+  apiCall('main', 'customization', 'updateCustomization', {
+    metadata: JSON.stringify(metadata),
+    loginImage,
+    rightLogo,
+  });
+
 /** Saves contact block and images (multipart: metadata, loginImage, rightLogo); the shell's branding follows. */
 export function useUpdateCustomization() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async ({ loginImage, rightLogo, ...metadata }: CustomizationChanges) => {
-      const config = await client.main.customization.updateCustomization({
-        metadata: JSON.stringify(metadata),
-        loginImage,
-        rightLogo,
-      });
+    async (changes: CustomizationChanges) => {
+      const config = await sendApiCall(client, updateCustomizationCall(changes));
       await mutate(customizationKey, config, { revalidate: false });
       return config;
     },

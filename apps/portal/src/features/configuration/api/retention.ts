@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
@@ -14,14 +15,16 @@ export function useRetentionSettings() {
   );
 }
 
+/** The call that sets the job retention time in days (shown by "Show API call" and sent). */
+export const updateRetentionCall = (jobRetentionTime: number) =>
+  apiCall('main', 'customization', 'updateRetentionSettings', { retentionSettings: { jobRetentionTime } });
+
 export function useUpdateRetention() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (jobRetentionTime: number) => {
-      const saved = await client.main.customization.updateRetentionSettings({
-        retentionSettings: { jobRetentionTime },
-      });
+      const saved = await sendApiCall(client, updateRetentionCall(jobRetentionTime));
       await mutate(retentionKey, saved.jobRetentionTime, { revalidate: false });
     },
     [client, mutate],

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { TunnelFormValues } from '@pro-portal/rules';
 import type { Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
@@ -15,23 +16,27 @@ export function useTunnels() {
 }
 
 /** Save (create without id, edit with id) and delete; both revalidate the list. */
+/** The call that saves a tunnel (shown by "Show API call" and sent by saveTunnel). */
+export const saveTunnelCall = ({ id, context, socketAddress, userGroups }: TunnelFormValues) =>
+  apiCall('main', 'customization', 'saveTunnel', {
+    tunnelInput: {
+      ...(id === undefined ? {} : { id }),
+      context: context.trim(),
+      socketAddress: socketAddress.trim(),
+      userGroups: userGroups.trim(),
+    },
+  });
+
 export function useTunnelMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.customization;
   const saveTunnel = useCallback(
-    async ({ id, context, socketAddress, userGroups }: TunnelFormValues) => {
-      await api.saveTunnel({
-        tunnelInput: {
-          ...(id === undefined ? {} : { id }),
-          context: context.trim(),
-          socketAddress: socketAddress.trim(),
-          userGroups: userGroups.trim(),
-        },
-      });
+    async (values: TunnelFormValues) => {
+      await sendApiCall(client, saveTunnelCall(values));
       await mutate(tunnelsKey);
     },
-    [api, mutate],
+    [client, mutate],
   );
   const deleteTunnel = useCallback(
     async (tunnelId: number) => {

@@ -5,7 +5,8 @@ import type { Main } from '@pro-portal/sdk';
 import { companyLogoUrl, loginImageUrl } from '../../../shared/branding';
 import { SanitizedHtml } from '../../../shared/components/sanitized-html';
 import { useToast } from '../../../shared/toast';
-import { useUpdateCustomization } from '../api/customization';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { updateCustomizationCall, useUpdateCustomization, type CustomizationChanges } from '../api/customization';
 import { ImageField, KEEP_IMAGE, type ImageChoice } from './image-field';
 
 /** Worded here: the spec quotes no success text for the customization. */
@@ -23,6 +24,16 @@ const limits = (kind: keyof typeof IMAGE_LIMITS) => {
   return `JPEG, PNG or GIF, ${l.minWidth} to ${l.maxWidth} pixels wide and ${l.minHeight} to ${l.maxHeight} pixels high.`;
 };
 
+/** What the form's values ask the server to change. */
+const changesOf = (values: Values): CustomizationChanges => ({
+  contactTitle: values.contactTitle.trim(),
+  contactDetails: values.contactDetails,
+  loginImage: values.loginImage.file,
+  rightLogo: values.rightLogo.file,
+  deleteLoginImage: values.loginImage.remove,
+  deleteRightLogo: values.rightLogo.remove,
+});
+
 /** Contact title (text), contact details (HTML, previewed sanitised), login image and company logo. */
 export function CustomizationForm({ config }: { config: Main.CustomizationConfig }) {
   const update = useUpdateCustomization();
@@ -39,14 +50,7 @@ export function CustomizationForm({ config }: { config: Main.CustomizationConfig
       enableReinitialize
       onSubmit={async (values, { resetForm }) => {
         try {
-          await update({
-            contactTitle: values.contactTitle.trim(),
-            contactDetails: values.contactDetails,
-            loginImage: values.loginImage.file,
-            rightLogo: values.rightLogo.file,
-            deleteLoginImage: values.loginImage.remove,
-            deleteRightLogo: values.rightLogo.remove,
-          });
+          await update(changesOf(values));
           resetForm();
           toast.success(CUSTOMIZATION_SAVED);
         } catch (err) {
@@ -101,11 +105,12 @@ export function CustomizationForm({ config }: { config: Main.CustomizationConfig
               value={values.rightLogo}
               onChange={(choice) => void setFieldValue('rightLogo', choice)}
             />
-            <div>
+            <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={!dirty || isSubmitting}>
                 Save customization
               </Button>
-            </div>
+              <ShowApiCallButton call={() => updateCustomizationCall(changesOf(values))} />
+            </Stack>
           </Stack>
         </Form>
       )}

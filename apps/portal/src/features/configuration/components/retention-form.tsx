@@ -3,7 +3,8 @@ import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { number, object } from 'yup';
 import { errorMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
-import { useUpdateRetention } from '../api/retention';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { updateRetentionCall, useUpdateRetention } from '../api/retention';
 
 /** Worded here: the spec gives the unit (days) but no bound and no texts. */
 export const RETENTION_TEXTS = {
@@ -56,6 +57,7 @@ export function RetentionForm({ days }: { days: number }) {
             <Button type="submit" variant="contained" disabled={!dirty || !isValid || isSubmitting} sx={{ mt: 1 }}>
               Save retention
             </Button>
+            <ShowApiCallButton call={() => updateRetentionCall(Number(values.jobRetentionTime))} />
           </Stack>
         </Form>
       )}

@@ -8,7 +8,8 @@ import {
   type TunnelFormValues,
 } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
-import { useTunnelMutations, type Tunnel } from '../api/tunnels';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { saveTunnelCall, useTunnelMutations, type Tunnel } from '../api/tunnels';
 
 const schema = createTunnelSchema();
 
@@ -67,6 +68,7 @@ export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: ()
               </Stack>
             </DialogContent>
             <DialogActions>
+              <ShowApiCallButton call={() => saveTunnelCall(values)} />
               <Button onClick={onClose}>{uiTexts.cancel}</Button>
               <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
                 {uiTexts.save}

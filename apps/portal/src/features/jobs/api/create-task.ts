@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { errorMessages } from '@pro-portal/rules';
 import { ProApiError, type Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { isListOf, jobsKeys } from './keys';
@@ -28,6 +29,25 @@ export interface NewTaskInput {
 
 const optional = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
+/**
+ * The call that creates a task (shown by "Show API call" and sent); the request data is shown as the
+ * file it came from, never inlined.
+ */
+export function createTaskCall(input: NewTaskInput, requestFile = 'request.json') {
+  const common = {
+    appName: input.appName,
+    serviceName: input.serviceName.trim(),
+    requestData: input.requestData,
+    scheduleFor: input.scheduleFor,
+    scheduleIn: optional(input.scheduleIn),
+    scheduleInterval: optional(input.scheduleInterval),
+  };
+  const files = { requestData: requestFile };
+  return input.appVersion === LATEST_VERSION
+    ? apiCall('main', 'tasks', 'createTaskForLatestVersion', common, files)
+    : apiCall('main', 'tasks', 'createTask', { ...common, appVersion: input.appVersion }, files);
+}
+
 /** Applications the user can create tasks for, with their versions. */
 export function useTaskApps() {
   const client = useProClient();
@@ -44,18 +64,7 @@ export function useCreateTask() {
   const { mutate } = useSWRConfig();
   return async (input: NewTaskInput): Promise<Main.Task | null> => {
     try {
-      const common = {
-        appName: input.appName,
-        serviceName: input.serviceName.trim(),
-        requestData: input.requestData,
-        scheduleFor: input.scheduleFor,
-        scheduleIn: optional(input.scheduleIn),
-        scheduleInterval: optional(input.scheduleInterval),
-      };
-      const task =
-        input.appVersion === LATEST_VERSION
-          ? await client.main.tasks.createTaskForLatestVersion(common)
-          : await client.main.tasks.createTask({ ...common, appVersion: input.appVersion });
+      const task = await sendApiCall(client, createTaskCall(input));
       await mutate(isListOf('task'));
       return task;
     } catch (err) {

@@ -3,7 +3,8 @@ import { useFormik } from 'formik';
 import { string } from 'yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { createTaskSchema, REQUEST_DATA_MAX_BYTES, uiTexts } from '@pro-portal/rules';
-import { LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData, readFileAsText } from '../lib/files';
 import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
 import { useJobsTimeZone } from '../lib/time-zone';
@@ -156,6 +157,18 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
+          <ShowApiCallButton
+            call={() =>
+              createTaskCall(
+                {
+                  ...form.values,
+                  scheduleFor: scheduleForQuery(form.values.scheduleFor, form.values.scheduleTime, zone.timeZone),
+                  requestData: {},
+                },
+                form.values.requestData?.name,
+              )
+            }
+          />
           <Button onClick={onClose}>{uiTexts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={!form.isValid || !fileChecked || form.isSubmitting}>
             Create

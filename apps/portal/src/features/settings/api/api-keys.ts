@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { fromDateString, toDateString, type Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
@@ -32,24 +33,28 @@ export interface NewApiKey {
   scopes: string[];
 }
 
+/** The call that creates an API key (shown by "Show API call" and sent). */
+export const createApiKeyCall = ({ keyName, expirationDate, scopes }: NewApiKey) =>
+  apiCall('main', 'apiKeys', 'createApiKey', {
+    apiKeyCreate: {
+      keyName: keyName.trim(),
+      expirationDate: fromDateString(expirationDate),
+      scopes: scopes.map((scope) => ({ scope })),
+    },
+  });
+
 /** Create (answers the key with its one-time secret) and delete; both revalidate the list. */
 export function useApiKeyMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.apiKeys;
   const createApiKey = useCallback(
-    async ({ keyName, expirationDate, scopes }: NewApiKey) => {
-      const key = await api.createApiKey({
-        apiKeyCreate: {
-          keyName: keyName.trim(),
-          expirationDate: fromDateString(expirationDate),
-          scopes: scopes.map((scope) => ({ scope })),
-        },
-      });
+    async (values: NewApiKey) => {
+      const key = await sendApiCall(client, createApiKeyCall(values));
       await mutate(apiKeysKey);
       return key;
     },
-    [api, mutate],
+    [client, mutate],
   );
   const deleteApiKey = useCallback(
     async (apiKeyName: string) => {

@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { createApiKeySchema, defaultApiKeyExpiration, errorMessages, toIsoDate, uiTexts } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
-import { useApiKeyMutations, type ApiKey, type NewApiKey } from '../api/api-keys';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { createApiKeyCall, useApiKeyMutations, type ApiKey, type NewApiKey } from '../api/api-keys';
 
 interface CreateApiKeyDialogProps {
   existingNames: string[];
@@ -114,6 +115,7 @@ export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }
                 </Stack>
               </DialogContent>
               <DialogActions>
+                <ShowApiCallButton call={() => createApiKeyCall(values)} />
                 <Button onClick={onClose}>{uiTexts.cancel}</Button>
                 <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
                   Create

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { applicationsKey, appsByGroupKey, appsByUserKey, isAccessKey } from './keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
@@ -37,6 +38,12 @@ export function useApplications() {
   );
 }
 
+/** The call that gives a group access to an app (shown by "Show API call" and sent). */
+export const grantGroupCall = (env: string, group: string, app: Pick<Application, 'name' | 'version'>) =>
+  apiCall('main', 'appAccess', 'grantGroupAppAccess', {
+    groupAppAccessRequest: { envName: env, groupName: group, appName: app.name, appVersion: app.version },
+  });
+
 /** Give and take access. They throw; callers show the error. */
 export function useAccessMutations() {
   const client = useProClient();
@@ -46,12 +53,10 @@ export function useAccessMutations() {
 
   const grantGroup = useCallback(
     async (env: string, group: string, app: Pick<Application, 'name' | 'version'>) => {
-      await api.grantGroupAppAccess({
-        groupAppAccessRequest: { envName: env, groupName: group, appName: app.name, appVersion: app.version },
-      });
+      await sendApiCall(client, grantGroupCall(env, group, app));
       await refresh();
     },
-    [api, refresh],
+    [client, refresh],
   );
   const revokeGroup = useCallback(
     async (entry: AccessEntry) => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { environmentsKey, isAccountKey, namesEnvironment } from './keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
@@ -16,6 +17,21 @@ export function useEnvironments() {
   );
 }
 
+/** The call that creates an environment, or edits currentName (shown by "Show API call" and sent). */
+export function saveEnvironmentCall(values: EnvironmentFormValues, currentName?: string) {
+  const v = trimEnvironmentValues(values);
+  const fields = {
+    name: v.name,
+    description: v.description ?? '',
+    samlMetadataUrl: v.samlMetadataUrl ? v.samlMetadataUrl : null,
+  };
+  return currentName === undefined
+    ? apiCall('main', 'environments', 'createEnvironment', {
+        environmentCreate: { ...fields, isDefault: v.isDefault ?? false },
+      })
+    : apiCall('main', 'environments', 'updateEnvironment', { environmentName: currentName, environmentUpdate: fields });
+}
+
 /** Create, edit, make default and delete; trimmed values are sent. They throw; callers show the error. */
 export function useEnvironmentMutations() {
   const client = useProClient();
@@ -25,33 +41,17 @@ export function useEnvironmentMutations() {
 
   const createEnvironment = useCallback(
     async (values: EnvironmentFormValues) => {
-      const v = trimEnvironmentValues(values);
-      await api.createEnvironment({
-        environmentCreate: {
-          name: v.name,
-          description: v.description ?? '',
-          samlMetadataUrl: v.samlMetadataUrl ? v.samlMetadataUrl : null,
-          isDefault: v.isDefault ?? false,
-        },
-      });
+      await sendApiCall(client, saveEnvironmentCall(values));
       await Promise.all([refresh(), mutate(isAccountKey)]);
     },
-    [api, refresh, mutate],
+    [client, refresh, mutate],
   );
   const updateEnvironment = useCallback(
     async (currentName: string, values: EnvironmentFormValues) => {
-      const v = trimEnvironmentValues(values);
-      await api.updateEnvironment({
-        environmentName: currentName,
-        environmentUpdate: {
-          name: v.name,
-          description: v.description ?? '',
-          samlMetadataUrl: v.samlMetadataUrl ? v.samlMetadataUrl : null,
-        },
-      });
+      await sendApiCall(client, saveEnvironmentCall(values, currentName));
       await Promise.all([refresh(), mutate(isAccountKey)]);
     },
-    [api, refresh, mutate],
+    [client, refresh, mutate],
   );
   const makeDefault = useCallback(
     async (name: string) => {

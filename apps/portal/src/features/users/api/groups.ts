@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Main, ProClient } from '@pro-portal/sdk';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { isAccessKey, isAccountKey } from './keys';
 
@@ -9,6 +10,16 @@ export type Group = Main.Group;
 /** The groups of an environment (its own, the everyone group and the role groups); read only by the account directory. */
 export const listGroups = async (client: ProClient, env: string, signal?: AbortSignal): Promise<Group[]> =>
   (await client.main.groups.listGroups({ environmentName: env }, { signal })).entities;
+
+/** The call that creates a group, or renames groupName (shown by "Show API call" and sent). */
+export const saveGroupCall = (env: string, groupname: string, groupName?: string) =>
+  groupName === undefined
+    ? apiCall('main', 'groups', 'createGroup', { environmentName: env, groupCreate: { groupname: groupname.trim() } })
+    : apiCall('main', 'groups', 'updateGroup', {
+        environmentName: env,
+        groupName,
+        groupUpdate: { groupname: groupname.trim() },
+      });
 
 /** Create, rename and delete groups of one environment. They throw; callers show the error. */
 export function useGroupMutations(env: string) {
@@ -19,17 +30,17 @@ export function useGroupMutations(env: string) {
 
   const createGroup = useCallback(
     async (groupname: string) => {
-      await api.createGroup({ environmentName: env, groupCreate: { groupname: groupname.trim() } });
+      await sendApiCall(client, saveGroupCall(env, groupname));
       await refresh();
     },
-    [api, env, refresh],
+    [client, env, refresh],
   );
   const renameGroup = useCallback(
     async (groupName: string, groupname: string) => {
-      await api.updateGroup({ environmentName: env, groupName, groupUpdate: { groupname: groupname.trim() } });
+      await sendApiCall(client, saveGroupCall(env, groupname, groupName));
       await Promise.all([refresh(), mutate(isAccessKey)]);
     },
-    [api, env, refresh, mutate],
+    [client, env, refresh, mutate],
   );
   const deleteGroup = useCallback(
     async (groupName: string) => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ProApiError, type Main, type ProClient } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { isAccessKey, isAccountKey } from './keys';
 
@@ -24,6 +25,12 @@ const trimmed = ({ username, fullname, email, password }: UserDetails): UserDeta
   ...(email !== undefined && { email: email.trim() }),
   ...(password ? { password } : {}),
 });
+
+/** The call that creates a user, or edits userName (shown by "Show API call" and sent). */
+export const saveUserCall = (env: string, details: UserDetails, userName?: string) =>
+  userName === undefined
+    ? apiCall('main', 'users', 'createUser', { environmentName: env, userCreate: trimmed(details) })
+    : apiCall('main', 'users', 'updateUser', { environmentName: env, userName, userUpdate: trimmed(details) });
 
 /**
  * Users and memberships of one environment. They throw; callers show the error. Adding a user who
@@ -51,13 +58,12 @@ export function useUserMutations(env: string) {
     [groups, env],
   );
   const createUser = useCallback(
-    async (details: UserDetails) => users.createUser({ environmentName: env, userCreate: trimmed(details) }),
-    [users, env],
+    async (details: UserDetails) => sendApiCall(client, saveUserCall(env, details)),
+    [client, env],
   );
   const updateUser = useCallback(
-    async (userName: string, details: UserDetails) =>
-      users.updateUser({ environmentName: env, userName, userUpdate: trimmed(details) }),
-    [users, env],
+    async (userName: string, details: UserDetails) => sendApiCall(client, saveUserCall(env, details, userName)),
+    [client, env],
   );
   const deleteUser = useCallback(
     async (userName: string) => {

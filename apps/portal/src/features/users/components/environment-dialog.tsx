@@ -18,7 +18,8 @@ import {
   type EnvironmentFormValues,
 } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
-import { useEnvironmentMutations, type Environment } from '../api/environments';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { saveEnvironmentCall, useEnvironmentMutations, type Environment } from '../api/environments';
 
 interface EnvironmentDialogProps {
   environments: Environment[];
@@ -97,6 +98,7 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
           </Stack>
         </DialogContent>
         <DialogActions>
+          <ShowApiCallButton call={() => saveEnvironmentCall(formik.values, environment?.name)} />
           <Button onClick={onClose}>{uiTexts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
             {uiTexts.save}

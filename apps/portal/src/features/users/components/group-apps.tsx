@@ -12,7 +12,14 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useToast } from '../../../shared/toast';
-import { useAccessMutations, useApplications, useAppsByGroup, type AccessEntry } from '../api/app-access';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import {
+  grantGroupCall,
+  useAccessMutations,
+  useApplications,
+  useAppsByGroup,
+  type AccessEntry,
+} from '../api/app-access';
 import type { Group } from '../api/groups';
 import { ListState } from './list-state';
 
@@ -33,8 +40,9 @@ export function GroupApps({ environment, group }: GroupAppsProps) {
   const applied = new Set((access.data ?? []).map((e) => appLabel(e.app_name, e.app_version)));
   const candidates = (apps.data ?? []).filter((a) => !applied.has(appLabel(a.name, a.version)));
 
+  const chosen = candidates.find((a) => appLabel(a.name, a.version) === choice);
   const grant = async () => {
-    const app = candidates.find((a) => appLabel(a.name, a.version) === choice);
+    const app = chosen;
     if (!app) return;
     try {
       await grantGroup(environment, group.name, app);
@@ -106,6 +114,7 @@ export function GroupApps({ environment, group }: GroupAppsProps) {
         <Button size="small" onClick={() => void grant()} disabled={!choice}>
           Give access
         </Button>
+        {chosen && <ShowApiCallButton size="small" call={() => grantGroupCall(environment, group.name, chosen)} />}
       </Stack>
     </section>
   );

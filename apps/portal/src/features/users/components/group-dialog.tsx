@@ -2,7 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useFormik } from 'formik';
 import { createGroupSchema, uiTexts, type GroupFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
-import { useGroupMutations, type Group } from '../api/groups';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { saveGroupCall, useGroupMutations, type Group } from '../api/groups';
 
 interface GroupDialogProps {
   environment: string;
@@ -52,6 +53,7 @@ export function GroupDialog({ environment, groups, group, onClose }: GroupDialog
           />
         </DialogContent>
         <DialogActions>
+          <ShowApiCallButton call={() => saveGroupCall(environment, formik.values.groupname, group?.name)} />
           <Button onClick={onClose}>{uiTexts.cancel}</Button>
           <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
             {uiTexts.save}

@@ -28,7 +28,8 @@ import { SubmitButton, firstError } from '../../../shared/components/submit-butt
 import { shown } from '../../../shared/form-errors';
 import type { Group } from '../api/groups';
 import { useSaveUser } from '../api/save-user';
-import type { User } from '../api/users';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { saveUserCall, type User } from '../api/users';
 import { regularGroups } from '../lib/groups';
 
 interface UserDialogProps {
@@ -163,6 +164,7 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
           </Stack>
         </DialogContent>
         <DialogActions>
+          <ShowApiCallButton call={() => saveUserCall(environment, formik.values, user?.name)} />
           <Button onClick={onClose}>{uiTexts.cancel}</Button>
           <SubmitButton reason={firstError(formik.errors)} busy={formik.isSubmitting}>
             {uiTexts.save}

@@ -1,0 +1,180 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, openPage, type OpenPage } from './harness';
+import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { signIn } from './portal';
+
+jest.setTimeout(240_000);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let admin: OpenPage;
+let greg: OpenPage;
+
+const PASSWORD = 'Browser#Test12345';
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  browser = await launchBrowser();
+  admin = await openPage(browser, sandbox.url);
+  await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.origin });
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+  greg = await openPage(browser, sandbox.url);
+  await greg.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.origin });
+  await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+interface ShownCall {
+  scope: string;
+  sdk: string;
+  curl: string;
+  fetch: string;
+}
+
+/** Presses "Show API call" in a form and reads the scope line and the three forms of the call. */
+async function showApiCall(page: Page, form: Locator, operation: string): Promise<ShownCall> {
+  await form.getByRole('button', { name: 'Show API call' }).click();
+  const dialog = page.getByRole('dialog', { name: `API call: ${operation}` });
+  const variant = async (tab: string) => {
+    await dialog.getByRole('tab', { name: tab }).click();
+    return (await dialog.getByRole('region', { name: tab }).textContent()) ?? '';
+  };
+  await dialog.getByRole('region').waitFor();
+  const shown = {
+    scope: (await dialog.getByTestId('api-call-scope').textContent()) ?? '',
+    sdk: await variant('SDK (TypeScript)'),
+    curl: await variant('curl'),
+    fetch: await variant('fetch'),
+  };
+  return shown;
+}
+
+/** Copies the shown variant and checks the clipboard holds exactly what is shown; closes the dialog. */
+async function copyAndClose(page: Page, operation: string, tab: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: `API call: ${operation}` });
+  await dialog.getByRole('tab', { name: tab }).click();
+  const text = (await dialog.getByRole('region', { name: tab }).textContent()) ?? '';
+  await dialog.getByRole('button', { name: `Copy ${tab}` }).click();
+  await dialog.getByRole('status').getByText('Copied to the clipboard.').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('Show API call as an admin', () => {
+  it('shows the tunnel being created as SDK, curl and fetch with the Account scope, and copies it', async () => {
+    const { page, pageErrors } = admin;
+    await page.goto('configuration/tunnels');
+    await page.getByRole('button', { name: 'Create tunnel' }).click();
+    const form = page.getByRole('dialog', { name: 'Create tunnel' });
+    await form.getByLabel(/^URI Context Path/).fill('erp-db');
+    await form.getByLabel(/^Socket Address/).fill('db.internal:5432');
+    const shown = await showApiCall(page, form, 'saveTunnel');
+    expect(shown.scope).toContain('Least API key scope needed: Account.');
+    expect(shown.sdk).toContain('pro.main.customization.saveTunnel(');
+    expect(shown.sdk).toContain("context: 'erp-db'");
+    expect(shown.curl).toContain(`curl -X POST '${sandbox.origin}/pro-api/v2/customization/tunnels'`);
+    expect(shown.curl).toContain('-H "apikey: $PRO_API_KEY"');
+    expect(shown.curl).toContain('"socketAddress": "db.internal:5432"');
+    expect(shown.fetch).toContain('apikey: process.env.PRO_API_KEY');
+    expect(shown.fetch).toContain('"context": "erp-db"');
+    await copyAndClose(page, 'saveTunnel', 'curl');
+    // The form is still open with its values: the call was only shown, nothing was sent.
+    expect(await form.getByLabel(/^URI Context Path/).inputValue()).toBe('erp-db');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('No tunnels are configured.', { exact: false }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a new user with the password left as a placeholder', async () => {
+    const { page, pageErrors } = admin;
+    await page.goto('users');
+    await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: /^Demo/ }).click();
+    await page.getByRole('button', { name: 'Create user', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'New user in Demo' });
+    await form.getByLabel('Username').fill('scripted');
+    await form.getByLabel('Email').fill('scripted@example.com');
+    await form.getByLabel(/^Password/).fill(PASSWORD);
+    await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+    const shown = await showApiCall(page, form, 'createUser');
+    expect(shown.scope).toContain('Least API key scope needed: Authentication.');
+    for (const text of [shown.sdk, shown.curl, shown.fetch]) {
+      expect(text).toContain('scripted@example.com');
+      expect(text).toContain('<password>');
+      expect(text).not.toContain(PASSWORD);
+    }
+    expect(shown.curl).toContain('/pro-api/v2/environments/Demo/users');
+    await copyAndClose(page, 'createUser', 'SDK (TypeScript)');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('Show API call as a group admin', () => {
+  it('shows a new group of the environment with the Authentication scope', async () => {
+    const { page, pageErrors } = greg;
+    await page.goto('users');
+    await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: /^Demo/ }).click();
+    await page.getByRole('button', { name: 'Create group' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Group name').fill('Night shift');
+    const shown = await showApiCall(page, form, 'createGroup');
+    expect(shown.scope).toContain('Least API key scope needed: Authentication.');
+    expect(shown.sdk).toContain("environmentName: 'Demo'");
+    expect(shown.sdk).toContain("groupname: 'Night shift'");
+    expect(shown.curl).toContain('"groupname": "Night shift"');
+    expect(shown.fetch).toContain('"groupname": "Night shift"');
+    await copyAndClose(page, 'createGroup', 'fetch');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the API key being created with the APIKey scope and the chosen scopes', async () => {
+    const { page, pageErrors } = greg;
+    await page.goto('user-settings');
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create API key' });
+    await form.getByLabel(/^Key name/).fill('nightly-sync');
+    await form.getByRole('checkbox', { name: 'Tasks' }).check();
+    const shown = await showApiCall(page, form, 'createApiKey');
+    expect(shown.scope).toContain('Least API key scope needed: APIKey.');
+    expect(shown.sdk).toContain("keyName: 'nightly-sync'");
+    expect(shown.sdk).toContain("scope: 'Tasks'");
+    expect(shown.curl).toContain('"keyName": "nightly-sync"');
+    expect(shown.fetch).toContain('"scope": "Tasks"');
+    await copyAndClose(page, 'createApiKey', 'curl');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a new app with the chosen file by name and its contents left out', async () => {
+    const { page, pageErrors } = greg;
+    await page.goto('applications/publish');
+    const form = page.getByRole('dialog', { name: 'Publish a new app' });
+    await form.locator('input[type=file][aria-label="Choose .aimmspack file"]').setInputFiles({
+      name: 'route-planner.aimmspack',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('PK-secret-model'),
+    });
+    await form.getByLabel('App name').fill('Route Planner');
+    await form.getByLabel('App version').fill('1.0');
+    const shown = await showApiCall(page, form, 'publishApplication');
+    expect(shown.scope).toContain('Least API key scope needed: PublishApp.');
+    expect(shown.curl).toContain("-F 'file=@route-planner.aimmspack'");
+    expect(shown.curl).toContain(`"name":"Route Planner"`);
+    expect(shown.sdk).toContain(
+      "file: new File([await openAsBlob('route-planner.aimmspack')], 'route-planner.aimmspack')",
+    );
+    expect(shown.fetch).toContain(
+      "form.append('file', await openAsBlob('route-planner.aimmspack'), 'route-planner.aimmspack');",
+    );
+    for (const text of [shown.sdk, shown.curl, shown.fetch]) expect(text).not.toContain('PK-secret-model');
+    await copyAndClose(page, 'publishApplication', 'SDK (TypeScript)');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+});
