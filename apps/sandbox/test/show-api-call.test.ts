@@ -142,10 +142,10 @@ interface Answer {
   body: unknown;
 }
 
-/** The answer with what differs between runs by design (ids, dates, secrets, the run's suffix) blanked. */
+/** The answer with what differs between runs by design (ids, dates, timings, secrets, the run's suffix) blanked. */
 function normalised(value: unknown, suffix: string): unknown {
   const walk = (v: unknown, key: string): unknown => {
-    if (/(^id$|Id$|^entity$|date|Date|At$|^secret$|^storedId$|expir|^state$|^progress$)/i.test(key)) return '*';
+    if (/(^id$|Id$|^entity$|date|Date|At$|^secret$|^storedId$|expir|^state$|^progress$|Time$)/i.test(key)) return '*';
     if (typeof v === 'string') return v.split(suffix).join('#');
     if (Array.isArray(v)) return v.map((x) => walk(x, key));
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));

@@ -207,11 +207,16 @@ const hasFile = (request: CapturedRequest) => Array.isArray(request.body) && req
 function sdkSnippet(call: ApiCall, baseUrl: string): string {
   const args = call.params === undefined ? '' : literal(call.params, '');
   const fs = ['openAsBlob', 'readFileSync'].filter((name) => args.includes(`${name}(`));
+  const apiClass = `${apiCallTag(call)}Api`;
   return [
     `import { createProClient } from '@pro-portal/sdk';`,
+    `import { ${apiClass} } from '@pro-portal/sdk/${call.api}';`,
     ...(fs.length ? [`import { ${fs.join(', ')} } from 'node:fs';`] : []),
     '',
-    `const pro = createProClient({ baseUrl: ${quote(baseUrl)}, apiKey: process.env.${API_KEY_VARIABLE} });`,
+    `const pro = createProClient(`,
+    `  { baseUrl: ${quote(baseUrl)}, apiKey: process.env.${API_KEY_VARIABLE} },`,
+    `  { ${call.api}: { ${call.apiClass}: ${apiClass} } },`,
+    `);`,
     `const result = await pro.${call.api}.${call.apiClass}.${call.operation}(${args});`,
     'console.log(JSON.stringify(result, null, 2));',
     '',
