@@ -1,24 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
-import { startSandbox, type RunningSandbox } from './sandbox';
-import { signIn } from './portal';
+import type { Locator, Page } from 'playwright-core';
+import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
+import { signIn, tooltipOf } from './portal';
 
 jest.setTimeout(300_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let admin: OpenPage;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  admin = await openPage(browser, sandbox.url);
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  admin = await e2e.openPage();
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
 });
 
 /** Toasts; includeHidden because an open dialog marks everything outside it aria-hidden, the toasts too. */
@@ -30,16 +21,6 @@ const toasts = (page: Page, text?: string | RegExp) => {
 async function waitCount(locator: Locator, count: number) {
   for (let i = 0; i < 100 && (await locator.count()) !== count; i++) await new Promise((r) => setTimeout(r, 100));
   expect(await locator.count()).toBe(count);
-}
-
-async function tooltipOf(page: Page, control: Locator): Promise<string> {
-  await control.hover();
-  const tip = page.getByRole('tooltip');
-  await tip.waitFor();
-  const text = (await tip.textContent()) ?? '';
-  await page.mouse.move(0, 0);
-  await tip.waitFor({ state: 'detached' });
-  return text;
 }
 
 describe('toasts', () => {
