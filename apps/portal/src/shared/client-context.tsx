@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { CurrentUser } from '@pro-portal/sdk';
 import { usePersistentState } from './use-persistent-state';
 
 export type MixedMode = 'yes' | 'no';
@@ -23,7 +23,7 @@ export interface SignedInUser {
   isGroupAdmin: boolean;
   samlMetadataUrl?: string;
   /** The current-user answer itself, when the portal asked for it (boot, sign-in): pages need not ask again. */
-  account?: Main.CurrentUser;
+  account?: CurrentUser;
 }
 
 export interface ContactInfo {
@@ -42,7 +42,7 @@ export interface ClientContextValue {
   isGroupAdmin: boolean;
   samlMetadataUrl: string;
   /** The signed-in user's current-user answer, if the portal has it. */
-  account: Main.CurrentUser | undefined;
+  account: CurrentUser | undefined;
   /** Undefined while the portal-mode call is under way. */
   isMixedMode: MixedMode | undefined;
   publishingApps: PublishingApp[];

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { AppAccessEntry } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
 
-export type AccessEntry = Main.AppAccessEntry;
+export type AccessEntry = AppAccessEntry;
 
 export const groupsByAppKey = (app: AppRef) =>
   ['main', '/portal/app_access/groups_by_app', app.name, app.version] as const;

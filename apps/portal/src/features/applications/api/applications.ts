@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { Application } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { isPublishing } from '../lib/list-model';
 import { applicationsKey, fetchApplications } from './list-requests';
 
 export { applicationsKey };
-export type Application = Main.Application;
+export type { Application };
 
 /** How often the list is asked again while apps are still publishing. */
 export const PUBLISHING_POLL_MS = 2000;

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { ApplicationCategory } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { applicationsKey, categoriesKey, fetchCategories } from './list-requests';
 
 export { categoriesKey };
-export type Category = Main.ApplicationCategory;
+export type Category = ApplicationCategory;
 
 export function useCategories() {
   const client = useProClient();

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { AimmsVersion, ResourceProfile } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { VERSION_LIST_CACHE } from '../../../shared/swr-options';
 
-export type AimmsVersion = Main.AimmsVersion;
-export type ResourceProfile = Main.ResourceProfile;
+export type { AimmsVersion };
+export type { ResourceProfile };
 
 export const aimmsVersionsKey = (dev: boolean) => ['main', '/aimms-versions', { dev }] as const;
 export const resourceProfilesKey = ['main', '/customization/resource-profiles'] as const;

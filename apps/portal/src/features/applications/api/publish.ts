@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { publishApplicationWithProgress, type Main, type UploadProgress } from '@pro-portal/sdk';
+import {
+  publishApplicationWithProgress,
+  type UploadProgress,
+  type ApplicationAttributes,
+  type PublishMetadata,
+} from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useClientContext } from '../../../shared/client-context';
 import { applicationsKey } from './applications';
@@ -18,7 +23,7 @@ export interface PublishValues {
   /** Update: the version being updated. */
   old?: { name: string; version: string };
   /** Update: keep the app's WebUI flag and icon. */
-  attributes?: Main.ApplicationAttributes;
+  attributes?: ApplicationAttributes;
 }
 
 /**
@@ -34,7 +39,7 @@ export function usePublishApp() {
       const name = values.name.trim();
       const version = values.version.trim();
       const description = values.description.trim();
-      const metadata: Main.PublishMetadata = {
+      const metadata: PublishMetadata = {
         name,
         description,
         projectVersion: version,

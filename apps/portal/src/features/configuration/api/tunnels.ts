@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { TunnelFormValues } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { Tunnel } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 
-export type Tunnel = Main.Tunnel;
+export type { Tunnel };
 
 export const tunnelsKey = ['main', '/customization/tunnels'] as const;
 

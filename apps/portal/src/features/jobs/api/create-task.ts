@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { errorMessages } from '@pro-portal/rules';
-import { ProApiError, type Main } from '@pro-portal/sdk';
+import { ProApiError, type Application, type Task } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { isListOf, jobsKeys } from './keys';
@@ -9,7 +9,7 @@ import { isListOf, jobsKeys } from './keys';
 export const LATEST_VERSION = '';
 
 /** What the version choice needs to know of an application. */
-export type TaskApp = Pick<Main.Application, 'name' | 'version' | 'isLatest'>;
+export type TaskApp = Pick<Application, 'name' | 'version' | 'isLatest'>;
 
 export interface NewTaskInput {
   appName: string;
@@ -41,7 +41,7 @@ export function useCreateTask() {
   const client = useProClient();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  return async (input: NewTaskInput): Promise<Main.Task | null> => {
+  return async (input: NewTaskInput): Promise<Task | null> => {
     try {
       const common = {
         appName: input.appName,

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { successMessages, taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
-import { Main } from '@pro-portal/sdk';
+import { TaskStatusCommand } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { responseFileName, saveBlob } from '../lib/files';
@@ -62,7 +62,7 @@ export function useTaskActions() {
   const client = useProClient();
   const bulk = useBulk('task');
   const tasks = client.main.tasks;
-  const interrupt = (task: Task, setstatus: Main.TaskStatusCommand) =>
+  const interrupt = (task: Task, setstatus: TaskStatusCommand) =>
     tasks.updateTask({ id: task.id, groupIndex: task.groupIndex, taskUpdate: { setstatus } });
   return (action: JobAction, rows: readonly Task[]) => {
     switch (action) {
@@ -77,12 +77,12 @@ export function useTaskActions() {
       case 'interruptSolve':
         return bulk(
           rows,
-          async (t) => (await interrupt(t, Main.TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)),
+          async (t) => (await interrupt(t, TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)),
         );
       case 'interruptExecution':
         return bulk(
           rows,
-          async (t) => (await interrupt(t, Main.TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)),
+          async (t) => (await interrupt(t, TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)),
         );
       case 'downloadResponse':
         return bulk(rows, async (t) => {

@@ -1,16 +1,16 @@
 import useSWR from 'swr';
 import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-portal/rules';
-import { SessionManager, type Main } from '@pro-portal/sdk';
+import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
 import { jobsKeys } from './keys';
 
-export type Session = SessionManager.Session;
-export type Task = Main.Task;
+export type { Session };
+export type { Task };
 
 export const SESSION_KIND = {
-  webui: SessionManager.SessionKind.Webui,
-  solver: SessionManager.SessionKind.Solve,
+  webui: SessionKind.Webui,
+  solver: SessionKind.Solve,
 } as const;
 
 export interface Page<T> {

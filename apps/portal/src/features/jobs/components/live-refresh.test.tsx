@@ -19,7 +19,7 @@ describe('live states', () => {
   afterEach(() => setVisibility('visible'));
 
   it('refreshes while a task is not final, shows the new state, pauses while the tab is hidden and stops once all are final', async () => {
-    let state = 'queued';
+    let state: Parameters<typeof aTask>[1] = 'queued';
     let calls = 0;
     renderJobs('/sessions/task', {
       [`GET ${TASKS_URL}`]: () => {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { fromDateString, toDateString, type Main } from '@pro-portal/sdk';
+import { fromDateString, toDateString, type ApiKey } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 
-export type ApiKey = Main.ApiKey;
+export type { ApiKey };
 
 export const apiKeysKey = ['main', '/api-keys'] as const;
 export const apiKeyScopesKey = ['main', '/api-keys-scopes'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { errorMessages, successMessages } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { MfaQrCode } from '@pro-portal/sdk';
 import { useToast } from '../../../shared/toast';
 import { useSecurityActions } from '../api/security';
 import { MfaCodeForm } from './mfa-code-form';
@@ -12,7 +12,7 @@ import { VerifyPasswordForm } from './verify-password-form';
 export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
   const { getQrCode, enableMfa } = useSecurityActions();
   const toast = useToast();
-  const [qr, setQr] = useState<Main.MfaQrCode | null>(null);
+  const [qr, setQr] = useState<MfaQrCode | null>(null);
 
   const showQrCode = async (token: string) => {
     try {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { AppAccessEntry, Application } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { applicationsKey, appsByGroupKey, appsByUserKey, isAccessKey } from './keys';
 
-export type AccessEntry = Main.AppAccessEntry;
-export type Application = Main.Application;
+export type AccessEntry = AppAccessEntry;
+export type { Application };
 
 /** The apps a group has access to. */
 export function useAppsByGroup(env: string, group: string) {

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { Environment } from '@pro-portal/sdk';
 import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
 import { environmentsKey, isAccountKey, namesEnvironment } from './keys';
 
-export type Environment = Main.Environment;
+export type { Environment };
 
 export function useEnvironments() {
   const client = useProClient();

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Main, ProClient } from '@pro-portal/sdk';
+import type { ProClient, Group } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { isAccessKey, isAccountKey } from './keys';
 
-export type Group = Main.Group;
+export type { Group };
 
 /** The groups of an environment (its own, the everyone group and the role groups); read only by the account directory. */
 export const listGroups = async (client: ProClient, env: string): Promise<Group[]> =>

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ProApiError, type Main, type ProClient } from '@pro-portal/sdk';
+import { ProApiError, type ProClient, type User } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
 import { isAccessKey, isAccountKey } from './keys';
 
-export type User = Main.User;
+export type { User };
 
 export interface UserDetails {
   username: string;

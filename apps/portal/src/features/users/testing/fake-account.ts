@@ -1,11 +1,8 @@
-import type { Main } from '@pro-portal/sdk';
+import type { AppAccessEntry, Environment, Group, User } from '@pro-portal/sdk';
 import { ROLE_GROUPS, USER_ADMIN_GROUP_ID, everyoneGroupId, isEveryoneGroupId, isRoleGroup } from '@pro-portal/rules';
 import type { FakeAnswer } from '../../../../test/fake-api';
 
-type Environment = Main.Environment;
-type Group = Main.Group;
-type User = Main.User;
-type AccessEntry = Main.AppAccessEntry;
+type AccessEntry = AppAccessEntry;
 
 /** An in-memory account (environments, groups, users, access) answering the users page's calls. */
 export interface FakeAccount {
