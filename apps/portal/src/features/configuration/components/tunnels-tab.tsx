@@ -15,7 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTunnels, type Tunnel } from '../api/tunnels';
 import { DeleteTunnelDialog } from './delete-tunnel-dialog';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../shared/components/load-state';
 import { TunnelDialog } from './tunnel-dialog';
 
 export const NO_TUNNELS = 'No tunnels are configured. Create one to reach a service of your network from the apps.';

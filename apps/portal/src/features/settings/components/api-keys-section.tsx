@@ -17,7 +17,7 @@ import { isoDay, useApiKeys, useApiKeyScopes, type ApiKey } from '../api/api-key
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../shared/components/load-state';
 
 export const NO_API_KEYS = 'You have no API keys yet. Create one to call the API from your own programs.';
 

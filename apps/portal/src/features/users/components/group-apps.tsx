@@ -14,7 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useToast } from '../../../shared/toast';
 import { useAccessMutations, useApplications, useAppsByGroup, type AccessEntry } from '../api/app-access';
 import type { Group } from '../api/groups';
-import { ListState } from './list-state';
+import { ListState } from '../../../shared/components/load-state';
 
 interface GroupAppsProps {
   environment: string;

@@ -10,7 +10,7 @@ import { useGroupMutations, type Group } from '../api/groups';
 import type { User } from '../api/users';
 import { capacityLabel, groupDescription, groupKind, membersOf } from '../lib/groups';
 import { AddUserDialog } from './add-user-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { GroupApps } from './group-apps';
 import { GroupDialog } from './group-dialog';
 import { GroupUsers } from './group-users';

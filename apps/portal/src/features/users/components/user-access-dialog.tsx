@@ -14,7 +14,7 @@ import { EVERYONE_GROUP_NAME } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useAccessMutations, useAppsByUser, type AccessEntry } from '../api/app-access';
 import type { User } from '../api/users';
-import { ListState } from './list-state';
+import { ListState } from '../../../shared/components/load-state';
 
 /** Where an entry's access comes from: the user, one of their groups, or the environment. */
 export function accessSource(entry: AccessEntry): string {
