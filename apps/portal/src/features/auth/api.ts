@@ -3,9 +3,9 @@ import useSWR from 'swr';
 import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../../shared/pro-client';
 import type { SignedInUser } from '../../shared/client-context';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** Its own key: a signed-in page's request for the same list may be cut off by the sign-out that clears the cache. */
-export const environmentsKey = ['auth', 'login-environments'] as const;
 
 /** Asks the server who is signed in; rejects when nobody is. */
 export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser> {
@@ -24,7 +24,10 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
 /** The environments offered on the login page (open to signed-out callers). */
 export function useEnvironments() {
   const client = useProClient();
-  return useSWR(environmentsKey, async () => (await client.main.environments.listEnvironments()).environments);
+  return useSWR(
+    queryKeys.loginEnvironments,
+    async () => (await client.main.environments.listEnvironments()).environments,
+  );
 }
 
 export type LoginOutcome = { mfaRequired: false } | { mfaRequired: true; verificationToken: string };

@@ -3,9 +3,7 @@ import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../pro-client';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
 import { preloadQuietly } from './preload-quietly';
-
-export const customizationKey = ['main', '/customization'] as const;
-export const platformVersionKey = ['main', '/portal/pro_version'] as const;
+import { queryKeys } from './query-keys';
 
 const fetchCustomization = (client: ProClient) => () => client.main.customization.getCustomization();
 const fetchPlatformVersion = (client: ProClient) => () => client.main.portal.getProVersion();
@@ -15,19 +13,22 @@ const fetchPlatformVersion = (client: ProClient) => () => client.main.portal.get
  * call, so that no page waits for them after it. Their hooks pick up these answers or errors.
  */
 export function preloadShellData(client: ProClient): void {
-  preloadQuietly([customizationKey, fetchCustomization(client)], [platformVersionKey, fetchPlatformVersion(client)]);
+  preloadQuietly(
+    [queryKeys.customization, fetchCustomization(client)],
+    [queryKeys.platformVersion, fetchPlatformVersion(client)],
+  );
 }
 
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
 export function useCustomization() {
   const client = useProClient();
-  return useSWR(customizationKey, fetchCustomization(client), CUSTOMIZATION_CACHE);
+  return useSWR(queryKeys.customization, fetchCustomization(client), CUSTOMIZATION_CACHE);
 }
 
 /** The platform version for the footer, cached for 5 minutes; a failure stays silent (spec section 8). */
 export function usePlatformVersion(): string | undefined {
   const client = useProClient();
-  const { data } = useSWR(platformVersionKey, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
+  const { data } = useSWR(queryKeys.platformVersion, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
   return data?.version;
 }
 

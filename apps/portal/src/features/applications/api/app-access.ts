@@ -3,19 +3,15 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { AppAccessEntry } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type AccessEntry = AppAccessEntry;
-
-export const groupsByAppKey = (app: AppRef) =>
-  ['main', '/portal/app_access/groups_by_app', app.name, app.version] as const;
-export const usersByAppKey = (app: AppRef) =>
-  ['main', '/portal/app_access/users_by_app', app.name, app.version] as const;
 
 /** One entry per group of every environment; `applied` says whether it has access. */
 export function useGroupsByApp(app: AppRef) {
   const client = useProClient();
   return useSWR(
-    groupsByAppKey(app),
+    queryKeys.groupsByApp(app.name, app.version),
     async () =>
       (await client.main.appAccess.listGroupsByApp({ appName: app.name, appVersion: app.version })).app_access_list,
   );
@@ -25,7 +21,7 @@ export function useGroupsByApp(app: AppRef) {
 export function useUsersByApp(app: AppRef) {
   const client = useProClient();
   return useSWR(
-    usersByAppKey(app),
+    queryKeys.usersByApp(app.name, app.version),
     async () =>
       (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version })).app_access_list,
   );
@@ -37,7 +33,11 @@ export function useAppAccessMutations(app: AppRef) {
   const { mutate } = useSWRConfig();
   const api = client.main.appAccess;
   const refresh = useCallback(
-    () => Promise.all([mutate(groupsByAppKey(app)), mutate(usersByAppKey(app))]),
+    () =>
+      Promise.all([
+        mutate(queryKeys.groupsByApp(app.name, app.version)),
+        mutate(queryKeys.usersByApp(app.name, app.version)),
+      ]),
     [app, mutate],
   );
   const { name: appName, version: appVersion } = app;

@@ -4,18 +4,18 @@ import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { Application } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { isPublishing } from '../lib/list-model';
-import { applicationsKey, fetchApplications } from './list-requests';
+import { fetchApplications } from './list-requests';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export { applicationsKey };
 export type { Application };
 
 /** How often the list is asked again while apps are still publishing. */
-export const PUBLISHING_POLL_MS = 2000;
+const PUBLISHING_POLL_MS = 2000;
 
 /** All applications the caller can see; polls while `polling` or while the server lists apps still publishing. */
 export function useApplications(polling = false) {
   const client = useProClient();
-  return useSWR(applicationsKey, fetchApplications(client), {
+  return useSWR(queryKeys.applications, fetchApplications(client), {
     refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
 }
@@ -33,7 +33,7 @@ export interface EditValues {
 }
 
 /** A storage label for an uploaded icon: unique per app and upload, keeping the file's extension. */
-export const iconLabel = (app: AppRef, fileName: string, now = Date.now()): string => {
+const iconLabel = (app: AppRef, fileName: string, now = Date.now()): string => {
   const dot = fileName.lastIndexOf('.');
   const ext = dot < 0 ? '' : fileName.slice(dot).toLowerCase();
   return `${app.name}_${app.version}_${now}${ext}`.replace(/[^\w.-]/g, '_');
@@ -43,7 +43,7 @@ export const iconLabel = (app: AppRef, fileName: string, now = Date.now()): stri
 export function useApplicationMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
-  const refresh = useCallback(() => mutate(applicationsKey), [mutate]);
+  const refresh = useCallback(() => mutate(queryKeys.applications), [mutate]);
   const apps = client.main.applications;
 
   const deleteApp = useCallback(

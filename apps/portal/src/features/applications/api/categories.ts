@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ApplicationCategory } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
-import { applicationsKey, categoriesKey, fetchCategories } from './list-requests';
+import { fetchCategories } from './list-requests';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export { categoriesKey };
 export type Category = ApplicationCategory;
 
 export function useCategories() {
   const client = useProClient();
-  return useSWR(categoriesKey, fetchCategories(client));
+  return useSWR(queryKeys.categories, fetchCategories(client));
 }
 
 /** Create, rename and delete; each revalidates the categories and the apps (which carry the category name). */
@@ -17,7 +17,10 @@ export function useCategoryMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.categories;
-  const refresh = useCallback(() => Promise.all([mutate(categoriesKey), mutate(applicationsKey)]), [mutate]);
+  const refresh = useCallback(
+    () => Promise.all([mutate(queryKeys.categories), mutate(queryKeys.applications)]),
+    [mutate],
+  );
 
   const createCategory = useCallback(
     async (value: string) => {

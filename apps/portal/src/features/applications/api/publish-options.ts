@@ -2,18 +2,16 @@ import useSWR from 'swr';
 import type { AimmsVersion, ResourceProfile } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { VERSION_LIST_CACHE } from '../../../shared/swr-options';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type { AimmsVersion };
 export type { ResourceProfile };
-
-export const aimmsVersionsKey = (dev: boolean) => ['main', '/aimms-versions', { dev }] as const;
-export const resourceProfilesKey = ['main', '/customization/resource-profiles'] as const;
 
 /** The {product} versions to publish for (cached 10 s); `dev` also lists x86, integration_test and internal builds. */
 export function useAimmsVersions(dev: boolean) {
   const client = useProClient();
   return useSWR(
-    aimmsVersionsKey(dev),
+    queryKeys.aimmsVersions(dev),
     async () => (await client.main.aimmsVersions.listAimmsVersions({ dev })).versions,
     VERSION_LIST_CACHE,
   );
@@ -21,7 +19,10 @@ export function useAimmsVersions(dev: boolean) {
 
 export function useResourceProfiles() {
   const client = useProClient();
-  return useSWR(resourceProfilesKey, async () => (await client.main.customization.listResourceProfiles()).profiles);
+  return useSWR(
+    queryKeys.resourceProfiles,
+    async () => (await client.main.customization.listResourceProfiles()).profiles,
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useClientContext } from '../../../shared/client-context';
-import { applicationsKey } from './applications';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface PublishValues {
   file: File;
@@ -58,7 +58,7 @@ export function usePublishApp() {
       );
       const entry = { name, version, description, storedId: answer.data.storedId, category: values.category };
       setPublishingApps((apps) => [...apps.filter((a) => !(a.name === name && a.version === version)), entry]);
-      await mutate(applicationsKey);
+      await mutate(queryKeys.applications);
       return entry;
     },
     [client, mutate, setPublishingApps],

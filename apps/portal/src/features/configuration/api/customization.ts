@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { customizationKey, useCustomization } from '../../../shared/api/customization';
+import { useCustomization } from '../../../shared/api/customization';
 import { useProClient } from '../../../shared/pro-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export { useCustomization };
 
@@ -25,7 +26,7 @@ export function useUpdateCustomization() {
         loginImage,
         rightLogo,
       });
-      await mutate(customizationKey, config, { revalidate: false });
+      await mutate(queryKeys.customization, config, { revalidate: false });
       return config;
     },
     [client, mutate],

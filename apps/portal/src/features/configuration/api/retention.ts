@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useProClient } from '../../../shared/pro-client';
-
-export const retentionKey = ['main', '/customization/retention-settings'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** The job retention time in days. */
 export function useRetentionSettings() {
   const client = useProClient();
-  return useSWR(retentionKey, async () => (await client.main.customization.getRetentionSettings()).jobRetentionTime);
+  return useSWR(
+    queryKeys.retention,
+    async () => (await client.main.customization.getRetentionSettings()).jobRetentionTime,
+  );
 }
 
 export function useUpdateRetention() {
@@ -18,7 +20,7 @@ export function useUpdateRetention() {
       const saved = await client.main.customization.updateRetentionSettings({
         retentionSettings: { jobRetentionTime },
       });
-      await mutate(retentionKey, saved.jobRetentionTime, { revalidate: false });
+      await mutate(queryKeys.retention, saved.jobRetentionTime, { revalidate: false });
     },
     [client, mutate],
   );

@@ -3,14 +3,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { TunnelFormValues } from '@pro-portal/rules';
 import type { Tunnel } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type { Tunnel };
 
-export const tunnelsKey = ['main', '/customization/tunnels'] as const;
-
 export function useTunnels() {
   const client = useProClient();
-  return useSWR(tunnelsKey, async () => (await client.main.customization.listTunnels()).tunnels);
+  return useSWR(queryKeys.tunnels, async () => (await client.main.customization.listTunnels()).tunnels);
 }
 
 /** Save (create without id, edit with id) and delete; both revalidate the list. */
@@ -28,14 +27,14 @@ export function useTunnelMutations() {
           userGroups: userGroups.trim(),
         },
       });
-      await mutate(tunnelsKey);
+      await mutate(queryKeys.tunnels);
     },
     [api, mutate],
   );
   const deleteTunnel = useCallback(
     async (tunnelId: number) => {
       await api.deleteTunnel({ tunnelId });
-      await mutate(tunnelsKey);
+      await mutate(queryKeys.tunnels);
     },
     [api, mutate],
   );

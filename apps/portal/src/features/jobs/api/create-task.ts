@@ -3,7 +3,7 @@ import { errorMessages } from '@pro-portal/rules';
 import { ProApiError, type Application, type Task } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
-import { isListOf, jobsKeys } from './keys';
+import { queryKeys, isJobListOf } from '../../../shared/api/query-keys';
 
 /** The version choice that creates the task for the app's version tagged latest. */
 export const LATEST_VERSION = '';
@@ -30,7 +30,7 @@ const optional = (text: string): string | undefined => (text.trim() === '' ? und
 /** Applications the user can create tasks for, with their versions. */
 export function useTaskApps() {
   const client = useProClient();
-  return useSWR(jobsKeys.apps, async () => {
+  return useSWR(queryKeys.taskApps, async () => {
     const { applications } = await client.main.applications.listApplications();
     return applications.filter((app) => app.attributes.isWebUI != null);
   });
@@ -55,7 +55,7 @@ export function useCreateTask() {
         input.appVersion === LATEST_VERSION
           ? await client.main.tasks.createTaskForLatestVersion(common)
           : await client.main.tasks.createTask({ ...common, appVersion: input.appVersion });
-      await mutate(isListOf('task'));
+      await mutate(isJobListOf('task'));
       return task;
     } catch (err) {
       toast.error(err instanceof Error && !(err instanceof ProApiError) ? err.message : err, {

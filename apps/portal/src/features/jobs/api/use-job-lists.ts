@@ -3,7 +3,7 @@ import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-porta
 import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
-import { jobsKeys } from './keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type { Session };
 export type { Task };
@@ -23,7 +23,7 @@ export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
   const client = useProClient();
   const visible = useDocumentVisible();
   return useSWR(
-    jobsKeys.list(kind, page),
+    queryKeys.jobList(kind, page),
     async (): Promise<Page<Session>> => {
       const answer = await client.sessions.sessions.listSessions({
         kind: SESSION_KIND[kind],
@@ -46,7 +46,7 @@ export function useTasksPage(page: number) {
   const visible = useDocumentVisible();
   const kind: JobKind = 'task';
   return useSWR(
-    jobsKeys.list(kind, page),
+    queryKeys.jobList(kind, page),
     async (): Promise<Page<Task>> => {
       const answer = await client.main.tasks.listTasks({
         offset: pageOffset(page),

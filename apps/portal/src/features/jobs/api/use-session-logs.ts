@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { useProClient } from '../../../shared/pro-client';
-import { jobsKeys, type LogsFilter } from './keys';
 import { SESSION_KIND } from './use-job-lists';
+import { queryKeys, type LogsFilter } from '../../../shared/api/query-keys';
 
 export const LOGS_PAGE_SIZE = 20;
 
@@ -9,7 +9,7 @@ export const LOGS_PAGE_SIZE = 20;
 export function useSessionLogs(kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) {
   const client = useProClient();
   return useSWR(
-    jobsKeys.logs(kind, sessionId, filter),
+    queryKeys.sessionLogs(kind, sessionId, filter),
     () =>
       client.sessions.sessions.getSessionLogs({
         kind: SESSION_KIND[kind],

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime, timeColumnHeader } from '@pro-portal/rules';
-import type { LogsFilter } from '../api/keys';
+import type { LogsFilter } from '../../../shared/api/query-keys';
 import type { Session } from '../api/use-job-lists';
 import { LOGS_PAGE_SIZE, useSessionLogs } from '../api/use-session-logs';
 import { useJobsTimeZone } from '../lib/time-zone';
@@ -30,7 +30,7 @@ interface SessionLogsDialogProps {
 }
 
 /** A local 'YYYY-MM-DDTHH:mm' of a datetime-local field as an ISO moment; '' when empty or invalid. */
-export const localInputToIso = (value: string): string => {
+const localInputToIso = (value: string): string => {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();

@@ -3,15 +3,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ProfileFormValues } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
-
-export const currentUserKey = (username: string) => ['main', '/users/current', username] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** The signed-in user with full name, email and the SAML URL of their environment; asked again only if sign-in did not bring it. */
 export function useCurrentUser() {
   const client = useProClient();
   const { username, account } = useClientContext();
   const known = account?.name === username ? account : undefined;
-  return useSWR(currentUserKey(username), () => client.main.users.getCurrentUser(), {
+  return useSWR(queryKeys.currentUser(username), () => client.main.users.getCurrentUser(), {
     fallbackData: known,
     revalidateOnMount: !known,
   });
@@ -28,7 +27,7 @@ export function useUpdateProfile() {
         userName,
         userUpdate: { fullname: values.fullname, email: values.email?.trim() },
       });
-      await mutate(currentUserKey(userName));
+      await mutate(queryKeys.currentUser(userName));
     },
     [client, mutate],
   );

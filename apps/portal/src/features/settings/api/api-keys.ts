@@ -2,11 +2,9 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { fromDateString, toDateString, type ApiKey } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type { ApiKey };
-
-export const apiKeysKey = ['main', '/api-keys'] as const;
-export const apiKeyScopesKey = ['main', '/api-keys-scopes'] as const;
 
 /** The calendar day (YYYY-MM-DD) of an API date, as the SDK sends and reads it. */
 export const isoDay = (date: Date): string => toDateString(date);
@@ -14,13 +12,15 @@ export const isoDay = (date: Date): string => toDateString(date);
 /** The signed-in user's API keys. */
 export function useApiKeys() {
   const client = useProClient();
-  return useSWR(apiKeysKey, async () => (await client.main.apiKeys.listApiKeys()).keys);
+  return useSWR(queryKeys.apiKeys, async () => (await client.main.apiKeys.listApiKeys()).keys);
 }
 
 /** The scope names a key can hold. */
 export function useApiKeyScopes() {
   const client = useProClient();
-  return useSWR(apiKeyScopesKey, async () => (await client.main.apiKeys.listApiKeyScopes()).scopes.map((s) => s.scope));
+  return useSWR(queryKeys.apiKeyScopes, async () =>
+    (await client.main.apiKeys.listApiKeyScopes()).scopes.map((s) => s.scope),
+  );
 }
 
 export interface NewApiKey {
@@ -43,7 +43,7 @@ export function useApiKeyMutations() {
           scopes: scopes.map((scope) => ({ scope })),
         },
       });
-      await mutate(apiKeysKey);
+      await mutate(queryKeys.apiKeys);
       return key;
     },
     [api, mutate],
@@ -51,7 +51,7 @@ export function useApiKeyMutations() {
   const deleteApiKey = useCallback(
     async (apiKeyName: string) => {
       await api.deleteApiKey({ apiKeyName });
-      await mutate(apiKeysKey);
+      await mutate(queryKeys.apiKeys);
     },
     [api, mutate],
   );

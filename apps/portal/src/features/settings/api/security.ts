@@ -1,20 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useProClient } from '../../../shared/pro-client';
-
-export const passwordRulesKey = ['main', '/portal/pro-user/password-rules'] as const;
-export const mfaStatusKey = ['main', '/portal/current-user/is-mfa-enabled'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** The server's password rules (rulesRegex, rulesText). */
 export function usePasswordRules() {
   const client = useProClient();
-  return useSWR(passwordRulesKey, () => client.main.portal.getPasswordRules());
+  return useSWR(queryKeys.passwordRules, () => client.main.portal.getPasswordRules());
 }
 
 /** Whether MFA is on for the signed-in user. */
 export function useMfaStatus() {
   const client = useProClient();
-  return useSWR(mfaStatusKey, async () => (await client.main.portal.getMfaStatus()).isEnabled);
+  return useSWR(queryKeys.mfaStatus, async () => (await client.main.portal.getMfaStatus()).isEnabled);
 }
 
 /** The password and MFA calls of the current user; MFA changes revalidate the MFA status. */
@@ -36,14 +34,14 @@ export function useSecurityActions() {
   const enableMfa = useCallback(
     async (verificationToken: string, code: number) => {
       await portal.enableMfa({ enableMfaRequest: { verificationToken, mfaVerificationCode: code } });
-      await mutate(mfaStatusKey);
+      await mutate(queryKeys.mfaStatus);
     },
     [portal, mutate],
   );
   const disableMfa = useCallback(
     async (verificationToken: string) => {
       await portal.disableMfa({ disableMfaRequest: { verificationToken } });
-      await mutate(mfaStatusKey);
+      await mutate(queryKeys.mfaStatus);
     },
     [portal, mutate],
   );

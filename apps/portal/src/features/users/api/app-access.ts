@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { AppAccessEntry, Application } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
-import { applicationsKey, appsByGroupKey, appsByUserKey, isAccessKey } from './keys';
+import { queryKeys, isAppAccessKey } from '../../../shared/api/query-keys';
 
 export type AccessEntry = AppAccessEntry;
 export type { Application };
@@ -11,7 +11,7 @@ export type { Application };
 export function useAppsByGroup(env: string, group: string) {
   const client = useProClient();
   return useSWR(
-    appsByGroupKey(env, group),
+    queryKeys.appsByGroup(env, group),
     async () => (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group })).app_access_list,
   );
 }
@@ -20,7 +20,7 @@ export function useAppsByGroup(env: string, group: string) {
 export function useAppsByUser(env: string, user: string) {
   const client = useProClient();
   return useSWR(
-    appsByUserKey(env, user),
+    queryKeys.appsByUser(env, user),
     async () => (await client.main.appAccess.listAppsByUser({ envName: env, userName: user })).app_access_list,
   );
 }
@@ -28,7 +28,7 @@ export function useAppsByUser(env: string, user: string) {
 /** All published apps, to choose from when giving a group access. */
 export function useApplications() {
   const client = useProClient();
-  return useSWR(applicationsKey, async () => (await client.main.applications.listApplications()).applications);
+  return useSWR(queryKeys.applications, async () => (await client.main.applications.listApplications()).applications);
 }
 
 /** Give and take access. They throw; callers show the error. */
@@ -36,7 +36,7 @@ export function useAccessMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.appAccess;
-  const refresh = useCallback(() => mutate(isAccessKey), [mutate]);
+  const refresh = useCallback(() => mutate(isAppAccessKey), [mutate]);
 
   const grantGroup = useCallback(
     async (env: string, group: string, app: Pick<Application, 'name' | 'version'>) => {

@@ -3,13 +3,13 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Environment } from '@pro-portal/sdk';
 import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
-import { environmentsKey, isAccountKey, namesEnvironment } from './keys';
+import { queryKeys, isAccountKey, namesEnvironment } from '../../../shared/api/query-keys';
 
 export type { Environment };
 
 export function useEnvironments() {
   const client = useProClient();
-  return useSWR(environmentsKey, async () => (await client.main.environments.listEnvironments()).environments);
+  return useSWR(queryKeys.environments, async () => (await client.main.environments.listEnvironments()).environments);
 }
 
 /** Create, edit, make default and delete; trimmed values are sent. They throw; callers show the error. */
@@ -17,7 +17,7 @@ export function useEnvironmentMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.environments;
-  const refresh = useCallback(() => mutate(environmentsKey), [mutate]);
+  const refresh = useCallback(() => mutate(queryKeys.environments), [mutate]);
 
   const createEnvironment = useCallback(
     async (values: EnvironmentFormValues) => {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ProClient, Group } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
-import { isAccessKey, isAccountKey } from './keys';
+import { isAccountKey, isAppAccessKey } from '../../../shared/api/query-keys';
 
 export type { Group };
 
@@ -27,14 +27,14 @@ export function useGroupMutations(env: string) {
   const renameGroup = useCallback(
     async (groupName: string, groupname: string) => {
       await api.updateGroup({ environmentName: env, groupName, groupUpdate: { groupname: groupname.trim() } });
-      await Promise.all([refresh(), mutate(isAccessKey)]);
+      await Promise.all([refresh(), mutate(isAppAccessKey)]);
     },
     [api, env, refresh, mutate],
   );
   const deleteGroup = useCallback(
     async (groupName: string) => {
       await api.deleteGroup({ environmentName: env, groupName });
-      await Promise.all([refresh(), mutate(isAccessKey)]);
+      await Promise.all([refresh(), mutate(isAppAccessKey)]);
     },
     [api, env, refresh, mutate],
   );

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { ProApiError, type ProClient, type User } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
-import { isAccessKey, isAccountKey } from './keys';
+import { isAccountKey, isAppAccessKey } from '../../../shared/api/query-keys';
 
 export type { User };
 
@@ -33,7 +33,7 @@ export function useUserMutations(env: string) {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const { users, groups } = client.main;
-  const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAccessKey)]), [mutate]);
+  const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAppAccessKey)]), [mutate]);
 
   const addToGroup = useCallback(
     async (userName: string, groupName: string) => {
