@@ -7,8 +7,8 @@ import {
   uiTexts,
   type TunnelFormValues,
 } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
 import { useTunnelMutations, type Tunnel } from '../api/tunnels';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 const schema = createTunnelSchema();
 
@@ -20,8 +20,7 @@ const FIELDS = [
 
 /** Create a tunnel (user groups default to .*@.*) or edit one. */
 export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: () => void }) {
-  const { saveTunnel } = useTunnelMutations();
-  const toast = useToast();
+  const save = useMutation(useTunnelMutations().saveTunnel, { onSuccess: onClose });
   const initialValues: TunnelFormValues = tunnel ?? {
     context: '',
     socketAddress: '',
@@ -30,19 +29,7 @@ export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: ()
   const title = tunnel ? 'Edit tunnel' : 'Create tunnel';
   return (
     <Dialog open onClose={onClose} aria-labelledby="tunnel-dialog-title" fullWidth maxWidth="sm">
-      <Formik
-        initialValues={initialValues}
-        validationSchema={schema}
-        validateOnMount
-        onSubmit={async (values) => {
-          try {
-            await saveTunnel(values);
-            onClose();
-          } catch (err) {
-            toast.error(err);
-          }
-        }}
-      >
+      <Formik initialValues={initialValues} validationSchema={schema} validateOnMount onSubmit={save}>
         {({ values, errors, touched, handleChange, handleBlur, isValid, isSubmitting }) => (
           <Form noValidate>
             <DialogTitle id="tunnel-dialog-title">{title}</DialogTitle>
