@@ -47,10 +47,6 @@ export interface ClientContextValue {
   isMixedMode: MixedMode | undefined;
   publishingApps: PublishingApp[];
   setPublishingApps: (apps: PublishingApp[] | ((apps: PublishingApp[]) => PublishingApp[])) => void;
-  allUsersForAccount: unknown[];
-  setAllUsersForAccount: (users: unknown[]) => void;
-  allGroupsForAccount: unknown[];
-  setAllGroupsForAccount: (groups: unknown[]) => void;
   contactInfo: ContactInfo;
   setContactInfo: (info: ContactInfo) => void;
   signIn: (user: SignedInUser) => void;
@@ -77,8 +73,6 @@ interface ClientContextProviderProps {
 export function ClientContextProvider({ basePath, isMixedMode, initialUser, children }: ClientContextProviderProps) {
   const [user, setUser] = useState<SignedInUser | null>(initialUser ?? null);
   const [publishingApps, setPublishingApps] = usePersistentState<PublishingApp[]>(STORAGE_KEYS.publishingApps, []);
-  const [allUsersForAccount, setAllUsersForAccount] = useState<unknown[]>([]);
-  const [allGroupsForAccount, setAllGroupsForAccount] = useState<unknown[]>([]);
   const [contactInfo, setContactInfo] = useState<ContactInfo>({ contactTitle: '', contactDetails: '' });
   const signIn = useCallback((next: SignedInUser) => setUser(next), []);
   const signOut = useCallback(() => setUser(null), []);
@@ -98,27 +92,12 @@ export function ClientContextProvider({ basePath, isMixedMode, initialUser, chil
       isMixedMode,
       publishingApps,
       setPublishingApps,
-      allUsersForAccount,
-      setAllUsersForAccount,
-      allGroupsForAccount,
-      setAllGroupsForAccount,
       contactInfo,
       setContactInfo,
       signIn,
       signOut,
     };
-  }, [
-    user,
-    basePath,
-    isMixedMode,
-    publishingApps,
-    setPublishingApps,
-    allUsersForAccount,
-    allGroupsForAccount,
-    contactInfo,
-    signIn,
-    signOut,
-  ]);
+  }, [user, basePath, isMixedMode, publishingApps, setPublishingApps, contactInfo, signIn, signOut]);
 
   return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
 }

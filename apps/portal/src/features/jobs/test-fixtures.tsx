@@ -41,7 +41,7 @@ export const aTask = (id: string, state: JsonOf<Task>['state'], extra: Partial<J
   }) satisfies JsonOf<Task>;
 
 /** A paged list answer built from all rows, honouring offset and limit like the server. */
-export const paged =
+const paged =
   (rows: unknown[], wrap: (page: unknown[], total: number) => unknown, seen: URLSearchParams[] = []) =>
   ({ url }: { url: URL }): FakeAnswer => {
     seen.push(url.searchParams);

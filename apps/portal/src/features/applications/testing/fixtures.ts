@@ -45,12 +45,12 @@ export const appModel = (a: AppFixture): Application => ({
   attributes: a.isWebUI === null ? {} : { isWebUI: a.isWebUI === 'false' ? WebUIFlag.False : WebUIFlag.True },
 });
 
-export const CATEGORIES = [
+const CATEGORIES = [
   { id: 1, value: 'Planning' },
   { id: 2, value: 'Logistics' },
 ] satisfies JsonOf<ApplicationCategory>[];
 
-export const VERSIONS = [
+const VERSIONS = [
   { id: '24.4.1.2-linux64-x64-vc143' },
   { id: '24.5.3.1-linux64-x64-vc143' },
   { id: '24.5.2.7-linux64-x64-vc143' },
@@ -58,7 +58,7 @@ export const VERSIONS = [
   { id: '25.2.0.1-x86-internal' },
 ] satisfies JsonOf<AimmsVersion>[];
 
-export const PROFILES = [
+const PROFILES = [
   { name: 'small', description: 'For light interactive use' },
   { name: 'medium', description: 'The default for most apps' },
   { name: 'large', description: 'For heavy solves' },

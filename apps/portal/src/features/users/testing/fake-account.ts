@@ -47,9 +47,9 @@ export const user = (name: string, environment: Environment, groups: number[]): 
 });
 
 /** Entities of the fixture's regular groups in environment 1 (Demo). */
-export const PLANNERS = 257;
-export const ANALYSTS = 513;
-export const NAMED = 1025;
+const PLANNERS = 257;
+const ANALYSTS = 513;
+const NAMED = 1025;
 
 /** ROOT (default) with the admin account, Demo with groups and users of every role, and a linked SSO. */
 export function demoAccount(): FakeAccount {
