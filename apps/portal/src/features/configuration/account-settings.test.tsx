@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { errorMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, admin, configurationRoutes, replaceText } from './test-routes';
+import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { CUSTOMIZATION_SAVED } from './components/customization-form';
 import { RETENTION_TEXTS } from './components/retention-form';
 import { readImageSize } from './lib/read-image-size';

@@ -2,7 +2,7 @@
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
 import { act, screen } from '@testing-library/react';
-import { aTask, renderJobs, TASKS_URL } from '../test-fixtures';
+import { aTask, renderJobs, TASKS_URL } from '../testing/fixtures';
 import { LIVE_REFRESH_MS } from '../lib/live-refresh';
 
 jest.setTimeout(30_000);

@@ -1,11 +1,11 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
-import { signedIn } from '../../../test/render-app';
-import { AppProviders } from '../../app/providers/app-providers';
-import { appRoutes } from '../../app/router/routes';
-import { JobsTimeZoneProvider } from './lib/time-zone';
+import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../../test/fake-api';
+import { signedIn } from '../../../../test/render-app';
+import { AppProviders } from '../../../app/providers/app-providers';
+import { appRoutes } from '../../../app/router/routes';
+import { JobsTimeZoneProvider } from '../lib/time-zone';
 
 export const SESSIONS_URL = '/pro/session-manager/v1/sessions';
 export const TASKS_URL = '/pro-api/v2/tasks';
