@@ -1,14 +1,9 @@
 import { Formik, Form } from 'formik';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import {
-  createTunnelSchema,
-  DEFAULT_TUNNEL_USER_GROUPS,
-  tunnelHints,
-  uiTexts,
-  type TunnelFormValues,
-} from '@pro-portal/rules';
+import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { createTunnelSchema, DEFAULT_TUNNEL_USER_GROUPS, tunnelHints, type TunnelFormValues } from '@pro-portal/rules';
 import { useTunnelMutations, type Tunnel } from '../api/tunnels';
 import { useMutation } from '../../../shared/api/use-mutation';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 const schema = createTunnelSchema();
 
@@ -53,12 +48,7 @@ export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: ()
                 })}
               </Stack>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{uiTexts.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-                {uiTexts.save}
-              </Button>
-            </DialogActions>
+            <SaveActions onCancel={onClose} disabled={!isValid || isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -1,24 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import {
-  createEnvironmentSchema,
-  errorMessages,
-  successMessages,
-  uiTexts,
-  type EnvironmentFormValues,
-} from '@pro-portal/rules';
+import { createEnvironmentSchema, errorMessages, successMessages, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useEnvironmentMutations, type Environment } from '../api/environments';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 interface EnvironmentDialogProps {
   environments: Environment[];
@@ -96,12 +81,7 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{uiTexts.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
-            {uiTexts.save}
-          </Button>
-        </DialogActions>
+        <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { createGroupSchema, uiTexts, type GroupFormValues } from '@pro-portal/rules';
+import { createGroupSchema, type GroupFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useGroupMutations, type Group } from '../api/groups';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 interface GroupDialogProps {
   environment: string;
@@ -51,12 +52,7 @@ export function GroupDialog({ environment, groups, group, onClose }: GroupDialog
             helperText={touched ? formik.errors.groupname : undefined}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{uiTexts.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
-            {uiTexts.save}
-          </Button>
-        </DialogActions>
+        <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting} />
       </form>
     </Dialog>
   );
