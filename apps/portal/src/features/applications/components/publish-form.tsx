@@ -25,17 +25,8 @@ import { FileField } from './file-field';
 import { ResourceProfileSelect } from './resource-profile-select';
 import { UploadProgress } from './upload-progress';
 
-export interface PublishFormValues {
-  file: File | null;
-  icon: File | null;
-  name: string;
-  version: string;
-  description: string;
-  category: string;
-  aimmsVersionId: string;
-  resourceProfile: string;
-  publishBehavior: number;
-}
+/** What the form holds: the upload's values, the file not chosen yet at first. */
+export type PublishFormValues = Omit<PublishValues, 'file' | 'old' | 'attributes'> & { file: File | null };
 
 interface PublishFormProps {
   /** The app being updated; absent for a new publish. */
