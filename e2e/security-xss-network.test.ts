@@ -54,11 +54,19 @@ function watch(page: Page) {
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  const dangerous = () => page.evaluate(() => (window as unknown as { __dangerous?: string[] }).__dangerous ?? []);
+  const flag = () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null);
   return {
     dialogs,
-    dangerous: () => page.evaluate(() => (window as unknown as { __dangerous?: string[] }).__dangerous ?? []),
-    flag: () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null),
+    dangerous,
+    flag,
     cspViolations: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
+    /** No payload ran: no flag, no dialog, no dangerous element ever in the page. */
+    async expectNothingRan() {
+      expect(await flag()).toBeNull();
+      expect(dialogs).toEqual([]);
+      expect(await dangerous()).toEqual([]);
+    },
   };
 }
 
@@ -90,9 +98,7 @@ describe('script payloads in stored data', () => {
     await page.getByText(PAYLOAD_CATEGORY, { exact: true }).first().waitFor();
     await page.getByText(PAYLOAD_DESCRIPTION).first().waitFor();
     expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
-    expect(await seen.dangerous()).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
@@ -105,9 +111,7 @@ describe('script payloads in stored data', () => {
     await page.getByRole('tab', { name: /Users/ }).click();
     await page.getByText('bob', { exact: true }).first().waitFor();
     expect(await page.locator('svg[onload]').count()).toBe(0);
-    expect(await seen.dangerous()).toEqual([]);
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
@@ -121,9 +125,7 @@ describe('script payloads in stored data', () => {
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().waitFor();
     await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().hover();
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
-    expect(await seen.dangerous()).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
@@ -181,9 +183,7 @@ describe('script payloads in stored data', () => {
     await page.goto(`login?message=${encodeURIComponent(IMG)}`);
     await page.getByText(IMG).first().waitFor();
     expect(await page.getByRole('alert').locator('img').count()).toBe(0);
-    expect(await seen.dangerous()).toEqual([]);
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
