@@ -1,15 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
 import { png } from '../apps/sandbox/test/support/images';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { signIn } from './portal';
 import { signedInClient } from './pro-api';
 
 jest.setTimeout(600_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let page: Page;
 let bob: ProClient;
 let ada: ProClient;
@@ -23,17 +22,10 @@ const pack = (name: string, megabytes = 6) => ({
 });
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  bob = await signedInClient(sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
-  ada = await signedInClient(sandbox.origin, 'Demo', 'ada', DEMO_PASSWORD);
-  ({ page } = await openPage(browser, sandbox.url));
+  bob = await signedInClient(e2e.sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
+  ada = await signedInClient(e2e.sandbox.origin, 'Demo', 'ada', DEMO_PASSWORD);
+  ({ page } = await e2e.openPage());
   await signIn(page, paula);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
 });
 
 const card = (name: string) => page.getByRole('article', { name });
@@ -215,7 +207,7 @@ describe('applications as a publisher', () => {
 
 describe('categories as an admin', () => {
   it('creates, renames and deletes a category', async () => {
-    const admin = await openPage(browser, sandbox.url);
+    const admin = await e2e.openPage();
     const p = admin.page;
     await signIn(p, { environment: 'Demo', username: 'ada', password: DEMO_PASSWORD });
     await p.getByRole('button', { name: 'New category' }).click();

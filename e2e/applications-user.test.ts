@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { signIn } from './portal';
 import { signedInClient } from './pro-api';
 
 jest.setTimeout(300_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let alice: ProClient;
 const credentials = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 const APP = { projectName: 'Transport Optimizer', projectVersion: '1.2' };
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  alice = await signedInClient(sandbox.origin, 'Demo', 'alice', DEMO_PASSWORD);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  alice = await signedInClient(e2e.sandbox.origin, 'Demo', 'alice', DEMO_PASSWORD);
 });
 
 /** The HTTP status a call is refused with (0 when it succeeds). */
@@ -37,7 +28,7 @@ const refusal = async (call: () => Promise<unknown>): Promise<number> => {
 
 describe('applications as a plain user', () => {
   it('shows the apps with Launch and Publishing details only: no management controls', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, credentials);
     const card = page.getByRole('article', { name: 'Transport Optimizer 1.2' });
     await card.getByRole('button', { name: 'Launch Transport Optimizer 1.2' }).waitFor();

@@ -1,32 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, openUserMenu, pathOf, submitLogin } from './portal';
 
 jest.setTimeout(180_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ basePath: '/portal/' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const e2e = startSandboxAndBrowser({ basePath: '/portal/' });
 
 describe("a base path other than '/'", () => {
   it('routes, loads its assets and signs in under /portal/', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
+    const { page, context, pageErrors } = await e2e.openPage();
     const assets: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/v3/assets/'))
         assets.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
-    await page.goto(`${sandbox.origin}/portal/login?returnTo=${encodeURIComponent('/sessions/task')}`);
+    await page.goto(`${e2e.sandbox.origin}/portal/login?returnTo=${encodeURIComponent('/sessions/task')}`);
     await submitLogin(page, { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD });
     await page.waitForURL(/\/portal\/sessions\/task$/);
     expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions']);
@@ -43,11 +31,11 @@ describe("a base path other than '/'", () => {
   });
 
   it('sends the root of the base path to the applications list once signed in', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
-    await page.goto(`${sandbox.origin}/portal/login`);
+    const { page, context } = await e2e.openPage();
+    await page.goto(`${e2e.sandbox.origin}/portal/login`);
     await submitLogin(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
     await page.waitForURL(/\/portal\/applications$/);
-    await page.goto(`${sandbox.origin}/portal/`);
+    await page.goto(`${e2e.sandbox.origin}/portal/`);
     await page.waitForURL(/\/portal\/applications$/);
     await context.close();
   });

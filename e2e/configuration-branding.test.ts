@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './harness';
-import { startSandbox, type RunningSandbox } from './sandbox';
+import type { Page } from 'playwright-core';
+import { startSandboxAndBrowser, screenshot } from './harness';
 
 jest.setTimeout(240_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const e2e = startSandboxAndBrowser();
 
 /** A solid PNG of the given size, drawn by the browser, as a file for an upload input. */
 async function pngFile(page: Page, name: string, width: number, height: number) {
@@ -41,7 +29,7 @@ const fileInput = (page: Page, label: string) => page.locator('label', { hasText
 async function signInAsAdmin(page: Page) {
   await page.goto('login');
   await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(sandbox.adminPassword);
+  await page.getByLabel('Password').fill(e2e.sandbox.adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { name: 'Applications' }).waitFor();
 }
@@ -50,7 +38,7 @@ const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
 describe('portal customization by the administrator', () => {
   it('refuses a too-small login image in the browser, uploads a logo and a login image, and shows them in the header and on the login page', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
+    const { page, context, pageErrors } = await e2e.openPage();
     await signInAsAdmin(page);
     await page.goto('configuration');
     await page.getByRole('tab', { name: 'Account settings', selected: true }).waitFor();
@@ -81,7 +69,7 @@ describe('portal customization by the administrator', () => {
     });
     await screenshot(page, 'configuration-branding');
 
-    const visitor = await openPage(browser, sandbox.url);
+    const visitor = await e2e.openPage();
     await visitor.page.goto('login');
     const background = visitor.page.getByTestId('login-background');
     await background.waitFor();
@@ -101,7 +89,7 @@ describe('portal customization by the administrator', () => {
   });
 
   it('shows contact details carrying script payloads without any script running', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
+    const { page, context, pageErrors } = await e2e.openPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -118,7 +106,7 @@ describe('portal customization by the administrator', () => {
     await page.getByRole('button', { name: 'Save customization' }).click();
     await page.getByText('The portal customization was saved.').waitFor();
 
-    const visitor = await openPage(browser, sandbox.url);
+    const visitor = await e2e.openPage();
     visitor.page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();

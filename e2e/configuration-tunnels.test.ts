@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './harness';
-import { startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
 import { signIn } from './portal';
 
 jest.setTimeout(240_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const e2e = startSandboxAndBrowser();
 
 describe('tunnels', () => {
   it('creates, edits and deletes a tunnel', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
-    await signIn(page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+    const { page, context, pageErrors } = await e2e.openPage();
+    await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     await page.goto('configuration/tunnels');
     await page.getByRole('tab', { name: 'Tunnels', selected: true }).waitFor();
 

@@ -1,30 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { pathOf, signIn, signedInClientFor, submitLogin } from './portal';
 import { ensureTwoSamlEnvironments } from './pro-api';
 
 jest.setTimeout(180_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   // With two SAML environments a signed-out visitor gets the login page instead of single sign-on.
-  await ensureTwoSamlEnvironments(await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword));
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  await ensureTwoSamlEnvironments(
+    await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword),
+  );
 });
 
 describe('returning to where the user was', () => {
   it('follows a deep link while signed out to login, then back to the deep link', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await page.goto('sessions/task');
     await page.waitForURL(/\/login\?/);
     expect(pathOf(page)).toBe(`/login?returnTo=${encodeURIComponent('/sessions/task')}`);
@@ -34,7 +27,7 @@ describe('returning to where the user was', () => {
   });
 
   it('ignores a returnTo of another origin', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await page.goto(`login?returnTo=${encodeURIComponent('https://evil.example/steal')}`);
     await submitLogin(page, alice);
     await page.waitForURL(/\/applications$/);
@@ -42,7 +35,7 @@ describe('returning to where the user was', () => {
   });
 
   it('goes to login when the session expires mid-use (401), and back to the page after signing in', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.waitForURL(/\/sessions\/webui$/);

@@ -1,24 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
-import { startSandbox, type RunningSandbox } from './sandbox';
-import { signIn } from './portal';
+import type { Locator, Page } from 'playwright-core';
+import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
+import { signIn, tooltipOf } from './portal';
 
 jest.setTimeout(300_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let admin: OpenPage;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  admin = await openPage(browser, sandbox.url);
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  admin = await e2e.openPage();
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
 });
 
 /** Toasts; includeHidden because an open dialog marks everything outside it aria-hidden, the toasts too. */
@@ -27,19 +18,18 @@ const toasts = (page: Page, text?: string | RegExp) => {
   return text ? all.filter({ hasText: text }) : all;
 };
 
+/** Opens the More actions menu of the first card of `app` and chooses `action`. */
+async function chooseAppAction(page: Page, app: string, action: string) {
+  await page
+    .getByRole('button', { name: new RegExp(`^More actions for ${app} `) })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 async function waitCount(locator: Locator, count: number) {
   for (let i = 0; i < 100 && (await locator.count()) !== count; i++) await new Promise((r) => setTimeout(r, 100));
   expect(await locator.count()).toBe(count);
-}
-
-async function tooltipOf(page: Page, control: Locator): Promise<string> {
-  await control.hover();
-  const tip = page.getByRole('tooltip');
-  await tip.waitFor();
-  const text = (await tip.textContent()) ?? '';
-  await page.mouse.move(0, 0);
-  await tip.waitFor({ state: 'detached' });
-  return text;
 }
 
 describe('toasts', () => {
@@ -144,11 +134,7 @@ describe('forms', () => {
   it('the Update dialog shows no error before the user types', async () => {
     const { page } = admin;
     await page.goto('applications');
-    await page
-      .getByRole('button', { name: /^More actions for Warehouse Planner / })
-      .first()
-      .click();
-    await page.getByRole('menuitem', { name: 'Update', exact: true }).click();
+    await chooseAppAction(page, 'Warehouse Planner', 'Update');
     const dialog = page.getByRole('dialog', { name: /^Update Warehouse Planner / });
     await dialog.getByRole('button', { name: 'Update' }).waitFor();
     await page.waitForTimeout(300);
@@ -162,21 +148,13 @@ describe('acknowledgements', () => {
   it('edits an app and deletes a single app, each with a success toast', async () => {
     const { page } = admin;
     await page.goto('applications');
-    await page
-      .getByRole('button', { name: /^More actions for Risk Analyzer / })
-      .first()
-      .click();
-    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    await chooseAppAction(page, 'Risk Analyzer', 'Edit');
     const edit = page.getByRole('dialog', { name: /^Edit Risk Analyzer / });
     await edit.getByLabel('Description').fill('Scenario risk, edited');
     await edit.getByRole('button', { name: 'Save' }).click();
     await toasts(page, /^Risk Analyzer \S+ was saved\.$/).waitFor();
 
-    await page
-      .getByRole('button', { name: /^More actions for Risk Analyzer / })
-      .first()
-      .click();
-    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await chooseAppAction(page, 'Risk Analyzer', 'Delete');
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toasts(page, /^Risk Analyzer \S+ was deleted\.$/).waitFor();
     expect(admin.pageErrors).toEqual([]);

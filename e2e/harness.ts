@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const ARTIFACTS_DIR = path.resolve(__dirname, 'artifacts');
@@ -21,6 +22,11 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export interface OpenPage {
   context: BrowserContext;
   page: Page;
@@ -32,7 +38,7 @@ export interface OpenPage {
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  viewport = { width: 1280, height: 900 },
+  viewport: Viewport = { width: 1280, height: 900 },
 ): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
@@ -48,4 +54,43 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+export interface SandboxAndBrowser {
+  /** The sandbox of this file (or describe block); read it inside tests and hooks, once it has started. */
+  readonly sandbox: RunningSandbox;
+  readonly browser: Browser;
+  /** A fresh browser context and page on the sandbox's portal. */
+  openPage(viewport?: Viewport): Promise<OpenPage>;
+}
+
+/**
+ * Starts a fresh sandbox and the browser before the tests of the enclosing file or describe block, and stops
+ * both after them. Call it at the top level of the block; further beforeAll hooks run after it.
+ */
+export function startSandboxAndBrowser(options: SandboxOptions = {}): SandboxAndBrowser {
+  let sandbox: RunningSandbox | undefined;
+  let browser: Browser | undefined;
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`The ${what} starts in beforeAll; read it inside a test or hook.`);
+    return value;
+  };
+  const run: SandboxAndBrowser = {
+    get sandbox() {
+      return started(sandbox, 'sandbox');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    openPage: (viewport) => openPage(run.browser, run.sandbox.url, viewport),
+  };
+  beforeAll(async () => {
+    sandbox = await startSandbox(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.stop();
+  });
+  return run;
 }

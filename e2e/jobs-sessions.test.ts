@@ -1,25 +1,14 @@
-import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
-import { signIn } from './portal';
+import type { Locator } from 'playwright-core';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
+import { signIn, waitUntil } from './portal';
 
 jest.setTimeout(180_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const e2e = startSandboxAndBrowser();
 
 async function openTab(tab: 'WebUI' | 'Solver', tableName: string) {
-  const opened = await openPage(browser, sandbox.url);
+  const opened = await e2e.openPage();
   await signIn(opened.page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
   await opened.page.getByRole('link', { name: 'Sessions' }).click();
   await opened.page.getByRole('tab', { name: tab }).click();
@@ -31,15 +20,6 @@ async function openTab(tab: 'WebUI' | 'Solver', tableName: string) {
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const rowsInState = (table: Locator, state: string) =>
   table.locator('tbody tr').filter({ has: table.page().locator('td:nth-child(2)', { hasText: exactly(state) }) });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 describe('sessions on the Jobs page', () => {
   it('terminates a running WebUI session and then deletes it', async () => {

@@ -1,30 +1,19 @@
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
-import { signIn } from './portal';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
+import { signIn, waitUntil } from './portal';
 import { signedInClient } from './pro-api';
 
 jest.setTimeout(240_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 'solve' };
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
 
 /** Signs in a Demo user without seeded jobs and opens the Tasks tab. */
 async function openTasks(username: string) {
-  const opened = await openPage(browser, sandbox.url);
+  const opened = await e2e.openPage();
   await signIn(opened.page, { environment: 'Demo', username, password: DEMO_PASSWORD });
   await opened.page.getByRole('link', { name: 'Sessions' }).click();
   await opened.page.getByRole('tab', { name: 'Tasks' }).click();
@@ -59,15 +48,6 @@ async function newTask(page: Page, fields: { scheduleInterval?: string; data: ob
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
 describe('tasks on the Jobs page', () => {
   it('creates a task from a request file, follows it from queued to completed without reloading, and downloads its response', async () => {
     const { page, context, table, pageErrors } = await openTasks('greg');
@@ -98,7 +78,7 @@ describe('tasks on the Jobs page', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`Task_${id}_response.json`);
     const file = await download.path();
-    const greg = await signedInClient(sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
+    const greg = await signedInClient(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
     const produced = await greg.main.tasks.getTaskResponseData({ id });
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(produced);
     expect(pageErrors).toEqual([]);
@@ -161,7 +141,7 @@ describe('many tasks', () => {
   const created: string[] = [];
 
   beforeAll(async () => {
-    greg = await signedInClient(sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
+    greg = await signedInClient(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
     before = (await greg.main.tasks.listTasks({ limit: 100 })).total_tasks;
     for (let i = 0; i < 26; i++) created.push((await greg.main.tasks.createTask({ ...APP, requestData: { n: i } })).id);
     await waitUntil(

@@ -1,30 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, signIn } from './portal';
 
 jest.setTimeout(240_000);
 
-let browser: Browser;
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("mixed mode 'yes'", () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ portalMode: 'mixed' });
-  });
-  afterAll(async () => sandbox?.stop());
+  const e2e = startSandboxAndBrowser({ portalMode: 'mixed' });
 
   it('adds Help, which leads to the server-side about page', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Help']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
@@ -33,7 +19,7 @@ describe("mixed mode 'yes'", () => {
   });
 
   it('shows About, sends Stats to the server-side stats page and shows unknown paths as not found', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await page.getByRole('heading', { name: 'About' }).waitFor();
@@ -46,14 +32,10 @@ describe("mixed mode 'yes'", () => {
 });
 
 describe("mixed mode 'no'", () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ portalMode: '' });
-  });
-  afterAll(async () => sandbox?.stop());
+  const e2e = startSandboxAndBrowser({ portalMode: '' });
 
   it('has no Help, and Help, About, Stats and unknown paths lead to the applications list', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions']);
     for (const path of ['help', 'about', 'applications/stats/Demo/1.0', 'no/such/page']) {

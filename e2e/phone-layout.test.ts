@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
-import { startSandbox, type RunningSandbox } from './sandbox';
+import type { Page } from 'playwright-core';
+import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { submitLogin } from './portal';
 
 jest.setTimeout(300_000);
 
 const PHONE = { width: 360, height: 740 };
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let phone: OpenPage;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  phone = await openPage(browser, sandbox.url, PHONE);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  phone = await e2e.openPage(PHONE);
 });
 
 /** How far the page reaches past the right edge of the screen (0 when it does not scroll sideways). */
@@ -32,7 +23,7 @@ describe('at 360 px', () => {
     await page.goto('login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await sideways(page)).toBe(0);
-    await submitLogin(page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+    await submitLogin(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
   });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface Credentials {
   environment: string;
@@ -62,3 +62,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 export { signedInClient as signedInClientFor } from './pro-api';
+
+/** The text of the tooltip a control shows on hover. */
+export async function tooltipOf(page: Page, control: Locator): Promise<string> {
+  await control.hover();
+  const tip = page.getByRole('tooltip');
+  await tip.waitFor();
+  const text = (await tip.textContent()) ?? '';
+  await page.mouse.move(0, 0);
+  await tip.waitFor({ state: 'detached' });
+  return text;
+}
+
+/** Polls `check` every 250 ms until it holds; fails naming `what` after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}

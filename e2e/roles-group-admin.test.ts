@@ -1,37 +1,18 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { permissionMessages } from '@pro-portal/rules';
-import { launchBrowser, openPage, type OpenPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
-import { pathOf, signIn } from './portal';
+import { startSandboxAndBrowser, type OpenPage } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
+import { pathOf, signIn, tooltipOf } from './portal';
 
 jest.setTimeout(240_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let greg: OpenPage;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  greg = await openPage(browser, sandbox.url);
+  greg = await e2e.openPage();
   await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
-
-/** The text of the tooltip a control shows on hover. */
-async function tooltipOf(page: Page, control: Locator): Promise<string> {
-  await control.hover();
-  const tip = page.getByRole('tooltip');
-  await tip.waitFor();
-  const text = (await tip.textContent()) ?? '';
-  await page.mouse.move(0, 0);
-  await tip.waitFor({ state: 'detached' });
-  return text;
-}
 
 async function usersTab(page: Page) {
   await page.goto('users');

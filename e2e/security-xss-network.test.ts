@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, signIn, signedInClientFor, submitLogin } from './portal';
 
 jest.setTimeout(240_000);
@@ -15,11 +15,10 @@ const PAYLOAD_FULL_NAME = '<svg onload=window.__xss=4>';
 const PAYLOAD_CONTACT_TITLE = '<b onmouseover=window.__xss=5>Help</b>';
 const PAYLOAD_CONTACT = `<b>Call us</b> ${SCRIPT}${IMG}<a href="javascript:window.__xss=6">link</a><iframe src="javascript:window.__xss=7"></iframe>`;
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let admin: ProClient;
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
-const adminCredentials = () => ({ environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+const adminCredentials = () => ({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
 
 /**
  * Records anything a payload would leave behind: dialogs, the global flag, and every element with an
@@ -55,17 +54,24 @@ function watch(page: Page) {
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  const dangerous = () => page.evaluate(() => (window as unknown as { __dangerous?: string[] }).__dangerous ?? []);
+  const flag = () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null);
   return {
     dialogs,
-    dangerous: () => page.evaluate(() => (window as unknown as { __dangerous?: string[] }).__dangerous ?? []),
-    flag: () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null),
+    dangerous,
+    flag,
     cspViolations: () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []),
+    /** No payload ran: no flag, no dialog, no dangerous element ever in the page. */
+    async expectNothingRan() {
+      expect(await flag()).toBeNull();
+      expect(dialogs).toEqual([]);
+      expect(await dangerous()).toEqual([]);
+    },
   };
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  admin = await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword);
+  admin = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
   const apps = (await admin.main.applications.listApplications()).applications;
   const target = apps.find((a) => a.name === 'Sudoku Solver') ?? apps[0]!;
   await admin.main.categories.createCategory({ applicationCategoryInput: { value: PAYLOAD_CATEGORY } });
@@ -82,30 +88,22 @@ beforeAll(async () => {
   await admin.main.customization.updateCustomization({
     metadata: JSON.stringify({ contactTitle: PAYLOAD_CONTACT_TITLE, contactDetails: PAYLOAD_CONTACT }),
   });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
 });
 
 describe('script payloads in stored data', () => {
   it('shows app descriptions and category names as text, and runs none of them', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     const seen = watch(page);
     await signIn(page, alice);
     await page.getByText(PAYLOAD_CATEGORY, { exact: true }).first().waitFor();
     await page.getByText(PAYLOAD_DESCRIPTION).first().waitFor();
     expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
-    expect(await seen.dangerous()).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
   it('shows full names as text on the users page', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     const seen = watch(page);
     await signIn(page, adminCredentials());
     await page.goto('users');
@@ -113,14 +111,12 @@ describe('script payloads in stored data', () => {
     await page.getByRole('tab', { name: /Users/ }).click();
     await page.getByText('bob', { exact: true }).first().waitFor();
     expect(await page.locator('svg[onload]').count()).toBe(0);
-    expect(await seen.dangerous()).toEqual([]);
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
   it('renders the contact details as sanitised HTML (markup kept, scripts and handlers dropped) and the title as text', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     const seen = watch(page);
     await page.goto('login');
     await page.getByText('Call us').first().waitFor();
@@ -129,14 +125,12 @@ describe('script payloads in stored data', () => {
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
     await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().waitFor();
     await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().hover();
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
-    expect(await seen.dangerous()).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
   it('reports no CSP violation on any page after hostile contact details were saved', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     const seen = watch(page);
     const violations: string[] = [];
     const visit = async (path: string, ready: () => Promise<unknown>, signedIn = true) => {
@@ -184,14 +178,12 @@ describe('script payloads in stored data', () => {
   });
 
   it("shows the login page's message parameter as text", async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     const seen = watch(page);
     await page.goto(`login?message=${encodeURIComponent(IMG)}`);
     await page.getByText(IMG).first().waitFor();
     expect(await page.getByRole('alert').locator('img').count()).toBe(0);
-    expect(await seen.dangerous()).toEqual([]);
-    expect(await seen.flag()).toBeNull();
-    expect(seen.dialogs).toEqual([]);
+    await seen.expectNothingRan();
     await context.close();
   });
 
@@ -205,7 +197,7 @@ describe('script payloads in stored data', () => {
 
 describe('network faults and expired sessions in the middle of a form', () => {
   it('shows an error toast when the network is cut and keeps what was typed', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     await page.goto('user-settings');
     const fullName = page.getByRole('textbox', { name: 'Full name' });
@@ -221,7 +213,7 @@ describe('network faults and expired sessions in the middle of a form', () => {
   });
 
   it('brings the user back to the same page after signing in again when a save answers 401', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     await page.goto('user-settings');
     const fullName = page.getByRole('textbox', { name: 'Full name' });

@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { ALL_APIS, createProClient, ProApiError } from '@pro-portal/sdk';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, signIn } from './portal';
 
 jest.setTimeout(240_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const e2e = startSandboxAndBrowser();
 
 describe('API keys of the signed-in user', () => {
   it('creates a key whose one-time secret calls the main API from Node, then deletes it and the same call is refused', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.origin });
+    const { page, context, pageErrors } = await e2e.openPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.sandbox.origin });
     await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
     const menu = await openUserMenu(page, 'alice');
     await menu.getByRole('menuitem', { name: 'User settings' }).click();
@@ -46,7 +34,7 @@ describe('API keys of the signed-in user', () => {
     await row.getByText('PublishApp').waitFor();
     expect(await page.getByText(secret).count()).toBe(0);
 
-    const pro = createProClient({ baseUrl: sandbox.origin, apiKey: secret }, ALL_APIS);
+    const pro = createProClient({ baseUrl: e2e.sandbox.origin, apiKey: secret }, ALL_APIS);
     const { applications } = await pro.main.applications.listApplications();
     expect(Array.isArray(applications)).toBe(true);
 

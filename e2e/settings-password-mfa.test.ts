@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
-import { launchBrowser, openPage, screenshot } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser, screenshot } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, signIn, submitLogin } from './portal';
 
 jest.setTimeout(240_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const e2e = startSandboxAndBrowser();
 
 async function openUserSettings(page: Page, username: string) {
   const menu = await openUserMenu(page, username);
@@ -40,7 +29,7 @@ async function verifyPassword(page: Page, password: string, submit: string) {
 
 describe('password and MFA of the signed-in user', () => {
   it('changes the password; the new one signs in and the old one no longer does', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
+    const { page, context, pageErrors } = await e2e.openPage();
     const newPassword = 'Changed#Passw0rd';
     await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
     await openUserSettings(page, 'alice');
@@ -65,7 +54,7 @@ describe('password and MFA of the signed-in user', () => {
   });
 
   it('enables MFA from the shown secret, signs in with a code, then disables it', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
+    const { page, context, pageErrors } = await e2e.openPage();
     await signIn(page, { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD });
     await openUserSettings(page, 'paula');
     await page.getByText('Multi-factor authentication:').getByText('Disabled').waitFor();

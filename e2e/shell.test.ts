@@ -1,30 +1,19 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import type { Page } from 'playwright-core';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, pathOf, signIn, submitLogin } from './portal';
 
 jest.setTimeout(180_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 /** What the sandbox answers for unknown credentials (apps/sandbox/src/routes/auth/auth.ts, badCredentials). */
 const WRONG_CREDENTIALS = 'The environment, username or password is not correct.';
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
-
 describe('the shell', () => {
   it('lists the message of a wrong password above the form and stays on login', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await page.goto('login');
     await submitLogin(page, { ...alice, password: 'Not#TheRightOne1' });
     const failures = page.getByRole('list', { name: 'Login failures' });
@@ -35,7 +24,7 @@ describe('the shell', () => {
   });
 
   it("refuses 'admin' outside ROOT before calling the server", async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await page.goto('login');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('whatever');
@@ -48,7 +37,7 @@ describe('the shell', () => {
   });
 
   it('switches to the dark theme, keeps it across a reload, and back to light', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
@@ -68,7 +57,7 @@ describe('the shell', () => {
   });
 
   it('logs out to the login page with returnTo, and the session is gone', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, alice);
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.waitForURL(/\/sessions\/webui$/);
@@ -76,7 +65,7 @@ describe('the shell', () => {
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login\?/);
     expect(pathOf(page)).toBe(`/login?returnTo=${encodeURIComponent('/sessions/webui')}`);
-    const current = await page.request.get(`${sandbox.origin}/pro-api/v2/users/current`);
+    const current = await page.request.get(`${e2e.sandbox.origin}/pro-api/v2/users/current`);
     expect(current.status()).toBe(401);
     await context.close();
   });
@@ -100,7 +89,7 @@ const total = (assets: Map<string, number>) => [...assets.values()].reduce((sum,
 
 describe('first-load size', () => {
   it('keeps the login route under 250 KB of gzipped JS and CSS', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     const assets = recordAssets(page);
     await page.goto('/login');
     await page.getByLabel('Password').waitFor();
@@ -111,10 +100,13 @@ describe('first-load size', () => {
   });
 
   it('keeps the applications route under 250 KB of gzipped JS and CSS', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
-    await signIn(page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+    const { page, context } = await e2e.openPage();
+    await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     // A new context with the same session: an empty cache, as on a first visit.
-    const fresh = await browser.newContext({ baseURL: sandbox.url, storageState: await context.storageState() });
+    const fresh = await e2e.browser.newContext({
+      baseURL: e2e.sandbox.url,
+      storageState: await context.storageState(),
+    });
     const cold = await fresh.newPage();
     const assets = recordAssets(cold);
     await cold.goto('/applications');

@@ -1,31 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { chooseEnvironment, navigationLabels, openUserMenu, signedInClientFor, submitLogin } from './portal';
 import { enableMfa, keepOneSamlEnvironment, totpCode } from './pro-api';
 
 jest.setTimeout(180_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 /** What the sandbox answers for a wrong TOTP code (apps/sandbox/src/routes/auth/auth.ts, verifyLoginMfa). */
 const WRONG_MFA_CODE = 'The verification code is not correct. Please try again.';
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
-
 describe('sign-in with MFA and SAML', () => {
   it('asks for the code of a user with MFA, rejects a bad one, and signs in with the right one', async () => {
-    const bob = await signedInClientFor(sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
+    const bob = await signedInClientFor(e2e.sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
     const otpauth = await enableMfa(bob, DEMO_PASSWORD);
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await page.goto('login');
     await submitLogin(page, { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD });
     const code = page.getByLabel('Verification code');
@@ -47,7 +35,7 @@ describe('sign-in with MFA and SAML', () => {
   });
 
   it('signs in through the development SAML identity provider with the credentials disabled', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await page.goto(`login?returnTo=${encodeURIComponent('/sessions/solver')}`);
     await chooseEnvironment(page, 'CorporateSSO');
     expect(await page.getByLabel('Username').isDisabled()).toBe(true);
@@ -63,10 +51,10 @@ describe('sign-in with MFA and SAML', () => {
 
   it('sends a signed-out visitor straight to single sign-on when exactly one environment uses SAML', async () => {
     await keepOneSamlEnvironment(
-      await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword),
+      await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword),
       'CorporateSSO',
     );
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await page.goto('sessions/task');
     await page.waitForURL(/\/dev-idp\/login/);
     await page.getByLabel('Existing user').selectOption('sara');

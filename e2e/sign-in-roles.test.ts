@@ -1,22 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser, screenshot } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, openUserMenu, seriousViolations, signIn } from './portal';
 
 jest.setTimeout(180_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
-});
+const e2e = startSandboxAndBrowser();
 
 describe('sign in by role', () => {
   it.each([
@@ -25,8 +13,8 @@ describe('sign in by role', () => {
     ['publisher', 'Demo', 'paula', DEMO_PASSWORD, ['Apps', 'Sessions'], false],
     ['user', 'Demo', 'alice', DEMO_PASSWORD, ['Apps', 'Sessions'], false],
   ])('the %s sees the navigation of the role', async (_role, environment, username, password, links, configuration) => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
-    await signIn(page, { environment, username, password: password || sandbox.adminPassword });
+    const { page, context, pageErrors } = await e2e.openPage();
+    await signIn(page, { environment, username, password: password || e2e.sandbox.adminPassword });
     expect(new URL(page.url()).pathname).toBe('/applications');
     expect(await navigationLabels(page)).toEqual(links);
     const menu = await openUserMenu(page, username);
@@ -37,7 +25,7 @@ describe('sign in by role', () => {
   });
 
   it('shows an accessible login page and signed-in shell, and keeps screenshots of both', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
@@ -49,7 +37,7 @@ describe('sign in by role', () => {
     await page.getByRole('heading', { name: 'Experience the power of optimization' }).waitFor();
     await screenshot(page, 'login-page');
     expect(await seriousViolations(page)).toEqual([]);
-    await signIn(page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
+    await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     await page.getByText(/^Platform version \d/).waitFor();
     await screenshot(page, 'applications-page');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,31 +1,23 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
 import { permissionMessages } from '@pro-portal/rules';
-import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
-import { navigationLabels, pathOf, signIn, signedInClientFor } from './portal';
+import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
+import { navigationLabels, pathOf, signedInClientFor, signIn, tooltipOf } from './portal';
 
 jest.setTimeout(300_000);
 
 const PASSWORD = 'Str0ng!Passw0rd';
 const ENV = 'E2E';
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let admin: OpenPage;
 let api: ProClient;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  admin = await openPage(browser, sandbox.url);
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
-  api = await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
+  admin = await e2e.openPage();
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+  api = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
 });
 
 async function toast(page: Page, text: string) {
@@ -71,17 +63,6 @@ async function setRole(page: Page, user: string, role: string) {
   await confirm.getByText(new RegExp(`^Change the global role of ${user} from .* to ${role}\\?$`)).waitFor();
   await confirm.getByRole('button', { name: 'Change role' }).click();
   await confirm.waitFor({ state: 'detached' });
-}
-
-/** The text of the tooltip a control shows on hover. */
-async function tooltipOf(page: Page, control: Locator): Promise<string> {
-  await control.hover();
-  const tip = page.getByRole('tooltip');
-  await tip.waitFor();
-  const text = (await tip.textContent()) ?? '';
-  await page.mouse.move(0, 0);
-  await tip.waitFor({ state: 'detached' });
-  return text;
 }
 
 /** Opens the menu of an environment's row; the caller closes it. */
@@ -143,7 +124,7 @@ describe('users page as admin', () => {
 
   it('makes the user an app publisher, then admin, then user again, and the user sees the navigation change', async () => {
     const { page } = admin;
-    erin = await openPage(browser, sandbox.url);
+    erin = await e2e.openPage();
     await signIn(erin.page, { environment: ENV, username: 'erin', password: PASSWORD });
     expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
     expect(await erin.page.getByRole('button', { name: 'New app' }).count()).toBe(0);
@@ -308,7 +289,7 @@ describe('users page as admin', () => {
 
 describe('users page as a non-admin', () => {
   it('/users leads to the applications list', async () => {
-    const { page, context } = await openPage(browser, sandbox.url);
+    const { page, context } = await e2e.openPage();
     await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
     await page.goto('users');
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
@@ -317,7 +298,7 @@ describe('users page as a non-admin', () => {
   });
 
   it('a group admin uses the page: creates a group in Demo and sees it listed', async () => {
-    const { page, context, pageErrors } = await openPage(browser, sandbox.url);
+    const { page, context, pageErrors } = await e2e.openPage();
     await signIn(page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
     await page.goto('users');
     await page.getByRole('list', { name: 'Environments' }).waitFor();

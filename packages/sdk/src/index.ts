@@ -25,6 +25,7 @@ export type { RequestOptions } from './generated/main/runtime';
 export { createTransport, type FetchLike } from './transport';
 export { readPortalMode, MIXED_PORTAL_MODE } from './portal-mode';
 export { allTasks, allSessions } from './pagination';
+export * from './types';
 export * as Main from './generated/main';
 export * as V1 from './generated/v1';
 export * as Auth from './generated/auth';

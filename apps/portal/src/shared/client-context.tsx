@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { CurrentUser } from '@pro-portal/sdk';
 import { usePersistentState } from './use-persistent-state';
 
 export type MixedMode = 'yes' | 'no';
@@ -23,7 +23,7 @@ export interface SignedInUser {
   isGroupAdmin: boolean;
   samlMetadataUrl?: string;
   /** The current-user answer itself, when the portal asked for it (boot, sign-in): pages need not ask again. */
-  account?: Main.CurrentUser;
+  account?: CurrentUser;
 }
 
 export interface ContactInfo {
@@ -42,15 +42,11 @@ export interface ClientContextValue {
   isGroupAdmin: boolean;
   samlMetadataUrl: string;
   /** The signed-in user's current-user answer, if the portal has it. */
-  account: Main.CurrentUser | undefined;
+  account: CurrentUser | undefined;
   /** Undefined while the portal-mode call is under way. */
   isMixedMode: MixedMode | undefined;
   publishingApps: PublishingApp[];
   setPublishingApps: (apps: PublishingApp[] | ((apps: PublishingApp[]) => PublishingApp[])) => void;
-  allUsersForAccount: unknown[];
-  setAllUsersForAccount: (users: unknown[]) => void;
-  allGroupsForAccount: unknown[];
-  setAllGroupsForAccount: (groups: unknown[]) => void;
   contactInfo: ContactInfo;
   setContactInfo: (info: ContactInfo) => void;
   signIn: (user: SignedInUser) => void;
@@ -77,8 +73,6 @@ interface ClientContextProviderProps {
 export function ClientContextProvider({ basePath, isMixedMode, initialUser, children }: ClientContextProviderProps) {
   const [user, setUser] = useState<SignedInUser | null>(initialUser ?? null);
   const [publishingApps, setPublishingApps] = usePersistentState<PublishingApp[]>(STORAGE_KEYS.publishingApps, []);
-  const [allUsersForAccount, setAllUsersForAccount] = useState<unknown[]>([]);
-  const [allGroupsForAccount, setAllGroupsForAccount] = useState<unknown[]>([]);
   const [contactInfo, setContactInfo] = useState<ContactInfo>({ contactTitle: '', contactDetails: '' });
   const signIn = useCallback((next: SignedInUser) => setUser(next), []);
   const signOut = useCallback(() => setUser(null), []);
@@ -98,27 +92,12 @@ export function ClientContextProvider({ basePath, isMixedMode, initialUser, chil
       isMixedMode,
       publishingApps,
       setPublishingApps,
-      allUsersForAccount,
-      setAllUsersForAccount,
-      allGroupsForAccount,
-      setAllGroupsForAccount,
       contactInfo,
       setContactInfo,
       signIn,
       signOut,
     };
-  }, [
-    user,
-    basePath,
-    isMixedMode,
-    publishingApps,
-    setPublishingApps,
-    allUsersForAccount,
-    allGroupsForAccount,
-    contactInfo,
-    signIn,
-    signOut,
-  ]);
+  }, [user, basePath, isMixedMode, publishingApps, setPublishingApps, contactInfo, signIn, signOut]);
 
   return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
 }

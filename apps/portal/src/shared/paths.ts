@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 /**
  * The portal's routes (spec section 2), relative to the base path. Sub-paths of the applications
  * list: publish, update/:name/:version, edit/:name/:version, launch/:name/:version,
@@ -29,17 +31,20 @@ export const PATHS = {
   LOGIN_REDIRECT: '/login-redirect',
 } as const;
 
-const segment = (value: string) => encodeURIComponent(value);
-
-/** Concrete addresses of the parameterised routes. */
+/** Concrete addresses of the parameterised routes (generatePath encodes each segment). */
 export const paths = {
-  updateApplication: (name: string, version: string) => `/applications/update/${segment(name)}/${segment(version)}`,
-  editApplication: (name: string, version: string) => `/applications/edit/${segment(name)}/${segment(version)}`,
-  launchApplication: (name: string, version: string) => `/applications/launch/${segment(name)}/${segment(version)}`,
-  launchLatest: (name: string) => `/applications/launch/${segment(name)}/tag/latest`,
-  applicationStats: (name: string, version: string) => `/applications/stats/${segment(name)}/${segment(version)}`,
-  login: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
+  updateApplication: (name: string, version: string) => generatePath(PATHS.UPDATE_APPLICATION, { name, version }),
+  editApplication: (name: string, version: string) => generatePath(PATHS.EDIT_APPLICATION, { name, version }),
+  launchApplication: (name: string, version: string) => generatePath(PATHS.LAUNCH_APPLICATION, { name, version }),
+  launchLatest: (name: string) => generatePath(PATHS.LAUNCH_LATEST, { name }),
+  applicationStats: (name: string, version: string) => generatePath(PATHS.APPLICATION_STATS, { name, version }),
+  login: (returnTo?: string) => withReturnTo(PATHS.LOGIN, returnTo),
+  loginRedirect: (returnTo: string) => withReturnTo(PATHS.LOGIN_REDIRECT, returnTo),
 };
+
+function withReturnTo(path: string, returnTo: string | undefined): string {
+  return returnTo ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
+}
 
 /**
  * The APIs and the image addresses (/portal/company-logo, /portal/login-image, /portal/app-icon) are
@@ -50,5 +55,5 @@ export const API_BASE_URL = '';
 /** Server-side pages that mixed mode sends the browser to, relative to the base path. */
 export const SERVER_PAGES = {
   about: 'pro/about',
-  stats: (name: string, version: string) => `pro/stats/${segment(name)}/${segment(version)}`,
+  stats: (name: string, version: string) => generatePath('pro/stats/:name/:version', { name, version }),
 };

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@pro-portal/sdk';
 import { API_BASE_URL, PATHS } from './paths';
 
-export interface SamlTargets {
+interface SamlTargets {
   /** Where the identity provider's answer leads: login-redirect, which then goes to returnTo. */
   returnTo: string;
   /** Where a failed sign-in leads: the login page, which shows the message the server adds. */
@@ -9,7 +9,7 @@ export interface SamlTargets {
 }
 
 /** The return targets of a SAML sign-in: paths of this origin under the base path. */
-export function samlTargets(basePath: string, returnTo: string): SamlTargets {
+function samlTargets(basePath: string, returnTo: string): SamlTargets {
   const root = basePath.replace(/\/$/, '');
   const query = `?returnTo=${encodeURIComponent(returnTo)}`;
   return {

@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { CACHE_LIFETIME_MS } from '@pro-portal/rules';
 
 /** Data that stays valid for `lifetime` ms: a page change within it does not refetch. */
-export function cachedFor(lifetime: number): SWRConfiguration {
+function cachedFor(lifetime: number): SWRConfiguration {
   return {
     dedupingInterval: lifetime,
     revalidateOnFocus: false,

@@ -6,7 +6,7 @@ import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
 import type { Toaster } from './toast-context';
 
 /** At most this many toasts show at once; older ones close when a new one comes. */
-export const MAX_TOASTS = 3;
+const MAX_TOASTS = 3;
 const CONTAINER_CLASS = 'portal-toasts';
 /** The header's height (MUI's toolbar: 56 px on a phone, 64 px wider) plus a gap: toasts start below it. */
 const belowHeader = { top: '64px !important', '@media (min-width: 600px)': { top: '72px !important' } };

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 
 /** The status and message of whatever a route threw. */
-export function describeRouteError(error: unknown): { status?: number; message: string } {
+function describeRouteError(error: unknown): { status?: number; message: string } {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const detail =

@@ -7,7 +7,7 @@ import { ToastProvider } from '../../shared/toast-context';
 import { ClientContextProvider, type MixedMode, type SignedInUser } from '../../shared/client-context';
 
 /** SWR defaults: errors are shown by the hooks, so no retry storms and no refetch on focus. */
-export const SWR_DEFAULTS = {
+const SWR_DEFAULTS = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,
 } as const;

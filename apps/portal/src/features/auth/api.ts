@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../../shared/pro-client';
 import type { SignedInUser } from '../../shared/client-context';
+import { queryKeys } from '../../shared/api/query-keys';
 import { useProSWR } from '../../shared/api/use-pro-swr';
-
-/** Its own key: a signed-in page's request for the same list may be cut off by the sign-out that clears the cache. */
-export const environmentsKey = ['auth', 'login-environments'] as const;
 
 /** Asks the server who is signed in; rejects when nobody is. */
 export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser> {
@@ -25,7 +23,7 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
 export function useEnvironments() {
   const client = useProClient();
   return useProSWR(
-    environmentsKey,
+    queryKeys.loginEnvironments,
     async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
   );
 }

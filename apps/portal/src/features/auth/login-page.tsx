@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Box, CircularProgress } from '@mui/material';
 import { errorMessage } from '@pro-portal/sdk';
 import { useClientContext } from '../../shared/client-context';
-import { PATHS } from '../../shared/paths';
+import { paths } from '../../shared/paths';
 import { sanitizeReturnTo } from '../../shared/return-to';
 import { postSamlLogin } from '../../shared/saml';
 import { useToast } from '../../shared/toast';
@@ -45,7 +45,7 @@ export function LoginPage() {
   const returnTo = sanitizeReturnTo(params.get('returnTo'), basePath);
 
   const signedIn = () => {
-    navigate(`${PATHS.LOGIN_REDIRECT}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+    navigate(paths.loginRedirect(returnTo), { replace: true });
   };
 
   const submitCredentials = async (credentials: LoginCredentials, saml: boolean) => {

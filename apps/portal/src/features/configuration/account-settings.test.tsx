@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { errorMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, admin, configurationRoutes, replaceText } from './test-routes';
+import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { CUSTOMIZATION_SAVED } from './components/customization-form';
 import { RETENTION_TEXTS } from './components/retention-form';
 import { readImageSize } from './lib/read-image-size';
@@ -121,49 +121,43 @@ describe('Account settings: portal customization', () => {
     expect(body.get('loginImage')).toBeNull();
   });
 
-  it('shows the current company logo and deletes it with the deleteRightLogo flag', async () => {
+  it.each([
+    {
+      image: 'company logo',
+      current: { rightLogoId: 'logo-1', loginImageId: null },
+      preview: 'Company logo preview',
+      src: '/portal/company-logo?logo=logo-1',
+      other: 'Delete login image',
+      after: 'No company logo is shown.',
+      flags: { deleteRightLogo: true, deleteLoginImage: false },
+    },
+    {
+      image: 'login image',
+      current: { rightLogoId: null, loginImageId: 'image-1' },
+      preview: 'Login image preview',
+      src: '/portal/login-image?image=image-1',
+      other: 'Delete company logo',
+      after: 'The default login image is used.',
+      flags: { deleteLoginImage: true, deleteRightLogo: false },
+    },
+  ])('shows the current $image and deletes it with its delete flag', async ({ image, current, ...expected }) => {
+    const shown = { ...saved, ...current };
     const { calls } = renderApp({
       path: '/configuration/account_settings',
       user: admin,
       routes: configurationRoutes({
-        [`GET ${API}/customization`]: { body: saved },
-        [`POST ${API}/customization`]: { body: { ...saved, rightLogoId: null } },
+        [`GET ${API}/customization`]: { body: shown },
+        [`POST ${API}/customization`]: { body: { ...shown, rightLogoId: null, loginImageId: null } },
       }),
     });
-    expect(await screen.findByRole('img', { name: 'Company logo preview' })).toHaveAttribute(
-      'src',
-      '/portal/company-logo?logo=logo-1',
-    );
-    expect(screen.getByRole('button', { name: 'Delete login image' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete company logo' }));
-    expect(screen.getByText('No company logo is shown.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: expected.preview })).toHaveAttribute('src', expected.src);
+    expect(screen.getByRole('button', { name: expected.other })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${image}` }));
+    expect(screen.getByText(expected.after)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save customization' }));
     expect(await screen.findByText(CUSTOMIZATION_SAVED)).toBeInTheDocument();
     const call = calls.find((c) => c.method === 'POST' && c.path === `${API}/customization`);
-    expect(metadataOf(call?.body)).toMatchObject({ deleteRightLogo: true, deleteLoginImage: false });
-  });
-
-  it('shows the current login image and deletes it with the deleteLoginImage flag', async () => {
-    const withImage = { ...saved, rightLogoId: null, loginImageId: 'image-1' };
-    const { calls } = renderApp({
-      path: '/configuration/account_settings',
-      user: admin,
-      routes: configurationRoutes({
-        [`GET ${API}/customization`]: { body: withImage },
-        [`POST ${API}/customization`]: { body: { ...withImage, loginImageId: null } },
-      }),
-    });
-    expect(await screen.findByRole('img', { name: 'Login image preview' })).toHaveAttribute(
-      'src',
-      '/portal/login-image?image=image-1',
-    );
-    expect(screen.getByRole('button', { name: 'Delete company logo' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete login image' }));
-    expect(screen.getByText('The default login image is used.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Save customization' }));
-    expect(await screen.findByText(CUSTOMIZATION_SAVED)).toBeInTheDocument();
-    const call = calls.find((c) => c.method === 'POST' && c.path === `${API}/customization`);
-    expect(metadataOf(call?.body)).toMatchObject({ deleteLoginImage: true, deleteRightLogo: false });
+    expect(metadataOf(call?.body)).toMatchObject(expected.flags);
     expect((call?.body as FormData).get('loginImage')).toBeNull();
   });
 

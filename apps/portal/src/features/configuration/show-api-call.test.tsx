@@ -4,7 +4,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
-import { API, admin, configurationRoutes } from './test-routes';
+import { API, admin, configurationRoutes } from './testing/routes';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { tunnelHints, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, admin, configurationRoutes, replaceText } from './test-routes';
+import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { NO_TUNNELS } from './components/tunnels-tab';
 
 jest.setTimeout(30_000);

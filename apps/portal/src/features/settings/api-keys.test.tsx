@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { addYears, errorMessages, successMessages, toIsoDate, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, replaceText, settingsRoutes } from './test-routes';
+import { API, replaceText, settingsRoutes } from './testing/routes';
 import { NO_API_KEYS } from './components/api-keys-section';
 
 jest.setTimeout(30_000);

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, nativeUser, replaceText, settingsRoutes } from './test-routes';
+import { API, nativeUser, replaceText, settingsRoutes } from './testing/routes';
 import { PROFILE_SAVED } from './components/profile-form';
 
 const m = validationMessages.profile;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { errorMessages, successMessages, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, replaceText, settingsRoutes } from './test-routes';
+import { API, replaceText, settingsRoutes } from './testing/routes';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });

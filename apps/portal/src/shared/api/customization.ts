@@ -2,10 +2,8 @@ import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../pro-client';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
 import { preloadQuietly } from './preload-quietly';
+import { queryKeys } from './query-keys';
 import { useProSWR } from './use-pro-swr';
-
-export const customizationKey = ['main', '/customization'] as const;
-export const platformVersionKey = ['main', '/portal/pro_version'] as const;
 
 const fetchCustomization = (client: ProClient) => (signal?: AbortSignal) =>
   client.main.customization.getCustomization({ signal });
@@ -17,19 +15,22 @@ const fetchPlatformVersion = (client: ProClient) => (signal?: AbortSignal) =>
  * call, so that no page waits for them after it. Their hooks pick up these answers or errors.
  */
 export function preloadShellData(client: ProClient): void {
-  preloadQuietly([customizationKey, fetchCustomization(client)], [platformVersionKey, fetchPlatformVersion(client)]);
+  preloadQuietly(
+    [queryKeys.customization, fetchCustomization(client)],
+    [queryKeys.platformVersion, fetchPlatformVersion(client)],
+  );
 }
 
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
 export function useCustomization() {
   const client = useProClient();
-  return useProSWR(customizationKey, fetchCustomization(client), CUSTOMIZATION_CACHE);
+  return useProSWR(queryKeys.customization, fetchCustomization(client), CUSTOMIZATION_CACHE);
 }
 
 /** The platform version for the footer, cached for 5 minutes; a failure stays silent (spec section 8). */
 export function usePlatformVersion(): string | undefined {
   const client = useProClient();
-  const { data } = useProSWR(platformVersionKey, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
+  const { data } = useProSWR(queryKeys.platformVersion, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
   return data?.version;
 }
 

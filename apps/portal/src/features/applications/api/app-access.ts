@@ -1,23 +1,19 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { AppAccessEntry } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export type AccessEntry = Main.AppAccessEntry;
-
-export const groupsByAppKey = (app: AppRef) =>
-  ['main', '/portal/app_access/groups_by_app', app.name, app.version] as const;
-export const usersByAppKey = (app: AppRef) =>
-  ['main', '/portal/app_access/users_by_app', app.name, app.version] as const;
+export type AccessEntry = AppAccessEntry;
 
 /** One entry per group of every environment; `applied` says whether it has access. */
 export function useGroupsByApp(app: AppRef) {
   const client = useProClient();
   return useProSWR(
-    groupsByAppKey(app),
+    queryKeys.groupsByApp(app.name, app.version),
     async (signal) =>
       (await client.main.appAccess.listGroupsByApp({ appName: app.name, appVersion: app.version }, { signal }))
         .app_access_list,
@@ -28,7 +24,7 @@ export function useGroupsByApp(app: AppRef) {
 export function useUsersByApp(app: AppRef) {
   const client = useProClient();
   return useProSWR(
-    usersByAppKey(app),
+    queryKeys.usersByApp(app.name, app.version),
     async (signal) =>
       (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version }, { signal }))
         .app_access_list,
@@ -47,7 +43,11 @@ export function useAppAccessMutations(app: AppRef) {
   const { mutate } = useSWRConfig();
   const api = client.main.appAccess;
   const refresh = useCallback(
-    () => Promise.all([mutate(groupsByAppKey(app)), mutate(usersByAppKey(app))]),
+    () =>
+      Promise.all([
+        mutate(queryKeys.groupsByApp(app.name, app.version)),
+        mutate(queryKeys.usersByApp(app.name, app.version)),
+      ]),
     [app, mutate],
   );
   const { name: appName, version: appVersion } = app;

@@ -1,23 +1,23 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { Application } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { isPublishing } from '../lib/list-model';
-import { applicationsKey, fetchApplications } from './list-requests';
+import { fetchApplications } from './list-requests';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export { applicationsKey };
-export type Application = Main.Application;
+export type { Application };
 
 /** How often the list is asked again while apps are still publishing. */
-export const PUBLISHING_POLL_MS = 2000;
+const PUBLISHING_POLL_MS = 2000;
 
 /** All applications the caller can see; polls while `polling` or while the server lists apps still publishing. */
 export function useApplications(polling = false) {
   const client = useProClient();
-  return useProSWR(applicationsKey, fetchApplications(client), {
+  return useProSWR(queryKeys.applications, fetchApplications(client), {
     refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
 }
@@ -61,7 +61,7 @@ export const editAppCall = (app: Application, values: EditValues, iconUrl = app.
 export function useApplicationMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
-  const refresh = useCallback(() => mutate(applicationsKey), [mutate]);
+  const refresh = useCallback(() => mutate(queryKeys.applications), [mutate]);
   const apps = client.main.applications;
 
   const deleteApp = useCallback(

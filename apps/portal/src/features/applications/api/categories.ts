@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { ApplicationCategory } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
-import { applicationsKey, categoriesKey, fetchCategories } from './list-requests';
+import { fetchCategories } from './list-requests';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export { categoriesKey };
-export type Category = Main.ApplicationCategory;
+export type Category = ApplicationCategory;
 
 export function useCategories() {
   const client = useProClient();
-  return useProSWR(categoriesKey, fetchCategories(client));
+  return useProSWR(queryKeys.categories, fetchCategories(client));
 }
 
 /** The call that creates a category, or renames the one with categoryId (shown by "Show API call" and sent). */
@@ -28,7 +28,10 @@ export function useCategoryMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.categories;
-  const refresh = useCallback(() => Promise.all([mutate(categoriesKey), mutate(applicationsKey)]), [mutate]);
+  const refresh = useCallback(
+    () => Promise.all([mutate(queryKeys.categories), mutate(queryKeys.applications)]),
+    [mutate],
+  );
 
   const createCategory = useCallback(
     async (value: string) => {

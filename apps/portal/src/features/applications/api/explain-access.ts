@@ -5,7 +5,7 @@ import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 import type { AppRef } from './applications';
-import { applicationsKey } from './list-requests';
+import { isAccountKey, isAppAccessKey, queryKeys } from '../../../shared/api/query-keys';
 
 export type Explanation = Main.AppAccessExplanation;
 export type AccessSuggestion = Main.AccessSuggestion;
@@ -17,11 +17,9 @@ export interface ExplainSubject {
   name: string;
 }
 
-/** Under /portal/app_access/ like the other access lists, so that every access change asks again. */
+/** An app access key (isAppAccessKey), so that every access change asks again. */
 export const explainKey = (subject: ExplainSubject | undefined, app: AppRef | undefined) =>
-  subject && app
-    ? (['main', '/portal/app_access/explain', subject.env, subject.kind, subject.name, app.name, app.version] as const)
-    : null;
+  subject && app ? queryKeys.explainAccess(subject.env, subject.kind, subject.name, app.name, app.version) : null;
 
 /** Whether the subject can open the app, through which paths, or what would grant it; off until both are chosen. */
 export function useAccessExplanation(subject: ExplainSubject | undefined, app: AppRef | undefined) {
@@ -43,7 +41,7 @@ export function useAccessExplanation(subject: ExplainSubject | undefined, app: A
 export function useExplainEnvironments() {
   const client = useProClient();
   return useProSWR(
-    ['main', '/environments'],
+    queryKeys.environments,
     async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
   );
 }
@@ -51,19 +49,16 @@ export function useExplainEnvironments() {
 /** The users or groups of an environment to pick a subject from; off without an environment. */
 export function useExplainAccounts(env: string | undefined, kind: ExplainSubject['kind']) {
   const client = useProClient();
-  return useProSWR(env ? ['main', 'explain-accounts', env, kind] : null, async (signal) =>
+  return useProSWR(env ? queryKeys.explainAccounts(env, kind) : null, async (signal) =>
     kind === 'user'
       ? (await client.main.users.listUsers({ environmentName: env! }, { signal })).entities.map((u) => u.name)
       : (await client.main.groups.listGroups({ environmentName: env! }, { signal })).entities.map((g) => g.name),
   );
 }
 
+const ALSO_TOUCHED: readonly unknown[] = [queryKeys.applications[1], queryKeys.explainAccounts('', '')[1]];
 const touchesAccess = (key: unknown) =>
-  Array.isArray(key) &&
-  key[0] === 'main' &&
-  (key[1] === 'account-directory' ||
-    key[1] === applicationsKey[1] ||
-    (typeof key[1] === 'string' && key[1].startsWith('/portal/app_access/')));
+  isAccountKey(key) || isAppAccessKey(key) || (Array.isArray(key) && ALSO_TOUCHED.includes(key[1]));
 
 /** Does what a suggestion says (give a group access, or add the user to a group), then asks access again. Throws. */
 export function useApplySuggestion() {

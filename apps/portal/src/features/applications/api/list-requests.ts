@@ -1,8 +1,6 @@
 import type { ProClient } from '@pro-portal/sdk';
 import { preloadQuietly } from '../../../shared/api/preload-quietly';
-
-export const applicationsKey = ['main', '/applications'] as const;
-export const categoriesKey = ['main', '/applications/categories'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export const fetchApplications = (client: ProClient) => async (signal?: AbortSignal) =>
   (await client.main.applications.listApplications({ signal })).applications;
@@ -11,5 +9,5 @@ export const fetchCategories = (client: ProClient) => async (signal?: AbortSigna
 
 /** Starts the list page's two calls while its code is still loading; its hooks take these answers (or errors). */
 export function preloadApplicationsPage(client: ProClient): void {
-  preloadQuietly([applicationsKey, fetchApplications(client)], [categoriesKey, fetchCategories(client)]);
+  preloadQuietly([queryKeys.applications, fetchApplications(client)], [queryKeys.categories, fetchCategories(client)]);
 }

@@ -1,19 +1,17 @@
-import type { Main } from '@pro-portal/sdk';
+import type { AimmsVersion, ResourceProfile } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { VERSION_LIST_CACHE } from '../../../shared/swr-options';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export type AimmsVersion = Main.AimmsVersion;
-export type ResourceProfile = Main.ResourceProfile;
-
-export const aimmsVersionsKey = (dev: boolean) => ['main', '/aimms-versions', { dev }] as const;
-export const resourceProfilesKey = ['main', '/customization/resource-profiles'] as const;
+export type { AimmsVersion };
+export type { ResourceProfile };
 
 /** The {product} versions to publish for (cached 10 s); `dev` also lists x86, integration_test and internal builds. */
 export function useAimmsVersions(dev: boolean) {
   const client = useProClient();
   return useProSWR(
-    aimmsVersionsKey(dev),
+    queryKeys.aimmsVersions(dev),
     async (signal) => (await client.main.aimmsVersions.listAimmsVersions({ dev }, { signal })).versions,
     VERSION_LIST_CACHE,
   );
@@ -22,7 +20,7 @@ export function useAimmsVersions(dev: boolean) {
 export function useResourceProfiles() {
   const client = useProClient();
   return useProSWR(
-    resourceProfilesKey,
+    queryKeys.resourceProfiles,
     async (signal) => (await client.main.customization.listResourceProfiles({ signal })).profiles,
   );
 }

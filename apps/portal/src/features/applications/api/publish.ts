@@ -1,10 +1,15 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { publishApplicationWithProgress, type Main, type UploadProgress } from '@pro-portal/sdk';
+import {
+  publishApplicationWithProgress,
+  type UploadProgress,
+  type ApplicationAttributes,
+  type PublishMetadata,
+} from '@pro-portal/sdk';
 import { apiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useClientContext } from '../../../shared/client-context';
-import { applicationsKey } from './applications';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface PublishValues {
   file: File;
@@ -19,11 +24,11 @@ export interface PublishValues {
   /** Update: the version being updated. */
   old?: { name: string; version: string };
   /** Update: keep the app's WebUI flag and icon. */
-  attributes?: Main.ApplicationAttributes;
+  attributes?: ApplicationAttributes;
 }
 
 /** The metadata part of a publish or update: trimmed values, the icon kept unless a new one is sent. */
-export const publishMetadata = (values: PublishValues): Main.PublishMetadata => ({
+export const publishMetadata = (values: PublishValues): PublishMetadata => ({
   name: values.name.trim(),
   description: values.description.trim(),
   projectVersion: values.version.trim(),
@@ -63,7 +68,7 @@ export function usePublishApp() {
       );
       const entry = { name, version, description, storedId: answer.data.storedId, category: values.category };
       setPublishingApps((apps) => [...apps.filter((a) => !(a.name === name && a.version === version)), entry]);
-      await mutate(applicationsKey);
+      await mutate(queryKeys.applications);
       return entry;
     },
     [client, mutate, setPublishingApps],

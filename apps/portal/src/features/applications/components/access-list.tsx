@@ -1,6 +1,6 @@
-import { Alert, Button, CircularProgress, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import { IconButton, List, ListItem, ListItemText } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { errorMessage } from '../../../shared/api/errors';
+import { ListState } from '../../../shared/components/load-state';
 import type { AccessEntry } from '../api/app-access';
 
 interface AccessListProps {
@@ -16,34 +16,29 @@ export const accessEntryLabel = (entry: AccessEntry) => `${entry.entity_name}@${
 
 /** Entries with access; each removable unless the server says it is not deletable. */
 export function AccessList({ label, entries, error, emptyText, onRetry, onRemove }: AccessListProps) {
-  if (error) {
-    return (
-      <Alert severity="error" action={<Button onClick={onRetry}>Retry</Button>}>
-        {errorMessage(error)}
-      </Alert>
-    );
-  }
-  if (!entries) return <CircularProgress aria-label={`Loading ${label}`} />;
-  if (entries.length === 0) return <Alert severity="info">{emptyText}</Alert>;
   return (
-    <List dense aria-label={label}>
-      {entries.map((entry) => (
-        <ListItem
-          key={`${entry.entity}-${entry.env_name}-${entry.entity_name}`}
-          secondaryAction={
-            <IconButton
-              edge="end"
-              aria-label={`Remove ${accessEntryLabel(entry)}`}
-              disabled={!entry.deletable}
-              onClick={() => onRemove(entry)}
+    <ListState label={label} items={entries} error={error} emptyText={emptyText} onRetry={onRetry} size={40}>
+      {(items) => (
+        <List dense aria-label={label}>
+          {items.map((entry) => (
+            <ListItem
+              key={`${entry.entity}-${entry.env_name}-${entry.entity_name}`}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`Remove ${accessEntryLabel(entry)}`}
+                  disabled={!entry.deletable}
+                  onClick={() => onRemove(entry)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
             >
-              <DeleteIcon />
-            </IconButton>
-          }
-        >
-          <ListItemText primary={accessEntryLabel(entry)} />
-        </ListItem>
-      ))}
-    </List>
+              <ListItemText primary={accessEntryLabel(entry)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </ListState>
   );
 }

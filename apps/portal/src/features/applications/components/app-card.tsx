@@ -7,10 +7,10 @@ import { AppCardMenu, type AppAction } from './app-card-menu';
 import { TruncatedText } from './truncated-text';
 
 /** Address of an app icon (spec section 2: /portal/app-icon?icon={encoded url}). */
-export const appIconUrl = (iconUrl: string) => `${API_BASE_URL}/portal/app-icon?icon=${encodeURIComponent(iconUrl)}`;
+const appIconUrl = (iconUrl: string) => `${API_BASE_URL}/portal/app-icon?icon=${encodeURIComponent(iconUrl)}`;
 
-export const PUBLISHING_TEXT = 'Publishing…';
-export const WINUI_MARK = 'WinUI';
+const PUBLISHING_TEXT = 'Publishing…';
+const WINUI_MARK = 'WinUI';
 
 interface AppCardProps {
   item: ListedApp;

@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, CircularProgress, DialogContent } from '@mui/material';
+import { Alert, DialogContent } from '@mui/material';
 import { normalizeName, validationMessages } from '@pro-portal/rules';
-import { errorMessage } from '../../../shared/api/errors';
+import { LoadState } from '../../../shared/components/load-state';
 import { useApplications, type Application } from '../api/applications';
 
 /** The app named by the :name/:version of an update or edit route, with loading and not-found states. */
 export function AppFromRoute({ children }: { children: (app: Application, apps: Application[]) => ReactNode }) {
   const { name = '', version = '' } = useParams();
   const { data: apps, error, mutate } = useApplications();
-  if (error) {
+  if (error || !apps) {
     return (
       <DialogContent>
-        <Alert severity="error" action={<Button onClick={() => void mutate()}>Retry</Button>}>
-          {errorMessage(error)}
-        </Alert>
-      </DialogContent>
-    );
-  }
-  if (!apps) {
-    return (
-      <DialogContent>
-        <CircularProgress aria-label="Loading application" />
+        <LoadState label="application" isLoading={!apps} error={error} onRetry={() => void mutate()} size={40} />
       </DialogContent>
     );
   }

@@ -10,7 +10,7 @@ import { AppSearch } from './app-search';
 import { CategoryEditForm } from './on-demand';
 import { CategoryHeader } from './category-header';
 
-export const GROUP_BY_CATEGORY = 'Group by category';
+const GROUP_BY_CATEGORY = 'Group by category';
 
 export interface ApplicationsListProps {
   items: ListedApp[];

@@ -1,12 +1,12 @@
 import { Form, Formik } from 'formik';
-import { Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { createApplicationSchema, uiTexts } from '@pro-portal/rules';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { editAppCall, iconLabel, type Application, type EditValues } from '../api/applications';
 import type { Category } from '../api/categories';
 import { defaultResourceProfile, type ResourceProfile } from '../api/publish-options';
+import { CategorySelect, DescriptionField, ICON_ACCEPT, LABELS } from './app-detail-fields';
 import { FileField } from './file-field';
-import { ICON_ACCEPT, LABELS } from './publish-form';
 import { ResourceProfileSelect } from './resource-profile-select';
 
 interface EditFormProps {
@@ -41,34 +41,18 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
                 error={errors.icon as string | undefined}
                 onChange={(file) => void setFieldValue('icon', file)}
               />
-              <TextField
-                name="description"
-                label={LABELS.description}
+              <DescriptionField
                 value={values.description}
                 onChange={handleChange}
-                multiline
-                minRows={2}
                 disabled={isSubmitting}
-                error={Boolean(errors.description)}
-                helperText={errors.description}
+                error={errors.description}
               />
-              <TextField
-                select
-                name="category"
-                label={LABELS.category}
+              <CategorySelect
+                categories={categories}
                 value={values.category}
                 onChange={handleChange}
                 disabled={isSubmitting}
-              >
-                <MenuItem value="">
-                  <em>None</em>
-                </MenuItem>
-                {categories.map((c) => (
-                  <MenuItem key={c.id} value={c.value}>
-                    {c.value}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               <ResourceProfileSelect
                 profiles={profiles}
                 value={values.resourceProfile}

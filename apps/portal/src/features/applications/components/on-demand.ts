@@ -12,7 +12,9 @@ export const PublishingDetailsDialog = lazyComponent(() =>
   import(/* webpackChunkName: "app-details" */ './publishing-details-dialog').then((m) => m.PublishingDetailsDialog),
 );
 export const ConfirmDialog = lazyComponent(() =>
-  import(/* webpackChunkName: "confirm-dialog" */ './confirm-dialog').then((m) => m.ConfirmDialog),
+  import(/* webpackChunkName: "confirm-dialog" */ '../../../shared/components/confirm-dialog').then(
+    (m) => m.ConfirmDialog,
+  ),
 );
 export const BulkDeleteDialog = lazyComponent(() =>
   import(/* webpackChunkName: "bulk-delete" */ './bulk-delete-dialog').then((m) => m.BulkDeleteDialog),

@@ -10,8 +10,8 @@ import { useAimmsVersions, useResourceProfiles } from '../api/publish-options';
 import { PublishForm } from './publish-form';
 import { usePublishSubmit } from './use-publish-submit';
 
-export const PUBLISH_TITLE = 'Publish a new app';
-export const PUBLISH_SUBMIT = 'Publish';
+const PUBLISH_TITLE = 'Publish a new app';
+const PUBLISH_SUBMIT = 'Publish';
 
 /** The dev query flag (?dev=true) also lists x86, integration_test and internal versions. */
 export const useDevFlag = () => useSearchParams()[0].get('dev') === 'true';

@@ -3,7 +3,6 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Alert, Button, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import {
   AIMMSPACK_EXTENSION,
-  ICON_EXTENSIONS,
   PUBLISH_BEHAVIOR,
   createApplicationSchema,
   isExistingAppName,
@@ -22,21 +21,13 @@ import { defaultResourceProfile, type AimmsVersion, type ResourceProfile } from 
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { publishCall, type PublishValues } from '../api/publish';
 import { AIMMS_VERSION_LABEL, AimmsVersionSelect } from './aimms-version-select';
+import { CategorySelect, DescriptionField, ICON_ACCEPT, LABELS } from './app-detail-fields';
 import { FileField } from './file-field';
 import { ResourceProfileSelect } from './resource-profile-select';
 import { UploadProgress } from './upload-progress';
 
-export interface PublishFormValues {
-  file: File | null;
-  icon: File | null;
-  name: string;
-  version: string;
-  description: string;
-  category: string;
-  aimmsVersionId: string;
-  resourceProfile: string;
-  publishBehavior: number;
-}
+/** What the form holds: the upload's values, the file not chosen yet at first. */
+export type PublishFormValues = Omit<PublishValues, 'file' | 'old' | 'attributes'> & { file: File | null };
 
 interface PublishFormProps {
   /** The app being updated; absent for a new publish. */
@@ -53,16 +44,6 @@ interface PublishFormProps {
   ) => Promise<'done' | 'cancelled' | Error>;
   onCancel: () => void;
 }
-
-export const ICON_ACCEPT = ICON_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-export const LABELS = {
-  file: 'Choose .aimmspack file',
-  icon: 'Choose icon',
-  name: 'App name',
-  version: 'App version',
-  description: 'Description',
-  category: 'Category',
-};
 
 /** The publish and update form: file, icon, name, version, description, category, versions, profile, progress. */
 export function PublishForm({
@@ -208,34 +189,13 @@ export function PublishForm({
                   error={Boolean(show('version'))}
                   helperText={show('version')}
                 />
-                <TextField
-                  name="description"
-                  label={LABELS.description}
+                <DescriptionField
                   value={values.description}
                   onChange={change}
-                  multiline
-                  minRows={2}
                   disabled={locked}
-                  error={Boolean(show('description'))}
-                  helperText={show('description')}
+                  error={show('description')}
                 />
-                <TextField
-                  select
-                  name="category"
-                  label={LABELS.category}
-                  value={values.category}
-                  onChange={change}
-                  disabled={locked}
-                >
-                  <MenuItem value="">
-                    <em>None</em>
-                  </MenuItem>
-                  {categories.map((c) => (
-                    <MenuItem key={c.id} value={c.value}>
-                      {c.value}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <CategorySelect categories={categories} value={values.category} onChange={change} disabled={locked} />
                 <AimmsVersionSelect
                   versions={versions}
                   dev={dev}

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { ResourceProfile } from '../api/publish-options';
 
-export const RESOURCE_PROFILE_LABEL = 'Resource profile';
+const RESOURCE_PROFILE_LABEL = 'Resource profile';
 
 interface ResourceProfileSelectProps {
   profiles: ResourceProfile[] | undefined;

@@ -11,7 +11,7 @@ import { PublishForm } from './publish-form';
 import { useDevFlag } from './publish-dialog';
 import { usePublishSubmit } from './use-publish-submit';
 
-export const UPDATE_SUBMIT = 'Update';
+const UPDATE_SUBMIT = 'Update';
 
 /** /applications/update/:name/:version: publish a new version of an app, keeping or overwriting the old one. */
 export function UpdateDialog() {

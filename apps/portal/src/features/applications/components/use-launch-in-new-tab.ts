@@ -4,7 +4,7 @@ import { useClientContext } from '../../../shared/client-context';
 import { paths } from '../../../shared/paths';
 
 /** The address of the launch route under the base path. */
-export const launchAddress = (basePath: string, name: string, version: string) =>
+const launchAddress = (basePath: string, name: string, version: string) =>
   `${basePath.replace(/\/$/, '')}${paths.launchApplication(name, version)}`;
 
 /**

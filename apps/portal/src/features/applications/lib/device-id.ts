@@ -1,5 +1,5 @@
 /** Local-storage key of the id this browser launches apps with. */
-export const DEVICE_ID_KEY = 'deviceId';
+const DEVICE_ID_KEY = 'deviceId';
 
 const randomId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'

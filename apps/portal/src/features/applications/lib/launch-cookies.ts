@@ -1,7 +1,7 @@
 import { COOKIE_EXPIRY_DAYS, LAUNCH_COOKIE_CONTEXT_PATH, LAUNCH_COOKIE_MODE } from '@pro-portal/rules';
 
 /** Names of the cookies a WebUI app's runtime reads on start. */
-export const LAUNCH_COOKIES = {
+const LAUNCH_COOKIES = {
   instanceId: 'instanceId',
   deviceId: 'deviceId',
   userName: 'userName',

@@ -1,4 +1,4 @@
-import { normalizeName, searchApps } from '@pro-portal/rules';
+import { normalizeName } from '@pro-portal/rules';
 import type { PublishingApp } from '../../../shared/client-context';
 import type { Application } from '../api/applications';
 
@@ -45,5 +45,3 @@ export function finishedPublishing(
 ): PublishingApp[] {
   return publishing.filter((entry) => apps.some((app) => sameApp(app, entry) && !isPublishing(app)));
 }
-
-export { searchApps };

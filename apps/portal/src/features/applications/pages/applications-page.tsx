@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { Alert, Button, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import {
   canManageCategories,
   canModifyApp,
@@ -9,7 +9,7 @@ import {
   successMessages,
   uiTexts,
 } from '@pro-portal/rules';
-import { errorMessage } from '../../../shared/api/errors';
+import { LoadState } from '../../../shared/components/load-state';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PageOperations } from '../../../shared/page-operations';
 import { PATHS, paths } from '../../../shared/paths';
@@ -111,12 +111,14 @@ export function ApplicationsPage() {
           </>
         )}
       </PageOperations>
-      {apps.error ? (
-        <Alert severity="error" action={<Button onClick={() => void apps.mutate()}>Retry</Button>}>
-          {errorMessage(apps.error)}
-        </Alert>
-      ) : !apps.data ? (
-        <CircularProgress aria-label="Loading applications" />
+      {apps.error || !apps.data ? (
+        <LoadState
+          label="applications"
+          isLoading={!apps.data}
+          error={apps.error}
+          onRetry={() => void apps.mutate()}
+          size={40}
+        />
       ) : (
         <>
           {items.length === 0 && <Alert severity="info">{NO_APPS_TEXT}</Alert>}

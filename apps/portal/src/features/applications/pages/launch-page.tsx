@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box } from '@mui/material';
 import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { LaunchResponse } from '@pro-portal/sdk';
 import { errorMessage } from '../../../shared/api/errors';
 import { PATHS } from '../../../shared/paths';
 import { useClientContext } from '../../../shared/client-context';
@@ -34,7 +34,7 @@ export function LaunchPage() {
     started.current = true;
     const device = deviceId();
     launchApp(name, version, device).then(
-      (answer: Main.LaunchResponse) => {
+      (answer: LaunchResponse) => {
         if (answer.isWebUI) {
           setLaunchCookies({
             instanceId: answer.instanceId,

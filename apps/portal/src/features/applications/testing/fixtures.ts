@@ -1,4 +1,11 @@
-import { Main } from '@pro-portal/sdk';
+import {
+  WebUIFlag,
+  type Application,
+  type ApplicationCategory,
+  type AimmsVersion,
+  type JsonOf,
+  type ResourceProfile,
+} from '@pro-portal/sdk';
 import type { FakeRoutes } from '../../../../test/fake-api';
 
 export interface AppFixture {
@@ -15,43 +22,47 @@ export interface AppFixture {
 }
 
 /** An Application as GET /applications answers it. */
-export const app = (a: AppFixture) => ({
-  name: a.name,
-  version: a.version,
-  description: a.description ?? `${a.name} description`,
-  category: a.category ?? '',
-  isLatest: a.isLatest ?? false,
-  isModifiable: a.isModifiable ?? true,
-  storedId: `st-${a.name}-${a.version}`,
-  aimmsDescription: '',
-  aimmsName: '',
-  aimmsVersionId: a.aimmsVersionId ?? '24.5.3.1-linux64-x64-vc143',
-  architecture: a.architecture === undefined ? 'x64' : a.architecture,
-  resourceProfile: a.resourceProfile ?? null,
-  attributes: a.isWebUI === null ? {} : { isWebUI: a.isWebUI ?? 'true' },
-});
+export const app = (a: AppFixture) =>
+  ({
+    name: a.name,
+    version: a.version,
+    description: a.description ?? `${a.name} description`,
+    category: a.category ?? '',
+    isLatest: a.isLatest ?? false,
+    isModifiable: a.isModifiable ?? true,
+    storedId: `st-${a.name}-${a.version}`,
+    aimmsDescription: '',
+    aimmsName: '',
+    aimmsVersionId: a.aimmsVersionId ?? '24.5.3.1-linux64-x64-vc143',
+    architecture: a.architecture === undefined ? 'x64' : a.architecture,
+    resourceProfile: a.resourceProfile ?? null,
+    attributes: a.isWebUI === null ? {} : { isWebUI: a.isWebUI ?? 'true' },
+  }) satisfies JsonOf<Application>;
 
 /** The same app as the SDK hands it to the portal. */
-export const appModel = (a: AppFixture): Main.Application => Main.ApplicationFromJSON(app(a));
+export const appModel = (a: AppFixture): Application => ({
+  ...app(a),
+  attributes: a.isWebUI === null ? {} : { isWebUI: a.isWebUI === 'false' ? WebUIFlag.False : WebUIFlag.True },
+});
 
-export const CATEGORIES = [
+const CATEGORIES = [
   { id: 1, value: 'Planning' },
   { id: 2, value: 'Logistics' },
-];
+] satisfies JsonOf<ApplicationCategory>[];
 
-export const VERSIONS = [
+const VERSIONS = [
   { id: '24.4.1.2-linux64-x64-vc143' },
   { id: '24.5.3.1-linux64-x64-vc143' },
   { id: '24.5.2.7-linux64-x64-vc143' },
   { id: '25.1.0.3-linux64-x64-vc143' },
   { id: '25.2.0.1-x86-internal' },
-];
+] satisfies JsonOf<AimmsVersion>[];
 
-export const PROFILES = [
+const PROFILES = [
   { name: 'small', description: 'For light interactive use' },
   { name: 'medium', description: 'The default for most apps' },
   { name: 'large', description: 'For heavy solves' },
-];
+] satisfies JsonOf<ResourceProfile>[];
 
 /** The calls the applications page makes, answered with `apps`, plus `extra`. */
 export function appRoutes(apps: ReturnType<typeof app>[], extra: FakeRoutes = {}): FakeRoutes {

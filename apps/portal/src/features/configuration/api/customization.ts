@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { customizationKey, useCustomization } from '../../../shared/api/customization';
+import { useCustomization } from '../../../shared/api/customization';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export { useCustomization };
 
@@ -30,7 +31,7 @@ export function useUpdateCustomization() {
   return useCallback(
     async (changes: CustomizationChanges) => {
       const config = await sendApiCall(client, updateCustomizationCall(changes));
-      await mutate(customizationKey, config, { revalidate: false });
+      await mutate(queryKeys.customization, config, { revalidate: false });
       return config;
     },
     [client, mutate],

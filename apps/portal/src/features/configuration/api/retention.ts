@@ -3,14 +3,13 @@ import { useSWRConfig } from 'swr';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
-
-export const retentionKey = ['main', '/customization/retention-settings'] as const;
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** The job retention time in days. */
 export function useRetentionSettings() {
   const client = useProClient();
   return useProSWR(
-    retentionKey,
+    queryKeys.retention,
     async (signal) => (await client.main.customization.getRetentionSettings({ signal })).jobRetentionTime,
   );
 }
@@ -25,7 +24,7 @@ export function useUpdateRetention() {
   return useCallback(
     async (jobRetentionTime: number) => {
       const saved = await sendApiCall(client, updateRetentionCall(jobRetentionTime));
-      await mutate(retentionKey, saved.jobRetentionTime, { revalidate: false });
+      await mutate(queryKeys.retention, saved.jobRetentionTime, { revalidate: false });
     },
     [client, mutate],
   );

@@ -1,18 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { TunnelFormValues } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { Tunnel } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export type Tunnel = Main.Tunnel;
-
-export const tunnelsKey = ['main', '/customization/tunnels'] as const;
+export type { Tunnel };
 
 export function useTunnels() {
   const client = useProClient();
-  return useProSWR(tunnelsKey, async (signal) => (await client.main.customization.listTunnels({ signal })).tunnels);
+  return useProSWR(
+    queryKeys.tunnels,
+    async (signal) => (await client.main.customization.listTunnels({ signal })).tunnels,
+  );
 }
 
 /** Save (create without id, edit with id) and delete; both revalidate the list. */
@@ -34,14 +36,14 @@ export function useTunnelMutations() {
   const saveTunnel = useCallback(
     async (values: TunnelFormValues) => {
       await sendApiCall(client, saveTunnelCall(values));
-      await mutate(tunnelsKey);
+      await mutate(queryKeys.tunnels);
     },
     [client, mutate],
   );
   const deleteTunnel = useCallback(
     async (tunnelId: number) => {
       await api.deleteTunnel({ tunnelId });
-      await mutate(tunnelsKey);
+      await mutate(queryKeys.tunnels);
     },
     [api, mutate],
   );

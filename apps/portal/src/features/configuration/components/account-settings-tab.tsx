@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { useCustomization } from '../api/customization';
 import { useRetentionSettings } from '../api/retention';
 import { CustomizationForm } from './customization-form';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../shared/components/load-state';
 import { RetentionForm } from './retention-form';
 
 /** Portal customization and retention settings. */

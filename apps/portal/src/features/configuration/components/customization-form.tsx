@@ -1,7 +1,7 @@
 import { Formik, Form } from 'formik';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { errorMessages, IMAGE_LIMITS } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { CustomizationConfig } from '@pro-portal/sdk';
 import { companyLogoUrl, loginImageUrl } from '../../../shared/branding';
 import { SanitizedHtml } from '../../../shared/components/sanitized-html';
 import { useToast } from '../../../shared/toast';
@@ -35,7 +35,7 @@ const changesOf = (values: Values): CustomizationChanges => ({
 });
 
 /** Contact title (text), contact details (HTML, previewed sanitised), login image and company logo. */
-export function CustomizationForm({ config }: { config: Main.CustomizationConfig }) {
+export function CustomizationForm({ config }: { config: CustomizationConfig }) {
   const update = useUpdateCustomization();
   const toast = useToast();
   const initialValues: Values = {

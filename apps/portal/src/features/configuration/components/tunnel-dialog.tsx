@@ -1,15 +1,10 @@
 import { Formik, Form } from 'formik';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import {
-  createTunnelSchema,
-  DEFAULT_TUNNEL_USER_GROUPS,
-  tunnelHints,
-  uiTexts,
-  type TunnelFormValues,
-} from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
-import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { createTunnelSchema, DEFAULT_TUNNEL_USER_GROUPS, tunnelHints, type TunnelFormValues } from '@pro-portal/rules';
 import { saveTunnelCall, useTunnelMutations, type Tunnel } from '../api/tunnels';
+import { useMutation } from '../../../shared/api/use-mutation';
+import { SaveActions } from '../../../shared/components/save-actions';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 
 const schema = createTunnelSchema();
 
@@ -21,8 +16,7 @@ const FIELDS = [
 
 /** Create a tunnel (user groups default to .*@.*) or edit one. */
 export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: () => void }) {
-  const { saveTunnel } = useTunnelMutations();
-  const toast = useToast();
+  const save = useMutation(useTunnelMutations().saveTunnel, { onSuccess: onClose });
   const initialValues: TunnelFormValues = tunnel ?? {
     context: '',
     socketAddress: '',
@@ -31,19 +25,7 @@ export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: ()
   const title = tunnel ? 'Edit tunnel' : 'Create tunnel';
   return (
     <Dialog open onClose={onClose} aria-labelledby="tunnel-dialog-title" fullWidth maxWidth="sm">
-      <Formik
-        initialValues={initialValues}
-        validationSchema={schema}
-        validateOnMount
-        onSubmit={async (values) => {
-          try {
-            await saveTunnel(values);
-            onClose();
-          } catch (err) {
-            toast.error(err);
-          }
-        }}
-      >
+      <Formik initialValues={initialValues} validationSchema={schema} validateOnMount onSubmit={save}>
         {({ values, errors, touched, handleChange, handleBlur, isValid, isSubmitting }) => (
           <Form noValidate>
             <DialogTitle id="tunnel-dialog-title">{title}</DialogTitle>
@@ -67,13 +49,9 @@ export function TunnelDialog({ tunnel, onClose }: { tunnel?: Tunnel; onClose: ()
                 })}
               </Stack>
             </DialogContent>
-            <DialogActions>
+            <SaveActions onCancel={onClose} disabled={!isValid || isSubmitting}>
               <ShowApiCallButton call={() => saveTunnelCall(values)} />
-              <Button onClick={onClose}>{uiTexts.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-                {uiTexts.save}
-              </Button>
-            </DialogActions>
+            </SaveActions>
           </Form>
         )}
       </Formik>

@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import {
-  Button,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTunnels, type Tunnel } from '../api/tunnels';
 import { DeleteTunnelDialog } from './delete-tunnel-dialog';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../shared/components/load-state';
+import { SimpleTable } from '../../../shared/components/simple-table';
 import { TunnelDialog } from './tunnel-dialog';
 
 export const NO_TUNNELS = 'No tunnels are configured. Create one to reach a service of your network from the apps.';
@@ -41,45 +31,37 @@ export function TunnelsTab() {
         error={tunnels.error}
         onRetry={() => void tunnels.mutate()}
       >
-        {list.length === 0 ? (
-          <Typography color="text.secondary">{NO_TUNNELS}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label="Tunnels">
-              <TableHead>
-                <TableRow>
-                  <TableCell>URI Context Path</TableCell>
-                  <TableCell>Socket Address</TableCell>
-                  <TableCell>User Groups</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((tunnel) => (
-                  <TableRow key={tunnel.id}>
-                    <TableCell>{tunnel.context}</TableCell>
-                    <TableCell>{tunnel.socketAddress}</TableCell>
-                    <TableCell>{tunnel.userGroups}</TableCell>
-                    <TableCell align="right">
-                      <IconButton
-                        aria-label={`Edit tunnel ${tunnel.context}`}
-                        onClick={() => setOpen({ kind: 'edit', tunnel })}
-                      >
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete tunnel ${tunnel.context}`}
-                        onClick={() => setOpen({ kind: 'delete', tunnel })}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <SimpleTable
+          label="Tunnels"
+          rows={list}
+          rowKey={(tunnel) => tunnel.id}
+          emptyText={NO_TUNNELS}
+          columns={[
+            { header: 'URI Context Path', cell: (tunnel) => tunnel.context },
+            { header: 'Socket Address', cell: (tunnel) => tunnel.socketAddress },
+            { header: 'User Groups', cell: (tunnel) => tunnel.userGroups },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (tunnel) => (
+                <>
+                  <IconButton
+                    aria-label={`Edit tunnel ${tunnel.context}`}
+                    onClick={() => setOpen({ kind: 'edit', tunnel })}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Delete tunnel ${tunnel.context}`}
+                    onClick={() => setOpen({ kind: 'delete', tunnel })}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              ),
+            },
+          ]}
+        />
       </LoadState>
       {open?.kind === 'create' && <TunnelDialog onClose={close} />}
       {open?.kind === 'edit' && <TunnelDialog tunnel={open.tunnel} onClose={close} />}

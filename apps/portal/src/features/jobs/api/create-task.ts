@@ -1,17 +1,17 @@
 import { useSWRConfig } from 'swr';
 import { errorMessages } from '@pro-portal/rules';
-import { ProApiError, type Main } from '@pro-portal/sdk';
+import { ProApiError, type Application, type Task } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
-import { isListOf, jobsKeys } from './keys';
+import { queryKeys, isJobListOf } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 /** The version choice that creates the task for the app's version tagged latest. */
 export const LATEST_VERSION = '';
 
 /** What the version choice needs to know of an application. */
-export type TaskApp = Pick<Main.Application, 'name' | 'version' | 'isLatest'>;
+export type TaskApp = Pick<Application, 'name' | 'version' | 'isLatest'>;
 
 export interface NewTaskInput {
   appName: string;
@@ -51,7 +51,7 @@ export function createTaskCall(input: NewTaskInput, requestFile = 'request.json'
 /** Applications the user can create tasks for, with their versions. */
 export function useTaskApps() {
   const client = useProClient();
-  return useProSWR(jobsKeys.apps, async (signal) => {
+  return useProSWR(queryKeys.taskApps, async (signal) => {
     const { applications } = await client.main.applications.listApplications({ signal });
     return applications.filter((app) => app.attributes.isWebUI != null);
   });
@@ -62,10 +62,10 @@ export function useCreateTask() {
   const client = useProClient();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  return async (input: NewTaskInput): Promise<Main.Task | null> => {
+  return async (input: NewTaskInput): Promise<Task | null> => {
     try {
       const task = await sendApiCall(client, createTaskCall(input));
-      await mutate(isListOf('task'));
+      await mutate(isJobListOf('task'));
       return task;
     } catch (err) {
       toast.error(err instanceof Error && !(err instanceof ProApiError) ? err.message : err, {

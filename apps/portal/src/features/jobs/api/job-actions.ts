@@ -1,14 +1,14 @@
 import { useSWRConfig } from 'swr';
 import { successMessages, taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
-import { Main } from '@pro-portal/sdk';
+import { TaskStatusCommand } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { responseFileName, saveBlob } from '../lib/files';
-import { isListOf } from './keys';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
+import { isJobListOf } from '../../../shared/api/query-keys';
 
 /** Texts of the actions the spec does not word; the task deletion text is the spec's. */
-export const actionSuccess = {
+const actionSuccess = {
   sessionTerminated: (id: string) => `Session ${id} was successfully terminated.`,
   sessionDeleted: (id: string) => `Session ${id} was successfully deleted.`,
   taskDeleted: (id: string) => successMessages.taskDeleted(id),
@@ -17,7 +17,7 @@ export const actionSuccess = {
 };
 
 /** The groupIndex part of a response file name: only for tasks that belong to a repeating group. */
-export const responseGroupIndex = (task: Task): number | undefined =>
+const responseGroupIndex = (task: Task): number | undefined =>
   task.groupIndex > 0 || task.scheduleInterval != null ? task.groupIndex : undefined;
 
 /** Runs `each` for every row, one toast per outcome, then revalidates the lists of `kind`. */
@@ -35,7 +35,7 @@ function useBulk(kind: JobKind) {
         }
       }),
     );
-    await mutate(isListOf(kind));
+    await mutate(isJobListOf(kind));
   };
 }
 
@@ -62,7 +62,7 @@ export function useTaskActions() {
   const client = useProClient();
   const bulk = useBulk('task');
   const tasks = client.main.tasks;
-  const interrupt = (task: Task, setstatus: Main.TaskStatusCommand) =>
+  const interrupt = (task: Task, setstatus: TaskStatusCommand) =>
     tasks.updateTask({ id: task.id, groupIndex: task.groupIndex, taskUpdate: { setstatus } });
   return (action: JobAction, rows: readonly Task[]) => {
     switch (action) {
@@ -77,12 +77,12 @@ export function useTaskActions() {
       case 'interruptSolve':
         return bulk(
           rows,
-          async (t) => (await interrupt(t, Main.TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)),
+          async (t) => (await interrupt(t, TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)),
         );
       case 'interruptExecution':
         return bulk(
           rows,
-          async (t) => (await interrupt(t, Main.TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)),
+          async (t) => (await interrupt(t, TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)),
         );
       case 'downloadResponse':
         return bulk(rows, async (t) => {

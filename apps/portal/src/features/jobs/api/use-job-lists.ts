@@ -1,16 +1,16 @@
 import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-portal/rules';
-import { SessionManager, type Main } from '@pro-portal/sdk';
+import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
-import { jobsKeys } from './keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export type Session = SessionManager.Session;
-export type Task = Main.Task;
+export type { Session };
+export type { Task };
 
 export const SESSION_KIND = {
-  webui: SessionManager.SessionKind.Webui,
-  solver: SessionManager.SessionKind.Solve,
+  webui: SessionKind.Webui,
+  solver: SessionKind.Solve,
 } as const;
 
 export interface Page<T> {
@@ -23,7 +23,7 @@ export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
   const client = useProClient();
   const visible = useDocumentVisible();
   return useProSWR(
-    jobsKeys.list(kind, page),
+    queryKeys.jobList(kind, page),
     async (signal): Promise<Page<Session>> => {
       const answer = await client.sessions.sessions.listSessions(
         { kind: SESSION_KIND[kind], offset: pageOffset(page), limit: JOBS_PAGE_SIZE },
@@ -45,7 +45,7 @@ export function useTasksPage(page: number) {
   const visible = useDocumentVisible();
   const kind: JobKind = 'task';
   return useProSWR(
-    jobsKeys.list(kind, page),
+    queryKeys.jobList(kind, page),
     async (signal): Promise<Page<Task>> => {
       const answer = await client.main.tasks.listTasks(
         { offset: pageOffset(page), limit: JOBS_PAGE_SIZE, sort: TASKS_SORT },

@@ -1,6 +1,6 @@
 import { useProClient } from '../../../shared/pro-client';
-import { jobsKeys, type LogsFilter } from './keys';
 import { SESSION_KIND } from './use-job-lists';
+import { queryKeys, type LogsFilter } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 export const LOGS_PAGE_SIZE = 20;
@@ -9,7 +9,7 @@ export const LOGS_PAGE_SIZE = 20;
 export function useSessionLogs(kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) {
   const client = useProClient();
   return useProSWR(
-    jobsKeys.logs(kind, sessionId, filter),
+    queryKeys.sessionLogs(kind, sessionId, filter),
     (signal) =>
       client.sessions.sessions.getSessionLogs(
         {

@@ -22,7 +22,7 @@ const FINAL_COLORS: Record<string, 'success' | 'error' | 'default' | 'info'> = {
   timedout: 'default',
 };
 
-export function StateChip({ state }: { state: string }) {
+function StateChip({ state }: { state: string }) {
   return <Chip size="small" label={state} color={FINAL_COLORS[state] ?? 'info'} variant="outlined" />;
 }
 

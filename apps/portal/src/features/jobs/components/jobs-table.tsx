@@ -1,7 +1,5 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import {
-  Alert,
-  Button,
   CircularProgress,
   Stack,
   Table,
@@ -12,6 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { RetryAlert } from '../../../shared/components/load-state';
 import { PageButtons } from './page-buttons';
 
 export interface Column<T> {
@@ -47,11 +46,7 @@ export function JobsTable<T>(props: JobsTableProps<T>) {
     );
   }
   if (!rows) {
-    return (
-      <Alert severity="error" action={<Button onClick={props.onRetry}>Retry</Button>}>
-        {props.errorText}
-      </Alert>
-    );
+    return <RetryAlert onRetry={props.onRetry}>{props.errorText}</RetryAlert>;
   }
   const click = (key: string) => (event: MouseEvent) => {
     if (event.shiftKey) window.getSelection()?.removeAllRanges();
@@ -107,9 +102,9 @@ export function JobsTable<T>(props: JobsTableProps<T>) {
         </Table>
       </TableContainer>
       {props.error != null && (
-        <Alert severity="error" sx={{ mt: 1 }} action={<Button onClick={props.onRetry}>Retry</Button>}>
+        <RetryAlert sx={{ mt: 1 }} onRetry={props.onRetry}>
           {props.errorText}
-        </Alert>
+        </RetryAlert>
       )}
       <PageButtons label={`${label} pages`} page={props.page} total={props.total} onChange={props.onPage} />
     </>

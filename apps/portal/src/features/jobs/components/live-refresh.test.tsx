@@ -2,7 +2,7 @@
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
 import { act, screen } from '@testing-library/react';
-import { aTask, renderJobs, TASKS_URL } from '../test-fixtures';
+import { aTask, renderJobs, TASKS_URL } from '../testing/fixtures';
 import { LIVE_REFRESH_MS } from '../lib/live-refresh';
 
 jest.setTimeout(30_000);
@@ -19,7 +19,7 @@ describe('live states', () => {
   afterEach(() => setVisibility('visible'));
 
   it('refreshes while a task is not final, shows the new state, pauses while the tab is hidden and stops once all are final', async () => {
-    let state = 'queued';
+    let state: Parameters<typeof aTask>[1] = 'queued';
     let calls = 0;
     renderJobs('/sessions/task', {
       [`GET ${TASKS_URL}`]: () => {

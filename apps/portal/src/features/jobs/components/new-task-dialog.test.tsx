@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeRoutes } from '../../../../test/fake-api';
 import { readFileAsText } from '../lib/files';
-import { aTask, renderJobs, tasksRoute } from '../test-fixtures';
+import { aTask, renderJobs, tasksRoute } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
 

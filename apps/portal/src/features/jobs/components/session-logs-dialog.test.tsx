@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSession, renderJobs, sessionsRoute, SESSIONS_URL } from '../test-fixtures';
+import { aSession, renderJobs, sessionsRoute, SESSIONS_URL } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
 

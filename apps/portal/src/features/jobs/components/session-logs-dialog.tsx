@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   CircularProgress,
   Dialog,
@@ -17,10 +16,11 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime, timeColumnHeader } from '@pro-portal/rules';
-import type { LogsFilter } from '../api/keys';
-import { errorMessage, type Session } from '../api/use-job-lists';
+import type { LogsFilter } from '../../../shared/api/query-keys';
+import type { Session } from '../api/use-job-lists';
 import { LOGS_PAGE_SIZE, useSessionLogs } from '../api/use-session-logs';
 import { useJobsTimeZone } from '../lib/time-zone';
+import { RetryAlert } from '../../../shared/components/load-state';
 import { PageButtons } from './page-buttons';
 
 interface SessionLogsDialogProps {
@@ -30,7 +30,7 @@ interface SessionLogsDialogProps {
 }
 
 /** A local 'YYYY-MM-DDTHH:mm' of a datetime-local field as an ISO moment; '' when empty or invalid. */
-export const localInputToIso = (value: string): string => {
+const localInputToIso = (value: string): string => {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
@@ -73,11 +73,7 @@ export function SessionLogsDialog({ kind, session, onClose }: SessionLogsDialogP
           />
         </Stack>
         {isLoading && !data && <CircularProgress aria-label="Loading logs" />}
-        {error != null && (
-          <Alert severity="error" action={<Button onClick={() => void mutate()}>Retry</Button>}>
-            {errorMessage(error)}
-          </Alert>
-        )}
+        {error != null && <RetryAlert error={error} onRetry={() => void mutate()} />}
         {data && (
           <>
             <Table size="small" aria-label="Log entries">

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 import { useSessionActions } from '../api/job-actions';
-import { errorMessage, useSessionsPage, type Session } from '../api/use-job-lists';
+import { useSessionsPage, type Session } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../lib/time-zone';
-import { useClampedPage, usePageParam, useRowSelection } from '../lib/use-table-state';
+import { useJobsTable, usePageParam } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { useConfirmedSessionActions } from './confirm-session-action';
 import { solverColumns, webUiColumns } from './columns';
@@ -21,10 +21,8 @@ const stateOf = (session: Session) => session.state;
 
 /** The WebUI or Solver tab: one page of sessions, bulk terminate and delete, and a session's logs. */
 export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
-  const [page, setPage] = usePageParam();
-  const { data, error, isLoading, mutate } = useSessionsPage(kind, page);
-  useClampedPage(page, data?.total, setPage);
-  const selection = useRowSelection(data?.rows, sessionKey);
+  const paging = usePageParam();
+  const { selection, table } = useJobsTable(useSessionsPage(kind, paging[0]), paging, sessionKey);
   const { onAction, dialog } = useConfirmedSessionActions(useSessionActions(kind));
   const zone = useJobsTimeZone();
   const [logsOf, setLogsOf] = useState<Session | null>(null);
@@ -41,18 +39,8 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
       <JobsTable
         label={TEXTS[kind].label}
         columns={kind === 'webui' ? webUiColumns(zone) : solverColumns(zone)}
-        rows={data?.rows}
-        rowKey={sessionKey}
-        total={data?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        selectedKeys={selection.selectedKeys}
-        onRowClick={selection.onRowClick}
-        isLoading={isLoading}
-        error={error}
-        errorText={errorMessage(error)}
-        onRetry={() => void mutate()}
         emptyText={TEXTS[kind].empty}
+        {...table}
       />
       {logsOf && <SessionLogsDialog kind={kind} session={logsOf} onClose={() => setLogsOf(null)} />}
       {dialog}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 import { useTaskActions } from '../api/job-actions';
-import { errorMessage, useTasksPage, type Task } from '../api/use-job-lists';
+import { useTasksPage, type Task } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../lib/time-zone';
-import { useClampedPage, usePageParam, useRowSelection } from '../lib/use-table-state';
+import { useJobsTable, usePageParam } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
@@ -15,10 +15,9 @@ const stateOf = (task: Task) => task.state;
 
 /** The Task tab: one page of tasks (newest first), bulk actions and the 'New task' dialog. */
 export function TasksTab() {
-  const [page, setPage] = usePageParam();
-  const { data, error, isLoading, mutate } = useTasksPage(page);
-  useClampedPage(page, data?.total, setPage);
-  const selection = useRowSelection(data?.rows, taskKey);
+  const paging = usePageParam();
+  const [page, setPage] = paging;
+  const { selection, table } = useJobsTable(useTasksPage(page), paging, taskKey);
   const act = useTaskActions();
   const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
@@ -29,22 +28,7 @@ export function TasksTab() {
           {uiTexts.newTask}
         </Button>
       </ActionsBar>
-      <JobsTable
-        label="Tasks"
-        columns={taskColumns(zone)}
-        rows={data?.rows}
-        rowKey={taskKey}
-        total={data?.total ?? 0}
-        page={page}
-        onPage={setPage}
-        selectedKeys={selection.selectedKeys}
-        onRowClick={selection.onRowClick}
-        isLoading={isLoading}
-        error={error}
-        errorText={errorMessage(error)}
-        onRetry={() => void mutate()}
-        emptyText={uiTexts.noTasks}
-      />
+      <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
       {creating && <NewTaskDialog onClose={() => setCreating(false)} onCreated={() => setPage(1)} />}
     </>
   );

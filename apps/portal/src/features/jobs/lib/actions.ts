@@ -1,6 +1,6 @@
 import { isActionAllowed, type JobAction, type JobKind } from '@pro-portal/rules';
 
-export const ACTION_LABELS: Record<JobAction, string> = {
+const ACTION_LABELS: Record<JobAction, string> = {
   terminate: 'Terminate',
   delete: 'Delete',
   interruptSolve: 'Interrupt solve',

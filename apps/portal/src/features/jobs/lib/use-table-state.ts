@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { pageCount } from '@pro-portal/rules';
+import { errorMessage } from '../../../shared/api/errors';
 import { useSearchParams } from 'react-router';
 import { EMPTY_SELECTION, keepVisible, selectRow, type ClickModifiers, type Selection } from './selection';
 
@@ -41,4 +42,40 @@ export function useRowSelection<T>(rows: readonly T[] | undefined, rowKey: (row:
     onRowClick: (key: string, modifiers: ClickModifiers) => setRaw(selectRow(selection, ordered, key, modifiers)),
     clear: () => setRaw(EMPTY_SELECTION),
   };
+}
+
+/** One loaded page of a jobs list, as useSessionsPage and useTasksPage answer it. */
+interface PageResult<T> {
+  data?: { rows: T[]; total: number };
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => Promise<unknown>;
+}
+
+/**
+ * The paging, selection and load state of a jobs table over one page of a list: the page is kept in
+ * range, and `table` holds the JobsTable props that do not depend on the kind of job.
+ */
+export function useJobsTable<T>(
+  result: PageResult<T>,
+  [page, setPage]: [number, (page: number) => void],
+  rowKey: (row: T) => string,
+) {
+  const { data, error, isLoading, mutate } = result;
+  useClampedPage(page, data?.total, setPage);
+  const selection = useRowSelection(data?.rows, rowKey);
+  const table = {
+    rows: data?.rows,
+    rowKey,
+    total: data?.total ?? 0,
+    page,
+    onPage: setPage,
+    selectedKeys: selection.selectedKeys,
+    onRowClick: selection.onRowClick,
+    isLoading,
+    error,
+    errorText: errorMessage(error),
+    onRetry: () => void mutate(),
+  };
+  return { selection, table };
 }

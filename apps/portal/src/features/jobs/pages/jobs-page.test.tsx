@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSession, aTask, renderJobs, sessionsRoute, SESSIONS_URL, tasksRoute, TASKS_URL } from '../test-fixtures';
+import { aSession, aTask, renderJobs, sessionsRoute, SESSIONS_URL, tasksRoute, TASKS_URL } from '../testing/fixtures';
 
 /** The first render loads the page's lazy chunk, which can take longer than findBy's default second. */
 jest.setTimeout(20_000);

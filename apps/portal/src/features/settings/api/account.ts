@@ -3,16 +3,15 @@ import { useSWRConfig } from 'swr';
 import type { ProfileFormValues } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
-
-export const currentUserKey = (username: string) => ['main', '/users/current', username] as const;
 
 /** The signed-in user with full name, email and the SAML URL of their environment; asked again only if sign-in did not bring it. */
 export function useCurrentUser() {
   const client = useProClient();
   const { username, account } = useClientContext();
   const known = account?.name === username ? account : undefined;
-  return useProSWR(currentUserKey(username), (signal) => client.main.users.getCurrentUser({ signal }), {
+  return useProSWR(queryKeys.currentUser(username), (signal) => client.main.users.getCurrentUser({ signal }), {
     fallbackData: known,
     revalidateOnMount: !known,
   });
@@ -29,7 +28,7 @@ export function useUpdateProfile() {
         userName,
         userUpdate: { fullname: values.fullname, email: values.email?.trim() },
       });
-      await mutate(currentUserKey(userName));
+      await mutate(queryKeys.currentUser(userName));
     },
     [client, mutate],
   );

@@ -1,14 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { fromDateString, toDateString, type Main } from '@pro-portal/sdk';
+import { fromDateString, toDateString, type ApiKey } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export type ApiKey = Main.ApiKey;
-
-export const apiKeysKey = ['main', '/api-keys'] as const;
-export const apiKeyScopesKey = ['main', '/api-keys-scopes'] as const;
+export type { ApiKey };
 
 /** The calendar day (YYYY-MM-DD) of an API date, as the SDK sends and reads it. */
 export const isoDay = (date: Date): string => toDateString(date);
@@ -16,13 +14,13 @@ export const isoDay = (date: Date): string => toDateString(date);
 /** The signed-in user's API keys. */
 export function useApiKeys() {
   const client = useProClient();
-  return useProSWR(apiKeysKey, async (signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
+  return useProSWR(queryKeys.apiKeys, async (signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
 }
 
 /** The scope names a key can hold. */
 export function useApiKeyScopes() {
   const client = useProClient();
-  return useProSWR(apiKeyScopesKey, async (signal) =>
+  return useProSWR(queryKeys.apiKeyScopes, async (signal) =>
     (await client.main.apiKeys.listApiKeyScopes({ signal })).scopes.map((s) => s.scope),
   );
 }
@@ -51,7 +49,7 @@ export function useApiKeyMutations() {
   const createApiKey = useCallback(
     async (values: NewApiKey) => {
       const key = await sendApiCall(client, createApiKeyCall(values));
-      await mutate(apiKeysKey);
+      await mutate(queryKeys.apiKeys);
       return key;
     },
     [client, mutate],
@@ -59,7 +57,7 @@ export function useApiKeyMutations() {
   const deleteApiKey = useCallback(
     async (apiKeyName: string) => {
       await api.deleteApiKey({ apiKeyName });
-      await mutate(apiKeysKey);
+      await mutate(queryKeys.apiKeys);
     },
     [api, mutate],
   );

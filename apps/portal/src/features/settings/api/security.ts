@@ -1,21 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useProClient } from '../../../shared/pro-client';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
-
-export const passwordRulesKey = ['main', '/portal/pro-user/password-rules'] as const;
-export const mfaStatusKey = ['main', '/portal/current-user/is-mfa-enabled'] as const;
 
 /** The server's password rules (rulesRegex, rulesText). */
 export function usePasswordRules() {
   const client = useProClient();
-  return useProSWR(passwordRulesKey, (signal) => client.main.portal.getPasswordRules({ signal }));
+  return useProSWR(queryKeys.passwordRules, (signal) => client.main.portal.getPasswordRules({ signal }));
 }
 
 /** Whether MFA is on for the signed-in user. */
 export function useMfaStatus() {
   const client = useProClient();
-  return useProSWR(mfaStatusKey, async (signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled);
+  return useProSWR(
+    queryKeys.mfaStatus,
+    async (signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled,
+  );
 }
 
 /** The password and MFA calls of the current user; MFA changes revalidate the MFA status. */
@@ -37,14 +38,14 @@ export function useSecurityActions() {
   const enableMfa = useCallback(
     async (verificationToken: string, code: number) => {
       await portal.enableMfa({ enableMfaRequest: { verificationToken, mfaVerificationCode: code } });
-      await mutate(mfaStatusKey);
+      await mutate(queryKeys.mfaStatus);
     },
     [portal, mutate],
   );
   const disableMfa = useCallback(
     async (verificationToken: string) => {
       await portal.disableMfa({ disableMfaRequest: { verificationToken } });
-      await mutate(mfaStatusKey);
+      await mutate(queryKeys.mfaStatus);
     },
     [portal, mutate],
   );

@@ -1,23 +1,12 @@
 import { useState } from 'react';
-import {
-  Button,
-  Chip,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { isoDay, useApiKeys, useApiKeyScopes, type ApiKey } from '../api/api-keys';
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../shared/components/load-state';
+import { SimpleTable } from '../../../shared/components/simple-table';
 
 export const NO_API_KEYS = 'You have no API keys yet. Create one to call the API from your own programs.';
 
@@ -46,45 +35,38 @@ export function ApiKeysSection() {
         error={keys.error ?? scopes.error}
         onRetry={() => void Promise.all([keys.mutate(), scopes.mutate()])}
       >
-        {list.length === 0 ? (
-          <Typography color="text.secondary">{NO_API_KEYS}</Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label="API keys">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Expiration date</TableCell>
-                  <TableCell>Scopes</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((key) => (
-                  <TableRow key={key.keyName}>
-                    <TableCell>{key.keyName}</TableCell>
-                    <TableCell>{isoDay(key.expirationDate)}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                        {key.scopes.map(({ scope }) => (
-                          <Chip key={scope} label={scope} size="small" />
-                        ))}
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right">
-                      <IconButton
-                        aria-label={`Delete API key ${key.keyName}`}
-                        onClick={() => setOpen({ kind: 'delete', name: key.keyName })}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+        <SimpleTable
+          label="API keys"
+          rows={list}
+          rowKey={(key) => key.keyName}
+          emptyText={NO_API_KEYS}
+          columns={[
+            { header: 'Name', cell: (key) => key.keyName },
+            { header: 'Expiration date', cell: (key) => isoDay(key.expirationDate) },
+            {
+              header: 'Scopes',
+              cell: (key) => (
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {key.scopes.map(({ scope }) => (
+                    <Chip key={scope} label={scope} size="small" />
+                  ))}
+                </Stack>
+              ),
+            },
+            {
+              header: 'Actions',
+              align: 'right',
+              cell: (key) => (
+                <IconButton
+                  aria-label={`Delete API key ${key.keyName}`}
+                  onClick={() => setOpen({ kind: 'delete', name: key.keyName })}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              ),
+            },
+          ]}
+        />
       </LoadState>
       {open?.kind === 'create' && (
         <CreateApiKeyDialog

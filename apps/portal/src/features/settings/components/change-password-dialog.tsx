@@ -12,13 +12,20 @@ import {
 import { useToast } from '../../../shared/toast';
 import { useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 const initialValues: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current password, new password (checked against the server's rules) and its confirmation. */
 export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules; onClose: () => void }) {
-  const { changePassword } = useSecurityActions();
   const toast = useToast();
+  const change = useMutation(useSecurityActions().changePassword, {
+    onSuccess: () => {
+      toast.success(successMessages.passwordChanged);
+      onClose();
+    },
+    errorToast: { prefix: errorMessages.changePassword },
+  });
   const schema = useMemo(() => createChangePasswordSchema(rules), [rules]);
   return (
     <Dialog open onClose={onClose} aria-labelledby="change-password-title" fullWidth maxWidth="xs">
@@ -26,15 +33,7 @@ export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules;
         initialValues={initialValues}
         validationSchema={schema}
         validateOnMount
-        onSubmit={async (values) => {
-          try {
-            await changePassword(values.currentPassword, values.newPassword);
-            toast.success(successMessages.passwordChanged);
-            onClose();
-          } catch (err) {
-            toast.error(err, { prefix: errorMessages.changePassword });
-          }
-        }}
+        onSubmit={(values) => change(values.currentPassword, values.newPassword)}
       >
         {({ values, errors, touched, handleChange, handleBlur, isValid, isSubmitting }) => (
           <Form noValidate>

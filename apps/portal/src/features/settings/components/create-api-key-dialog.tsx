@@ -16,9 +16,9 @@ import {
   TextField,
 } from '@mui/material';
 import { createApiKeySchema, defaultApiKeyExpiration, errorMessages, toIsoDate, uiTexts } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createApiKeyCall, useApiKeyMutations, type ApiKey, type NewApiKey } from '../api/api-keys';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 interface CreateApiKeyDialogProps {
   existingNames: string[];
@@ -29,25 +29,16 @@ interface CreateApiKeyDialogProps {
 
 /** Name, expiry (default one year from today) and scopes of a new API key. */
 export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }: CreateApiKeyDialogProps) {
-  const { createApiKey } = useApiKeyMutations();
-  const toast = useToast();
+  const create = useMutation(useApiKeyMutations().createApiKey, {
+    onSuccess: onCreated,
+    errorToast: { prefix: errorMessages.createApiKey },
+  });
   const today = toIsoDate(new Date());
   const schema = useMemo(() => createApiKeySchema({ existingNames, today }), [existingNames, today]);
   const initialValues: NewApiKey = { keyName: '', expirationDate: defaultApiKeyExpiration(today), scopes: [] };
   return (
     <Dialog open onClose={onClose} aria-labelledby="create-api-key-title" fullWidth maxWidth="sm">
-      <Formik
-        initialValues={initialValues}
-        validationSchema={schema}
-        validateOnMount
-        onSubmit={async (values) => {
-          try {
-            onCreated(await createApiKey(values));
-          } catch (err) {
-            toast.error(err, { prefix: errorMessages.createApiKey });
-          }
-        }}
-      >
+      <Formik initialValues={initialValues} validationSchema={schema} validateOnMount onSubmit={create}>
         {({
           values,
           errors,

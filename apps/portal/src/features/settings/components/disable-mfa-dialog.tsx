@@ -3,20 +3,17 @@ import { successMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useSecurityActions } from '../api/security';
 import { VerifyPasswordForm } from './verify-password-form';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 /** Disable MFA: the current password, then off. */
 export function DisableMfaDialog({ onClose }: { onClose: () => void }) {
-  const { disableMfa } = useSecurityActions();
   const toast = useToast();
-  const disable = async (token: string) => {
-    try {
-      await disableMfa(token);
+  const disable = useMutation(useSecurityActions().disableMfa, {
+    onSuccess: () => {
       toast.success(successMessages.mfaDisabled);
       onClose();
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+    },
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="disable-mfa-title" fullWidth maxWidth="xs">
       <DialogTitle id="disable-mfa-title">Disable multi-factor authentication</DialogTitle>

@@ -1,36 +1,36 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { errorMessages, successMessages } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { MfaQrCode } from '@pro-portal/sdk';
 import { useToast } from '../../../shared/toast';
 import { useSecurityActions } from '../api/security';
 import { MfaCodeForm } from './mfa-code-form';
 import { QrCodeImage } from './qr-code-image';
 import { VerifyPasswordForm } from './verify-password-form';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 /** Enable MFA: password, then the QR code (and its secret as text), then a code from the app. */
 export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
   const { getQrCode, enableMfa } = useSecurityActions();
   const toast = useToast();
-  const [qr, setQr] = useState<Main.MfaQrCode | null>(null);
+  const [qr, setQr] = useState<MfaQrCode | null>(null);
 
-  const showQrCode = async (token: string) => {
-    try {
-      setQr(await getQrCode(token));
-    } catch (err) {
+  const showQrCode = useMutation(getQrCode, {
+    onSuccess: setQr,
+    onError: (err) => {
       toast.error(err);
       onClose();
-    }
-  };
-  const enable = async (code: number) => {
-    if (!qr) return;
-    try {
-      await enableMfa(qr.verificationToken, code);
+    },
+  });
+  const activate = useMutation(enableMfa, {
+    onSuccess: () => {
       toast.success(successMessages.mfaEnabled);
       onClose();
-    } catch (err) {
-      toast.error(err, { prefix: errorMessages.activateMfa });
-    }
+    },
+    errorToast: { prefix: errorMessages.activateMfa },
+  });
+  const enable = async (code: number) => {
+    if (qr) await activate(qr.verificationToken, code);
   };
 
   return (

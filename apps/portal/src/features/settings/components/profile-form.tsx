@@ -1,7 +1,7 @@
 import { Formik, Form } from 'formik';
 import { Button, Stack, TextField } from '@mui/material';
 import { createProfileSchema, type ProfileFormValues } from '@pro-portal/rules';
-import type { Main } from '@pro-portal/sdk';
+import type { CurrentUser } from '@pro-portal/sdk';
 import { useToast } from '../../../shared/toast';
 import { useUpdateProfile } from '../api/account';
 
@@ -11,7 +11,7 @@ const schema = createProfileSchema();
 export const PROFILE_SAVED = 'Your profile was saved.';
 
 /** Username (read-only), full name (read-only for SAML-linked environments) and email. */
-export function ProfileForm({ user }: { user: Main.CurrentUser }) {
+export function ProfileForm({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
   const toast = useToast();
   const linked = !!user.samlMetadataUrl;

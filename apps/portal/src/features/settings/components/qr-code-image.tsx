@@ -5,7 +5,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 const QR_SIZE = 200;
 
 /** The secret of an otpauth:// URI, for people who cannot scan the code. */
-export function secretOf(otpauthUri: string): string {
+function secretOf(otpauthUri: string): string {
   const match = /[?&]secret=([^&#]+)/i.exec(otpauthUri);
   return match ? decodeURIComponent(match[1] ?? '') : '';
 }

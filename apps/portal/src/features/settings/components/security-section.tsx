@@ -4,7 +4,7 @@ import { useMfaStatus, usePasswordRules } from '../api/security';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DisableMfaDialog } from './disable-mfa-dialog';
 import { EnableMfaDialog } from './enable-mfa-dialog';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../shared/components/load-state';
 
 type OpenDialog = 'password' | 'enable-mfa' | 'disable-mfa' | null;
 

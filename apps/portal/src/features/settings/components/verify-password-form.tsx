@@ -14,7 +14,7 @@ interface VerifyPasswordFormProps {
   explanation: string;
   submitLabel: string;
   /** Receives the verification token of the checked password. */
-  onVerified: (token: string) => Promise<void>;
+  onVerified: (token: string) => Promise<unknown>;
   onCancel: () => void;
 }
 

@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { useCurrentUser } from '../api/account';
 import { ApiKeysSection } from '../components/api-keys-section';
-import { LoadState } from '../components/load-state';
+import { LoadState } from '../../../shared/components/load-state';
 import { ProfileForm } from '../components/profile-form';
 import { SecuritySection } from '../components/security-section';
 

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import type { ProClient } from '@pro-portal/sdk';
 import { errorMessages } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { listGroups, type Group } from './groups';
 import { listUsers, type User } from './users';
-import { accountDirectoryKey } from './keys';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
 /** One environment's users and groups, each read, or failed, on its own. */
-export interface EnvironmentListings {
+interface EnvironmentListings {
   users: PromiseSettledResult<User[]>;
   groups: PromiseSettledResult<Group[]>;
 }
@@ -58,16 +57,15 @@ async function readDirectory(
 }
 
 /**
- * Users and groups of every environment, read once each: the client context's allUsersForAccount
- * and allGroupsForAccount, and the selected environment's tabs (see useEnvironmentAccount). An
+ * Users and groups of every environment, read once each: the lists of the whole account and the
+ * selected environment's tabs (see useEnvironmentAccount). An
  * environment that fails is left out of the account lists and named in the long section 8 message.
  */
 export function useAccountDirectory(environmentNames: readonly string[] | undefined) {
   const client = useProClient();
   const toast = useToast();
-  const { setAllUsersForAccount, setAllGroupsForAccount } = useClientContext();
   const result = useProSWR(
-    environmentNames ? accountDirectoryKey(environmentNames) : null,
+    environmentNames ? queryKeys.accountDirectory(environmentNames) : null,
     (signal) => readDirectory(client, environmentNames ?? [], signal),
     // When environments are added, renamed or deleted the key changes; the tabs keep showing meanwhile.
     { keepPreviousData: true },
@@ -75,10 +73,8 @@ export function useAccountDirectory(environmentNames: readonly string[] | undefi
   const { data } = result;
   useEffect(() => {
     if (!data) return;
-    setAllUsersForAccount(data.users);
-    setAllGroupsForAccount(data.groups);
     data.failedUsers.forEach((env) => toast.error(errorMessages.retrieveUsers(env)));
     data.failedGroups.forEach((env) => toast.error(errorMessages.retrieveGroups(env)));
-  }, [data, setAllUsersForAccount, setAllGroupsForAccount, toast]);
+  }, [data, toast]);
   return result;
 }

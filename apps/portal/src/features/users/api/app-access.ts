@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { AppAccessEntry, Application } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
-import { applicationsKey, appsByGroupKey, appsByUserKey, isAccessKey } from './keys';
+import { queryKeys, isAppAccessKey } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export type AccessEntry = Main.AppAccessEntry;
-export type Application = Main.Application;
+export type AccessEntry = AppAccessEntry;
+export type { Application };
 
 /** The apps a group has access to. */
 export function useAppsByGroup(env: string, group: string) {
   const client = useProClient();
   return useProSWR(
-    appsByGroupKey(env, group),
+    queryKeys.appsByGroup(env, group),
     async (signal) =>
       (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group }, { signal })).app_access_list,
   );
@@ -23,7 +23,7 @@ export function useAppsByGroup(env: string, group: string) {
 export function useAppsByUser(env: string, user: string) {
   const client = useProClient();
   return useProSWR(
-    appsByUserKey(env, user),
+    queryKeys.appsByUser(env, user),
     async (signal) =>
       (await client.main.appAccess.listAppsByUser({ envName: env, userName: user }, { signal })).app_access_list,
   );
@@ -33,7 +33,7 @@ export function useAppsByUser(env: string, user: string) {
 export function useApplications() {
   const client = useProClient();
   return useProSWR(
-    applicationsKey,
+    queryKeys.applications,
     async (signal) => (await client.main.applications.listApplications({ signal })).applications,
   );
 }
@@ -49,7 +49,7 @@ export function useAccessMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.appAccess;
-  const refresh = useCallback(() => mutate(isAccessKey), [mutate]);
+  const refresh = useCallback(() => mutate(isAppAccessKey), [mutate]);
 
   const grantGroup = useCallback(
     async (env: string, group: string, app: Pick<Application, 'name' | 'version'>) => {

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Main } from '@pro-portal/sdk';
+import type { Environment } from '@pro-portal/sdk';
 import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
-import { environmentsKey, isAccountKey, namesEnvironment } from './keys';
+import { queryKeys, isAccountKey, namesEnvironment } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
-export type Environment = Main.Environment;
+export type { Environment };
 
 export function useEnvironments() {
   const client = useProClient();
   return useProSWR(
-    environmentsKey,
+    queryKeys.environments,
     async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
   );
 }
@@ -37,7 +37,7 @@ export function useEnvironmentMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const api = client.main.environments;
-  const refresh = useCallback(() => mutate(environmentsKey), [mutate]);
+  const refresh = useCallback(() => mutate(queryKeys.environments), [mutate]);
 
   const createEnvironment = useCallback(
     async (values: EnvironmentFormValues) => {

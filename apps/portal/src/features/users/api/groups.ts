@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Main, ProClient } from '@pro-portal/sdk';
+import type { ProClient, Group } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
-import { isAccessKey, isAccountKey } from './keys';
+import { isAccountKey, isAppAccessKey } from '../../../shared/api/query-keys';
 
-export type Group = Main.Group;
+export type { Group };
 
 /** The groups of an environment (its own, the everyone group and the role groups); read only by the account directory. */
 export const listGroups = async (client: ProClient, env: string, signal?: AbortSignal): Promise<Group[]> =>
@@ -38,14 +38,14 @@ export function useGroupMutations(env: string) {
   const renameGroup = useCallback(
     async (groupName: string, groupname: string) => {
       await sendApiCall(client, saveGroupCall(env, groupname, groupName));
-      await Promise.all([refresh(), mutate(isAccessKey)]);
+      await Promise.all([refresh(), mutate(isAppAccessKey)]);
     },
     [client, env, refresh, mutate],
   );
   const deleteGroup = useCallback(
     async (groupName: string) => {
       await api.deleteGroup({ environmentName: env, groupName });
-      await Promise.all([refresh(), mutate(isAccessKey)]);
+      await Promise.all([refresh(), mutate(isAppAccessKey)]);
     },
     [api, env, refresh, mutate],
   );

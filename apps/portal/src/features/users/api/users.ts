@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ProApiError, type Main, type ProClient } from '@pro-portal/sdk';
+import { ProApiError, type ProClient, type User } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
-import { isAccessKey, isAccountKey } from './keys';
+import { isAccountKey, isAppAccessKey } from '../../../shared/api/query-keys';
 
-export type User = Main.User;
+export type { User };
 
 export interface UserDetails {
   username: string;
@@ -40,7 +40,7 @@ export function useUserMutations(env: string) {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const { users, groups } = client.main;
-  const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAccessKey)]), [mutate]);
+  const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAppAccessKey)]), [mutate]);
 
   const addToGroup = useCallback(
     async (userName: string, groupName: string) => {

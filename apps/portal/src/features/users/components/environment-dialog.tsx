@@ -1,25 +1,10 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import {
-  createEnvironmentSchema,
-  errorMessages,
-  successMessages,
-  uiTexts,
-  type EnvironmentFormValues,
-} from '@pro-portal/rules';
+import { createEnvironmentSchema, errorMessages, successMessages, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { saveEnvironmentCall, useEnvironmentMutations, type Environment } from '../api/environments';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 interface EnvironmentDialogProps {
   environments: Environment[];
@@ -97,13 +82,9 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
           <ShowApiCallButton call={() => saveEnvironmentCall(formik.values, environment?.name)} />
-          <Button onClick={onClose}>{uiTexts.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
-            {uiTexts.save}
-          </Button>
-        </DialogActions>
+        </SaveActions>
       </form>
     </Dialog>
   );

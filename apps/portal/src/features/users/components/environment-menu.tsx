@@ -4,7 +4,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { environmentChangeError, errorMessages, successMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useEnvironmentMutations, type Environment } from '../api/environments';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 
 interface EnvironmentMenuProps {
   environment: Environment;

@@ -13,15 +13,10 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useToast } from '../../../shared/toast';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
-import {
-  grantGroupCall,
-  useAccessMutations,
-  useApplications,
-  useAppsByGroup,
-  type AccessEntry,
-} from '../api/app-access';
+import { grantGroupCall, useAccessMutations, useApplications, useAppsByGroup } from '../api/app-access';
 import type { Group } from '../api/groups';
-import { ListState } from './list-state';
+import { ListState } from '../../../shared/components/load-state';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 interface GroupAppsProps {
   environment: string;
@@ -51,13 +46,7 @@ export function GroupApps({ environment, group }: GroupAppsProps) {
       toast.error(err);
     }
   };
-  const revoke = async (entry: AccessEntry) => {
-    try {
-      await revokeGroup(entry);
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+  const revoke = useMutation(revokeGroup);
   return (
     <section aria-label={`App access of ${group.name}`}>
       <Typography variant="subtitle2" component="h3">

@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useFormik } from 'formik';
-import { createGroupSchema, uiTexts, type GroupFormValues } from '@pro-portal/rules';
+import { createGroupSchema, type GroupFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { saveGroupCall, useGroupMutations, type Group } from '../api/groups';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 interface GroupDialogProps {
   environment: string;
@@ -52,13 +53,9 @@ export function GroupDialog({ environment, groups, group, onClose }: GroupDialog
             helperText={touched ? formik.errors.groupname : undefined}
           />
         </DialogContent>
-        <DialogActions>
+        <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
           <ShowApiCallButton call={() => saveGroupCall(environment, formik.values.groupname, group?.name)} />
-          <Button onClick={onClose}>{uiTexts.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
-            {uiTexts.save}
-          </Button>
-        </DialogActions>
+        </SaveActions>
       </form>
     </Dialog>
   );

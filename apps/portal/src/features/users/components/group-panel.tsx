@@ -10,11 +10,12 @@ import { useGroupMutations, type Group } from '../api/groups';
 import type { User } from '../api/users';
 import { capacityLabel, groupDescription, groupKind, membersOf } from '../lib/groups';
 import { AddUserDialog } from './add-user-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { GroupApps } from './group-apps';
 import { GroupDialog } from './group-dialog';
 import { GroupUsers } from './group-users';
 import { UserDialog } from './user-dialog';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 interface GroupPanelProps {
   environment: string;
@@ -35,13 +36,7 @@ export function GroupPanel({ environment, group, groups, users }: GroupPanelProp
   const titleId = `group-${group.entity}-title`;
 
   const guarded = (error: string | null, next: PanelDialog) => (error ? toast.error(error) : setDialog(next));
-  const remove = async () => {
-    try {
-      await deleteGroup(group.name);
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+  const remove = useMutation(() => deleteGroup(group.name));
   return (
     <Accordion slotProps={{ transition: { unmountOnExit: true } }} disableGutters>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`group-${group.entity}-details`} id={titleId}>

@@ -3,7 +3,7 @@ import { uiTexts } from '@pro-portal/rules';
 import { Tooltip } from '../../../shared/tooltip';
 
 /** How many group tags show before the rest is summarised as +n. */
-export const VISIBLE_GROUP_TAGS = 3;
+const VISIBLE_GROUP_TAGS = 3;
 
 /** The user's groups as tags; more than fit become '+n' with the tooltip 'All Groups' listing every group. */
 export function GroupTags({ names }: { names: string[] }) {

@@ -6,8 +6,8 @@ import { useToast } from '../../../shared/toast';
 import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
-import { ConfirmDialog } from './confirm-dialog';
-import { ListState } from './list-state';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { ListState } from '../../../shared/components/load-state';
 
 interface GroupUsersProps {
   environment: string;

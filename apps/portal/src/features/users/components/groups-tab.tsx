@@ -8,7 +8,7 @@ import type { User } from '../api/users';
 import { sortGroups } from '../lib/groups';
 import { GroupDialog } from './group-dialog';
 import { GroupPanel } from './group-panel';
-import { ListState } from './list-state';
+import { ListState } from '../../../shared/components/load-state';
 import { UserDialog } from './user-dialog';
 
 interface GroupsTabProps {

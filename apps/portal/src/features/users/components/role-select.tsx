@@ -14,7 +14,7 @@ import { Tooltip } from '../../../shared/tooltip';
 import { useToast } from '../../../shared/toast';
 import { useAssignRole } from '../api/roles';
 import type { User } from '../api/users';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 
 /**
  * The Global Role quick selector of a user row: changes role-group membership (section 4). A role the

@@ -11,13 +11,13 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { EVERYONE_GROUP_NAME } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
 import { useAccessMutations, useAppsByUser, type AccessEntry } from '../api/app-access';
 import type { User } from '../api/users';
-import { ListState } from './list-state';
+import { ListState } from '../../../shared/components/load-state';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 /** Where an entry's access comes from: the user, one of their groups, or the environment. */
-export function accessSource(entry: AccessEntry): string {
+function accessSource(entry: AccessEntry): string {
   if (entry.entity_enc.startsWith('user:')) return 'Direct access';
   if (entry.entity_name === EVERYONE_GROUP_NAME) return `Through environment ${entry.env_name}`;
   return `Through group ${entry.entity_name}`;
@@ -33,16 +33,9 @@ export function UserAccessDialog({
   user: User;
   onClose: () => void;
 }) {
-  const toast = useToast();
   const access = useAppsByUser(environment, user.name);
   const { revokeUser } = useAccessMutations();
-  const revoke = async (entry: AccessEntry) => {
-    try {
-      await revokeUser(entry);
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+  const revoke = useMutation(revokeUser);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-access-title">
       <DialogTitle id="user-access-title">App access of {user.name}</DialogTitle>

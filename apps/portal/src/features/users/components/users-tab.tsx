@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useToast } from '../../../shared/toast';
 import type { AccountDirectory } from '../api/account-directory';
 import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
 import { groupNames } from '../lib/groups';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { GroupTags } from './group-tags';
-import { ListState } from './list-state';
+import { ListState } from '../../../shared/components/load-state';
 import { RoleSelect } from './role-select';
 import { ExplainAccessDialog } from './explain-access-dialog';
 import { UserAccessDialog } from './user-access-dialog';
 import { UserDialog } from './user-dialog';
 import { UserRowMenu, type UserAction } from './user-row-menu';
+import { useMutation } from '../../../shared/api/use-mutation';
 
 interface UsersTabProps {
   environment: string;
@@ -27,19 +27,12 @@ type Open = { action: UserAction | 'create'; user?: User } | null;
 
 /** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
 export function UsersTab({ environment, groups, users, directory }: UsersTabProps) {
-  const toast = useToast();
   const { deleteUser } = useUserMutations(environment);
   const [open, setOpen] = useState<Open>(null);
   const known = [...(groups.data ?? []), ...(directory?.groups ?? [])];
   const close = () => setOpen(null);
   const deleting = open?.action === 'delete' ? open.user : undefined;
-  const remove = async (user: User) => {
-    try {
-      await deleteUser(user.name);
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+  const remove = useMutation((user: User) => deleteUser(user.name));
   return (
     <>
       <Button

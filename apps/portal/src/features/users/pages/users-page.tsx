@@ -8,7 +8,7 @@ import { fallbackEnvironment } from '../lib/environments';
 import { EnvironmentDialog } from '../components/environment-dialog';
 import { EnvironmentList } from '../components/environment-list';
 import { EnvironmentTabs } from '../components/environment-tabs';
-import { ListState } from '../components/list-state';
+import { ListState } from '../../../shared/components/load-state';
 
 type EnvDialog = { mode: 'create' } | { mode: 'edit'; environment: Environment } | null;
 

@@ -1,11 +1,8 @@
-import type { Main } from '@pro-portal/sdk';
+import type { AppAccessEntry, Environment, Group, User } from '@pro-portal/sdk';
 import { ROLE_GROUPS, USER_ADMIN_GROUP_ID, everyoneGroupId, isEveryoneGroupId, isRoleGroup } from '@pro-portal/rules';
 import type { FakeAnswer } from '../../../../test/fake-api';
 
-type Environment = Main.Environment;
-type Group = Main.Group;
-type User = Main.User;
-type AccessEntry = Main.AppAccessEntry;
+type AccessEntry = AppAccessEntry;
 
 /** An in-memory account (environments, groups, users, access) answering the users page's calls. */
 export interface FakeAccount {
@@ -50,9 +47,9 @@ export const user = (name: string, environment: Environment, groups: number[]): 
 });
 
 /** Entities of the fixture's regular groups in environment 1 (Demo). */
-export const PLANNERS = 257;
-export const ANALYSTS = 513;
-export const NAMED = 1025;
+const PLANNERS = 257;
+const ANALYSTS = 513;
+const NAMED = 1025;
 
 /** ROOT (default) with the admin account, Demo with groups and users of every role, and a linked SSO. */
 export function demoAccount(): FakeAccount {

@@ -1,5 +1,6 @@
 import { PASSWORD_REGEX, validationMessages } from '@pro-portal/rules';
-import type { FakeRoutes } from '../../../test/fake-api';
+import type { CurrentUser, JsonOf } from '@pro-portal/sdk';
+import type { FakeRoutes } from '../../../../test/fake-api';
 
 export const API = '/pro-api/v2';
 
@@ -12,7 +13,7 @@ export const nativeUser = {
   fullName: 'Alice Adams',
   email: 'alice@example.com',
   samlMetadataUrl: '',
-};
+} satisfies JsonOf<CurrentUser>;
 
 /** Answers of the user settings page for a native user without MFA and without keys. */
 export function settingsRoutes(extra: FakeRoutes = {}): FakeRoutes {
@@ -28,17 +29,4 @@ export function settingsRoutes(extra: FakeRoutes = {}): FakeRoutes {
   };
 }
 
-/** Replaces the text of an input as a user pasting it would. */
-export async function replaceText(
-  user: {
-    clear: (el: Element) => Promise<void>;
-    click: (el: Element) => Promise<void>;
-    paste: (text: string) => Promise<void>;
-  },
-  field: Element,
-  text: string,
-) {
-  await user.clear(field);
-  await user.click(field);
-  if (text) await user.paste(text);
-}
+export { replaceText } from '../../../../test/replace-text';

@@ -1,17 +1,26 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 
 interface ConfirmDialogProps {
   title: string;
-  message: string;
-  /** Resolves when done; the dialog closes itself afterwards. */
-  onConfirm: () => Promise<void>;
+  message: ReactNode;
+  /** The confirming button's text; Delete unless told otherwise. */
+  confirmLabel?: string;
+  /** Resolves when done; the dialog closes itself afterwards, whether it succeeded or not. */
+  onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
 
-/** A yes/no question with Cancel and Delete (delete app, delete category). */
-export function ConfirmDialog({ title, message, onConfirm, onClose }: ConfirmDialogProps) {
+/** A question with Cancel and a confirming button, both disabled while the confirmed action runs. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = uiTexts.delete,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -23,8 +32,8 @@ export function ConfirmDialog({ title, message, onConfirm, onClose }: ConfirmDia
     }
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
@@ -33,7 +42,7 @@ export function ConfirmDialog({ title, message, onConfirm, onClose }: ConfirmDia
           {uiTexts.cancel}
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-          {uiTexts.delete}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,44 +1,47 @@
+import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../test/fake-api';
-import { signedIn } from '../../../test/render-app';
-import { AppProviders } from '../../app/providers/app-providers';
-import { appRoutes } from '../../app/router/routes';
-import { JobsTimeZoneProvider } from './lib/time-zone';
+import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../../test/fake-api';
+import { signedIn } from '../../../../test/render-app';
+import { AppProviders } from '../../../app/providers/app-providers';
+import { appRoutes } from '../../../app/router/routes';
+import { JobsTimeZoneProvider } from '../lib/time-zone';
 
 export const SESSIONS_URL = '/pro/session-manager/v1/sessions';
 export const TASKS_URL = '/pro-api/v2/tasks';
 
-export const aSession = (id: string, state: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  state,
-  app_name: 'Planner',
-  app_version: '1.2<deleted>',
-  user: 'alice',
-  environment: 'Sales<deleted>',
-  created_at: '2026-07-01T10:00:00Z',
-  ...extra,
-});
+export const aSession = (id: string, state: JsonOf<Session>['state'], extra: Partial<JsonOf<Session>> = {}) =>
+  ({
+    id,
+    state,
+    app_name: 'Planner',
+    app_version: '1.2<deleted>',
+    user: 'alice',
+    environment: 'Sales<deleted>',
+    created_at: '2026-07-01T10:00:00Z',
+    ...extra,
+  }) satisfies JsonOf<Session>;
 
-export const aTask = (id: string, state: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  groupIndex: 0,
-  state,
-  appName: 'Planner',
-  appVersion: '1.2',
-  userName: 'alice',
-  userEnvironment: 'Sales',
-  serviceName: 'solve',
-  createdAt: '2026-07-01T10:00:00Z',
-  queueTime: 3,
-  runTime: 3725,
-  scheduleFor: null,
-  scheduleInterval: null,
-  ...extra,
-});
+export const aTask = (id: string, state: JsonOf<Task>['state'], extra: Partial<JsonOf<Task>> = {}) =>
+  ({
+    id,
+    groupIndex: 0,
+    state,
+    appName: 'Planner',
+    appVersion: '1.2',
+    userName: 'alice',
+    userEnvironment: 'Sales',
+    serviceName: 'solve',
+    createdAt: '2026-07-01T10:00:00Z',
+    queueTime: 3,
+    runTime: 3725,
+    scheduleFor: null,
+    scheduleInterval: null,
+    ...extra,
+  }) satisfies JsonOf<Task>;
 
 /** A paged list answer built from all rows, honouring offset and limit like the server. */
-export const paged =
+const paged =
   (rows: unknown[], wrap: (page: unknown[], total: number) => unknown, seen: URLSearchParams[] = []) =>
   ({ url }: { url: URL }): FakeAnswer => {
     seen.push(url.searchParams);

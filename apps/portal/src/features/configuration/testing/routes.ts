@@ -1,4 +1,5 @@
-import type { FakeRoutes } from '../../../test/fake-api';
+import type { CustomizationConfig, JsonOf } from '@pro-portal/sdk';
+import type { FakeRoutes } from '../../../../test/fake-api';
 
 export const API = '/pro-api/v2';
 
@@ -14,7 +15,7 @@ export function configurationRoutes(extra: FakeRoutes = {}): FakeRoutes {
         rightLogoId: null,
         loginImageId: null,
         profile: { profileName: 'default' },
-      },
+      } satisfies JsonOf<CustomizationConfig>,
     },
     [`GET ${API}/customization/retention-settings`]: { body: { jobRetentionTime: 30 } },
     [`GET ${API}/customization/tunnels`]: { body: { tunnels: [] } },
@@ -22,17 +23,4 @@ export function configurationRoutes(extra: FakeRoutes = {}): FakeRoutes {
   };
 }
 
-/** Replaces the text of an input as a user pasting it would. */
-export async function replaceText(
-  user: {
-    clear: (el: Element) => Promise<void>;
-    click: (el: Element) => Promise<void>;
-    paste: (text: string) => Promise<void>;
-  },
-  field: Element,
-  text: string,
-) {
-  await user.clear(field);
-  await user.click(field);
-  if (text) await user.paste(text);
-}
+export { replaceText } from '../../../../test/replace-text';

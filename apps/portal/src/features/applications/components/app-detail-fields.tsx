@@ -1,0 +1,51 @@
+import type { ChangeEvent } from 'react';
+import { MenuItem, TextField } from '@mui/material';
+import { ICON_EXTENSIONS } from '@pro-portal/rules';
+import type { Category } from '../api/categories';
+
+export const ICON_ACCEPT = ICON_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+export const LABELS = {
+  file: 'Choose .aimmspack file',
+  icon: 'Choose icon',
+  name: 'App name',
+  version: 'App version',
+  description: 'Description',
+  category: 'Category',
+};
+
+interface FieldProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  disabled: boolean;
+}
+
+/** The app's description, two lines or more, with its error below. */
+export function DescriptionField({ error, ...props }: FieldProps & { error: string | undefined }) {
+  return (
+    <TextField
+      name="description"
+      label={LABELS.description}
+      multiline
+      minRows={2}
+      error={Boolean(error)}
+      helperText={error}
+      {...props}
+    />
+  );
+}
+
+/** The app's category: None or one of the account's categories. */
+export function CategorySelect({ categories, ...props }: FieldProps & { categories: Category[] }) {
+  return (
+    <TextField select name="category" label={LABELS.category} {...props}>
+      <MenuItem value="">
+        <em>None</em>
+      </MenuItem>
+      {categories.map((c) => (
+        <MenuItem key={c.id} value={c.value}>
+          {c.value}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

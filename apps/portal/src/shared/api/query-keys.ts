@@ -1,0 +1,87 @@
+import type { JobKind } from '@pro-portal/rules';
+
+/**
+ * Every SWR key of the portal, in one shape: `[prefix, path, params?]`, the prefix naming the cache's
+ * owner ('main' for the main API, 'jobs' for the Jobs page's lists), the path the call's, the params
+ * what else the answer depends on. Mutations revalidate by these keys or the matchers below.
+ */
+export const queryKeys = {
+  applications: ['main', '/applications'],
+  categories: ['main', '/applications/categories'],
+  aimmsVersions: (dev: boolean) => ['main', '/aimms-versions', { dev }] as const,
+  resourceProfiles: ['main', '/customization/resource-profiles'],
+  customization: ['main', '/customization'],
+  retention: ['main', '/customization/retention-settings'],
+  tunnels: ['main', '/customization/tunnels'],
+  platformVersion: ['main', '/portal/pro_version'],
+  environments: ['main', '/environments'],
+  /** The login page's list: kept apart from the signed-in one, which the Users page revalidates. */
+  loginEnvironments: ['main', '/environments', { login: true }],
+  accountDirectory: (environments: readonly string[]) => ['main', '/account-directory', { environments }] as const,
+  groupsByApp: (name: string, version: string) =>
+    ['main', '/portal/app_access/groups_by_app', { name, version }] as const,
+  usersByApp: (name: string, version: string) =>
+    ['main', '/portal/app_access/users_by_app', { name, version }] as const,
+  appsByGroup: (environment: string, group: string) =>
+    ['main', '/portal/app_access/apps_by_group', { environment, group }] as const,
+  appsByUser: (environment: string, user: string) =>
+    ['main', '/portal/app_access/apps_by_user', { environment, user }] as const,
+  /** The access explainer's answer for a subject (user or group of an environment) and an app version. */
+  explainAccess: (environment: string, kind: string, subject: string, name: string, version: string) =>
+    ['main', '/portal/app_access/explain', { environment, kind, subject, name, version }] as const,
+  /** The users or groups of an environment, as the explainer's pickers list them. */
+  explainAccounts: (environment: string, kind: string) =>
+    ['main', '/account-directory/names', { environment, kind }] as const,
+  currentUser: (username: string) => ['main', '/users/current', { username }] as const,
+  apiKeys: ['main', '/api-keys'],
+  apiKeyScopes: ['main', '/api-keys-scopes'],
+  passwordRules: ['main', '/portal/pro-user/password-rules'],
+  mfaStatus: ['main', '/portal/current-user/is-mfa-enabled'],
+  jobList: (kind: JobKind, page: number) => ['jobs', `/${kind}`, { page }] as const,
+  sessionLogs: (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>
+    ['jobs', `/${kind}/logs`, { sessionId, ...filter }] as const,
+  taskApps: ['jobs', '/task-apps'],
+} as const;
+
+export interface LogsFilter {
+  page: number;
+  contains: string;
+  /** ISO-8601 moments, '' for no bound. */
+  from: string;
+  to: string;
+}
+
+type Params = Record<string, unknown>;
+const parts = (key: unknown): [string, string, Params] | undefined =>
+  Array.isArray(key) && typeof key[0] === 'string' && typeof key[1] === 'string'
+    ? [key[0], key[1], (key[2] ?? {}) as Params]
+    : undefined;
+
+const APP_ACCESS_PATHS: readonly string[] = [
+  queryKeys.groupsByApp('', ''),
+  queryKeys.usersByApp('', ''),
+  queryKeys.appsByGroup('', ''),
+  queryKeys.appsByUser('', ''),
+  queryKeys.explainAccess('', '', '', '', ''),
+].map(([, path]) => path as string);
+
+/** Does a key hold the account's users and groups (the account directory, the only place they are read)? */
+export const isAccountKey = (key: unknown): boolean => parts(key)?.[1] === queryKeys.accountDirectory([])[1];
+
+/** Does a key hold an app access list (by app, group or user)? */
+export const isAppAccessKey = (key: unknown): boolean => APP_ACCESS_PATHS.includes(parts(key)?.[1] ?? '');
+
+/** Does a key hold something of the named environment (its users and groups, its access lists)? */
+export const namesEnvironment = (key: unknown, environment: string): boolean => {
+  const [, , params] = parts(key) ?? ['', '', {}];
+  if (isAccountKey(key)) return (params.environments as readonly string[]).includes(environment);
+  return isAppAccessKey(key) && params.environment === environment;
+};
+
+/** Matches every cached Jobs list of `kind`, whatever its page. */
+export const isJobListOf =
+  (kind: JobKind) =>
+  (key: unknown): boolean => {
+    const [prefix, path] = parts(key) ?? [];
+    return prefix === 'jobs' && path === `/${kind}`;
+  };

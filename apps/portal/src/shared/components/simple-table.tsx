@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+
+export interface SimpleColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'right';
+}
+
+interface SimpleTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly SimpleColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** Shown instead of the table when there are no rows, in the spec's words. */
+  emptyText: string;
+}
+
+/** A small table, one row per item, or the empty text when there is none. */
+export function SimpleTable<T>({ label, columns, rows, rowKey, emptyText }: SimpleTableProps<T>) {
+  if (rows.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header} align={column.align}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.header} align={column.align}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
