@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { Main } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
+import { isEveryoneGroup, type GroupMembers } from '../lib/access-through-groups';
 
 export type AccessEntry = Main.AppAccessEntry;
 
@@ -28,6 +29,25 @@ export function useUsersByApp(app: AppRef) {
     usersByAppKey(app),
     async () =>
       (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version })).app_access_list,
+  );
+}
+
+/** The members of the regular groups among `groups` (an everyone group's members are all its environment's users). */
+export function useMembersOfGroups(groups: AccessEntry[] | undefined) {
+  const client = useProClient();
+  const regular = groups?.filter((group) => !isEveryoneGroup(group)) ?? [];
+  const key = groups
+    ? (['main', '/environments/groups/users', ...regular.map((g) => `${g.env_name}/${g.entity_name}`)] as const)
+    : null;
+  return useSWR(key, () =>
+    Promise.all(
+      regular.map(async (group): Promise<GroupMembers> => ({
+        group,
+        users: (
+          await client.main.groups.listGroupUsers({ environmentName: group.env_name, groupName: group.entity_name })
+        ).entities,
+      })),
+    ),
   );
 }
 
