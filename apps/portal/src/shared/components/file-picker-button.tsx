@@ -16,6 +16,7 @@ export const FilePickerButton = forwardRef<HTMLLabelElement, FilePickerButtonPro
 ) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const enterOpened = useRef(false);
   return (
     <Button
       {...props}
@@ -29,6 +30,14 @@ export const FilePickerButton = forwardRef<HTMLLabelElement, FilePickerButtonPro
         if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
         event.preventDefault();
         input.current?.click();
+        enterOpened.current = true;
+      }}
+      onKeyUp={() => {
+        enterOpened.current = false;
+      }}
+      // Chromium may also click the label for that Enter; a second click on the input could close the picker.
+      onClick={(event) => {
+        if (enterOpened.current && event.target === event.currentTarget) event.preventDefault();
       }}
     >
       {children}
