@@ -352,3 +352,34 @@ describe('app access', () => {
     await context.close();
   });
 });
+
+describe('group members', () => {
+  it('asks before removing a member from a group, then acknowledges it (keyboard)', async () => {
+    const { page, context } = await openPage(browser, sandbox.url);
+    await signIn(page, admin());
+    await page.goto('users');
+    await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: /^Demo/ }).click();
+    await page.getByRole('button', { name: /^Planners / }).click();
+    const remove = page.getByRole('button', { name: 'Remove alice from Planners' });
+    const members = page.getByRole('list', { name: 'Members of Planners' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Remove from group' });
+    await confirm.getByText('Remove alice from the Planners group?').waitFor();
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await members.getByText('alice', { exact: true }).count()).toBe(1);
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Remove alice from Planners',
+    );
+
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'User alice was successfully removed from the Planners group.' })
+      .waitFor();
+    await members.getByText('alice', { exact: true }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
