@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { permissionMessages } from '@pro-portal/rules';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
-import { launchBrowser, openPage, screenshot, type OpenPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import { startSandboxAndBrowser, openPage, screenshot, type OpenPage } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signIn, signedInClientFor } from './portal';
 
 jest.setTimeout(240_000);
@@ -10,31 +10,23 @@ jest.setTimeout(240_000);
 const RISK = 'Risk Analyzer 0.9';
 const PASSWORD = 'Explain-Pass-123!';
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let admin: OpenPage;
 let greg: OpenPage;
 let adminApi: ProClient;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  adminApi = await signedInClientFor(sandbox.origin, 'ROOT', 'admin', sandbox.adminPassword);
+  adminApi = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
   // erin: in Operations only, so the restricted Risk Analyzer (Planners only) is closed to her.
   await adminApi.main.users.createUser({
     environmentName: 'Demo',
     userCreate: { username: 'erin', password: PASSWORD },
   });
   await adminApi.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Operations', userId: 'erin' });
-  admin = await openPage(browser, sandbox.url);
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
-  greg = await openPage(browser, sandbox.url);
+  admin = await openPage(e2e.browser, e2e.sandbox.url);
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+  greg = await openPage(e2e.browser, e2e.sandbox.url);
   await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
 });
 
 /** Picks an option of a labelled select inside `scope`. */
@@ -76,7 +68,7 @@ async function usersOf(page: Page, env: string) {
 }
 
 const visibleTo = async (username: string, password: string) => {
-  const client = await signedInClientFor(sandbox.origin, 'Demo', username, password);
+  const client = await signedInClientFor(e2e.sandbox.origin, 'Demo', username, password);
   return (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
 };
 
@@ -185,7 +177,7 @@ describe('a group admin', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.keyboard.press('Escape');
 
-    const api = await signedInClientFor(sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
+    const api = await signedInClientFor(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
     const refusal = await api.main.appAccess
       .explainAppAccess({ envName: 'CorporateSSO', userName: 'sam', appName: 'Risk Analyzer', appVersion: '0.9' })
       .then(

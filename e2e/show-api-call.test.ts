@@ -1,31 +1,23 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage, type OpenPage } from './harness';
-import { DEMO_PASSWORD, startSandbox, type RunningSandbox } from './sandbox';
+import type { Locator, Page } from 'playwright-core';
+import { startSandboxAndBrowser, openPage, type OpenPage } from './harness';
+import { DEMO_PASSWORD } from './sandbox';
 import { signIn } from './portal';
 
 jest.setTimeout(240_000);
 
-let sandbox: RunningSandbox;
-let browser: Browser;
+const e2e = startSandboxAndBrowser();
 let admin: OpenPage;
 let greg: OpenPage;
 
 const PASSWORD = 'Browser#Test12345';
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  browser = await launchBrowser();
-  admin = await openPage(browser, sandbox.url);
-  await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.origin });
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: sandbox.adminPassword });
-  greg = await openPage(browser, sandbox.url);
-  await greg.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.origin });
+  admin = await openPage(e2e.browser, e2e.sandbox.url);
+  await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.sandbox.origin });
+  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+  greg = await openPage(e2e.browser, e2e.sandbox.url);
+  await greg.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.sandbox.origin });
   await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.stop();
 });
 
 interface ShownCall {
@@ -77,7 +69,7 @@ describe('Show API call as an admin', () => {
     expect(shown.scope).toContain('Least API key scope needed: Account.');
     expect(shown.sdk).toContain('pro.main.customization.saveTunnel(');
     expect(shown.sdk).toContain("context: 'erp-db'");
-    expect(shown.curl).toContain(`curl -X POST '${sandbox.origin}/pro-api/v2/customization/tunnels'`);
+    expect(shown.curl).toContain(`curl -X POST '${e2e.sandbox.origin}/pro-api/v2/customization/tunnels'`);
     expect(shown.curl).toContain('-H "apikey: $PRO_API_KEY"');
     expect(shown.curl).toContain('"socketAddress": "db.internal:5432"');
     expect(shown.fetch).toContain('apikey: process.env.PRO_API_KEY');

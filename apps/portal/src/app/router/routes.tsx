@@ -15,6 +15,11 @@ import { RouteError } from '../errors/route-error';
 import { RequireAuth } from './guards';
 import { UnauthorizedListener } from './unauthorized-listener';
 
+/** Nothing shows while the first page's code loads (the boot screen is blank as well). */
+function BlankFallback() {
+  return null;
+}
+
 function RootShell() {
   return (
     <>
@@ -29,7 +34,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: null,
+    HydrateFallback: BlankFallback,
     children: [
       { element: <LoginLayout />, children: loginRoutes },
       loginRedirectRoute,

@@ -18,6 +18,8 @@ async function fillCredentials(username: string, password: string) {
 
 jest.setTimeout(30_000);
 describe('the login page', () => {
+  beforeEach(() => window.localStorage.clear());
+
   it('shows the headline, the subtitle and the default environment', async () => {
     renderApp({ path: '/login', user: null });
     expect(await screen.findByRole('heading', { name: 'Experience the power of optimization' })).toBeInTheDocument();
@@ -66,7 +68,8 @@ describe('the login page', () => {
     });
     await fillCredentials('alice', 'Secret#Password1');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await fillCredentials('alice', 'Secret#Password1');
+    await userEvent.type(await screen.findByLabelText('Password'), 'Secret#Password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
@@ -74,6 +77,32 @@ describe('the login page', () => {
       verification_token: 'tok-1',
       mfa_code: 123456,
     });
+  });
+
+  it('keeps the environment and username when the MFA step is cancelled, and focuses the password', async () => {
+    renderApp({
+      path: '/login',
+      user: null,
+      routes: {
+        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: true, verification_token: 'tok-1' } },
+      },
+    });
+    expect(await screen.findByLabelText('Username')).toHaveFocus();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Environment' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
+    await fillCredentials('alice', 'Secret#Password1');
+    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText('Username')).toHaveValue('alice');
+    expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveTextContent('Sales');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('preselects the environment of the last sign-in from this browser', async () => {
+    window.localStorage.setItem('lastEnvironment', 'Sales');
+    renderApp({ path: '/login', user: null });
+    expect(await screen.findByRole('combobox', { name: 'Environment' })).toHaveTextContent('Sales');
   });
 
   it('lists a wrong MFA code above the code field', async () => {

@@ -10,6 +10,7 @@ import { useToast } from '../../shared/toast';
 import { useEnvironments, useSignIn } from './api';
 import { LoginForm, type LoginCredentials } from './components/login-form';
 import { MfaStep } from './components/mfa-step';
+import { rememberEnvironment } from './lib/last-environment';
 
 /** Shows ?message as an error toast once, then removes it from the address. */
 function useMessageToast() {
@@ -42,6 +43,8 @@ export function LoginPage() {
   const { login, verifyMfa } = useSignIn();
   const [failures, setFailures] = useState<string[]>([]);
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // What the credentials form starts from when the MFA step is cancelled (the password is asked again).
+  const [entered, setEntered] = useState<{ environment: string; username: string }>();
   const returnTo = sanitizeReturnTo(params.get('returnTo'), basePath);
 
   const signedIn = () => {
@@ -50,14 +53,18 @@ export function LoginPage() {
 
   const submitCredentials = async (credentials: LoginCredentials, saml: boolean) => {
     if (saml) {
+      rememberEnvironment(credentials.environment);
       postSamlLogin(basePath, credentials.environment, returnTo);
       return;
     }
     try {
       const outcome = await login(credentials.environment, credentials.username, credentials.password);
       setFailures([]);
-      if (outcome.mfaRequired) setMfaToken(outcome.verificationToken);
-      else signedIn();
+      rememberEnvironment(credentials.environment);
+      if (outcome.mfaRequired) {
+        setEntered({ environment: credentials.environment, username: credentials.username });
+        setMfaToken(outcome.verificationToken);
+      } else signedIn();
     } catch (err) {
       setFailures([errorMessage(err)]);
     }
@@ -98,6 +105,7 @@ export function LoginPage() {
       environments={environments ?? []}
       failures={[...loadFailure, ...failures]}
       onSubmit={submitCredentials}
+      initial={entered}
     />
   );
 }

@@ -18,6 +18,9 @@ export const queryKeys = {
   /** The login page's list: kept apart from the signed-in one, which the Users page revalidates. */
   loginEnvironments: ['main', '/environments', { login: true }],
   accountDirectory: (environments: readonly string[]) => ['main', '/account-directory', { environments }] as const,
+  /** The members of these groups: account data, so it goes with every account change. */
+  groupMembers: (groups: readonly { environment: string; group: string }[]) =>
+    ['main', '/account-directory/group-members', { environments: groups.map((g) => g.environment), groups }] as const,
   groupsByApp: (name: string, version: string) =>
     ['main', '/portal/app_access/groups_by_app', { name, version }] as const,
   usersByApp: (name: string, version: string) =>
@@ -65,8 +68,10 @@ const APP_ACCESS_PATHS: readonly string[] = [
   queryKeys.explainAccess('', '', '', '', ''),
 ].map(([, path]) => path as string);
 
-/** Does a key hold the account's users and groups (the account directory, the only place they are read)? */
-export const isAccountKey = (key: unknown): boolean => parts(key)?.[1] === queryKeys.accountDirectory([])[1];
+const ACCOUNT_PATHS: readonly string[] = [queryKeys.accountDirectory([])[1], queryKeys.groupMembers([])[1]];
+
+/** Does a key hold the account's users and groups (the account directory and group members)? */
+export const isAccountKey = (key: unknown): boolean => ACCOUNT_PATHS.includes(parts(key)?.[1] ?? '');
 
 /** Does a key hold an app access list (by app, group or user)? */
 export const isAppAccessKey = (key: unknown): boolean => APP_ACCESS_PATHS.includes(parts(key)?.[1] ?? '');

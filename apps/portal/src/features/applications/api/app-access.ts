@@ -6,6 +6,7 @@ import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { isEveryoneGroup, type GroupMembers } from '../lib/access-through-groups';
 
 export type AccessEntry = AppAccessEntry;
 
@@ -36,6 +37,28 @@ export const grantGroupCall = ({ name: appName, version: appVersion }: AppRef, e
   apiCall('main', 'appAccess', 'grantGroupAppAccess', {
     groupAppAccessRequest: { envName: entry.env_name, groupName: entry.entity_name, appName, appVersion },
   });
+
+/** The members of the regular groups among `groups` (an everyone group's members are all its environment's users). */
+export function useMembersOfGroups(groups: AccessEntry[] | undefined) {
+  const client = useProClient();
+  const regular = groups?.filter((group) => !isEveryoneGroup(group)) ?? [];
+  const key = groups
+    ? queryKeys.groupMembers(regular.map((g) => ({ environment: g.env_name, group: g.entity_name })))
+    : null;
+  return useProSWR(key, (signal) =>
+    Promise.all(
+      regular.map(async (group): Promise<GroupMembers> => ({
+        group,
+        users: (
+          await client.main.groups.listGroupUsers(
+            { environmentName: group.env_name, groupName: group.entity_name },
+            { signal },
+          )
+        ).entities,
+      })),
+    ),
+  );
+}
 
 /** Give and take access; both lists are asked again afterwards. They throw; callers show the error. */
 export function useAppAccessMutations(app: AppRef) {

@@ -10,12 +10,14 @@ interface AccessListProps {
   emptyText: string;
   onRetry: () => void;
   onRemove: (entry: AccessEntry) => void;
+  /** A second line under an entry, if any. */
+  describe?: (entry: AccessEntry) => string | undefined;
 }
 
 export const accessEntryLabel = (entry: AccessEntry) => `${entry.entity_name}@${entry.env_name}`;
 
 /** Entries with access; each removable unless the server says it is not deletable. */
-export function AccessList({ label, entries, error, emptyText, onRetry, onRemove }: AccessListProps) {
+export function AccessList({ label, entries, error, emptyText, onRetry, onRemove, describe }: AccessListProps) {
   return (
     <ListState label={label} items={entries} error={error} emptyText={emptyText} onRetry={onRetry} size={40}>
       {(items) => (
@@ -34,7 +36,7 @@ export function AccessList({ label, entries, error, emptyText, onRetry, onRemove
                 </IconButton>
               }
             >
-              <ListItemText primary={accessEntryLabel(entry)} />
+              <ListItemText primary={accessEntryLabel(entry)} secondary={describe?.(entry)} />
             </ListItem>
           ))}
         </List>

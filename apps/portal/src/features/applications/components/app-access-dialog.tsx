@@ -24,10 +24,9 @@ import { useClientContext } from '../../../shared/client-context';
 import { useToast } from '../../../shared/toast';
 import { AccessList, accessEntryLabel } from './access-list';
 import { AccessExplainer } from './access-explainer';
+import { UsersAccessTab } from './users-access-tab';
 
 export const NO_GROUPS_TEXT = 'No group has access to this app.';
-export const NO_USERS_TEXT = 'No user has access to this app.';
-export const USERS_HINT = 'Access is given through groups: add a group to give its users access.';
 
 /** Groups and users with access to one app; groups can be added and removed, users removed. */
 export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
@@ -105,17 +104,13 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
             />
           </Stack>
         ) : (
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            <AccessList
-              label="Users with access"
-              entries={users.data}
-              error={users.error}
-              emptyText={NO_USERS_TEXT}
-              onRetry={() => void users.mutate()}
-              onRemove={(entry: AccessEntry) => void run(() => revokeUser(entry))}
-            />
-            <span>{USERS_HINT}</span>
-          </Stack>
+          <UsersAccessTab
+            users={users}
+            groups={applied}
+            groupsError={groups.error}
+            onRetryGroups={() => void groups.mutate()}
+            onRemove={(entry: AccessEntry) => void run(() => revokeUser(entry))}
+          />
         )}
       </DialogContent>
       <DialogActions>

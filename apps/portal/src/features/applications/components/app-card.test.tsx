@@ -44,6 +44,18 @@ describe('app card tooltips', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('shows a name of 42 characters or fewer in a tooltip when it is cut off on screen', async () => {
+    const name = 'Warehouse Planner Northern Europe';
+    renderCard(name, '1.0');
+    const text = screen.getByText(name);
+    Object.defineProperty(text, 'scrollHeight', { value: 80 });
+    Object.defineProperty(text, 'clientHeight', { value: 48 });
+    fireEvent.mouseEnter(text);
+    fireEvent.mouseOver(text);
+    await advance(810);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(name);
+  });
+
   it('shows the version in a tooltip when it is longer than 10 characters', async () => {
     renderCard('App', '1.2.3.4.5.6');
     fireEvent.mouseOver(screen.getByText('1.2.3.4.5.6'));

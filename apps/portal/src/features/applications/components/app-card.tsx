@@ -51,9 +51,10 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
             <TruncatedText
               text={item.name}
               threshold={NAME_TOOLTIP_THRESHOLD}
+              lines={2}
               variant="subtitle1"
               component="h3"
-              sx={{ fontWeight: 600 }}
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             />
             <TruncatedText
               text={item.version}
@@ -62,13 +63,6 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
               color="text.secondary"
             />
           </Box>
-          {selected !== undefined && modifiable && !item.publishing && (
-            <Checkbox
-              checked={selected}
-              onChange={(e) => onSelect(e.target.checked)}
-              slotProps={{ input: { 'aria-label': `Select ${label}` } }}
-            />
-          )}
           {!item.publishing && item.app && (
             <AppCardMenu
               label={label}
@@ -92,9 +86,17 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
             {uiTexts.launch}
           </Button>
         )}
-        <Stack direction="row" spacing={0.5}>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           {item.app?.attributes.isWebUI === 'false' && <Chip size="small" variant="outlined" label={WINUI_MARK} />}
           {item.app?.isLatest && <Chip size="small" color="primary" label={uiTexts.latestVersion} />}
+          {/* Down here the checkbox takes no width from the name. */}
+          {selected !== undefined && modifiable && !item.publishing && (
+            <Checkbox
+              checked={selected}
+              onChange={(e) => onSelect(e.target.checked)}
+              slotProps={{ input: { 'aria-label': `Select ${label}` } }}
+            />
+          )}
         </Stack>
       </CardActions>
     </Card>

@@ -1,6 +1,6 @@
-import { useId, useRef } from 'react';
-import { Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { FormHelperText, Stack, Typography } from '@mui/material';
 import { formatFileSize } from '@pro-portal/rules';
+import { FilePickerButton } from '../../../shared/components/file-picker-button';
 
 interface FileFieldProps {
   label: string;
@@ -13,35 +13,17 @@ interface FileFieldProps {
 
 /** A file chooser showing the chosen file's name and size (KB or MB, units of 1024). */
 export function FileField({ label, accept, file, error, disabled, onChange }: FileFieldProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button
-          component="label"
-          variant="outlined"
-          htmlFor={id}
+        <FilePickerButton
+          accept={accept}
+          inputLabel={label}
           disabled={disabled}
-          // A label acting as a button opens the picker on Space only; Enter should too.
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-            event.preventDefault();
-            input.current?.click();
-          }}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
         >
           {label}
-          <input
-            ref={input}
-            id={id}
-            hidden
-            type="file"
-            accept={accept}
-            aria-label={label}
-            disabled={disabled}
-            onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          />
-        </Button>
+        </FilePickerButton>
         {file && (
           <Typography variant="body2">
             {file.name} ({formatFileSize(file.size)})

@@ -6,6 +6,7 @@ import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/render-app';
 import { apiError, type FakeRoutes } from '../../../../test/fake-api';
+import { everyoneGroupId } from '@pro-portal/rules';
 import { app, appRoutes } from '../testing/fixtures';
 
 jest.setTimeout(40000);
@@ -108,7 +109,7 @@ describe('app access dialog', () => {
     entity_name,
     env_name,
     entity_enc: `${entity_name}@${env_name}`,
-    entity: entity_name.length,
+    entity: entity_name === 'everyone' ? everyoneGroupId(1) : entity_name.length,
     app_id: 1,
     app_name: 'Zeta',
     app_version: '1.9',
@@ -131,6 +132,8 @@ describe('app access dialog', () => {
       },
       'DELETE /pro-api/v2/portal/app_access/group': { status: 204 },
       'DELETE /pro-api/v2/portal/app_access/user': { status: 204 },
+      'GET /pro-api/v2/environments/Demo/groups/Sales/users': { body: { entities: [] } },
+      'GET /pro-api/v2/environments/Demo/groups/Planners/users': { body: { entities: [{ name: 'alice' }] } },
     });
     await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
     await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
@@ -162,7 +165,13 @@ describe('app access dialog', () => {
       within(users)
         .getAllByRole('listitem')
         .map((i) => i.textContent),
-    ).toEqual(['bob@Demo', 'admin@ROOT']);
+    ).toEqual(['bob@Demoalso through group everyone', 'admin@ROOT']);
+    const throughGroups = await within(dialog).findByRole('list', { name: 'Access through groups' });
+    expect(
+      within(throughGroups)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Every user of Demothrough the everyone group of Demo', 'alice@Demothrough groups Planners, everyone']);
     expect(within(dialog).getByRole('button', { name: 'Remove admin@ROOT' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove bob@Demo' }));
     await waitFor(() =>
@@ -180,6 +189,7 @@ describe('app access dialog', () => {
     expect(await screen.findByText('Access store down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Users' }));
-    expect(await screen.findByText('No user has access to this app.')).toBeInTheDocument();
+    expect(await screen.findByText('No user has direct access to this app.')).toBeInTheDocument();
+    expect(screen.getByText('Access store down')).toBeInTheDocument();
   });
 });

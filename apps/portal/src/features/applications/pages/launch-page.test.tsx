@@ -3,6 +3,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
+import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
 import { renderApp } from '../../../../test/render-app';
 import { apiError } from '../../../../test/fake-api';
 import { browserWindow } from '../lib/browser-window';
@@ -104,6 +105,20 @@ describe('launch route', () => {
     await waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 8000 });
     expect(Date.now() - shown).toBeGreaterThanOrEqual(2500);
     expect(router.state.location.pathname).toBe('/applications');
+  });
+
+  it('keeps a launcher popup open on the screen that says the app cannot be launched here', async () => {
+    const { close, router } = launch(
+      '/applications/launch/Desk/2',
+      { isWebUI: false, launchLink: 'aimmspro://x' },
+      LINUX_UA,
+      true,
+    );
+    await screen.findByText('Browser and/or Operating System cannot launch this WinUI application.');
+    await new Promise((resolve) => setTimeout(resolve, WINUI_WINDOW_CLOSE_MS + 500));
+    expect(close).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/applications/launch/Desk/2');
+    expect(screen.getByText('Browser and/or Operating System cannot launch this WinUI application.')).toBeVisible();
   });
 
   it('shows why a launch failed', async () => {

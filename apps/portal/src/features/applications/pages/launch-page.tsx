@@ -53,14 +53,16 @@ export function LaunchPage() {
     );
   }, [launchApp, name, version, username]);
 
+  // The screen that says the app cannot be launched here stays until the user has read it.
+  const closeSoon = state.kind === 'winui' && state.supported;
   useEffect(() => {
-    if (state.kind !== 'winui' || !browserWindow.isPopup()) return undefined;
+    if (!closeSoon || !browserWindow.isPopup()) return undefined;
     const timer = setTimeout(() => {
       navigate(PATHS.APPLICATIONS);
       browserWindow.close();
     }, WINUI_WINDOW_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [state.kind, navigate]);
+  }, [closeSoon, navigate]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { createLoginSchema, type LoginFormValues } from '@pro-portal/rules';
 import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
+import { preselectedEnvironment } from '../lib/last-environment';
 import { EnvironmentSelect } from './environment-select';
 
 export interface LoginCredentials {
@@ -16,14 +17,19 @@ interface LoginFormProps {
   /** Messages of failed sign-in attempts, listed above the form. */
   failures: string[];
   onSubmit: (credentials: LoginCredentials, saml: boolean) => Promise<void>;
+  /** Environment and username to start from (those of a cancelled MFA step). */
+  initial?: { environment: string; username: string };
 }
 
 /** The credentials step: environment, username and password (disabled for SAML environments). */
-export function LoginForm({ environments, failures, onSubmit }: LoginFormProps) {
+export function LoginForm({ environments, failures, onSubmit, initial }: LoginFormProps) {
   const schema = useMemo(() => createLoginSchema({ environments }), [environments]);
-  const defaultEnvironment = environments.find((env) => env.isDefault)?.name ?? environments[0]?.name ?? '';
+  const wanted = initial?.environment;
+  const environment = useMemo(() => preselectedEnvironment(environments, wanted), [environments, wanted]);
+  const username = initial?.username ?? '';
+  const initialValues = useMemo(() => ({ environment, username, password: '' }), [environment, username]);
   const formik = useFormik<Required<LoginFormValues>>({
-    initialValues: { environment: defaultEnvironment, username: '', password: '' },
+    initialValues,
     enableReinitialize: true,
     validationSchema: schema,
     validateOnMount: true,
@@ -36,6 +42,14 @@ export function LoginForm({ environments, failures, onSubmit }: LoginFormProps) 
     },
   });
   const saml = isSamlEnvironment(environments.find((env) => env.name === formik.values.environment));
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const firstEmpty = [usernameInput.current, passwordInput.current].find(
+      (input) => input && !input.disabled && !input.value,
+    );
+    firstEmpty?.focus();
+  }, []);
   const fieldError = (field: 'username' | 'password') =>
     formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
 
@@ -61,6 +75,7 @@ export function LoginForm({ environments, failures, onSubmit }: LoginFormProps) 
           name="username"
           label="Username"
           autoComplete="username"
+          inputRef={usernameInput}
           value={formik.values.username}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
@@ -74,6 +89,7 @@ export function LoginForm({ environments, failures, onSubmit }: LoginFormProps) 
           type="password"
           label="Password"
           autoComplete="current-password"
+          inputRef={passwordInput}
           value={formik.values.password}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}

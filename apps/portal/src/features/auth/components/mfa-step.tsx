@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { createMfaCodeSchema, uiTexts } from '@pro-portal/rules';
@@ -20,6 +21,8 @@ export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
       await onVerify(Number(values.code.trim()));
     },
   });
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => codeInput.current?.focus(), []);
   const error = formik.touched.code && formik.errors.code ? formik.errors.code : undefined;
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Multi-factor authentication">
@@ -39,6 +42,7 @@ export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
           name="code"
           label="Verification code"
           autoComplete="one-time-code"
+          inputRef={codeInput}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           value={formik.values.code}
           onChange={(event) => {

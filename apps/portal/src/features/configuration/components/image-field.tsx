@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { IMAGE_ACCEPT, imageDimensionError, imageTypeError, type CustomImageKind } from '@pro-portal/rules';
+import { FilePickerButton } from '../../../shared/components/file-picker-button';
 import { readImageSize } from '../lib/read-image-size';
 
 /** What the admin chose for one image: a new file, removal of the current one, or neither. */
@@ -27,6 +28,7 @@ interface ImageFieldProps {
 export function ImageField({ kind, label, hint, currentUrl, emptyText, value, onChange }: ImageFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const chooseButton = useRef<HTMLLabelElement>(null);
   const shown = value.previewUrl ?? (value.remove ? undefined : currentUrl);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -67,11 +69,18 @@ export function ImageField({ kind, label, hint, currentUrl, emptyText, value, on
         )}
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" component="label" disabled={checking}>
+        <FilePickerButton ref={chooseButton} accept={IMAGE_ACCEPT} disabled={checking} onChange={choose}>
           Choose {label.toLowerCase()}
-          <input hidden type="file" accept={IMAGE_ACCEPT} onChange={choose} />
-        </Button>
-        <Button color="error" onClick={() => onChange({ remove: !!currentUrl })} disabled={!shown}>
+        </FilePickerButton>
+        <Button
+          color="error"
+          onClick={() => {
+            onChange({ remove: !!currentUrl });
+            // Delete disables itself: focus moves to the way to choose another image instead of being lost.
+            chooseButton.current?.focus();
+          }}
+          disabled={!shown}
+        >
           Delete {label.toLowerCase()}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
-import { Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { FormHelperText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { formatFileSize } from '@pro-portal/rules';
+import { FilePickerButton } from '../../../shared/components/file-picker-button';
 
 interface RequestDataFieldProps {
   file: File | null;
@@ -13,16 +14,14 @@ export function RequestDataField({ file, error, onChange }: RequestDataFieldProp
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+        <FilePickerButton
+          startIcon={<UploadFileIcon />}
+          inputLabel="Request data file"
+          accept=".json,application/json,text/plain"
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        >
           Request data
-          <input
-            type="file"
-            hidden
-            aria-label="Request data file"
-            accept=".json,application/json,text/plain"
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          />
-        </Button>
+        </FilePickerButton>
         <Typography variant="body2">
           {file ? `${file.name} (${formatFileSize(file.size)})` : 'No file chosen'}
         </Typography>
