@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
-import { permissionMessages } from '@pro-portal/rules';
+import { permissionMessages, successMessages } from '@pro-portal/rules';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, pathOf, signedInClientFor, signIn, tooltipOf } from './portal';
@@ -106,6 +106,7 @@ describe('users page as admin', () => {
     await dialog.getByLabel('Name').fill(`  ${ENV} `);
     await dialog.getByLabel('Description').fill('Browser test environment');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, successMessages.environmentCreated(ENV));
     await selectEnvironment(page, ENV);
     await page.getByRole('button', { name: 'Create group' }).click();
     await page.getByRole('dialog').getByLabel('Group name').fill('Team');
@@ -117,8 +118,18 @@ describe('users page as admin', () => {
     await userDialog.getByLabel(/^Password/).fill(PASSWORD);
     await userDialog.getByLabel(/^Confirm password/).fill(PASSWORD);
     await userDialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, successMessages.userCreated('erin'));
     await panel(page).getByRole('list', { name: 'Members of Team' }).getByText('erin').waitFor();
     expect(await page.getByRole('tab', { name: 'Users (1)' }).count()).toBe(1);
+
+    await openTab(page, 'Users');
+    await page.getByRole('button', { name: 'Actions for user erin' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit user erin' });
+    await editDialog.getByLabel('Full name').fill('Erin Planner');
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, successMessages.userSaved('erin'));
+    await openTab(page, 'Groups');
     await screenshot(page, 'users-groups-tab');
   });
 
@@ -131,6 +142,7 @@ describe('users page as admin', () => {
 
     await openTab(page, 'Users');
     await setRole(page, 'erin', 'App publisher');
+    await toast(page, successMessages.roleChanged('erin', 'App publisher'));
     await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: 'App publisher' }).waitFor();
     await erin.page.reload();
     await erin.page.getByRole('button', { name: 'New app' }).waitFor();
@@ -269,6 +281,7 @@ describe('users page as admin', () => {
       page.getByRole('list', { name: 'Environments' }).getByRole('listitem').filter({ hasText: name });
     await page.getByRole('button', { name: `Actions for environment ${ENV}` }).click();
     await page.getByRole('menuitem', { name: 'Make default' }).click();
+    await toast(page, successMessages.environmentMadeDefault(ENV));
     await item(ENV).getByText('Default', { exact: true }).waitFor();
     expect(await item('ROOT').getByText('Default', { exact: true }).count()).toBe(0);
     await selectEnvironment(page, ENV);
