@@ -177,8 +177,12 @@ try {
       rows.push({
         figure: `SDK bundle, ${size.name} (esbuild / webpack, min, gzip)`,
         value: `${(size.esbuild / KB).toFixed(1)} KB / ${(size.webpack / KB).toFixed(1)} KB`,
-        goal: size.budget ? `≤ ${size.budget / KB} KB` : '(baseline)',
-        ok: size.budget ? Math.max(size.esbuild, size.webpack) <= size.budget : undefined,
+        goal: !size.budget
+          ? '(baseline)'
+          : size.goal
+            ? `≤ ${+(size.goal / KB).toFixed(1)} KB (held to ≤ ${+(size.budget / KB).toFixed(1)} KB)`
+            : `≤ ${+(size.budget / KB).toFixed(1)} KB`,
+        ok: size.budget ? Math.max(size.esbuild, size.webpack) <= (size.goal ?? size.budget) : undefined,
       });
     }
     const s = await sdkOverhead(baseUrl, cookie);

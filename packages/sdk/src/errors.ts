@@ -41,7 +41,9 @@ export const CLIENT_ERROR_IDS = {
   invalidResponse: 'invalid-response',
 } as const;
 
-const clientError = (errorId: string, message: string) => ({ message, errorCode: 0, errorId });
+type ClientErrorId = (typeof CLIENT_ERROR_IDS)[keyof typeof CLIENT_ERROR_IDS];
+
+const clientError = (errorId: ClientErrorId, message: string) => ({ message, errorCode: 0, errorId });
 
 /**
  * A required parameter was null or undefined: the call failed before anything was sent.
@@ -53,7 +55,7 @@ export class RequiredError extends ProApiError {
     readonly field: string,
     message: string,
   ) {
-    super(0, clientError(CLIENT_ERROR_IDS.requiredParameter, message));
+    super(0, clientError('required-parameter', message));
   }
 }
 
@@ -62,7 +64,7 @@ export const ABORTED_MESSAGE = 'The request was cancelled.';
 
 /** Whether a call failed because its AbortSignal fired (an SDK error or a platform AbortError). */
 export function isAbortError(err: unknown): boolean {
-  return isRecord(err) && (err.name === 'AbortError' || err.errorId === CLIENT_ERROR_IDS.aborted);
+  return isRecord(err) && (err.name === 'AbortError' || err.errorId === 'aborted');
 }
 
 /**
@@ -72,19 +74,16 @@ export function isAbortError(err: unknown): boolean {
 export function toProApiError(cause: unknown): ProApiError {
   if (cause instanceof ProApiError) return cause;
   if (isAbortError(cause)) {
-    const error = new ProApiError(0, clientError(CLIENT_ERROR_IDS.aborted, ABORTED_MESSAGE));
+    const error = new ProApiError(0, clientError('aborted', ABORTED_MESSAGE));
     error.name = 'AbortError';
     return error;
   }
-  return new ProApiError(0, clientError(CLIENT_ERROR_IDS.network, NETWORK_MESSAGE));
+  return new ProApiError(0, clientError('network', NETWORK_MESSAGE));
 }
 
 /** The error of a 2xx answer whose body could not be read or converted. */
 export function invalidResponseError(status: number): ProApiError {
-  return new ProApiError(
-    status,
-    clientError(CLIENT_ERROR_IDS.invalidResponse, 'The server sent an answer that could not be read.'),
-  );
+  return new ProApiError(status, clientError('invalid-response', 'The server sent an answer that could not be read.'));
 }
 
 export const UNKNOWN_ERROR = 'Unknown error.';

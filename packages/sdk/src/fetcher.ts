@@ -4,7 +4,7 @@
  * required-parameter guards and calendar days.
  */
 import { Fetcher, type ApiResponse, type Middleware } from 'openapi-typescript-fetch';
-import { API_PATHS, type ApiName } from './api-paths';
+import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, V1_PATH } from './api-paths';
 import type { ProClientOptions } from './client';
 import { toDateString } from './dates';
 import { RequiredError } from './errors';
@@ -14,10 +14,10 @@ import type { paths as MainPaths } from './generated/paths/main';
 import type { paths as V1Paths } from './generated/paths/v1';
 import type { paths as AuthPaths } from './generated/paths/auth';
 import type { paths as SessionsPaths } from './generated/paths/sessions';
-import { REQUIRED as MAIN_REQUIRED } from './generated/paths/main-required';
-import { REQUIRED as V1_REQUIRED } from './generated/paths/v1-required';
-import { REQUIRED as AUTH_REQUIRED } from './generated/paths/auth-required';
-import { REQUIRED as SESSIONS_REQUIRED } from './generated/paths/sessions-required';
+import { REQUIRED_QUERY as MAIN_QUERY } from './generated/paths/main-required';
+import { REQUIRED_QUERY as V1_QUERY } from './generated/paths/v1-required';
+import { REQUIRED_QUERY as AUTH_QUERY } from './generated/paths/auth-required';
+import { REQUIRED_QUERY as SESSIONS_QUERY } from './generated/paths/sessions-required';
 
 export type { MainPaths, V1Paths, AuthPaths, SessionsPaths };
 export type { ApiResponse } from 'openapi-typescript-fetch';
@@ -62,32 +62,41 @@ function transport(options: FetcherOptions): Middleware {
   };
 }
 
-function createFetcher(api: ApiName, required: Readonly<Record<string, string>>, options: FetcherOptions) {
-  const typed = Fetcher.for<Record<string, never>>();
-  typed.configure({
-    baseUrl: (options.baseUrl ?? '').replace(/\/+$/, '') + API_PATHS[api],
+/**
+ * The fetchers of one API, each call guarded: a required parameter that is null or undefined (the
+ * path template's `{name}` placeholders, and the query parameters the generated table lists under
+ * 'method path' or the path) rejects with RequiredError naming the call as 'METHOD /path', and nothing is sent.
+ */
+function createFetcher(basePath: string, requiredQuery: Readonly<Record<string, string>>, options: FetcherOptions) {
+  const fetcher = Fetcher.for<Record<string, never>>();
+  fetcher.configure({
+    baseUrl: (options.baseUrl ?? '').replace(/\/+$/, '') + basePath,
     init: {
       credentials: options.credentials ?? 'include',
       headers: options.apiKey ? { apiKey: options.apiKey } : {},
     },
     use: [transport(options)],
   });
-  const fetcher = typed as unknown as LooseFetcher;
+  const loose = fetcher as unknown as LooseFetcher;
   const guarded: LooseFetcher = {
     path: (path) => ({
       method: (method) => ({
         create: (queryParams) => {
-          const call = fetcher.path(path).method(method).create(queryParams);
-          const [operation, ...names] = (required[`${method} ${path}`] ?? '').split(' ');
-          const checked = async (payload?: unknown, init?: RequestInit) => {
+          const call = loose.path(path).method(method).create(queryParams);
+          // '/a/{x}/b/{y}' splits into '/a/', 'x', '/b/', 'y', '': the names are at odd places.
+          const names = path.split(/[{}]/).filter((_, i) => i % 2);
+          names.push(...((requiredQuery[`${method} ${path}`] ?? requiredQuery[path])?.split(' ') ?? []));
+          const checked = (payload?: unknown, init?: RequestInit) => {
             const values = (payload ?? {}) as Record<string, unknown>;
-            for (const name of names) {
-              if (values[name] === null || values[name] === undefined) {
-                const text = `Required parameter requestParameters.${name} was null or undefined when calling ${operation}.`;
-                throw new RequiredError(name, text);
-              }
-            }
-            return call(withDays(payload), init);
+            const name = names.find((n) => values[n] == null);
+            return name
+              ? Promise.reject(
+                  new RequiredError(
+                    name,
+                    `Required parameter requestParameters.${name} was null or undefined when calling ${method.toUpperCase()} ${path}.`,
+                  ),
+                )
+              : call(withDays(payload), init);
           };
           return Object.assign(checked, { Error: call.Error });
         },
@@ -105,7 +114,7 @@ function createFetcher(api: ApiName, required: Readonly<Record<string, string>>,
  * const { data } = await listApplications({}, { signal });
  */
 export const createMainFetcher = (options: FetcherOptions = {}): MainFetcher =>
-  createFetcher('main', MAIN_REQUIRED, options) as unknown as MainFetcher;
+  createFetcher(MAIN_PATH, MAIN_QUERY, options) as unknown as MainFetcher;
 
 /**
  * A typed fetcher of the v1 API (/pro-api/v1), by path and method.
@@ -113,7 +122,7 @@ export const createMainFetcher = (options: FetcherOptions = {}): MainFetcher =>
  * const { headers } = await createV1Fetcher().path('/portal/mode').method('get').create()({});
  */
 export const createV1Fetcher = (options: FetcherOptions = {}): V1Fetcher =>
-  createFetcher('v1', V1_REQUIRED, options) as unknown as V1Fetcher;
+  createFetcher(V1_PATH, V1_QUERY, options) as unknown as V1Fetcher;
 
 /**
  * A typed fetcher of the auth API (/pro/auth/v1), by path and method.
@@ -121,7 +130,7 @@ export const createV1Fetcher = (options: FetcherOptions = {}): V1Fetcher =>
  * await createAuthFetcher().path('/pro-login').method('post').create()({ environment, username, password });
  */
 export const createAuthFetcher = (options: FetcherOptions = {}): AuthFetcher =>
-  createFetcher('auth', AUTH_REQUIRED, options) as unknown as AuthFetcher;
+  createFetcher(AUTH_PATH, AUTH_QUERY, options) as unknown as AuthFetcher;
 
 /**
  * A typed fetcher of the session manager API (/pro/session-manager/v1), by path and method.
@@ -129,7 +138,7 @@ export const createAuthFetcher = (options: FetcherOptions = {}): AuthFetcher =>
  * const { data } = await createSessionsFetcher().path('/sessions').method('get').create()({ kind: 'webui' });
  */
 export const createSessionsFetcher = (options: FetcherOptions = {}): SessionsFetcher =>
-  createFetcher('sessions', SESSIONS_REQUIRED, options) as unknown as SessionsFetcher;
+  createFetcher(SESSIONS_PATH, SESSIONS_QUERY, options) as unknown as SessionsFetcher;
 
 export { ProApiError, RequiredError, CLIENT_ERROR_IDS, isAbortError, errorMessage, type ErrorBody } from './errors';
 export { toDateString, fromDateString } from './dates';

@@ -2,10 +2,10 @@
  * What a front end pays for the SDK (built package, bundled and minified by esbuild and by webpack,
  * gzip): each consumer of scripts/bench/measure-sdk-size.mjs within its budget: errorMessage alone
  * at most 1 KB, one API class and one call at most 3 KB, createProClient with the one class it uses
- * and one call at most 5 KB. The fetcher entry's one call is held to its measured cost (about
- * 3.3 KB: openapi-typescript-fetch alone is 1.3 KB, the required-parameter table of the main API
- * about 1 KB) so that it does not grow unnoticed; its goal of about 1.5 KB is not met and the bench
- * says so. The bench (npm run bench -- sdk) reports the same figures in docs/benchmarks.md.
+ * and one call at most 5 KB, the fetcher entry's one call at most 2.7 KB (measured about 2.6 KB:
+ * openapi-typescript-fetch alone is 1.3 KB, the SDK's error type, transport, day handling and
+ * guards the rest; its goal of about 1.5 KB is not met and the bench says so). The bench
+ * (npm run bench -- sdk) reports the same figures in docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,18 +40,14 @@ describe('SDK bundle cost', () => {
     return found;
   };
 
-  it.each(['errorMessage alone', 'one API class, one call', 'createProClient + listApplications'])(
-    '%s stays within its budget',
-    (name) => {
-      const { budget, esbuild, webpack } = size(name);
-      expect(esbuild).toBeLessThanOrEqual(budget);
-      expect(webpack).toBeLessThanOrEqual(budget);
-    },
-  );
-
-  it('the fetcher entry, one call, does not grow past 3.5 KB', () => {
-    const { esbuild, webpack } = size('fetcher entry, one call');
-    expect(esbuild).toBeLessThanOrEqual(3.5 * 1024);
-    expect(webpack).toBeLessThanOrEqual(3.5 * 1024);
+  it.each([
+    'errorMessage alone',
+    'one API class, one call',
+    'createProClient + listApplications',
+    'fetcher entry, one call',
+  ])('%s stays within its budget', (name) => {
+    const { budget, esbuild, webpack } = size(name);
+    expect(esbuild).toBeLessThanOrEqual(budget);
+    expect(webpack).toBeLessThanOrEqual(budget);
   });
 });

@@ -61,12 +61,21 @@ describe('the fetcher entry', () => {
     await expect(call).rejects.toMatchObject({
       status: 0,
       errorId: 'required-parameter',
-      message: 'Required parameter requestParameters.projectVersion was null or undefined when calling getApplication.',
+      field: 'projectVersion',
+      message:
+        'Required parameter requestParameters.projectVersion was null or undefined when calling GET /applications/{projectName}/{projectVersion}.',
+    });
+    const getObject = main.path('/storage/object').method('get').create();
+    await expect(getObject({ path: 'reports' } as never)).rejects.toMatchObject({
+      status: 0,
+      errorId: 'required-parameter',
+      field: 'label',
+      message: 'Required parameter requestParameters.label was null or undefined when calling GET /storage/object.',
     });
     const sessions = createSessionsFetcher({ baseUrl: sandbox.baseUrl, fetch });
     await expect(
       sessions.path('/sessions/{kind}').method('get').create()({ kind: undefined } as never),
-    ).rejects.toMatchObject({ errorId: 'required-parameter' });
+    ).rejects.toMatchObject({ errorId: 'required-parameter', field: 'kind' });
     expect(fetch).not.toHaveBeenCalled();
   });
 
