@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { GlobalStyles, IconButton } from '@mui/material';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { GlobalStyles, IconButton, styled } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
 import type { Toaster } from './toast-context';
@@ -72,6 +72,24 @@ function Bridge({ onReady }: { onReady: (toaster: Toaster | null) => void }) {
   return null;
 }
 
+/**
+ * notistack's own colours put white text on #43a047 (success) and #2196f3 (info), about 3:1; these
+ * shades keep every toast above WCAG AA's 4.5:1 in the light and the dark theme alike.
+ */
+const ReadableToast = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20', color: '#fff' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#01579b', color: '#fff' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#e65100', color: '#000' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#c62828', color: '#fff' },
+});
+const TOAST_COMPONENTS = {
+  default: ReadableToast,
+  success: ReadableToast,
+  info: ReadableToast,
+  warning: ReadableToast,
+  error: ReadableToast,
+};
+
 /** notistack's toast area: top right below the header, at most three, closing after 15 s unless told otherwise. */
 export function ToastArea({ onReady }: { onReady: (toaster: Toaster | null) => void }) {
   return (
@@ -80,6 +98,7 @@ export function ToastArea({ onReady }: { onReady: (toaster: Toaster | null) => v
       autoHideDuration={TOAST_AUTO_CLOSE_MS}
       maxSnack={MAX_TOASTS}
       classes={{ containerAnchorOriginTopRight: CONTAINER_CLASS }}
+      Components={TOAST_COMPONENTS}
     >
       <GlobalStyles styles={{ [`.${CONTAINER_CLASS}`]: belowHeader }} />
       <Bridge onReady={onReady} />
