@@ -30,10 +30,16 @@ beforeAll(async () => {
 });
 
 /** Picks an option of a labelled select inside `scope`. */
+/**
+ * Waits until the select's menu has left the DOM. A role query stops matching as soon as the menu is
+ * hidden, while its options still fade out, and axe would rate those half-transparent options.
+ */
+const menuGone = (page: Page) => page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await menuGone(page);
 }
 
 /** The options a labelled select inside `scope` offers. */
@@ -43,7 +49,7 @@ async function optionsOf(page: Page, scope: Locator, label: string): Promise<str
   await list.waitFor();
   const options = await list.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
-  await list.waitFor({ state: 'detached' });
+  await menuGone(page);
   return options;
 }
 

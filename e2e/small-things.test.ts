@@ -38,11 +38,14 @@ async function tabTo(page: Page, target: Locator, key = 'Tab', max = 40) {
   expect(await isFocused(target)).toBe(true);
 }
 
-/** Focuses a file picker and presses Enter until the file chooser opens (a loaded machine may move focus first). */
+/**
+ * Focuses a file picker and presses Enter until the file chooser opens (a loaded machine may move focus
+ * first). The wait is long: a chooser that opens after the wait gave up blocks every later one.
+ */
 async function openWithEnter(page: Page, picker: Locator): Promise<FileChooser> {
   for (let attempt = 1; ; attempt++) {
     await picker.focus();
-    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
     await page.keyboard.press('Enter');
     try {
       return await chooser;
