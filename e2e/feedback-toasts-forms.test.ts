@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
-import { signIn, tooltipOf } from './portal';
+import { openFileChooser, signIn, tooltipOf } from './portal';
 
 jest.setTimeout(300_000);
 
@@ -179,18 +179,8 @@ describe('keyboard', () => {
     const dialog = page.getByRole('dialog', { name: 'Publish a new app' });
     const picker = dialog.getByRole('button', { name: 'Choose .aimmspack file' });
     await picker.waitFor();
-    const holdsFocus = () => picker.evaluate((el) => el === document.activeElement);
-    for (const key of ['Enter', 'Space']) {
-      // The dialog's focus trap may still take focus back while it opens on a busy machine.
-      for (let attempt = 0; attempt < 50 && !(await holdsFocus()); attempt += 1) {
-        await picker.focus();
-        await page.waitForTimeout(100);
-      }
-      expect(await holdsFocus()).toBe(true);
-      const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
-      await page.keyboard.press(key);
-      await (await chooser).setFiles([]);
-    }
+    await page.waitForFunction(() => document.querySelector('[role=dialog]')?.contains(document.activeElement));
+    for (const key of ['Enter', 'Space']) await (await openFileChooser(page, picker, key)).setFiles([]);
   });
 });
 

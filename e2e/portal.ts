@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 
 export interface Credentials {
   environment: string;
@@ -82,4 +82,22 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`Timed out waiting for ${what}`);
+}
+
+/**
+ * Focuses a file picker and presses `key` until the file chooser opens (on a loaded machine a dialog's
+ * focus trap may take focus back first). The wait is long: a chooser that opens after the wait gave up
+ * blocks every later one.
+ */
+export async function openFileChooser(page: Page, picker: Locator, key = 'Enter'): Promise<FileChooser> {
+  for (let attempt = 1; ; attempt++) {
+    await picker.focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+    await page.keyboard.press(key);
+    try {
+      return await chooser;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -1,10 +1,10 @@
-import type { ConsoleMessage, FileChooser, Locator, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
 import { png } from '../apps/sandbox/test/support/images';
 import { publishAndWait } from '../apps/sandbox/test/support/apps-jobs-support';
 import { startSandboxAndBrowser, openPage, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, signIn } from './portal';
+import { openFileChooser, openUserMenu, signIn } from './portal';
 import { enableMfa, signedInClient, totpCode } from './pro-api';
 
 jest.setTimeout(600_000);
@@ -36,23 +36,6 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 async function tabTo(page: Page, target: Locator, key = 'Tab', max = 40) {
   for (let i = 0; i < max && !(await isFocused(target)); i++) await page.keyboard.press(key);
   expect(await isFocused(target)).toBe(true);
-}
-
-/**
- * Focuses a file picker and presses Enter until the file chooser opens (a loaded machine may move focus
- * first). The wait is long: a chooser that opens after the wait gave up blocks every later one.
- */
-async function openWithEnter(page: Page, picker: Locator): Promise<FileChooser> {
-  for (let attempt = 1; ; attempt++) {
-    await picker.focus();
-    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
-    await page.keyboard.press('Enter');
-    try {
-      return await chooser;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
 }
 
 /** The name of an app card: whether it is cut off, and its width. */
@@ -247,7 +230,7 @@ describe('keyboard and focus', () => {
     await picker.waitFor();
     // The dialog's focus trap moves focus in as it opens; focus the picker after that.
     await page.waitForFunction(() => document.querySelector('[role=dialog]')?.contains(document.activeElement));
-    await (await openWithEnter(page, picker)).setFiles([]);
+    await (await openFileChooser(page, picker)).setFiles([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.textContent === 'New task');
@@ -262,7 +245,7 @@ describe('keyboard and focus', () => {
     // The form is drawn again once the saved settings arrive; focus the button of the final one.
     await page.waitForLoadState('networkidle');
     await (
-      await openWithEnter(page, choose)
+      await openFileChooser(page, choose)
     ).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(60, 40) });
     await page.getByRole('img', { name: 'Company logo preview' }).waitFor();
     const remove = page.getByRole('button', { name: 'Delete company logo' });
