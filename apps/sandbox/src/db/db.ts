@@ -45,5 +45,8 @@ export function wrapKysely(kysely: Kysely<Database>): Db {
   return db;
 }
 
+/** The transaction's start time (PostgreSQL's now()), for timestamp columns set by the database. */
+export const sqlNow = () => sql<Date>`now()`;
+
 /** `select count(*) as n`, as a number (counts are read as numbers on both engines). */
 export const countAll = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb.fn.countAll<number>().as('n');

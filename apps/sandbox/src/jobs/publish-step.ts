@@ -1,17 +1,22 @@
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
+import { sqlNow } from '../db/db.js';
+import type { PublishJobsTable } from '../db/schema.js';
 import { setLatest, removeApp } from '../services/apps.js';
 import { discardPublish } from '../services/publish.js';
 import { nameKey } from '../services/validate.js';
 
-interface PublishJob {
-  stored_id: string;
-  app_id: number | null;
-  behavior: number;
-  old_app_id: number | null;
-  pack_name: string | null;
-  requested_webui: string | null;
-  icon_label: string | null;
-}
+/** The columns of a due publish job that finishing it reads. */
+const JOB_COLUMNS = [
+  'stored_id',
+  'app_id',
+  'behavior',
+  'old_app_id',
+  'pack_name',
+  'requested_webui',
+  'icon_label',
+] as const;
+type PublishJob = Pick<Selectable<PublishJobsTable>, (typeof JOB_COLUMNS)[number]>;
 
 /** A pack containing this text (the file a WebUI project carries) is published as a WebUI app. */
 const WEBUI_MARKER = 'webui.json';
@@ -52,10 +57,11 @@ async function failureReason(
 /** Finishes one publish: the app gains isWebUI and the latest tag, or disappears with a stored reason. */
 async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
   const app = job.app_id
-    ? await ctx.db.one<{ id: number; name: string; version: string; file_name: string | null; file_size: number }>(
-        'select id, name, version, file_name, file_size from apps where id = $1',
-        [job.app_id],
-      )
+    ? await ctx.db.kysely
+        .selectFrom('apps')
+        .select(['id', 'name', 'version', 'file_name', 'file_size'])
+        .where('id', '=', job.app_id)
+        .executeTakeFirst()
     : undefined;
   const reason = await failureReason(ctx, job, app);
   if (reason) {
@@ -65,37 +71,52 @@ async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
     if (job.icon_label) await ctx.files.remove(`icons/${job.icon_label}`);
     await ctx.db.tx(async (db) => {
       await discardPublish(db, job.stored_id, job.icon_label);
-      await db.query(
-        `update publish_jobs set state = 'failed', reason = $2, finished_at = now() where stored_id = $1`,
-        [job.stored_id, reason],
-      );
+      await db.kysely
+        .updateTable('publish_jobs')
+        .set({ state: 'failed', reason, finished_at: sqlNow() })
+        .where('stored_id', '=', job.stored_id)
+        .execute();
     });
     return;
   }
   const found = app as NonNullable<typeof app>;
   const isWebUI = job.requested_webui ?? String(await containsMarker(ctx, found.file_name as string));
   const removedFile = await ctx.db.tx(async (db) => {
-    await db.query('update apps set is_webui = $2, published_at = now() where id = $1', [found.id, isWebUI]);
+    await db.kysely
+      .updateTable('apps')
+      .set({ is_webui: isWebUI, published_at: sqlNow() })
+      .where('id', '=', found.id)
+      .execute();
     await setLatest(db, found.id, nameKey(found.name));
     let oldFile: string | null = null;
     if (job.old_app_id && job.behavior !== 0) {
-      await db.query(
-        `insert into app_access (app_id, entity) select $1, entity from app_access where app_id = $2 on conflict do nothing`,
-        [found.id, job.old_app_id],
-      );
-      const old = await db.one<{
-        id: number;
-        name: string;
-        is_latest: boolean;
-        file_name: string | null;
-        stored_id: string;
-      }>('select id, name, is_latest, file_name, stored_id from apps where id = $1', [job.old_app_id]);
+      const oldAppId = job.old_app_id;
+      await db.kysely
+        .insertInto('app_access')
+        .columns(['app_id', 'entity'])
+        .expression((eb) =>
+          eb
+            .selectFrom('app_access')
+            .select([eb.val(found.id).as('app_id'), 'entity'])
+            .where('app_id', '=', oldAppId),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      const old = await db.kysely
+        .selectFrom('apps')
+        .select(['id', 'name', 'is_latest', 'file_name', 'stored_id'])
+        .where('id', '=', oldAppId)
+        .executeTakeFirst();
       if (old && job.behavior === 2) {
         await removeApp(db, { ...old, is_latest: false });
         oldFile = old.stored_id;
       }
     }
-    await db.query(`update publish_jobs set state = 'done', finished_at = now() where stored_id = $1`, [job.stored_id]);
+    await db.kysely
+      .updateTable('publish_jobs')
+      .set({ state: 'done', finished_at: sqlNow() })
+      .where('stored_id', '=', job.stored_id)
+      .execute();
     return oldFile;
   });
   if (removedFile) await ctx.files.removeFolder(`apps/${removedFile}`);
@@ -103,10 +124,13 @@ async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
 
 /** Finishes every publish whose time has come. */
 export async function advancePublishes(ctx: AppContext, now: Date): Promise<void> {
-  const due = await ctx.db.query<PublishJob>(
-    `select stored_id, app_id, behavior, old_app_id, pack_name, requested_webui, icon_label from publish_jobs
-      where state = 'publishing' and due_at <= $1 order by due_at limit 20`,
-    [now],
-  );
+  const due = await ctx.db.kysely
+    .selectFrom('publish_jobs')
+    .select(JOB_COLUMNS)
+    .where('state', '=', 'publishing')
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .limit(20)
+    .execute();
   for (const job of due) await finishPublish(ctx, job);
 }

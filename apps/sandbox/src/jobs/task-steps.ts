@@ -1,28 +1,56 @@
+import type { UpdateObject } from 'kysely';
 import type { AppContext } from '../context.js';
+import { sqlNow } from '../db/db.js';
+import type { Database } from '../db/schema.js';
 import { appendLog } from '../services/logs.js';
 import { notifyTaskHook } from '../services/task-hook.js';
 import { writeTaskResponse } from '../services/task-results.js';
 import { taskSessionId, toTask, type TaskRow } from '../services/task-rows.js';
 import { STEP_SECONDS, stepEnd } from './timing.js';
 
+type TaskChanges = UpdateObject<Database, 'tasks'>;
+
+/** Moves a task run from the state it was read in to `to`; undefined when something else moved it first. */
 async function move(
   ctx: AppContext,
   row: TaskRow,
   to: string,
-  set: string,
-  values: unknown[],
+  changes: TaskChanges,
   message: string,
   level: 'info' | 'error' = 'info',
 ) {
   return ctx.db.tx(async (db) => {
-    const updated = await db.one<TaskRow>(
-      `update tasks set state = $3, ${set} where id = $1 and group_index = $2 and state = $${values.length + 4} returning *`,
-      [row.id, row.group_index, to, ...values, row.state],
-    );
+    const updated = await db.kysely
+      .updateTable('tasks')
+      .set({ state: to, ...changes })
+      .where('id', '=', row.id)
+      .where('group_index', '=', row.group_index)
+      .where('state', '=', row.state)
+      .returningAll()
+      .executeTakeFirst();
     if (updated) await appendLog(db, 'task', taskSessionId(row), level, message);
     return updated;
   });
 }
+
+/** The columns a repeat copies from the run it follows. */
+const COPIED_TO_REPEAT = [
+  'id',
+  'app_id',
+  'app_name',
+  'app_version',
+  'app_deleted',
+  'user_id',
+  'user_name',
+  'user_environment',
+  'service_name',
+  'schedule_interval',
+  'pretty_format',
+  'hook_url',
+  'request_file',
+  'request_size',
+  'should_fail',
+] as const;
 
 /** The next repeat of a task with a scheduleInterval: a new groupIndex, queued for one interval later. */
 async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | undefined> {
@@ -30,16 +58,28 @@ async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | und
   const base = new Date(row.schedule_for ?? row.created_at).getTime();
   const at = new Date(base + row.schedule_interval * 1000);
   const now = new Date();
+  const due = stepEnd(STEP_SECONDS.task.queued, ctx.config.jobSpeed, at > now ? at : now);
   return ctx.db.tx(async (db) => {
-    const next = await db.one<TaskRow>(
-      `insert into tasks (id, group_index, state, app_id, app_name, app_version, app_deleted, user_id, user_name, user_environment,
-         service_name, created_at, schedule_for, schedule_interval, pretty_format, hook_url, request_file, request_size, should_fail, next_step_at)
-       select id, group_index + 1, 'queued', app_id, app_name, app_version, app_deleted, user_id, user_name, user_environment,
-         service_name, $3, $4, schedule_interval, pretty_format, hook_url, request_file, request_size, should_fail, $5
-         from tasks where id = $1 and group_index = $2
-       on conflict do nothing returning *`,
-      [row.id, row.group_index, now, at, stepEnd(STEP_SECONDS.task.queued, ctx.config.jobSpeed, at > now ? at : now)],
-    );
+    const next = await db.kysely
+      .insertInto('tasks')
+      .columns([...COPIED_TO_REPEAT, 'group_index', 'state', 'created_at', 'schedule_for', 'next_step_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('tasks')
+          .select((s) => [
+            ...COPIED_TO_REPEAT,
+            s('group_index', '+', 1).as('group_index'),
+            s.val('queued').as('state'),
+            s.val(now).as('created_at'),
+            s.val(at).as('schedule_for'),
+            s.val(due).as('next_step_at'),
+          ])
+          .where('id', '=', row.id)
+          .where('group_index', '=', row.group_index),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
     if (next)
       await appendLog(
         db,
@@ -52,46 +92,35 @@ async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | und
   });
 }
 
+/** The timed steps: from a state to the next, with the moment it stamps and the line it logs. */
+const TIMED_STEPS: Record<
+  string,
+  { to: 'assigned' | 'running' | 'solving'; stamp?: TaskChanges; message: (row: TaskRow) => string }
+> = {
+  queued: { to: 'assigned', message: (row) => `Task assigned to a session of ${row.app_name} ${row.app_version}.` },
+  assigned: {
+    to: 'running',
+    stamp: { started_at: sqlNow() },
+    message: (row) => `Task started: calling service ${row.service_name} of ${row.app_name} ${row.app_version}.`,
+  },
+  running: { to: 'solving', stamp: { solving_at: sqlNow() }, message: () => 'Solving the model.' },
+};
+
 /** Moves one task run a step: queued -> assigned -> running -> solving -> completed (or failed when its request asks to). */
 async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
-  const speed = ctx.config.jobSpeed;
+  const timed = TIMED_STEPS[row.state];
   let updated: TaskRow | undefined;
   let repeat: TaskRow | undefined;
-  if (row.state === 'queued') {
-    updated = await move(
-      ctx,
-      row,
-      'assigned',
-      'next_step_at = $4',
-      [stepEnd(STEP_SECONDS.task.assigned, speed)],
-      `Task assigned to a session of ${row.app_name} ${row.app_version}.`,
-    );
-    if (updated) repeat = await queueRepeat(ctx, row);
-  } else if (row.state === 'assigned') {
-    updated = await move(
-      ctx,
-      row,
-      'running',
-      'started_at = now(), next_step_at = $4',
-      [stepEnd(STEP_SECONDS.task.running, speed)],
-      `Task started: calling service ${row.service_name} of ${row.app_name} ${row.app_version}.`,
-    );
-  } else if (row.state === 'running') {
-    updated = await move(
-      ctx,
-      row,
-      'solving',
-      'solving_at = now(), next_step_at = $4',
-      [stepEnd(STEP_SECONDS.task.solving, speed)],
-      'Solving the model.',
-    );
+  if (timed) {
+    const next_step_at = stepEnd(STEP_SECONDS.task[timed.to], ctx.config.jobSpeed);
+    updated = await move(ctx, row, timed.to, { ...timed.stamp, next_step_at }, timed.message(row));
+    if (updated && row.state === 'queued') repeat = await queueRepeat(ctx, row);
   } else if (row.state === 'solving' && row.should_fail) {
     updated = await move(
       ctx,
       row,
       'failed',
-      'ended_at = now(), next_step_at = null',
-      [],
+      { ended_at: sqlNow(), next_step_at: null },
       'The service failed: the request data asked for a failure ("fail": true).',
       'error',
     );
@@ -101,25 +130,30 @@ async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
       ctx,
       row,
       'completed',
-      'ended_at = now(), next_step_at = null, response_file = $4',
-      [responseFile],
+      { ended_at: sqlNow(), next_step_at: null, response_file: responseFile },
       'Task completed; the response data is available.',
     );
     if (!updated) await ctx.files.remove(responseFile);
   } else {
-    await ctx.db.query('update tasks set next_step_at = null where id = $1 and group_index = $2', [
-      row.id,
-      row.group_index,
-    ]);
+    await ctx.db.kysely
+      .updateTable('tasks')
+      .set({ next_step_at: null })
+      .where('id', '=', row.id)
+      .where('group_index', '=', row.group_index)
+      .execute();
   }
   if (updated) notifyTaskHook(updated.hook_url, toTask(updated));
   if (repeat) notifyTaskHook(repeat.hook_url, toTask(repeat));
 }
 
 export async function advanceTasks(ctx: AppContext, now: Date): Promise<void> {
-  const due = await ctx.db.query<TaskRow>(
-    'select * from tasks where next_step_at is not null and next_step_at <= $1 order by next_step_at limit 50',
-    [now],
-  );
+  const due = await ctx.db.kysely
+    .selectFrom('tasks')
+    .selectAll()
+    .where('next_step_at', 'is not', null)
+    .where('next_step_at', '<=', now)
+    .orderBy('next_step_at')
+    .limit(50)
+    .execute();
   for (const row of due) await advanceTask(ctx, row);
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/db.js';
+import type { GroupsTable } from '../db/schema.js';
 import { ROLE_GROUPS, everyoneEntity, groupEntity, type RoleKey } from '../services/entities.js';
 
 type SeedRole = 'user' | 'publisher' | 'groupadmin' | 'admin';
@@ -100,47 +102,84 @@ export async function seedAccounts(
     adminPasswordGenerated: !opts.adminPassword,
   };
   const envName = new Map(ENVIRONMENTS.map((e) => [e.id, e.name]));
-  await db.tx(async (t) => {
+  await db.tx(async ({ kysely: t }) => {
+    const insertGroup = async (group: Insertable<GroupsTable>) =>
+      (await t.insertInto('groups').values(group).returning('id').executeTakeFirstOrThrow()).id;
+    const addMembers = async (userId: number, groupIds: number[]) => {
+      if (groupIds.length === 0) return;
+      await t
+        .insertInto('group_members')
+        .values(groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })))
+        .execute();
+    };
     for (const e of ENVIRONMENTS) {
-      await t.query(
-        `insert into environments (id, name, name_lower, description, is_default, is_root, saml_metadata_url) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [e.id, e.name, e.name.toLowerCase(), e.description, e.isDefault, e.root, e.saml ? opts.samlMetadataUrl : null],
-      );
-      await t.query(
-        `insert into groups (entity, environment_id, name, name_lower, description, kind, max_users)
-         values ($1, $2, 'everyone', 'everyone', 'Every user of the environment', 'everyone', -1)`,
-        [everyoneEntity(e.id), e.id],
-      );
+      await t
+        .insertInto('environments')
+        .values({
+          id: e.id,
+          name: e.name,
+          name_lower: e.name.toLowerCase(),
+          description: e.description,
+          is_default: e.isDefault,
+          is_root: e.root,
+          saml_metadata_url: e.saml ? opts.samlMetadataUrl : null,
+        })
+        .execute();
+      await insertGroup({
+        entity: everyoneEntity(e.id),
+        environment_id: e.id,
+        name: 'everyone',
+        name_lower: 'everyone',
+        description: 'Every user of the environment',
+        kind: 'everyone',
+        max_users: -1,
+      });
       result.environments.push({ id: e.id, name: e.name, saml: e.saml });
       result.groups.push({ entity: everyoneEntity(e.id), name: 'everyone', environment: e.name, kind: 'everyone' });
     }
     const groupIds = new Map<string, number>();
     for (const [role, g] of Object.entries(ROLE_GROUPS)) {
-      const row = await t.one<{ id: number }>(
-        `insert into groups (entity, environment_id, name, name_lower, description, kind, role) values ($1, 0, $2, $3, $4, 'role', $5) returning id`,
-        [g.entity, g.name, g.name.toLowerCase(), g.description, role],
-      );
-      groupIds.set(`role:${role}`, row!.id);
+      const id = await insertGroup({
+        entity: g.entity,
+        environment_id: 0,
+        name: g.name,
+        name_lower: g.name.toLowerCase(),
+        description: g.description,
+        kind: 'role',
+        role,
+      });
+      groupIds.set(`role:${role}`, id);
       result.groups.push({ entity: g.entity, name: g.name, environment: 'ROOT', kind: 'role' });
     }
     for (const g of GROUPS) {
       const entity = groupEntity(g.env, g.local);
-      const row = await t.one<{ id: number }>(
-        `insert into groups (entity, environment_id, name, name_lower, description, kind, max_users) values ($1, $2, $3, $4, $5, 'regular', $6) returning id`,
-        [entity, g.env, g.name, g.name.toLowerCase(), g.description, g.maxUsers ?? null],
-      );
-      groupIds.set(`${g.env}:${g.name}`, row!.id);
+      const id = await insertGroup({
+        entity,
+        environment_id: g.env,
+        name: g.name,
+        name_lower: g.name.toLowerCase(),
+        description: g.description,
+        kind: 'regular',
+        max_users: g.maxUsers ?? null,
+      });
+      groupIds.set(`${g.env}:${g.name}`, id);
       result.groups.push({ entity, name: g.name, environment: envName.get(g.env)!, kind: 'regular' });
     }
-    const admin = await t.one<{ id: number }>(
-      `insert into users (environment_id, name, name_lower, full_name, password_hash, is_protected) values (0, 'admin', 'admin', 'Administrator', $1, true) returning id`,
-      [adminHash],
-    );
-    for (const key of ['role:useradmin', 'role:admin']) {
-      await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [groupIds.get(key), admin!.id]);
-    }
+    const admin = await t
+      .insertInto('users')
+      .values({
+        environment_id: 0,
+        name: 'admin',
+        name_lower: 'admin',
+        full_name: 'Administrator',
+        password_hash: adminHash,
+        is_protected: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addMembers(admin.id, [groupIds.get('role:useradmin')!, groupIds.get('role:admin')!]);
     result.users.push({
-      id: admin!.id,
+      id: admin.id,
       name: 'admin',
       environment: 'ROOT',
       role: 'admin',
@@ -149,16 +188,23 @@ export async function seedAccounts(
     });
     for (const u of USERS) {
       const saml = ENVIRONMENTS.find((e) => e.id === u.env)!.saml;
-      const row = await t.one<{ id: number }>(
-        `insert into users (environment_id, name, name_lower, full_name, email, password_hash) values ($1, $2, $3, $4, $5, $6) returning id`,
-        [u.env, u.name, u.name, u.fullName, `${u.name}@example.com`, saml ? null : demoHash],
-      );
+      const row = await t
+        .insertInto('users')
+        .values({
+          environment_id: u.env,
+          name: u.name,
+          name_lower: u.name,
+          full_name: u.fullName,
+          email: `${u.name}@example.com`,
+          password_hash: saml ? null : demoHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const memberOf = u.groups.map((g) => groupIds.get(`${u.env}:${g}`)!);
       if (u.role !== 'user') memberOf.push(groupIds.get(`role:${ROLE_GROUP_OF[u.role]}`)!);
-      for (const groupId of memberOf)
-        await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [groupId, row!.id]);
+      await addMembers(row.id, memberOf);
       result.users.push({
-        id: row!.id,
+        id: row.id,
         name: u.name,
         environment: envName.get(u.env)!,
         role: u.role,

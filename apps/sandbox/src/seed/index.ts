@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { countAll } from '../db/db.js';
 import { seedAccounts, type SeededAccounts } from './accounts.js';
 import { seedAppsAndJobs } from './apps-jobs.js';
 
@@ -9,8 +10,8 @@ export async function seedIfEmpty(
   ctx: AppContext,
   opts: { samlMetadataUrl: string },
 ): Promise<SeededAccounts | undefined> {
-  const row = await ctx.db.one<{ n: number }>('select count(*) as n from environments');
-  if ((row?.n ?? 0) > 0) return undefined;
+  const { n } = await ctx.db.kysely.selectFrom('environments').select(countAll).executeTakeFirstOrThrow();
+  if (n > 0) return undefined;
   const accounts = await seedAccounts(ctx.db, {
     adminPassword: ctx.config.adminPassword,
     samlMetadataUrl: opts.samlMetadataUrl,

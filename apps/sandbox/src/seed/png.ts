@@ -9,6 +9,23 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/**
+ * A PNG of 8-bit samples, grey (colour type 0) or RGB (colour type 2), from its unfiltered scanlines
+ * (each starting with filter byte 0).
+ */
+export function encodePng(width: number, height: number, colorType: 0 | 2, scanlines: Buffer[]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, colorType, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(scanlines))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A small square RGB PNG: a coloured tile with a lighter diagonal band, so each app icon looks distinct. */
 export function iconPng(rgb: [number, number, number], size = 48): Buffer {
   const rows: Buffer[] = [];
@@ -21,14 +38,5 @@ export function iconPng(rgb: [number, number, number], size = 48): Buffer {
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(size, size, 2, rows);
 }

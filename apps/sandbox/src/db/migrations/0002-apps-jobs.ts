@@ -1,6 +1,15 @@
 import type { Migration } from '../migrate.js';
 import { catalogueInsertSql } from '../../services/versions-catalogue.js';
 
+/** The columns sessions and tasks share (JobColumns in schema.ts): who runs which app, in which state. */
+const JOB_COLUMNS = `state text not null,
+  app_id integer,
+  app_name text not null,
+  app_version text not null,
+  app_deleted boolean not null default false,
+  user_id integer,
+  user_name text not null,`;
+
 /** Applications, categories, publishing, the AIMMS version catalogue, launches, sessions, tasks and logs. */
 export const appsJobsMigration: Migration = {
   id: '0002-apps-jobs',
@@ -65,13 +74,7 @@ create index publish_jobs_due on publish_jobs (due_at) where state = 'publishing
 create table sessions (
   id text primary key,
   kind text not null,
-  state text not null,
-  app_id integer,
-  app_name text not null,
-  app_version text not null,
-  app_deleted boolean not null default false,
-  user_id integer,
-  user_name text not null,
+  ${JOB_COLUMNS}
   environment text not null,
   description text,
   created_at timestamptz not null default now(),
@@ -101,13 +104,7 @@ create table launches (
 create table tasks (
   id text not null,
   group_index integer not null,
-  state text not null,
-  app_id integer,
-  app_name text not null,
-  app_version text not null,
-  app_deleted boolean not null default false,
-  user_id integer,
-  user_name text not null,
+  ${JOB_COLUMNS}
   user_environment text not null,
   service_name text not null,
   created_at timestamptz not null default now(),
