@@ -5,66 +5,55 @@ import { sqlNow } from '../db/db.js';
 import type { Database } from '../db/schema.js';
 import { appendLog } from '../services/logs.js';
 import type { SessionRow } from '../services/session-rows.js';
-import { STEP_SECONDS, stepEnd } from './timing.js';
+import { STEP_SECONDS, dueJobs, stepEnd } from './timing.js';
 
+type SessionChanges = UpdateObject<Database, 'sessions'>;
 type Step = {
   to: string;
-  after?: number;
   level?: 'info' | 'warning' | 'error';
   message: string;
-  /** Further columns the step sets, such as the moment it started. */
-  set?: UpdateObject<Database, 'sessions'>;
+  /** Further columns the step sets: the moment the session started, began running or ended. */
+  set?: SessionChanges;
 };
+
+const STARTED: SessionChanges = { started_at: sqlNow() };
+const RUNNING: SessionChanges = { running_at: sqlNow() };
+const ENDED: SessionChanges = { ended_at: sqlNow() };
+
+/** The step out of each state of a WebUI session. */
+const WEBUI_STEPS: Record<string, Step> = {
+  created: { to: 'launching', set: STARTED, message: 'Starting the application server.' },
+  launching: { to: 'running', set: RUNNING, message: 'The WebUI is running.' },
+  running: {
+    to: 'timedout',
+    set: ENDED,
+    level: 'warning',
+    message: 'The session timed out after a period without activity.',
+  },
+};
+
+/** The step out of each state of a solver session but running, whose end depends on the session. */
+const SOLVE_STEPS: Record<string, Step> = {
+  created: { to: 'queued', message: 'Waiting for a solver slot.' },
+  queued: { to: 'initializing', set: STARTED, message: 'Initializing the solver.' },
+  initializing: { to: 'ready', message: 'The solver is ready.' },
+  ready: { to: 'running', set: RUNNING, message: 'Solving.' },
+};
+const SOLVE_FAILED: Step = { to: 'error', set: ENDED, level: 'error', message: 'The solver stopped with an error.' };
+const SOLVE_FINISHED: Step = { to: 'finished', set: ENDED, message: 'The solve finished: optimal solution found.' };
 
 /** The next state of a WebUI or solver session whose step time has come; undefined when it stays. */
 function nextStep(row: SessionRow): Step | undefined {
-  if (row.kind === 'webui') {
-    switch (row.state) {
-      case 'created':
-        return {
-          to: 'launching',
-          after: STEP_SECONDS.webui.launching,
-          message: 'Starting the application server.',
-          set: { started_at: sqlNow() },
-        };
-      case 'launching':
-        return {
-          to: 'running',
-          after: STEP_SECONDS.webui.running,
-          message: 'The WebUI is running.',
-          set: { running_at: sqlNow() },
-        };
-      case 'running':
-        return {
-          to: 'timedout',
-          level: 'warning',
-          message: 'The session timed out after a period without activity.',
-          set: { ended_at: sqlNow() },
-        };
-    }
-    return undefined;
-  }
-  const fails = (row.description ?? '').toLowerCase().includes('fail');
-  switch (row.state) {
-    case 'created':
-      return { to: 'queued', after: STEP_SECONDS.solve.queued, message: 'Waiting for a solver slot.' };
-    case 'queued':
-      return {
-        to: 'initializing',
-        after: STEP_SECONDS.solve.initializing,
-        message: 'Initializing the solver.',
-        set: { started_at: sqlNow() },
-      };
-    case 'initializing':
-      return { to: 'ready', after: STEP_SECONDS.solve.ready, message: 'The solver is ready.' };
-    case 'ready':
-      return { to: 'running', after: STEP_SECONDS.solve.running, message: 'Solving.', set: { running_at: sqlNow() } };
-    case 'running':
-      return fails
-        ? { to: 'error', level: 'error', message: 'The solver stopped with an error.', set: { ended_at: sqlNow() } }
-        : { to: 'finished', message: 'The solve finished: optimal solution found.', set: { ended_at: sqlNow() } };
-  }
-  return undefined;
+  if (row.kind === 'webui') return Object.hasOwn(WEBUI_STEPS, row.state) ? WEBUI_STEPS[row.state] : undefined;
+  if (row.state === 'running')
+    return (row.description ?? '').toLowerCase().includes('fail') ? SOLVE_FAILED : SOLVE_FINISHED;
+  return Object.hasOwn(SOLVE_STEPS, row.state) ? SOLVE_STEPS[row.state] : undefined;
+}
+
+/** How long the state a step enters lasts at JOB_SPEED 1; undefined for the states that end the session. */
+function secondsIn(kind: SessionRow['kind'], state: string): number | undefined {
+  const seconds: Record<string, number> = STEP_SECONDS[kind];
+  return Object.hasOwn(seconds, state) ? seconds[state] : undefined;
 }
 
 /** Moves one session a step; a WebUI session that starts running also starts a solver session of its app. */
@@ -75,7 +64,8 @@ async function advanceSession(ctx: AppContext, row: SessionRow): Promise<void> {
       await db.kysely.updateTable('sessions').set({ next_step_at: null }).where('id', '=', row.id).execute();
       return;
     }
-    const next = step.after === undefined ? null : stepEnd(step.after, ctx.config.jobSpeed);
+    const after = secondsIn(row.kind, step.to);
+    const next = after === undefined ? null : stepEnd(after, ctx.config.jobSpeed);
     const moved = await db.kysely
       .updateTable('sessions')
       .set({ state: step.to, next_step_at: next, ...step.set })
@@ -109,13 +99,6 @@ async function advanceSession(ctx: AppContext, row: SessionRow): Promise<void> {
 }
 
 export async function advanceSessions(ctx: AppContext, now: Date): Promise<void> {
-  const due = await ctx.db.kysely
-    .selectFrom('sessions')
-    .selectAll()
-    .where('next_step_at', 'is not', null)
-    .where('next_step_at', '<=', now)
-    .orderBy('next_step_at')
-    .limit(50)
-    .execute();
+  const due = await dueJobs(ctx.db, 'sessions', now);
   for (const row of due) await advanceSession(ctx, row);
 }

@@ -6,7 +6,7 @@ import { appendLog } from '../services/logs.js';
 import { notifyTaskHook } from '../services/task-hook.js';
 import { writeTaskResponse } from '../services/task-results.js';
 import { taskSessionId, toTask, type TaskRow } from '../services/task-rows.js';
-import { STEP_SECONDS, stepEnd } from './timing.js';
+import { STEP_SECONDS, dueJobs, stepEnd } from './timing.js';
 
 type TaskChanges = UpdateObject<Database, 'tasks'>;
 
@@ -147,13 +147,6 @@ async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
 }
 
 export async function advanceTasks(ctx: AppContext, now: Date): Promise<void> {
-  const due = await ctx.db.kysely
-    .selectFrom('tasks')
-    .selectAll()
-    .where('next_step_at', 'is not', null)
-    .where('next_step_at', '<=', now)
-    .orderBy('next_step_at')
-    .limit(50)
-    .execute();
+  const due = await dueJobs(ctx.db, 'tasks', now);
   for (const row of due) await advanceTask(ctx, row);
 }

@@ -1,3 +1,7 @@
+import type { Db } from '../db/db.js';
+import type { SessionRow } from '../services/session-rows.js';
+import type { TaskRow } from '../services/task-rows.js';
+
 /** Seconds each simulated step takes at JOB_SPEED 1; the simulator divides them by JOB_SPEED. */
 export const STEP_SECONDS = {
   publish: 4,
@@ -9,4 +13,18 @@ export const STEP_SECONDS = {
 /** The moment a step of `seconds` (at real time) ends when started at `from`, scaled by the job speed. */
 export function stepEnd(seconds: number, jobSpeed: number, from = new Date()): Date {
   return new Date(from.getTime() + Math.max(1, Math.round((seconds * 1000) / jobSpeed)));
+}
+
+/** The sessions or tasks whose next step is due at `now`, the longest due first, at most 50 a round. */
+export async function dueJobs(db: Db, table: 'sessions', now: Date): Promise<SessionRow[]>;
+export async function dueJobs(db: Db, table: 'tasks', now: Date): Promise<TaskRow[]>;
+export async function dueJobs(db: Db, table: 'sessions' | 'tasks', now: Date) {
+  return db.kysely
+    .selectFrom(table)
+    .selectAll()
+    .where('next_step_at', 'is not', null)
+    .where('next_step_at', '<=', now)
+    .orderBy('next_step_at')
+    .limit(50)
+    .execute();
 }
