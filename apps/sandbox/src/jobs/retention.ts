@@ -1,6 +1,7 @@
 import { FINAL_STATES } from '@pro-portal/rules';
 import type { AppContext } from '../context.js';
 import { jobRetentionDays } from '../services/settings.js';
+import { taskSessionId } from '../services/task-rows.js';
 
 /** Days to keep jobs (the retention settings' jobRetentionTime); undefined when not a positive number. */
 async function retentionDays(ctx: AppContext): Promise<number | undefined> {
@@ -45,7 +46,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
       .returning(['id', 'kind'])
       .execute();
     const logs = [
-      ...tasks.map((t) => ({ kind: 'task', sessionId: t.group_index ? `${t.id}.${t.group_index}` : t.id })),
+      ...tasks.map((t) => ({ kind: 'task', sessionId: taskSessionId(t) })),
       ...sessions.map((s) => ({ kind: s.kind, sessionId: s.id })),
     ];
     for (const { kind, sessionId } of logs) {

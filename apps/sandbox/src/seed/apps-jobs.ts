@@ -13,7 +13,16 @@ const RELEASE_VERSION = '25.3.1.2-linux64-x64-vc143';
 const slug = (app: DemoApp) => `${app.name}-${app.version}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-type SeedUser = { id: number; name: string; env: string };
+/** The first users, with their environment's name: they own the demo sessions and tasks. */
+const seedUsers = (db: Db) =>
+  db.kysely
+    .selectFrom('users as u')
+    .innerJoin('environments as e', 'e.id', 'u.environment_id')
+    .select(['u.id', 'u.name', 'e.name as env'])
+    .orderBy('u.id')
+    .limit(4)
+    .execute();
+type SeedUser = Awaited<ReturnType<typeof seedUsers>>[number];
 type SeededApp = { id: number; app: DemoApp };
 
 /** The app and user columns that sessions and tasks share. */
@@ -207,13 +216,7 @@ export async function seedAppsAndJobs(db: Db, opts: { ctx: AppContext }): Promis
   const existing = await db.kysely.selectFrom('apps').select(countAll).executeTakeFirstOrThrow();
   if (existing.n > 0) return;
   const apps = [...(await seedApps(db, ctx)).values()];
-  const users = await db.kysely
-    .selectFrom('users as u')
-    .innerJoin('environments as e', 'e.id', 'u.environment_id')
-    .select(['u.id', 'u.name', 'e.name as env'])
-    .orderBy('u.id')
-    .limit(4)
-    .execute();
+  const users = await seedUsers(db);
   await seedSessions(db, users, apps);
   await seedTasks(db, ctx, users, apps);
 }
