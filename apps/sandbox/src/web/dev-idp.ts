@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { buildSamlResponse, DEV_IDP_ISSUER } from '../auth/saml.js';
+import { nameColumns } from '../services/validate.js';
 import { esc, page } from './html.js';
 
 export const DEV_IDP_PATH = '/dev-idp';
@@ -101,7 +102,7 @@ export function registerDevIdp(app: FastifyInstance, ctx: AppContext): void {
       await db.tx(async (t) => {
         const user = await t.kysely
           .insertInto('users')
-          .values({ environment_id: env.id, name, name_lower: name.toLowerCase(), full_name: name })
+          .values({ environment_id: env.id, ...nameColumns(name), full_name: name })
           .returning('id')
           .executeTakeFirstOrThrow();
         const group = await t.kysely
