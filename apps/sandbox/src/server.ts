@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { authenticate } from './auth/authenticate.js';
 import { newToken } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -57,7 +58,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   }
   const ctx: AppContext = { db, config, files };
   const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
-  if (seeded) await db.exec('checkpoint');
+  if (seeded) await sql`checkpoint`.execute(db.kysely);
 
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

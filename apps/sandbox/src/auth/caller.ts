@@ -1,12 +1,11 @@
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { rolesOfGroups } from '../services/access-decision.js';
+import { usersWithEnvironment } from '../services/account-rows.js';
 
 /** Builds the Caller of a user id (roles from role-group membership); undefined when the user no longer exists. */
 export async function loadCaller(db: Db, userId: number): Promise<Caller | undefined> {
-  const user = await db.kysely
-    .selectFrom('users as u')
-    .innerJoin('environments as e', 'e.id', 'u.environment_id')
+  const user = await usersWithEnvironment(db)
     .select(['u.id', 'u.name', 'u.environment_id', 'e.name as environment_name'])
     .where('u.id', '=', userId)
     .executeTakeFirst();

@@ -10,29 +10,27 @@ interface AjvError {
 
 type FieldMessages = Record<string, Partial<Record<string, string>>>;
 
+/** A required text field: missing and empty give the same message, too long its own. */
+const requiredText = (required: string, tooLong?: string) => ({ required, minLength: required, maxLength: tooLong });
+
 const environment: FieldMessages = {
-  name: {
-    required: v.environment.nameRequired,
-    minLength: v.environment.nameRequired,
-    maxLength: v.environment.nameTooLong,
-  },
+  name: requiredText(v.environment.nameRequired, v.environment.nameTooLong),
   description: { maxLength: v.environment.descriptionTooLong },
 };
 const group: FieldMessages = {
-  groupname: { required: v.group.nameRequired, minLength: v.group.nameRequired, maxLength: v.group.nameTooLong },
+  groupname: requiredText(v.group.nameRequired, v.group.nameTooLong),
 };
 const user: FieldMessages = {
-  username: {
-    required: v.user.usernameRequired,
-    minLength: v.user.usernameRequired,
-    maxLength: v.user.usernameTooLong,
-  },
+  username: requiredText(v.user.usernameRequired, v.user.usernameTooLong),
   fullname: { maxLength: v.user.fullNameTooLong },
 };
 const apiKey: FieldMessages = {
-  keyName: { required: v.apiKey.nameRequired, minLength: v.apiKey.nameRequired, maxLength: v.apiKey.nameTooLong },
+  keyName: requiredText(v.apiKey.nameRequired, v.apiKey.nameTooLong),
   expirationDate: { required: v.apiKey.expirationRequired, format: v.apiKey.expirationFormat },
   scopes: { required: v.apiKey.scopeRequired, minItems: v.apiKey.scopeRequired },
+};
+const category: FieldMessages = {
+  value: requiredText(v.category.required, v.category.tooLong),
 };
 const mfaCode = {
   type: v.mfaCode.notInteger,
@@ -51,13 +49,9 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   createApiKey: apiKey,
   createAccountApiKey: apiKey,
   saveTunnel: {
-    context: { required: v.tunnel.contextRequired, minLength: v.tunnel.contextRequired, pattern: tunnelHints.context },
-    socketAddress: {
-      required: v.tunnel.socketAddressRequired,
-      minLength: v.tunnel.socketAddressRequired,
-      pattern: tunnelHints.socketAddress,
-    },
-    userGroups: { required: v.tunnel.userGroupsRequired, minLength: v.tunnel.userGroupsRequired },
+    context: { ...requiredText(v.tunnel.contextRequired), pattern: tunnelHints.context },
+    socketAddress: { ...requiredText(v.tunnel.socketAddressRequired), pattern: tunnelHints.socketAddress },
+    userGroups: requiredText(v.tunnel.userGroupsRequired),
   },
   changePassword: {
     currentPassword: { required: v.changePassword.currentPasswordRequired },
@@ -69,12 +63,8 @@ const BY_OPERATION: Record<string, FieldMessages> = {
     username: { required: v.login.usernameRequired },
     password: { required: v.login.passwordRequired },
   },
-  createCategory: {
-    value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong },
-  },
-  updateCategory: {
-    value: { required: v.category.required, minLength: v.category.required, maxLength: v.category.tooLong },
-  },
+  createCategory: category,
+  updateCategory: category,
 };
 
 /** A message a person understands for a request that breaks the spec's schema. */

@@ -8,6 +8,10 @@ export type EnvironmentRow = Selectable<EnvironmentsTable>;
 export type GroupRow = Selectable<GroupsTable>;
 export type UserRow = Selectable<UsersTable>;
 
+/** Users (as `u`) joined with their environment (as `e`), for reading a user with its environment's columns. */
+export const usersWithEnvironment = (db: Db) =>
+  db.kysely.selectFrom('users as u').innerJoin('environments as e', 'e.id', 'u.environment_id');
+
 export const toEnvironment = (e: EnvironmentRow) => ({
   id: e.id,
   name: e.name,

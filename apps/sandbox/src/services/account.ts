@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { SessionsTable } from '../db/schema.js';
-import type { EnvironmentRow, UserRow } from './account-rows.js';
+import { usersWithEnvironment, type EnvironmentRow, type UserRow } from './account-rows.js';
 
 /** The signed-in user's own account: profile, credentials and MFA (the pro-user and sign-in calls). */
 
@@ -30,9 +30,7 @@ export async function userById(db: Db, userId: number): Promise<UserRow | undefi
 
 /** The user's credentials with the environment's SAML link (set for users whose password lives elsewhere). */
 export async function accountCredentials(db: Db, userId: number) {
-  return db.kysely
-    .selectFrom('users as u')
-    .innerJoin('environments as e', 'e.id', 'u.environment_id')
+  return usersWithEnvironment(db)
     .select([
       'u.full_name',
       'u.email',

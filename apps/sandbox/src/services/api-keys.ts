@@ -1,11 +1,10 @@
-import { MAX_LENGTH, validationMessages } from '@pro-portal/rules';
+import { createApiKeySchema, toIsoDate } from '@pro-portal/rules';
 import { documentedScopes, SCOPE_NAMES } from '../auth/api-key-scopes.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { sql } from 'kysely';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, notFound } from '../errors.js';
-
-const m = validationMessages.apiKey;
+import { nameColumns, validateWith } from './validate.js';
 
 export interface ApiKeyInput {
   keyName?: string;
@@ -13,19 +12,8 @@ export interface ApiKeyInput {
   scopes?: { scope: string }[];
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-function checkExpiration(value: string | undefined): string {
-  const date = (value ?? '').trim();
-  if (!date) throw badRequest(m.expirationRequired);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
-    throw badRequest(m.expirationFormat);
-  const today = new Date();
-  if (date < isoDay(today)) throw badRequest(m.expirationInPast);
-  const max = new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate()));
-  if (date > isoDay(max)) throw badRequest(m.expirationTooFar);
-  return date;
-}
+/** A key name taken by another key of the user is a conflict; the other rules answer 400. */
+const apiKeyAnswers = { unique: (message: string) => conflict(message, ErrorCode.apiKeyExists) };
 
 const toApiKey = (r: { name: string; expiration_date: string; scopes: string }) => ({
   keyName: r.name,
@@ -45,30 +33,26 @@ export async function listApiKeys(db: Db, userId: number) {
 
 /** Creates a key; the answer is the only place the secret ever appears (only its hash is stored). */
 export async function createApiKey(db: Db, userId: number, input: ApiKeyInput) {
-  const name = (input.keyName ?? '').trim();
-  if (!name) throw badRequest(m.nameRequired);
-  if (name.length > MAX_LENGTH.apiKeyName) throw badRequest(m.nameTooLong);
-  const expiration = checkExpiration(input.expirationDate);
-  const requested = [...new Set((input.scopes ?? []).map((s) => s.scope))];
-  if (requested.length === 0) throw badRequest(m.scopeRequired);
+  const existingNames = await db.kysely.selectFrom('api_keys').select('name').where('user_id', '=', userId).execute();
+  // The server's calendar is UTC: a date is in the past or too far by the UTC date of today.
+  const schema = createApiKeySchema({
+    existingNames: existingNames.map((k) => k.name),
+    today: toIsoDate(new Date(), 'UTC'),
+  });
+  validateWith(schema, input, apiKeyAnswers);
+  const name = input.keyName!.trim();
+  const expiration = input.expirationDate!.trim();
+  const requested = [...new Set(input.scopes!.map((s) => s.scope))];
   const unknown = requested.filter((s) => documentedScopes(s).length === 0);
   if (unknown.length > 0)
     throw badRequest(`Unknown key scope: ${unknown.join(', ')}. The scopes are ${SCOPE_NAMES.join(', ')}.`);
   const scopes = [...new Set(requested.flatMap(documentedScopes))];
-  const existing = await db.kysely
-    .selectFrom('api_keys')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('name_lower', '=', name.toLowerCase())
-    .executeTakeFirst();
-  if (existing) throw conflict(m.nameNotUnique, ErrorCode.apiKeyExists);
   const secret = `pro_${newToken(24)}`;
   await db.kysely
     .insertInto('api_keys')
     .values({
       user_id: userId,
-      name,
-      name_lower: name.toLowerCase(),
+      ...nameColumns(name),
       secret_hash: hashToken(secret),
       scopes: JSON.stringify(scopes),
       expiration_date: expiration,

@@ -2,13 +2,24 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { AppsTable } from '../db/schema.js';
 import { ErrorCode, conflict, notFound } from '../errors.js';
-import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
+import { usersWithEnvironment, type EnvironmentRow, type GroupRow, type UserRow } from './account-rows.js';
 import { isUserEntity, userEntity, userIdOfEntity } from './entities.js';
 import { findEnvironment } from './environments.js';
 import { findGroup } from './groups.js';
 import { adminAccountLocked, findUser } from './users.js';
 
 type AppRef = Pick<Selectable<AppsTable>, 'id' | 'name' | 'version'>;
+
+/** The names an access call gives (in its query string, body or path). */
+export interface AccessNames {
+  envName: string;
+  groupName: string;
+  userName: string;
+  appName: string;
+  appVersion: string;
+}
+type AppNames = Pick<AccessNames, 'appName' | 'appVersion'>;
+type GroupAppNames = Pick<AccessNames, 'envName' | 'groupName' | 'appName' | 'appVersion'>;
 
 interface AccessEntry {
   entity_name: string;
@@ -60,9 +71,7 @@ async function describeEntities(db: Db, entities: number[]): Promise<Map<number,
       map.set(r.entity, { entity: r.entity, type: 'group', name: r.name, env: r.env, protectedUser: false });
   }
   if (userIds.length > 0) {
-    const rows = await db.kysely
-      .selectFrom('users as u')
-      .innerJoin('environments as e', 'e.id', 'u.environment_id')
+    const rows = await usersWithEnvironment(db)
       .select(['u.id', 'u.name', 'e.name as env', 'u.is_protected'])
       .where('u.id', 'in', userIds)
       .execute();
@@ -137,19 +146,13 @@ async function removeAccessRow(db: Db, appId: number, entity: number): Promise<b
 }
 
 /** The group and the app an access call names (404 for either that does not exist). */
-async function groupAndApp(db: Db, envName: string, groupName: string, appName: string, appVersion: string) {
-  const env = await findEnvironment(db, envName);
-  return { group: await findGroup(db, env, groupName), app: await findApp(db, appName, appVersion) };
+async function groupAndApp(db: Db, names: GroupAppNames) {
+  const env = await findEnvironment(db, names.envName);
+  return { group: await findGroup(db, env, names.groupName), app: await findApp(db, names.appName, names.appVersion) };
 }
 
-export async function grantGroupAccess(
-  db: Db,
-  envName: string,
-  groupName: string,
-  appName: string,
-  appVersion: string,
-) {
-  const { group, app } = await groupAndApp(db, envName, groupName, appName, appVersion);
+export async function grantGroupAccess(db: Db, names: GroupAppNames) {
+  const { group, app } = await groupAndApp(db, names);
   const inserted = await db.kysely
     .insertInto('app_access')
     .values({ app_id: app.id, entity: group.entity })
@@ -163,37 +166,31 @@ export async function grantGroupAccess(
   return entry(info, app, true, true);
 }
 
-export async function revokeGroupAccess(
-  db: Db,
-  envName: string,
-  groupName: string,
-  appName: string,
-  appVersion: string,
-) {
-  const { group, app } = await groupAndApp(db, envName, groupName, appName, appVersion);
+export async function revokeGroupAccess(db: Db, names: GroupAppNames) {
+  const { group, app } = await groupAndApp(db, names);
   if (!(await removeAccessRow(db, app.id, group.entity)))
     throw notFound(`Group ${group.name} has no access to ${app.name} ${app.version}.`, ErrorCode.notFound);
 }
 
-export async function revokeUserAccess(db: Db, envName: string, userName: string, appName: string, appVersion: string) {
-  const env = await findEnvironment(db, envName);
-  const user = await findUser(db, env, userName);
+export async function revokeUserAccess(db: Db, names: Omit<AccessNames, 'groupName'>) {
+  const env = await findEnvironment(db, names.envName);
+  const user = await findUser(db, env, names.userName);
   if (user.is_protected) throw adminAccountLocked();
-  const app = await findApp(db, appName, appVersion);
+  const app = await findApp(db, names.appName, names.appVersion);
   if (!(await removeAccessRow(db, app.id, userEntity(user.id))))
     throw notFound(`User ${user.name} has no direct access to ${app.name} ${app.version}.`, ErrorCode.notFound);
 }
 
-export async function appsByGroup(db: Db, envName: string, groupName: string) {
-  const env = await findEnvironment(db, envName);
-  const group: GroupRow = await findGroup(db, env, groupName);
+export async function appsByGroup(db: Db, names: Pick<AccessNames, 'envName' | 'groupName'>) {
+  const env = await findEnvironment(db, names.envName);
+  const group: GroupRow = await findGroup(db, env, names.groupName);
   return appliedEntries(db, { entities: [group.entity] });
 }
 
 /** Direct entries of a user (deletable) and those through their groups and environment (not deletable). */
-export async function appsByUser(db: Db, envName: string, userName: string) {
-  const env: EnvironmentRow = await findEnvironment(db, envName);
-  const user: UserRow = await findUser(db, env, userName);
+export async function appsByUser(db: Db, names: Pick<AccessNames, 'envName' | 'userName'>) {
+  const env: EnvironmentRow = await findEnvironment(db, names.envName);
+  const user: UserRow = await findUser(db, env, names.userName);
   const direct = await appliedEntries(db, { entities: [userEntity(user.id)] });
   const groups = await db.kysely
     .selectFrom('groups')
@@ -213,8 +210,8 @@ export async function appsByUser(db: Db, envName: string, userName: string) {
 }
 
 /** One entry per regular or everyone group of every environment, applied or not. */
-export async function groupsByApp(db: Db, appName: string, appVersion: string) {
-  const app = await findApp(db, appName, appVersion);
+export async function groupsByApp(db: Db, names: AppNames) {
+  const app = await findApp(db, names.appName, names.appVersion);
   const groups = await db.kysely
     .selectFrom('groups as g')
     .innerJoin('environments as e', 'e.id', 'g.environment_id')
@@ -236,13 +233,13 @@ export async function groupsByApp(db: Db, appName: string, appVersion: string) {
   });
 }
 
-export async function usersByApp(db: Db, appName: string, appVersion: string) {
-  const app = await findApp(db, appName, appVersion);
+export async function usersByApp(db: Db, names: AppNames) {
+  const app = await findApp(db, names.appName, names.appVersion);
   return appliedEntries(db, { appId: app.id, usersOnly: true });
 }
 
-export async function accessOfApp(db: Db, appName: string, appVersion: string) {
-  const app = await findApp(db, appName, appVersion);
+export async function accessOfApp(db: Db, names: AppNames) {
+  const app = await findApp(db, names.appName, names.appVersion);
   return appliedEntries(db, { appId: app.id });
 }
 

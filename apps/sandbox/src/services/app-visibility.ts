@@ -1,5 +1,5 @@
 import type { Caller } from '../context.js';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { AppsTable } from '../db/schema.js';
 import { entityPaths, mayOpen, rolePaths } from './access-decision.js';
@@ -27,7 +27,7 @@ export const appsGrantedTo = (db: Db, entities: number[]) =>
  */
 export function visibleAppsCondition(db: Db, caller: Caller) {
   return (eb: ExpressionBuilder<{ a: AppsTable }, 'a'>): Expression<SqlBool> =>
-    seesAllApps(caller) ? sql<SqlBool>`true` : eb('a.id', 'in', appsGrantedTo(db, accessEntities(caller)));
+    seesAllApps(caller) ? eb.lit(true) : eb('a.id', 'in', appsGrantedTo(db, accessEntities(caller)));
 }
 
 /** The entities (groups, everyone groups, users) that app-access rows give the app to. */

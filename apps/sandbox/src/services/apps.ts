@@ -106,8 +106,8 @@ export async function getApp(db: Db, caller: Caller, name: string, version: stri
   const failed = await db.kysely
     .selectFrom('publish_jobs')
     .select('reason')
-    .where(sql`lower(trim(name))`, '=', nameKey(name))
-    .where(sql`lower(trim(version))`, '=', nameKey(version))
+    .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['name'])]), '=', nameKey(name)))
+    .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['version'])]), '=', nameKey(version)))
     .where('state', '=', 'failed')
     .orderBy('finished_at', 'desc')
     .limit(1)

@@ -1,5 +1,7 @@
 import { validationMessages } from '@pro-portal/rules';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { TunnelsTable } from '../db/schema.js';
 import { ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import type { FileStore } from '../files/store.js';
 import { deleteImage, recordImage, type StoredImage } from './images.js';
@@ -93,14 +95,7 @@ export interface TunnelInput {
   userGroups: string;
 }
 
-interface TunnelRow {
-  id: number;
-  context: string;
-  socket_address: string;
-  user_groups: string;
-}
-
-const toTunnel = (r: TunnelRow) => ({
+const toTunnel = (r: Selectable<TunnelsTable>) => ({
   id: r.id,
   context: r.context,
   socketAddress: r.socket_address,
@@ -109,7 +104,7 @@ const toTunnel = (r: TunnelRow) => ({
 const t_ = validationMessages.tunnel;
 
 export async function listTunnels(db: Db) {
-  return (await db.query<TunnelRow>('select * from tunnels order by context')).map(toTunnel);
+  return (await db.kysely.selectFrom('tunnels').selectAll().orderBy('context').execute()).map(toTunnel);
 }
 
 /** Creates a tunnel, or edits the one with input.id; contexts are unique (case-insensitive). */
@@ -125,27 +120,31 @@ export async function saveTunnel(
   if (!userGroups) throw badRequest(t_.userGroupsRequired);
   if (!/^[^\s:]+:\d{1,5}$/.test(socketAddress))
     throw badRequest(`The socket address '${socketAddress}' must be host:port.`);
-  const clash = await db.one<{ id: number }>('select id from tunnels where lower(context) = lower($1)', [context]);
+  const clash = await db.kysely
+    .selectFrom('tunnels')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['context']), '=', eb.fn('lower', [eb.val(context)])))
+    .executeTakeFirst();
   if (clash && clash.id !== input.id)
     throw conflict(`A tunnel with context '${context}' already exists.`, ErrorCode.tunnelExists);
+  const values = { context, socket_address: socketAddress, user_groups: userGroups };
   if (input.id !== undefined) {
-    const row = await db.one<TunnelRow>(
-      'update tunnels set context = $2, socket_address = $3, user_groups = $4 where id = $1 returning *',
-      [input.id, context, socketAddress, userGroups],
-    );
+    const row = await db.kysely
+      .updateTable('tunnels')
+      .set(values)
+      .where('id', '=', input.id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw notFound(`Tunnel ${input.id} does not exist.`, ErrorCode.tunnelNotFound);
     return { created: false, tunnel: toTunnel(row) };
   }
-  const row = await db.one<TunnelRow>(
-    'insert into tunnels (context, socket_address, user_groups) values ($1, $2, $3) returning *',
-    [context, socketAddress, userGroups],
-  );
-  return { created: true, tunnel: toTunnel(row!) };
+  const row = await db.kysely.insertInto('tunnels').values(values).returningAll().executeTakeFirstOrThrow();
+  return { created: true, tunnel: toTunnel(row) };
 }
 
 export async function deleteTunnel(db: Db, id: number): Promise<void> {
-  const removed = await db.query('delete from tunnels where id = $1 returning id', [id]);
-  if (removed.length === 0) throw notFound(`Tunnel ${id} does not exist.`, ErrorCode.tunnelNotFound);
+  const removed = await db.kysely.deleteFrom('tunnels').where('id', '=', id).executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw notFound(`Tunnel ${id} does not exist.`, ErrorCode.tunnelNotFound);
 }
 
 export const RESOURCE_PROFILES = [

@@ -9,7 +9,7 @@ import { ErrorCode, conflict, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow } from './account-rows.js';
 import { environmentNamed } from './account.js';
 import { everyoneEntity, userEntity } from './entities.js';
-import { nameAnswers, validateWith } from './validate.js';
+import { nameAnswers, nameColumns, validateWith } from './validate.js';
 
 const environmentNameAnswers = nameAnswers({
   reserved: ErrorCode.reservedEnvironmentName,
@@ -80,8 +80,7 @@ export async function createEnvironment(db: Db, input: EnvironmentInput): Promis
       .insertInto('environments')
       .values({
         id,
-        name,
-        name_lower: name.toLowerCase(),
+        ...nameColumns(name),
         description: description ?? '',
         saml_metadata_url: saml ?? null,
       })
@@ -112,12 +111,7 @@ export async function updateEnvironment(db: Db, currentName: string, input: Envi
     const { description, saml } = checkDetails(input);
     await t.kysely
       .updateTable('environments')
-      .set({
-        name,
-        name_lower: name.toLowerCase(),
-        ...(description !== undefined && { description }),
-        ...(saml !== undefined && { saml_metadata_url: saml }),
-      })
+      .set({ ...nameColumns(name), description, saml_metadata_url: saml })
       .where('id', '=', env.id)
       .execute();
     if (input.isDefault === true) await makeDefault(t, env.id);

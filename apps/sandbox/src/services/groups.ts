@@ -4,7 +4,7 @@ import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
 import { toUsers } from './account-rows.js';
 import { groupEntity } from './entities.js';
-import { nameAnswers, validateWith } from './validate.js';
+import { nameAnswers, nameColumns, validateWith } from './validate.js';
 
 const groupNameAnswers = nameAnswers({ reserved: ErrorCode.reservedName, taken: ErrorCode.groupExists });
 
@@ -112,8 +112,7 @@ export async function createGroup(db: Db, env: EnvironmentRow, input: GroupInput
       .values({
         entity: groupEntity(env.id, local),
         environment_id: env.id,
-        name,
-        name_lower: name.toLowerCase(),
+        ...nameColumns(name),
         description: input.description?.trim() ?? '',
         kind: 'regular',
         max_users: maxUsers ?? null,
@@ -149,12 +148,7 @@ export async function updateGroup(
     const description = input.description?.trim();
     return t.kysely
       .updateTable('groups')
-      .set({
-        name,
-        name_lower: name.toLowerCase(),
-        ...(description !== undefined && { description }),
-        ...(maxUsers !== undefined && { max_users: maxUsers }),
-      })
+      .set({ ...nameColumns(name), description, max_users: maxUsers })
       .where('id', '=', group.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -51,21 +51,20 @@ export async function storeImage(files: FileStore, kind: ImageKind, source: Read
 }
 
 export async function recordImage(db: Db, image: StoredImage): Promise<void> {
-  await db.query(
-    'insert into images (id, kind, file_key, content_type, width, height) values ($1, $2, $3, $4, $5, $6)',
-    [image.id, image.kind, image.fileKey, image.contentType, image.width, image.height],
-  );
+  const { id, kind, fileKey, contentType, width, height } = image;
+  await db.kysely
+    .insertInto('images')
+    .values({ id, kind, file_key: fileKey, content_type: contentType, width, height })
+    .execute();
 }
 
-export async function findImage(
-  db: Db,
-  kind: ImageKind,
-  id: string,
-): Promise<{ file_key: string; content_type: string }> {
-  const row = await db.one<{ file_key: string; content_type: string }>(
-    'select file_key, content_type from images where id = $1 and kind = $2',
-    [id, kind],
-  );
+export async function findImage(db: Db, kind: ImageKind, id: string) {
+  const row = await db.kysely
+    .selectFrom('images')
+    .select(['file_key', 'content_type'])
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   if (!row)
     throw notFound(
       `There is no ${kind === 'loginImage' ? 'login image' : 'company logo'} with id '${id}'.`,
@@ -76,6 +75,6 @@ export async function findImage(
 
 export async function deleteImage(db: Db, files: FileStore, id: string | null): Promise<void> {
   if (!id) return;
-  const row = await db.one<{ file_key: string }>('delete from images where id = $1 returning file_key', [id]);
+  const row = await db.kysely.deleteFrom('images').where('id', '=', id).returning('file_key').executeTakeFirst();
   if (row) await files.remove(row.file_key);
 }

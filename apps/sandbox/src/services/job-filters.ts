@@ -1,5 +1,6 @@
 import { isKnownState, type JobKind } from '@pro-portal/rules';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import { countAll } from '../db/db.js';
 import type { Database } from '../db/schema.js';
 
 /** The filters of the session and task lists, over the columns both tables have. */
@@ -36,4 +37,23 @@ export function requestedStates(kind: JobKind, states: string[] | string | undef
     .map((s) => s.trim())
     .filter(Boolean);
   return { list, unknown: list.filter((s) => !isKnownState(kind, s)) };
+}
+
+type JobTable = 'tasks' | 'sessions';
+
+/** Orders a session or task list newest first (the id breaks ties between jobs created together). */
+export const newestFirst = <TB extends JobTable, O>(query: SelectQueryBuilder<Database, TB, O>) =>
+  query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+
+/** One page of a filtered list (rows as `select` picks and orders them) and the number of rows the filter matches. */
+export async function pageWithTotal<TB extends JobTable, O>(
+  filtered: SelectQueryBuilder<Database, TB, object>,
+  page: { offset: number; limit: number },
+  select: (query: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, O>,
+) {
+  const [rows, total] = await Promise.all([
+    select(filtered).offset(page.offset).limit(page.limit).execute(),
+    filtered.select(countAll).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
 }

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors.js';
 import type { AppRow } from './app-rows.js';
 import { findLatestVisibleApp, findVisibleApp } from './apps.js';
 import { AppCode } from './codes.js';
+import { jobOwner } from './job-owner.js';
 import { startSession } from './sessions.js';
 
 interface LaunchResult {
@@ -50,22 +51,17 @@ export async function launchApp(
       ? (await startSession(ctx, caller, 'webui', app, `Launched from device ${deviceId || 'unknown'}`, db)).id
       : randomUUID();
     const launchLink = isWebUI ? webuiLink(ctx.config.basePath, instanceId) : winuiLink(app, instanceId, deviceId);
-    await db.query(
-      `insert into launches (instance_id, app_id, app_name, app_version, device_id, is_webui, session_id, user_id, user_name, environment)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        instanceId,
-        app.id,
-        app.name,
-        app.version,
-        deviceId,
-        isWebUI,
-        isWebUI ? instanceId : null,
-        caller.userId,
-        caller.username,
-        caller.environmentName,
-      ],
-    );
+    await db.kysely
+      .insertInto('launches')
+      .values({
+        instance_id: instanceId,
+        ...jobOwner(app, caller),
+        device_id: deviceId,
+        is_webui: isWebUI,
+        session_id: isWebUI ? instanceId : null,
+        environment: caller.environmentName,
+      })
+      .execute();
     return { isWebUI, appVersion: app.version, instanceId, launchLink };
   });
 }
@@ -79,17 +75,7 @@ interface LaunchingStatus {
   launchLink: string | null;
 }
 
-interface LaunchRow {
-  instance_id: string;
-  app_name: string;
-  app_version: string;
-  device_id: string | null;
-  is_webui: boolean;
-  user_id: number | null;
-  session_state: string | null;
-}
-
-const launchState = (row: LaunchRow): LaunchingStatus['state'] => {
+const launchState = (row: { is_webui: boolean; session_state: string | null }): LaunchingStatus['state'] => {
   if (!row.is_webui) return 'running';
   if (row.session_state === 'running') return 'running';
   if (row.session_state === 'created' || row.session_state === 'launching') return 'starting';
@@ -98,11 +84,20 @@ const launchState = (row: LaunchRow): LaunchingStatus['state'] => {
 
 /** GET /launching/{appInstanceId}: starting while the WebUI session starts, running once it runs, failed when it ended. */
 export async function launchingStatus(ctx: AppContext, caller: Caller, instanceId: string): Promise<LaunchingStatus> {
-  const row = await ctx.db.one<LaunchRow>(
-    `select l.instance_id, l.app_name, l.app_version, l.device_id, l.is_webui, l.user_id, s.state as session_state
-       from launches l left join sessions s on s.id = l.session_id where l.instance_id = $1`,
-    [instanceId],
-  );
+  const row = await ctx.db.kysely
+    .selectFrom('launches as l')
+    .leftJoin('sessions as s', 's.id', 'l.session_id')
+    .select([
+      'l.instance_id',
+      'l.app_name',
+      'l.app_version',
+      'l.device_id',
+      'l.is_webui',
+      'l.user_id',
+      's.state as session_state',
+    ])
+    .where('l.instance_id', '=', instanceId)
+    .executeTakeFirst();
   if (!row || (!caller.isAdmin && row.user_id !== caller.userId)) {
     throw notFound(`No application instance ${instanceId} exists.`, AppCode.launchNotFound);
   }

@@ -120,7 +120,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
       if (!old || old.is_webui === null) throw notFound(m.projectNotFound, AppCode.projectNotFound);
       if (behavior === PUBLISH_BEHAVIOR.keepExisting) name = old.name;
     }
-    const existingApps = await db.query<{ name: string; version: string }>('select name, version from apps');
+    const existingApps = await db.kysely.selectFrom('apps').select(['name', 'version']).execute();
     const values = {
       name,
       version,
@@ -156,56 +156,55 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
     if (got.icon) {
       iconLabel = got.icon.key.slice('icons/'.length);
       const ext = (/\.([a-z0-9]+)$/i.exec(got.icon.filename)?.[1] ?? '').toLowerCase();
-      await db.query(
-        `insert into storage_objects (path, label, file_key, size, content_type, description) values ($1, $2, $3, $4, $5, $6)`,
-        [
-          ICON_STORAGE_PATH,
-          iconLabel,
-          got.icon.key,
-          got.icon.size,
-          ICON_TYPES[ext] ?? got.icon.mimetype,
-          `Icon of ${name} ${version}`,
-        ],
-      );
+      await db.kysely
+        .insertInto('storage_objects')
+        .values({
+          path: ICON_STORAGE_PATH,
+          label: iconLabel,
+          file_key: got.icon.key,
+          size: got.icon.size,
+          content_type: ICON_TYPES[ext] ?? got.icon.mimetype,
+          description: `Icon of ${name} ${version}`,
+        })
+        .execute();
     }
-    const app = await db.one<{ id: number }>(
-      `insert into apps (stored_id, name, version, name_key, version_key, description, category_id, aimms_version_id,
-         resource_profile, icon_url, file_name, file_size, published_by, published_by_user_id, extra_attributes)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
-      [
-        storedId,
+    const app = await db.kysely
+      .insertInto('apps')
+      .values({
+        stored_id: storedId,
         name,
         version,
-        nameKey(name),
-        nameKey(version),
-        text(meta.description),
-        category?.id ?? null,
-        versionId,
-        checkResourceProfile(meta.resourceProfile),
-        iconLabel ? `/icons/${iconLabel}` : iconUrl,
-        got.pack?.key,
-        got.pack?.size ?? 0,
-        caller.username,
-        caller.userId,
-        JSON.stringify(extra),
-      ],
-    );
-    await db.query(
-      `insert into publish_jobs (stored_id, app_id, name, version, behavior, old_app_id, pack_name, requested_webui, icon_label, state, due_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'publishing', $10)`,
-      [
-        storedId,
-        app?.id,
+        name_key: nameKey(name),
+        version_key: nameKey(version),
+        description: text(meta.description),
+        category_id: category?.id ?? null,
+        aimms_version_id: versionId,
+        resource_profile: checkResourceProfile(meta.resourceProfile),
+        icon_url: iconLabel ? `/icons/${iconLabel}` : iconUrl,
+        file_name: got.pack?.key ?? null,
+        file_size: got.pack?.size ?? 0,
+        published_by: caller.username,
+        published_by_user_id: caller.userId,
+        extra_attributes: JSON.stringify(extra),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('publish_jobs')
+      .values({
+        stored_id: storedId,
+        app_id: app.id,
         name,
         version,
         behavior,
-        old?.id ?? null,
-        got.pack?.filename,
-        requestedWebUI ?? null,
-        iconLabel,
-        stepEnd(STEP_SECONDS.publish * (isSlowPublish(got.pack?.filename) ? 10 : 1), ctx.config.jobSpeed),
-      ],
-    );
+        old_app_id: old?.id ?? null,
+        pack_name: got.pack?.filename ?? null,
+        requested_webui: requestedWebUI ?? null,
+        icon_label: iconLabel,
+        state: 'publishing',
+        due_at: stepEnd(STEP_SECONDS.publish * (isSlowPublish(got.pack?.filename) ? 10 : 1), ctx.config.jobSpeed),
+      })
+      .execute();
     return { name, version };
   });
 }
@@ -254,7 +253,11 @@ function toApiError(err: unknown): ApiError {
 
 /** Removes a publish's leftovers when it fails: the app row, its icon object and its files. */
 export async function discardPublish(db: Db, storedId: string, iconLabel: string | null) {
-  await db.query('delete from apps where stored_id = $1', [storedId]);
+  await db.kysely.deleteFrom('apps').where('stored_id', '=', storedId).execute();
   if (iconLabel)
-    await db.query('delete from storage_objects where path = $1 and label = $2', [ICON_STORAGE_PATH, iconLabel]);
+    await db.kysely
+      .deleteFrom('storage_objects')
+      .where('path', '=', ICON_STORAGE_PATH)
+      .where('label', '=', iconLabel)
+      .execute();
 }

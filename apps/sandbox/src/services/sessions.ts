@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -13,8 +14,8 @@ import {
 } from '@pro-portal/rules';
 import type { AppRow } from './app-rows.js';
 import { AppCode } from './codes.js';
-import { countAll } from '../db/db.js';
-import { jobCondition, requestedStates, type JobFilter } from './job-filters.js';
+import { jobCondition, newestFirst, pageWithTotal, requestedStates, type JobFilter } from './job-filters.js';
+import { jobOwner } from './job-owner.js';
 import { appendLog, parseMoment } from './logs.js';
 import { toSession, withDeletedMarker, type SessionDto, type SessionRow } from './session-rows.js';
 import { deleteTask, findTaskRow } from './tasks.js';
@@ -70,34 +71,17 @@ export async function listSessions(db: Db, caller: Caller, kind: SessionKind, q:
   const page = { offset: q.offset ?? 0, limit: Math.min(q.limit ?? 10, 1000) };
   if (kind === 'task') {
     const tasks = db.kysely.selectFrom('tasks').where((eb) => jobCondition(eb, filter));
-    const [rows, total] = await Promise.all([
-      tasks
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .orderBy('group_index', 'desc')
-        .offset(page.offset)
-        .limit(page.limit)
-        .execute(),
-      tasks.select(countAll).executeTakeFirstOrThrow(),
-    ]);
-    return { sessions: rows.map(taskToSession), total: total.n };
+    const { rows, total } = await pageWithTotal(tasks, page, (q) =>
+      newestFirst(q.selectAll()).orderBy('group_index', 'desc'),
+    );
+    return { sessions: rows.map(taskToSession), total };
   }
   const sessions = db.kysely
     .selectFrom('sessions')
     .where('kind', '=', kind)
     .where((eb) => jobCondition(eb, filter));
-  const [rows, total] = await Promise.all([
-    sessions
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-    sessions.select(countAll).executeTakeFirstOrThrow(),
-  ]);
-  return { sessions: rows.map(toSession), total: total.n };
+  const { rows, total } = await pageWithTotal(sessions, page, (q) => newestFirst(q.selectAll()));
+  return { sessions: rows.map(toSession), total };
 }
 
 async function findSession(db: Db, caller: Caller, kind: 'webui' | 'solve', id: string): Promise<SessionRow> {
@@ -150,8 +134,8 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
         AppCode.sessionWrongState,
       );
     }
-    await db.query('delete from sessions where id = $1', [id]);
-    await db.query('delete from session_logs where kind = $1 and session_id = $2', [kind, id]);
+    await db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
+    await db.kysely.deleteFrom('session_logs').where('kind', '=', kind).where('session_id', '=', id).execute();
   });
 }
 
@@ -172,9 +156,11 @@ export async function terminateSession(ctx: AppContext, caller: Caller, kind: Se
         AppCode.sessionWrongState,
       );
     }
-    await db.query(`update sessions set state = 'terminated', ended_at = now(), next_step_at = null where id = $1`, [
-      id,
-    ]);
+    await db.kysely
+      .updateTable('sessions')
+      .set({ state: 'terminated', ended_at: sql<Date>`now()`, next_step_at: null })
+      .where('id', '=', id)
+      .execute();
     await appendLog(db, kind, id, 'warning', `Session terminated by ${caller.username}.`);
   });
 }
@@ -190,22 +176,19 @@ export async function startSession(
 ): Promise<SessionDto> {
   const id = randomUUID();
   const next = stepEnd(STEP_SECONDS[kind].created, ctx.config.jobSpeed);
-  const row = await db.one<SessionRow>(
-    `insert into sessions (id, kind, state, app_id, app_name, app_version, user_id, user_name, environment, description, next_step_at)
-     values ($1, $2, 'created', $3, $4, $5, $6, $7, $8, $9, $10) returning *`,
-    [
+  const row = await db.kysely
+    .insertInto('sessions')
+    .values({
       id,
       kind,
-      app.id,
-      app.name,
-      app.version,
-      caller.userId,
-      caller.username,
-      caller.environmentName,
-      description ?? null,
-      next,
-    ],
-  );
+      state: 'created',
+      ...jobOwner(app, caller),
+      environment: caller.environmentName,
+      description: description ?? null,
+      next_step_at: next,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await appendLog(
     db,
     kind,
@@ -213,5 +196,5 @@ export async function startSession(
     'info',
     `Session created for ${app.name} ${app.version} by ${caller.username}@${caller.environmentName}.`,
   );
-  return toSession(row as SessionRow);
+  return toSession(row);
 }

@@ -1,30 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
+import type { StorageBucketsTable, StorageObjectsTable } from '../db/schema.js';
 import { ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import type { FileStore } from '../files/store.js';
 
-interface BucketRow {
-  id: number;
-  path: string;
-  label: string;
-  description: string | null;
-  is_public: boolean;
-  created_at: Date;
-}
+type BucketRow = Selectable<StorageBucketsTable>;
+export type ObjectRow = Selectable<StorageObjectsTable>;
 
-export interface ObjectRow {
-  id: number;
-  path: string;
-  label: string;
-  file_key: string;
-  size: number;
-  content_type: string;
-  description: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+const now = sql<Date>`now()`;
+
+/** The object labelled `label` in the bucket at `path` (the pair is unique). */
+const objectAt = (db: Db, path: string, label: string) =>
+  db.kysely.selectFrom('storage_objects').selectAll().where('path', '=', path).where('label', '=', label);
 
 /** Largest object accepted by an upload. */
 export const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
@@ -82,12 +72,17 @@ export const toStorageObject = (o: ObjectRow) => ({
 /** The bucket at path; objects stored without a bucket row (as the seed does) make an implicit bucket with id 0. */
 export async function findBucket(db: Db, path: string): Promise<BucketRow> {
   const normalised = normaliseBucketPath(path);
-  const bucket = await db.one<BucketRow>('select * from storage_buckets where path = $1', [normalised]);
+  const bucket = await db.kysely
+    .selectFrom('storage_buckets')
+    .selectAll()
+    .where('path', '=', normalised)
+    .executeTakeFirst();
   if (bucket) return bucket;
-  const implicit = await db.one<{ created_at: Date | null }>(
-    'select min(created_at) as created_at from storage_objects where path = $1',
-    [normalised],
-  );
+  const implicit = await db.kysely
+    .selectFrom('storage_objects')
+    .select((eb) => eb.fn.min<Date | null>('created_at').as('created_at'))
+    .where('path', '=', normalised)
+    .executeTakeFirst();
   if (!implicit?.created_at) throw notFound(`The storage bucket '${path}' does not exist.`, ErrorCode.storageNotFound);
   return {
     id: 0,
@@ -101,17 +96,22 @@ export async function findBucket(db: Db, path: string): Promise<BucketRow> {
 
 async function materialise(db: Db, bucket: BucketRow): Promise<BucketRow> {
   if (bucket.id !== 0) return bucket;
-  return (await db.one<BucketRow>(
-    `insert into storage_buckets (path, label, is_public, created_at) values ($1, $2, $3, $4)
-     on conflict (path) do update set path = excluded.path returning *`,
-    [bucket.path, bucket.label, bucket.is_public, bucket.created_at],
-  ))!;
+  const { path, label, is_public, created_at } = bucket;
+  return db.kysely
+    .insertInto('storage_buckets')
+    .values({ path, label, is_public, created_at })
+    .onConflict((oc) => oc.column('path').doUpdateSet((eb) => ({ path: eb.ref('excluded.path') })))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function bucketWithObjects(db: Db, bucket: BucketRow) {
-  const objects = await db.query<ObjectRow>('select * from storage_objects where path = $1 order by label', [
-    bucket.path,
-  ]);
+  const objects = await db.kysely
+    .selectFrom('storage_objects')
+    .selectAll()
+    .where('path', '=', bucket.path)
+    .orderBy('label')
+    .execute();
   return {
     path: bucket.path,
     label: bucket.label,
@@ -135,18 +135,19 @@ export async function createBucket(
 ): Promise<BucketRow> {
   const path = normaliseBucketPath(rawPath);
   const exists =
-    (await db.one('select 1 as x from storage_buckets where path = $1', [path])) ??
-    (await db.one('select 1 as x from storage_objects where path = $1 limit 1', [path]));
+    (await db.kysely.selectFrom('storage_buckets').select('id').where('path', '=', path).executeTakeFirst()) ??
+    (await db.kysely.selectFrom('storage_objects').select('id').where('path', '=', path).limit(1).executeTakeFirst());
   if (exists) throw conflict(`The storage bucket '${path}' already exists.`, ErrorCode.storageExists);
-  return (await db.one<BucketRow>(
-    'insert into storage_buckets (path, label, description, is_public) values ($1, $2, $3, $4) returning *',
-    [
+  return db.kysely
+    .insertInto('storage_buckets')
+    .values({
       path,
-      label?.trim() || path.split('/').at(-1)!,
-      input.description ?? null,
-      input.isPublic ?? path.startsWith('PublicData'),
-    ],
-  ))!;
+      label: label?.trim() || path.split('/').at(-1)!,
+      description: input.description ?? null,
+      is_public: input.isPublic ?? path.startsWith('PublicData'),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateBucket(
@@ -156,41 +157,37 @@ export async function updateBucket(
   input: BucketInput,
 ): Promise<BucketRow> {
   const bucket = await materialise(db, await findBucket(db, path));
-  return (await db.one<BucketRow>(
-    `update storage_buckets set label = coalesce($2, label), description = case when $3::boolean then $4 else description end,
-       is_public = coalesce($5, is_public) where id = $1 returning *`,
-    [
-      bucket.id,
-      label?.trim() || null,
-      input.description !== undefined,
-      input.description ?? null,
-      input.isPublic ?? null,
-    ],
-  ))!;
+  return db.kysely
+    .updateTable('storage_buckets')
+    .set((eb) => ({
+      label: label?.trim() || eb.ref('label'),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.isPublic !== undefined && { is_public: input.isPublic }),
+    }))
+    .where('id', '=', bucket.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteBucket(db: Db, files: FileStore, path: string): Promise<void> {
   const bucket = await findBucket(db, path);
-  const objects = await db.query<ObjectRow>('select * from storage_objects where path = $1', [bucket.path]);
+  const objects = await db.kysely.selectFrom('storage_objects').selectAll().where('path', '=', bucket.path).execute();
   await db.tx(async (t) => {
-    await t.query('delete from storage_objects where path = $1', [bucket.path]);
-    await t.query('delete from storage_buckets where id = $1', [bucket.id]);
+    await t.kysely.deleteFrom('storage_objects').where('path', '=', bucket.path).execute();
+    await t.kysely.deleteFrom('storage_buckets').where('id', '=', bucket.id).execute();
   });
   await Promise.all(objects.map((o) => files.remove(o.file_key)));
 }
 
 export async function findObject(db: Db, path: string, label: string): Promise<ObjectRow> {
-  const row = await db.one<ObjectRow>('select * from storage_objects where path = $1 and label = $2', [
-    normaliseBucketPath(path),
-    checkLabel(label),
-  ]);
+  const row = await objectAt(db, normaliseBucketPath(path), checkLabel(label)).executeTakeFirst();
   if (!row) throw notFound(`The storage object '${label}' does not exist in '${path}'.`, ErrorCode.storageNotFound);
   return row;
 }
 
 export async function findObjectById(db: Db, id: string): Promise<ObjectRow> {
   const row = /^\d{1,9}$/.test(id)
-    ? await db.one<ObjectRow>('select * from storage_objects where id = $1', [Number(id)])
+    ? await db.kysely.selectFrom('storage_objects').selectAll().where('id', '=', Number(id)).executeTakeFirst()
     : undefined;
   if (!row) throw notFound(`The storage object with id '${id}' does not exist.`, ErrorCode.storageNotFound);
   return row;
@@ -220,29 +217,34 @@ export async function saveStorageObject(db: Db, files: FileStore, input: SaveObj
   });
   try {
     const { row, old } = await db.tx(async (t) => {
-      await t.query(
-        `insert into storage_buckets (path, label, is_public) values ($1, $2, $3) on conflict (path) do nothing`,
-        [path, path.split('/').at(-1)!, path.startsWith('PublicData')],
-      );
-      const previous = await t.one<ObjectRow>('select * from storage_objects where path = $1 and label = $2', [
-        path,
-        label,
-      ]);
-      const row = await t.one<ObjectRow>(
-        `insert into storage_objects (path, label, file_key, size, content_type, description) values ($1, $2, $3, $4, $5, $6)
-         on conflict (path, label) do update set file_key = excluded.file_key, size = excluded.size,
-           content_type = excluded.content_type, description = excluded.description, updated_at = now()
-         returning *`,
-        [
+      await t.kysely
+        .insertInto('storage_buckets')
+        .values({ path, label: path.split('/').at(-1)!, is_public: path.startsWith('PublicData') })
+        .onConflict((oc) => oc.column('path').doNothing())
+        .execute();
+      const previous = await objectAt(t, path, label).executeTakeFirst();
+      const row = await t.kysely
+        .insertInto('storage_objects')
+        .values({
           path,
           label,
-          saved.key,
-          saved.size,
-          input.contentType || 'application/octet-stream',
-          input.description ?? null,
-        ],
-      );
-      return { row: row!, old: previous };
+          file_key: saved.key,
+          size: saved.size,
+          content_type: input.contentType || 'application/octet-stream',
+          description: input.description ?? null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['path', 'label']).doUpdateSet((eb) => ({
+            file_key: eb.ref('excluded.file_key'),
+            size: eb.ref('excluded.size'),
+            content_type: eb.ref('excluded.content_type'),
+            description: eb.ref('excluded.description'),
+            updated_at: now,
+          })),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { row, old: previous };
     });
     if (old) await files.remove(old.file_key);
     return row;
@@ -262,23 +264,26 @@ export async function updateObject(db: Db, path: string, label: string, input: O
   const object = await findObject(db, path, label);
   const newLabel = input.label !== undefined ? checkLabel(input.label) : object.label;
   if (newLabel !== object.label) {
-    const taken = await db.one('select 1 as x from storage_objects where path = $1 and label = $2', [
-      object.path,
-      newLabel,
-    ]);
+    const taken = await objectAt(db, object.path, newLabel).executeTakeFirst();
     if (taken)
       throw conflict(`A storage object '${newLabel}' already exists in '${object.path}'.`, ErrorCode.storageExists);
   }
-  return (await db.one<ObjectRow>(
-    `update storage_objects set label = $2, content_type = coalesce($3, content_type),
-       description = case when $4::boolean then $5 else description end, updated_at = now() where id = $1 returning *`,
-    [object.id, newLabel, input.contentType || null, input.description !== undefined, input.description ?? null],
-  ))!;
+  return db.kysely
+    .updateTable('storage_objects')
+    .set({
+      label: newLabel,
+      ...(input.contentType && { content_type: input.contentType }),
+      ...(input.description !== undefined && { description: input.description }),
+      updated_at: now,
+    })
+    .where('id', '=', object.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteObject(db: Db, files: FileStore, path: string, label: string): Promise<void> {
   const object = await findObject(db, path, label);
-  await db.query('delete from storage_objects where id = $1', [object.id]);
+  await db.kysely.deleteFrom('storage_objects').where('id', '=', object.id).execute();
   await files.remove(object.file_key);
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
@@ -17,6 +18,7 @@ import { countAll } from '../db/db.js';
 import { findLatestVisibleApp, findVisibleApp } from './apps.js';
 import { jobCondition, requestedStates, type JobFilter } from './job-filters.js';
 import { AppCode } from './codes.js';
+import { jobOwner } from './job-owner.js';
 import { appendLog } from './logs.js';
 import { hookRefusal, notifyTaskHook, type OwnAddress } from './task-hook.js';
 import type { SavedRequest } from './task-request.js';
@@ -118,33 +120,29 @@ export async function createTask(
   const id = randomUUID();
   const firstStep = stepEnd(STEP_SECONDS.task.queued, ctx.config.jobSpeed, startAt && startAt > now ? startAt : now);
   const row = await ctx.db.tx(async (db) => {
-    const inserted = await db.one<TaskRow>(
-      `insert into tasks (id, group_index, state, app_id, app_name, app_version, user_id, user_name, user_environment,
-         service_name, created_at, schedule_for, schedule_interval, pretty_format, hook_url, request_file, request_size,
-         should_fail, next_step_at)
-       values ($1, 0, 'queued', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning *`,
-      [
+    const inserted = await db.kysely
+      .insertInto('tasks')
+      .values({
         id,
-        app.id,
-        app.name,
-        app.version,
-        caller.userId,
-        caller.username,
-        caller.environmentName,
-        serviceName.trim(),
-        now,
-        startAt,
-        interval,
-        s.prettyFormat ?? false,
-        s.taskStateHook ?? null,
-        request.key,
-        request.size,
-        request.shouldFail,
-        firstStep,
-      ],
-    );
+        group_index: 0,
+        state: 'queued',
+        ...jobOwner(app, caller),
+        user_environment: caller.environmentName,
+        service_name: serviceName.trim(),
+        created_at: now,
+        schedule_for: startAt,
+        schedule_interval: interval,
+        pretty_format: s.prettyFormat ?? false,
+        hook_url: s.taskStateHook ?? null,
+        request_file: request.key,
+        request_size: request.size,
+        should_fail: request.shouldFail,
+        next_step_at: firstStep,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await appendLog(db, 'task', id, 'info', `Task ${id} for ${app.name} ${app.version} (${serviceName}) queued.`);
-    return inserted as TaskRow;
+    return inserted;
   });
   const dto = toTask(row);
   notifyTaskHook(row.hook_url, dto);
@@ -262,9 +260,13 @@ export async function deleteTask(ctx: AppContext, caller: Caller, id: string, gr
   const removed = await ctx.db.tx(async (db) => {
     const row = await findTaskRow(db, caller, id, groupIndex);
     if (!canDelete('task', row.state)) throw wrongState('deleting it', row, statesAllowing('task', 'delete'));
-    await db.query('delete from tasks where id = $1 and group_index = $2', [row.id, row.group_index]);
-    await db.query(`delete from session_logs where kind = 'task' and session_id = $1`, [taskSessionId(row)]);
-    const left = await db.one<{ n: number }>('select count(*)::int as n from tasks where id = $1', [id]);
+    await db.kysely.deleteFrom('tasks').where('id', '=', row.id).where('group_index', '=', row.group_index).execute();
+    await db.kysely
+      .deleteFrom('session_logs')
+      .where('kind', '=', 'task')
+      .where('session_id', '=', taskSessionId(row))
+      .execute();
+    const left = await db.kysely.selectFrom('tasks').select(countAll).where('id', '=', id).executeTakeFirst();
     return { row, last: (left?.n ?? 0) === 0 };
   });
   if (removed.row.response_file) await ctx.files.remove(removed.row.response_file);
@@ -289,18 +291,20 @@ export async function interruptTask(
   const solve = setstatus === interruptSolve;
   const responseFile = solve ? await writeTaskResponse(ctx.files, row, 'interrupted') : null;
   const updated = await ctx.db.tx(async (db) => {
-    const next = await db.one<TaskRow>(
-      `update tasks set state = $3, interrupt = $4, response_file = $5, ended_at = now(), next_step_at = null
-        where id = $1 and group_index = $2 and state = any($6::text[]) returning *`,
-      [
-        row.id,
-        row.group_index,
-        solve ? 'completed' : 'failed',
-        setstatus,
-        responseFile,
-        statesAllowing('task', 'interruptSolve'),
-      ],
-    );
+    const next = await db.kysely
+      .updateTable('tasks')
+      .set({
+        state: solve ? 'completed' : 'failed',
+        interrupt: setstatus,
+        response_file: responseFile,
+        ended_at: sql<Date>`now()`,
+        next_step_at: null,
+      })
+      .where('id', '=', row.id)
+      .where('group_index', '=', row.group_index)
+      .where('state', 'in', statesAllowing('task', 'interruptSolve'))
+      .returningAll()
+      .executeTakeFirst();
     if (!next)
       throw conflict(`Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`, AppCode.taskWrongState);
     await appendLog(

@@ -6,7 +6,7 @@ import { ErrorCode, badRequest, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow, UserRow } from './account-rows.js';
 import { userNamed } from './account.js';
 import { userEntity } from './entities.js';
-import { nameAnswers, validateWith } from './validate.js';
+import { nameAnswers, nameColumns, validateWith } from './validate.js';
 
 const usernameAnswers = nameAnswers({ reserved: ErrorCode.reservedName, taken: ErrorCode.userExists });
 
@@ -86,8 +86,7 @@ export async function createUser(db: Db, env: EnvironmentRow, input: UserInput):
       .insertInto('users')
       .values({
         environment_id: env.id,
-        name,
-        name_lower: name.toLowerCase(),
+        ...nameColumns(name),
         full_name: fullname ?? '',
         email: email ?? '',
         password_hash: hash ?? null,
@@ -122,13 +121,7 @@ export async function updateUser(
     const { fullname, email } = checkProfile(input);
     return t.kysely
       .updateTable('users')
-      .set({
-        name,
-        name_lower: name.toLowerCase(),
-        ...(fullname !== undefined && { full_name: fullname }),
-        ...(email !== undefined && { email }),
-        ...(hash !== undefined && { password_hash: hash }),
-      })
+      .set({ ...nameColumns(name), full_name: fullname, email, password_hash: hash })
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -25,6 +25,12 @@ export function validateWith(schema: SyncSchema, values: unknown, answers: TestA
 /** Case-insensitive key used for unique names. */
 export const nameKey = (value: string): string => value.trim().toLowerCase();
 
+/**
+ * The name columns of a renamed (or kept) group, user or environment. In an update the other columns may
+ * be undefined: the query builder leaves those out of the statement, so they keep their value.
+ */
+export const nameColumns = (name: string) => ({ name, name_lower: name.toLowerCase() });
+
 /** 'name 001.010.002' style key: apps sort by name, then numerically by version (3-digit padding). */
 export function appSortKey(name: string, version: string): string {
   const paddedVersion = version.replace(/\d+/g, (digits) => digits.padStart(3, '0'));

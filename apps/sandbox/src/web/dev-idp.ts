@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { buildSamlResponse, DEV_IDP_ISSUER } from '../auth/saml.js';
-import type { EnvironmentRow } from '../services/account-rows.js';
+import { nameColumns } from '../services/validate.js';
 import { esc, page } from './html.js';
 
 export const DEV_IDP_PATH = '/dev-idp';
@@ -22,11 +22,18 @@ const AUTOSUBMIT = `document.addEventListener('DOMContentLoaded',function(){var 
 export function registerDevIdp(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
   const samlEnv = (name: string | undefined) =>
-    db.one<EnvironmentRow>('select * from environments where name_lower = $1 and saml_metadata_url is not null', [
-      String(name ?? '')
-        .trim()
-        .toLowerCase(),
-    ]);
+    db.kysely
+      .selectFrom('environments')
+      .selectAll()
+      .where(
+        'name_lower',
+        '=',
+        String(name ?? '')
+          .trim()
+          .toLowerCase(),
+      )
+      .where('saml_metadata_url', 'is not', null)
+      .executeTakeFirst();
 
   app.get(`${DEV_IDP_PATH}/metadata`, async (_req, reply) => {
     reply.type('application/samlmetadata+xml');
@@ -51,10 +58,12 @@ export function registerDevIdp(app: FastifyInstance, ctx: AppContext): void {
         `<h1>Sandbox identity provider</h1><p>The environment ${esc(q.env)} is not linked to single sign-on.</p>`,
       );
     }
-    const users = await db.query<{ name: string }>(
-      'select name from users where environment_id = $1 order by name_lower',
-      [env.id],
-    );
+    const users = await db.kysely
+      .selectFrom('users')
+      .select('name')
+      .where('environment_id', '=', env.id)
+      .orderBy('name_lower')
+      .execute();
     const options = users.map((u) => `<option value="${esc(u.name)}">${esc(u.name)}</option>`).join('');
     return page(
       'Sandbox identity provider',
@@ -83,21 +92,30 @@ export function registerDevIdp(app: FastifyInstance, ctx: AppContext): void {
         `<h1>Cannot sign in</h1><p>Choose a user of a linked environment (names up to 25 characters, not 'admin').</p>`,
       );
     }
-    const existing = await db.one('select id from users where environment_id = $1 and name_lower = $2', [
-      env.id,
-      name.toLowerCase(),
-    ]);
+    const existing = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('environment_id', '=', env.id)
+      .where('name_lower', '=', name.toLowerCase())
+      .executeTakeFirst();
     if (!existing) {
       await db.tx(async (t) => {
-        const user = await t.one<{ id: number }>(
-          `insert into users (environment_id, name, name_lower, full_name) values ($1, $2, $3, $2) returning id`,
-          [env.id, name, name.toLowerCase()],
-        );
-        const group = await t.one<{ id: number }>(
-          `select id from groups where environment_id = $1 and kind = 'regular' order by is_default desc, id limit 1`,
-          [env.id],
-        );
-        if (group) await t.query('insert into group_members (group_id, user_id) values ($1, $2)', [group.id, user!.id]);
+        const user = await t.kysely
+          .insertInto('users')
+          .values({ environment_id: env.id, ...nameColumns(name), full_name: name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const group = await t.kysely
+          .selectFrom('groups')
+          .select('id')
+          .where('environment_id', '=', env.id)
+          .where('kind', '=', 'regular')
+          .orderBy('is_default', 'desc')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (group)
+          await t.kysely.insertInto('group_members').values({ group_id: group.id, user_id: user.id }).execute();
       });
     }
     const q = new URLSearchParams({ env: env.name });

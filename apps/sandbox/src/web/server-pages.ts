@@ -1,6 +1,7 @@
 import { BASE_PATH_HEADER } from '@pro-portal/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
+import { countAll } from '../db/db.js';
 import { esc, page } from './html.js';
 
 /**
@@ -41,12 +42,15 @@ export function registerServerPages(app: FastifyInstance, ctx: AppContext): void
 
   app.get(`${base}pro/stats/:name/:version`, async (req, reply) => {
     const { name, version } = req.params as { name: string; version: string };
-    const stats = await db
-      .query<{ kind: string; state: string; n: number }>(
-        `select kind, state, count(*) as n from sessions where lower(app_name) = lower($1) and lower(app_version) = lower($2)
-          group by kind, state order by kind, state`,
-        [name, version],
-      )
+    const stats = await db.kysely
+      .selectFrom('sessions')
+      .select(['kind', 'state', countAll])
+      .where((eb) => eb(eb.fn('lower', ['app_name']), '=', eb.fn('lower', [eb.val(name)])))
+      .where((eb) => eb(eb.fn('lower', ['app_version']), '=', eb.fn('lower', [eb.val(version)])))
+      .groupBy(['kind', 'state'])
+      .orderBy('kind')
+      .orderBy('state')
+      .execute()
       .catch(() => []);
     const rows = stats.map((s) => `<tr><td>${esc(s.kind)}</td><td>${esc(s.state)}</td><td>${s.n}</td></tr>`).join('');
     return html(

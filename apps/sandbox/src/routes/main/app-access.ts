@@ -1,4 +1,4 @@
-import { requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCallerRole, type AppContext, type Handler, type HandlerMap } from '../../context.js';
 import {
   accessOfApp,
   accessOfEntity,
@@ -10,68 +10,49 @@ import {
   revokeGroupAccess,
   revokeUserAccess,
   usersByApp,
+  type AccessNames,
 } from '../../services/app-access.js';
 import { explainAccess, type ExplainQuery } from '../../services/access-explainer.js';
-
-type Q = { envName: string; groupName: string; userName: string; appName: string; appVersion: string };
 
 export function appAccessHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
   const list = (entries: unknown[]) => ({ app_access_list: entries });
+  const entityId = (req: { params: unknown }) => Number((req.params as { entityId: number }).entityId);
+  /** A call of app managers that runs `run` with the names of the query string. */
+  const byQuery =
+    (run: (names: AccessNames) => Promise<unknown>): Handler =>
+    async (req) => {
+      requireCallerRole(req, 'manageApps');
+      return run(req.query as AccessNames);
+    };
   return {
     async grantGroupAppAccess(req, reply) {
       requireCallerRole(req, 'manageApps');
-      const b = req.body as Q;
-      const entry = await grantGroupAccess(db, b.envName, b.groupName, b.appName, b.appVersion);
+      const entry = await grantGroupAccess(db, req.body as AccessNames);
       reply.code(201);
       return entry;
     },
-    async revokeGroupAppAccess(req) {
-      requireCallerRole(req, 'manageApps');
-      const q = req.query as Q;
-      await revokeGroupAccess(db, q.envName, q.groupName, q.appName, q.appVersion);
-    },
-    async revokeUserAppAccess(req) {
-      requireCallerRole(req, 'manageApps');
-      const q = req.query as Q;
-      await revokeUserAccess(db, q.envName, q.userName, q.appName, q.appVersion);
-    },
-    async listAppsByGroup(req) {
-      requireCallerRole(req, 'manageApps');
-      const q = req.query as Q;
-      return list(await appsByGroup(db, q.envName, q.groupName));
-    },
-    async listAppsByUser(req) {
-      requireCallerRole(req, 'manageApps');
-      const q = req.query as Q;
-      return list(await appsByUser(db, q.envName, q.userName));
-    },
-    async listGroupsByApp(req) {
-      requireCallerRole(req, 'manageApps');
-      const q = req.query as Q;
-      return list(await groupsByApp(db, q.appName, q.appVersion));
-    },
-    async listUsersByApp(req) {
-      requireCallerRole(req, 'manageApps');
-      const q = req.query as Q;
-      return list(await usersByApp(db, q.appName, q.appVersion));
-    },
+    revokeGroupAppAccess: byQuery((q) => revokeGroupAccess(db, q)),
+    revokeUserAppAccess: byQuery((q) => revokeUserAccess(db, q)),
+    listAppsByGroup: byQuery(async (q) => list(await appsByGroup(db, q))),
+    listAppsByUser: byQuery(async (q) => list(await appsByUser(db, q))),
+    listGroupsByApp: byQuery(async (q) => list(await groupsByApp(db, q))),
+    listUsersByApp: byQuery(async (q) => list(await usersByApp(db, q))),
     async explainAppAccess(req) {
       const caller = requireCallerRole(req, 'manageUsers');
       return explainAccess(db, caller, req.query as ExplainQuery);
     },
     async getAppAccess(req) {
       requireCallerRole(req, 'manageApps');
-      const p = req.params as Q;
-      return list(await accessOfApp(db, p.appName, p.appVersion));
+      return list(await accessOfApp(db, req.params as AccessNames));
     },
     async getEntity(req) {
       requireCallerRole(req, 'manageApps');
-      return describeEntity(db, Number((req.params as { entityId: number }).entityId));
+      return describeEntity(db, entityId(req));
     },
     async listEntityAppAccess(req) {
       requireCallerRole(req, 'manageApps');
-      return list(await accessOfEntity(db, Number((req.params as { entityId: number }).entityId)));
+      return list(await accessOfEntity(db, entityId(req)));
     },
   };
 }

@@ -1,24 +1,16 @@
 import { requireCaller, requireCallerRole, hasRole, type AppContext, type HandlerMap } from '../../context.js';
+import { forbidden } from '../../errors.js';
 import { accountCredentials } from '../../services/account.js';
 import { toUsers, type EnvironmentRow } from '../../services/account-rows.js';
-import { findEnvironment } from '../../services/environments.js';
-import {
-  checkMayManage,
-  createUser,
-  deleteUser,
-  findUser,
-  listUserRows,
-  updateUser,
-  type UserInput,
-} from '../../services/users.js';
-import { forbidden } from '../../errors.js';
+import * as users from '../../services/users.js';
+import { createInEnvironment, environmentOf } from './environment-entities.js';
 
 type UserParams = { environmentName: string; userName: string };
 
 export function userHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
-  const envOf = (req: { params: unknown }) => findEnvironment(db, (req.params as UserParams).environmentName);
-  const one = async (env: EnvironmentRow, name: string) => (await toUsers(db, [await findUser(db, env, name)], env))[0];
+  const one = async (env: EnvironmentRow, name: string) =>
+    (await toUsers(db, [await users.findUser(db, env, name)], env))[0];
   const isSelf = (caller: { environmentName: string; username: string }, p: UserParams) =>
     caller.environmentName.toLowerCase() === p.environmentName.trim().toLowerCase() &&
     caller.username.toLowerCase() === p.userName.trim().toLowerCase();
@@ -39,43 +31,37 @@ export function userHandlers(ctx: AppContext): HandlerMap {
     },
     async listUsers(req) {
       requireCallerRole(req, 'manageApps');
-      const env = await envOf(req);
-      return { entities: await toUsers(db, await listUserRows(db, env), env) };
+      const env = await environmentOf(db, req);
+      return { entities: await toUsers(db, await users.listUserRows(db, env), env) };
     },
     async getUser(req) {
       const caller = requireCaller(req);
       const p = req.params as UserParams;
       if (!isSelf(caller, p) && !hasRole(caller, 'manageApps')) throw forbidden('You may only read your own user.');
-      return one(await envOf(req), p.userName);
+      return one(await environmentOf(db, req), p.userName);
     },
-    async createUser(req, reply) {
-      requireCallerRole(req, 'manageUsers');
-      const env = await envOf(req);
-      const user = await createUser(db, env, req.body as UserInput);
-      reply.code(201);
-      return (await toUsers(db, [user], env))[0];
-    },
+    createUser: createInEnvironment(db, users.createUser, toUsers),
     async updateUser(req) {
       const caller = requireCaller(req);
       const p = req.params as UserParams;
       const manager = hasRole(caller, 'manageUsers');
       if (!manager && !isSelf(caller, p))
         throw forbidden('Only administrators and group administrators may edit other users.');
-      const env = await envOf(req);
-      const body = req.body as UserInput;
+      const env = await environmentOf(db, req);
+      const body = req.body as users.UserInput;
       const profileOnly = body.username === undefined && body.password === undefined;
       const selfService = !manager || (isSelf(caller, p) && profileOnly);
-      if (!selfService) await checkMayManage(db, caller.isAdmin, await findUser(db, env, p.userName));
-      const user = await updateUser(db, env, p.userName, body, { selfService });
+      if (!selfService) await users.checkMayManage(db, caller.isAdmin, await users.findUser(db, env, p.userName));
+      const user = await users.updateUser(db, env, p.userName, body, { selfService });
       return (await toUsers(db, [user], env))[0];
     },
     async deleteUser(req) {
       const caller = requireCallerRole(req, 'manageUsers');
-      const env = await envOf(req);
+      const env = await environmentOf(db, req);
       const name = (req.params as UserParams).userName;
-      const target = await findUser(db, env, name);
-      if (!target.is_protected) await checkMayManage(db, caller.isAdmin, target);
-      await deleteUser(db, env, name);
+      const target = await users.findUser(db, env, name);
+      if (!target.is_protected) await users.checkMayManage(db, caller.isAdmin, target);
+      await users.deleteUser(db, env, name);
     },
   };
 }

@@ -1,0 +1,26 @@
+import { requireCallerRole, type Handler } from '../../context.js';
+import type { Db } from '../../db/db.js';
+import type { EnvironmentRow } from '../../services/account-rows.js';
+import { findEnvironment } from '../../services/environments.js';
+
+/** The environment named by the path ({environmentName}) of a group or user call. */
+export const environmentOf = (db: Db, req: { params: unknown }) =>
+  findEnvironment(db, (req.params as { environmentName: string }).environmentName);
+
+/**
+ * The POST handler of an environment's groups or users: a user administrator creates the entity in the
+ * environment of the path and gets 201 with it, as the list shows it.
+ */
+export function createInEnvironment<Input, Row>(
+  db: Db,
+  create: (db: Db, env: EnvironmentRow, input: Input) => Promise<Row>,
+  toJson: (db: Db, rows: Row[], env: EnvironmentRow) => Promise<unknown[]>,
+): Handler {
+  return async (req, reply) => {
+    requireCallerRole(req, 'manageUsers');
+    const env = await environmentOf(db, req);
+    const [created] = await toJson(db, [await create(db, env, req.body as Input)], env);
+    reply.code(201);
+    return created;
+  };
+}
