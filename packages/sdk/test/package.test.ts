@@ -6,8 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/support/harness';
-import { signIn } from '../../../apps/sandbox/test/support/clients';
+import { sandboxWithApiKey } from './support/sandbox-with-key';
 
 const sdkDir = resolve(__dirname, '..');
 const repoRoot = resolve(sdkDir, '../..');
@@ -103,35 +102,17 @@ describe('the packed SDK', () => {
   });
 
   describe("the README's example against a started sandbox", () => {
-    let sandbox: SandboxHandle;
-    let apiKey: string;
-
-    beforeAll(async () => {
-      sandbox = await startSandbox();
-      const admin = await signIn(sandbox.baseUrl, 'ROOT', 'admin', sandbox.adminPassword);
-      const nextMonth = new Date();
-      nextMonth.setDate(nextMonth.getDate() + 30);
-      const key = await admin.pro.main.apiKeys.createApiKey({
-        apiKeyCreate: {
-          keyName: 'readme',
-          expirationDate: nextMonth,
-          scopes: [{ scope: 'apps:read' }, { scope: 'tasks:read' }],
-        },
-      });
-      apiKey = key.secret ?? '';
-    }, 120_000);
-
-    afterAll(() => sandbox?.stop());
+    const started = sandboxWithApiKey('readme', ['apps:read', 'tasks:read']);
 
     const runExample = (key: string) =>
       spawnSync(process.execPath, ['out/example.mjs'], {
         cwd: work,
         encoding: 'utf8',
-        env: { ...process.env, PRO_BASE_URL: sandbox.baseUrl, PRO_API_KEY: key },
+        env: { ...process.env, PRO_BASE_URL: started.sandbox.baseUrl, PRO_API_KEY: key },
       });
 
     it('runs as written and exits 0', () => {
-      const answer = runExample(apiKey);
+      const answer = runExample(started.apiKey);
       expect(answer.stderr).toBe('');
       expect(answer.status).toBe(0);
     });
