@@ -23,13 +23,14 @@ function run(cmd: string, args: string[], cwd: string): string {
 const esmSource = `import { ALL_APIS, createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';
 import { CategoriesApi, Configuration } from '@pro-portal/sdk/main';
 import { createMainFetcher } from '@pro-portal/sdk/fetcher';
+import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 const listByPath = createMainFetcher({ baseUrl: 'http://127.0.0.1:9' }).path('/applications').method('get').create();
 const categories: Main.CategoriesApi = new CategoriesApi(new Configuration({ basePath: 'http://127.0.0.1:9' }));
 const pro = createProClient({ baseUrl: 'http://127.0.0.1:9' }, ALL_APIS);
 const listed: Promise<Main.ApplicationList> = pro.main.applications.listApplications();
 listed.catch(() => undefined);
 const err = new ProApiError(404, { message: 'not here', errorCode: 1, errorId: 'x' });
-console.log(JSON.stringify({ kind: 'esm', list: typeof pro.main.applications.listApplications, message: errorMessage(err), entry: typeof categories.listCategories, fetcher: typeof listByPath }));
+void LAZY_APIS.main.categories.load().then((lazy) => console.log(JSON.stringify({ kind: 'esm', list: typeof pro.main.applications.listApplications, message: errorMessage(err), entry: typeof categories.listCategories, fetcher: typeof listByPath, lazy: lazy.name })));
 `;
 const cjsSource = esmSource
   .replace(
@@ -43,6 +44,10 @@ const cjsSource = esmSource
   .replace(
     "import { createMainFetcher } from '@pro-portal/sdk/fetcher';",
     "import fetcherEntry = require('@pro-portal/sdk/fetcher');\nconst { createMainFetcher } = fetcherEntry;",
+  )
+  .replace(
+    "import { LAZY_APIS } from '@pro-portal/sdk/lazy';",
+    "import lazyEntry = require('@pro-portal/sdk/lazy');\nconst { LAZY_APIS } = lazyEntry;",
   )
   .replace("kind: 'esm'", "kind: 'cjs'");
 
@@ -93,12 +98,26 @@ describe('the packed SDK', () => {
 
   it('runs as ESM through import', () => {
     const out = JSON.parse(run(process.execPath, ['out/esm.mjs'], work));
-    expect(out).toEqual({ kind: 'esm', list: 'function', message: 'not here', entry: 'function', fetcher: 'function' });
+    expect(out).toEqual({
+      kind: 'esm',
+      list: 'function',
+      message: 'not here',
+      entry: 'function',
+      fetcher: 'function',
+      lazy: 'CategoriesApi',
+    });
   });
 
   it('runs as CJS through require', () => {
     const out = JSON.parse(run(process.execPath, ['out/cjs.cjs'], work));
-    expect(out).toEqual({ kind: 'cjs', list: 'function', message: 'not here', entry: 'function', fetcher: 'function' });
+    expect(out).toEqual({
+      kind: 'cjs',
+      list: 'function',
+      message: 'not here',
+      entry: 'function',
+      fetcher: 'function',
+      lazy: 'CategoriesApi',
+    });
   });
 
   describe("the README's example against a started sandbox", () => {
