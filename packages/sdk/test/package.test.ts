@@ -96,22 +96,13 @@ describe('the packed SDK', () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
   });
 
-  it('runs as ESM through import', () => {
-    const out = JSON.parse(run(process.execPath, ['out/esm.mjs'], work));
+  it.each([
+    ['esm', 'ESM through import', 'out/esm.mjs'],
+    ['cjs', 'CJS through require', 'out/cjs.cjs'],
+  ])('runs as %s (%s)', (kind, _, script) => {
+    const out = JSON.parse(run(process.execPath, [script], work));
     expect(out).toEqual({
-      kind: 'esm',
-      list: 'function',
-      message: 'not here',
-      entry: 'function',
-      fetcher: 'function',
-      lazy: 'CategoriesApi',
-    });
-  });
-
-  it('runs as CJS through require', () => {
-    const out = JSON.parse(run(process.execPath, ['out/cjs.cjs'], work));
-    expect(out).toEqual({
-      kind: 'cjs',
+      kind,
       list: 'function',
       message: 'not here',
       entry: 'function',
