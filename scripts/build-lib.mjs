@@ -67,6 +67,9 @@ if (unbundled) {
       format,
       platform: 'neutral',
       target: 'es2022',
+      // A CommonJS file loads its lazily loaded siblings with require: Node's import() of a CommonJS
+      // file built for the neutral platform would see only its default export.
+      ...(format === 'cjs' ? { supported: { 'dynamic-import': false } } : {}),
       logLevel: 'warning',
     });
     writeFileSync(`${outdir}/package.json`, typeFile(format));

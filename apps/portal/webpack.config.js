@@ -31,6 +31,7 @@ module.exports = (_env, argv) => {
       alias: {
         '@pro-portal/rules$': path.join(root, 'packages/rules/src/index.ts'),
         '@pro-portal/sdk$': path.join(root, 'packages/sdk/src/index.ts'),
+        '@pro-portal/sdk/lazy$': path.join(root, 'packages/sdk/src/lazy-apis.ts'),
       },
     },
     module: {

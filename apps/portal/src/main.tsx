@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ALL_APIS, createProClient } from '@pro-portal/sdk';
+import { Main, V1, createProClient } from '@pro-portal/sdk';
+import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 import { setPublicPath } from './public-path';
 import { fetchBasePath, normaliseBasePath } from './app/boot/base-path';
 import { createUnauthorizedHandler } from './app/boot/unauthorized';
@@ -23,7 +24,18 @@ async function start(): Promise<void> {
       credentials: 'same-origin',
       onUnauthorized: () => onUnauthorized(),
     },
-    ALL_APIS,
+    // The classes of the calls made before any page shows are in the first chunk; every other
+    // class is loaded with the first page that calls it, so each route fetches only its own.
+    {
+      ...LAZY_APIS,
+      main: {
+        ...LAZY_APIS.main,
+        users: Main.UsersApi,
+        customization: Main.CustomizationApi,
+        portal: Main.PortalApi,
+      },
+      v1: { portalMode: V1.PortalModeApi },
+    },
   );
   const boot = startBootCalls(client);
   const basePath = await basePathRead;

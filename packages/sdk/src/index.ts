@@ -1,5 +1,6 @@
 export {
   createProClient,
+  lazyApi,
   API_PATHS,
   type ProClient,
   type ProClientCore,
@@ -8,6 +9,8 @@ export {
   type ApiClass,
   type ApiName,
   type ApiSet,
+  type ApiOperations,
+  type LazyApi,
 } from './client';
 export { ALL_APIS } from './all-apis';
 export {
@@ -39,18 +42,14 @@ export {
   type XhrConstructor,
   type XhrLike,
 } from './upload';
+export { apiCall, apiCallTag, sendApiCall, type ApiCall, type OperationOf } from './api-call';
 export {
-  apiCall,
-  apiCallTag,
-  sendApiCall,
   maskApiCall,
   captureApiCall,
   apiCallSnippets,
   SECRET_FIELD,
   SECRET_PLACEHOLDER,
   API_KEY_VARIABLE,
-  type ApiCall,
-  type OperationOf,
   type CapturedRequest,
   type ApiCallSnippets,
-} from './api-call';
+} from './api-call-snippets';

@@ -1,10 +1,11 @@
+import type { ApiOperations } from './client';
 import type { ListTasksRequest, Task, TasksApi } from './generated/main';
 import type { ListSessionsRequest, Session, SessionsApi } from './generated/sessions';
 
 /** Any client offering the tasks class (createProClient with ALL_APIS or with `main: { tasks: TasksApi }`). */
-export type ClientWithTasks = { readonly main: { readonly tasks: TasksApi } };
+export type ClientWithTasks = { readonly main: { readonly tasks: ApiOperations<TasksApi> } };
 /** Any client offering the sessions class. */
-export type ClientWithSessions = { readonly sessions: { readonly sessions: SessionsApi } };
+export type ClientWithSessions = { readonly sessions: { readonly sessions: ApiOperations<SessionsApi> } };
 
 const DEFAULT_PAGE = 100;
 

@@ -1,7 +1,8 @@
+import type { ApiOperations } from './client';
 import type { PortalModeApi } from './generated/v1';
 
 /** Any client offering the v1 portal mode class. */
-export type ClientWithPortalMode = { readonly v1: { readonly portalMode: PortalModeApi } };
+export type ClientWithPortalMode = { readonly v1: { readonly portalMode: ApiOperations<PortalModeApi> } };
 
 /** The portal mode value that turns mixed mode on (spec section 9). */
 export const MIXED_PORTAL_MODE = 'mixed';

@@ -1,4 +1,4 @@
-import { API_PATHS, type ProClientCore } from './client';
+import { API_PATHS, type ApiOperations, type ProClientCore } from './client';
 import { CLIENT_ERROR_IDS, ProApiError, toProApiError } from './errors';
 import {
   PublishResponseFromJSON,
@@ -9,7 +9,9 @@ import {
 import { parseBody } from './read-body';
 
 /** Any client offering the applications class (createProClient with ALL_APIS or with `main: { applications }`). */
-export type ClientWithApplications = ProClientCore & { readonly main: { readonly applications: ApplicationsApi } };
+export type ClientWithApplications = ProClientCore & {
+  readonly main: { readonly applications: ApiOperations<ApplicationsApi> };
+};
 
 /** How far an upload has come; `percent` is 0–100, rounded down. */
 export interface UploadProgress {

@@ -1,5 +1,9 @@
-/** ALL_APIS names every generated API class (one per OpenAPI tag); a client creates each on first use. */
-import { ALL_APIS, createProClient, Auth, Main, SessionManager, V1 } from '../src';
+/**
+ * ALL_APIS names every generated API class (one per OpenAPI tag), LAZY_APIS the same ones loaded on
+ * first use; a client creates each on first use.
+ */
+import { ALL_APIS, ProApiError, createProClient, lazyApi, Auth, Main, SessionManager, V1 } from '../src';
+import { LAZY_APIS } from '../src/lazy-apis';
 
 const generated = { main: Main, v1: V1, auth: Auth, sessions: SessionManager } as const;
 const namespaceIn: Record<keyof typeof generated, string> = {
@@ -40,5 +44,42 @@ describe('createProClient', () => {
     expect(Object.keys(pro.main)).toEqual(['applications']);
     expect(pro.main.applications).toBeInstanceOf(Main.ApplicationsApi);
     expect('sessions' in pro).toBe(false);
+  });
+
+  it.each(Object.keys(ALL_APIS) as Array<keyof typeof ALL_APIS>)(
+    'LAZY_APIS loads the classes of ALL_APIS for %s',
+    async (api) => {
+      const lazy: Record<string, { load: () => Promise<unknown> }> = LAZY_APIS[api];
+      expect(Object.keys(lazy)).toEqual(Object.keys(ALL_APIS[api]));
+      const loaded = await Promise.all(Object.values(lazy).map((entry) => entry.load()));
+      expect(loaded).toEqual(Object.values(ALL_APIS[api]));
+    },
+  );
+
+  it('loads a lazy class on its first call, once, and calls through it', async () => {
+    const load = jest.fn(async () => Main);
+    const fetch = jest.fn(async () => Response.json({ categories: [] }));
+    const pro = createProClient({ fetch }, { main: { categories: lazyApi(load, 'CategoriesApi') } });
+    expect(load).not.toHaveBeenCalled();
+    await expect(pro.main.categories.listCategories()).resolves.toEqual({ categories: [] });
+    await pro.main.categories.listCategories();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(pro.main.categories.listCategories).toBe(pro.main.categories.listCategories);
+    expect((pro.main.categories as unknown as PromiseLike<unknown>).then).toBeUndefined();
+  });
+
+  it('rejects a call whose class cannot be loaded as a network failure, and loads again next time', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed')).mockResolvedValue(Main);
+    const fetch = jest.fn(async () => Response.json({ categories: [] }));
+    const pro = createProClient(
+      { fetch },
+      { main: { categories: lazyApi(load as () => Promise<typeof Main>, 'CategoriesApi') } },
+    );
+    const failure = await pro.main.categories.listCategories().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ProApiError);
+    expect(failure).toMatchObject({ status: 0, errorId: 'network' });
+    await expect(pro.main.categories.listCategories()).resolves.toEqual({ categories: [] });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,29 +2,14 @@
  * The light client (@pro-portal/sdk/fetcher) against a started sandbox: typed calls by path, the
  * classes' error type and required-parameter guards, calendar days sent as the local day.
  */
-import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/support/harness';
-import { signIn } from '../../../apps/sandbox/test/support/clients';
+import { sandboxWithApiKey } from './support/sandbox-with-key';
 import { createMainFetcher, createSessionsFetcher, errorMessage, ProApiError, RequiredError } from '../src/fetcher';
 
 describe('the fetcher entry', () => {
-  let sandbox: SandboxHandle;
-  let apiKey: string;
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    const admin = await signIn(sandbox.baseUrl, 'ROOT', 'admin', sandbox.adminPassword);
-    const nextMonth = new Date();
-    nextMonth.setDate(nextMonth.getDate() + 30);
-    const key = await admin.pro.main.apiKeys.createApiKey({
-      apiKeyCreate: { keyName: 'fetcher', expirationDate: nextMonth, scopes: [{ scope: 'apps:read' }] },
-    });
-    apiKey = key.secret ?? '';
-  }, 120_000);
-
-  afterAll(() => sandbox?.stop());
+  const started = sandboxWithApiKey('fetcher', ['apps:read']);
 
   it('lists applications through a typed fetcher, with the API key', async () => {
-    const main = createMainFetcher({ baseUrl: sandbox.baseUrl, apiKey });
+    const main = createMainFetcher({ baseUrl: started.sandbox.baseUrl, apiKey: started.apiKey });
     const listApplications = main.path('/applications').method('get').create();
     const { status, data } = await listApplications({});
     expect(status).toBe(200);
@@ -32,10 +17,10 @@ describe('the fetcher entry', () => {
   });
 
   it('rejects with ProApiError carrying the status and the server body', async () => {
-    const main = createMainFetcher({ baseUrl: sandbox.baseUrl, apiKey: 'pro_not-a-key' });
+    const main = createMainFetcher({ baseUrl: started.sandbox.baseUrl, apiKey: 'pro_not-a-key' });
     const seen: number[] = [];
     const refused = createMainFetcher({
-      baseUrl: sandbox.baseUrl,
+      baseUrl: started.sandbox.baseUrl,
       apiKey: 'pro_not-a-key',
       onUnauthorized: (e) => seen.push(e.status),
     });
@@ -54,7 +39,7 @@ describe('the fetcher entry', () => {
 
   it('guards required parameters like the classes: nothing is sent', async () => {
     const fetch = jest.fn();
-    const main = createMainFetcher({ baseUrl: sandbox.baseUrl, fetch });
+    const main = createMainFetcher({ baseUrl: started.sandbox.baseUrl, fetch });
     const getApplication = main.path('/applications/{projectName}/{projectVersion}').method('get').create();
     const call = getApplication({ projectName: 'demo' } as never);
     await expect(call).rejects.toBeInstanceOf(RequiredError);
@@ -72,7 +57,7 @@ describe('the fetcher entry', () => {
       field: 'label',
       message: 'Required parameter requestParameters.label was null or undefined when calling GET /storage/object.',
     });
-    const sessions = createSessionsFetcher({ baseUrl: sandbox.baseUrl, fetch });
+    const sessions = createSessionsFetcher({ baseUrl: started.sandbox.baseUrl, fetch });
     await expect(
       sessions.path('/sessions/{kind}').method('get').create()({ kind: undefined } as never),
     ).rejects.toMatchObject({ errorId: 'required-parameter', field: 'kind' });
@@ -87,7 +72,7 @@ describe('the fetcher entry', () => {
     });
     const controller = new AbortController();
     controller.abort();
-    const main = createMainFetcher({ baseUrl: sandbox.baseUrl, apiKey });
+    const main = createMainFetcher({ baseUrl: started.sandbox.baseUrl, apiKey: started.apiKey });
     await expect(
       main.path('/applications').method('get').create()({}, { signal: controller.signal }),
     ).rejects.toMatchObject({ status: 0, errorId: 'aborted', name: 'AbortError' });
@@ -96,8 +81,8 @@ describe('the fetcher entry', () => {
   it('sends a Date given for a day as the local day', async () => {
     const urls: string[] = [];
     const main = createMainFetcher({
-      baseUrl: sandbox.baseUrl,
-      apiKey,
+      baseUrl: started.sandbox.baseUrl,
+      apiKey: started.apiKey,
       fetch: (url, init) => {
         urls.push(url);
         return fetch(url, init);
@@ -109,5 +94,64 @@ describe('the fetcher entry', () => {
       .create()({ before: new Date(2026, 11, 20), limit: 1 })
       .catch(() => undefined);
     expect(urls[0]).toContain('before=2026-12-20');
+  });
+});
+
+describe('the fetcher entry builds requests as openapi-typescript-fetch does', () => {
+  const sent = () => {
+    const requests: Array<{ url: string; method?: string; headers: Headers; body: unknown }> = [];
+    const fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      requests.push({ url, method: init?.method, headers: new Headers(init?.headers), body: init?.body });
+      return Response.json({ done: true });
+    });
+    return { requests, main: createMainFetcher({ baseUrl: 'http://pro.test/', apiKey: 'pro_key', fetch }) };
+  };
+  const access = { envName: 'ROOT', groupName: 'Planners', appName: 'demo', appVersion: '1.0' };
+  const accessQuery = 'envName=ROOT&groupName=Planners&appName=demo&appVersion=1.0';
+
+  it('sends the rest of a get as the query, an array as repeated names, and no body', async () => {
+    const { requests, main } = sent();
+    const answer = await main.path('/tasks').method('get').create()({
+      limit: 2,
+      status: ['queued', 'running a'],
+      offset: undefined,
+    } as never);
+    expect(answer).toMatchObject({ status: 200, ok: true, data: { done: true } });
+    expect(requests[0]).toMatchObject({
+      url: 'http://pro.test/pro-api/v2/tasks?limit=2&status=queued&status=running%20a',
+      method: 'GET',
+      body: undefined,
+    });
+    expect(requests[0]!.headers.get('apiKey')).toBe('pro_key');
+    expect(requests[0]!.headers.get('Accept')).toBe('application/json');
+    expect(requests[0]!.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('sends the names given to create as the query and the rest as the JSON body', async () => {
+    const { requests, main } = sent();
+    await main.path('/portal/app_access/group').method('post').create()(access);
+    await main
+      .path('/portal/app_access/group')
+      .method('delete')
+      .create({ envName: 1, groupName: 1, appName: 1, appVersion: 1 })(access);
+    expect(requests[0]).toMatchObject({ url: 'http://pro.test/pro-api/v2/portal/app_access/group', method: 'POST' });
+    expect(JSON.parse(requests[0]!.body as string)).toEqual(access);
+    expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[1]).toMatchObject({
+      url: `http://pro.test/pro-api/v2/portal/app_access/group?${accessQuery}`,
+      method: 'DELETE',
+      body: undefined,
+    });
+  });
+
+  it("fills the path's names, encoded, and takes the call's own headers and base URL first", async () => {
+    const { requests, main } = sent();
+    await main.path('/applications/{projectName}/{projectVersion}').method('get').create()(
+      { projectName: 'a b/c', projectVersion: '1.0' },
+      { baseUrl: 'http://other.test/v2', headers: { Accept: 'text/plain', apiKey: 'pro_other' } },
+    );
+    expect(requests[0]!.url).toBe('http://other.test/v2/applications/a%20b%2Fc/1.0');
+    expect(requests[0]!.headers.get('Accept')).toBe('text/plain');
+    expect(requests[0]!.headers.get('apiKey')).toBe('pro_other');
   });
 });

@@ -6,8 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startSandbox, type SandboxHandle } from '../../../apps/sandbox/test/support/harness';
-import { signIn } from '../../../apps/sandbox/test/support/clients';
+import { sandboxWithApiKey } from './support/sandbox-with-key';
 
 const sdkDir = resolve(__dirname, '..');
 const repoRoot = resolve(sdkDir, '../..');
@@ -24,13 +23,14 @@ function run(cmd: string, args: string[], cwd: string): string {
 const esmSource = `import { ALL_APIS, createProClient, errorMessage, ProApiError, Main } from '@pro-portal/sdk';
 import { CategoriesApi, Configuration } from '@pro-portal/sdk/main';
 import { createMainFetcher } from '@pro-portal/sdk/fetcher';
+import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 const listByPath = createMainFetcher({ baseUrl: 'http://127.0.0.1:9' }).path('/applications').method('get').create();
 const categories: Main.CategoriesApi = new CategoriesApi(new Configuration({ basePath: 'http://127.0.0.1:9' }));
 const pro = createProClient({ baseUrl: 'http://127.0.0.1:9' }, ALL_APIS);
 const listed: Promise<Main.ApplicationList> = pro.main.applications.listApplications();
 listed.catch(() => undefined);
 const err = new ProApiError(404, { message: 'not here', errorCode: 1, errorId: 'x' });
-console.log(JSON.stringify({ kind: 'esm', list: typeof pro.main.applications.listApplications, message: errorMessage(err), entry: typeof categories.listCategories, fetcher: typeof listByPath }));
+void LAZY_APIS.main.categories.load().then((lazy) => console.log(JSON.stringify({ kind: 'esm', list: typeof pro.main.applications.listApplications, message: errorMessage(err), entry: typeof categories.listCategories, fetcher: typeof listByPath, lazy: lazy.name })));
 `;
 const cjsSource = esmSource
   .replace(
@@ -44,6 +44,10 @@ const cjsSource = esmSource
   .replace(
     "import { createMainFetcher } from '@pro-portal/sdk/fetcher';",
     "import fetcherEntry = require('@pro-portal/sdk/fetcher');\nconst { createMainFetcher } = fetcherEntry;",
+  )
+  .replace(
+    "import { LAZY_APIS } from '@pro-portal/sdk/lazy';",
+    "import lazyEntry = require('@pro-portal/sdk/lazy');\nconst { LAZY_APIS } = lazyEntry;",
   )
   .replace("kind: 'esm'", "kind: 'cjs'");
 
@@ -92,46 +96,33 @@ describe('the packed SDK', () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
   });
 
-  it('runs as ESM through import', () => {
-    const out = JSON.parse(run(process.execPath, ['out/esm.mjs'], work));
-    expect(out).toEqual({ kind: 'esm', list: 'function', message: 'not here', entry: 'function', fetcher: 'function' });
-  });
-
-  it('runs as CJS through require', () => {
-    const out = JSON.parse(run(process.execPath, ['out/cjs.cjs'], work));
-    expect(out).toEqual({ kind: 'cjs', list: 'function', message: 'not here', entry: 'function', fetcher: 'function' });
+  it.each([
+    ['esm', 'ESM through import', 'out/esm.mjs'],
+    ['cjs', 'CJS through require', 'out/cjs.cjs'],
+  ])('runs as %s (%s)', (kind, _, script) => {
+    const out = JSON.parse(run(process.execPath, [script], work));
+    expect(out).toEqual({
+      kind,
+      list: 'function',
+      message: 'not here',
+      entry: 'function',
+      fetcher: 'function',
+      lazy: 'CategoriesApi',
+    });
   });
 
   describe("the README's example against a started sandbox", () => {
-    let sandbox: SandboxHandle;
-    let apiKey: string;
-
-    beforeAll(async () => {
-      sandbox = await startSandbox();
-      const admin = await signIn(sandbox.baseUrl, 'ROOT', 'admin', sandbox.adminPassword);
-      const nextMonth = new Date();
-      nextMonth.setDate(nextMonth.getDate() + 30);
-      const key = await admin.pro.main.apiKeys.createApiKey({
-        apiKeyCreate: {
-          keyName: 'readme',
-          expirationDate: nextMonth,
-          scopes: [{ scope: 'apps:read' }, { scope: 'tasks:read' }],
-        },
-      });
-      apiKey = key.secret ?? '';
-    }, 120_000);
-
-    afterAll(() => sandbox?.stop());
+    const started = sandboxWithApiKey('readme', ['apps:read', 'tasks:read']);
 
     const runExample = (key: string) =>
       spawnSync(process.execPath, ['out/example.mjs'], {
         cwd: work,
         encoding: 'utf8',
-        env: { ...process.env, PRO_BASE_URL: sandbox.baseUrl, PRO_API_KEY: key },
+        env: { ...process.env, PRO_BASE_URL: started.sandbox.baseUrl, PRO_API_KEY: key },
       });
 
     it('runs as written and exits 0', () => {
-      const answer = runExample(apiKey);
+      const answer = runExample(started.apiKey);
       expect(answer.stderr).toBe('');
       expect(answer.status).toBe(0);
     });

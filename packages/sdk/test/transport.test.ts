@@ -19,24 +19,19 @@ describe('transport', () => {
     await expect(call('/x')).rejects.toMatchObject({ status: 403, errorCode: 10002, message: 'Forbidden here' });
   });
 
-  it('tells the caller of every 401 before rejecting', async () => {
+  it.each([
+    ['tells the caller of every 401 before rejecting', 401, [401]],
+    ['does not raise the unauthorized event for other failures', 404, []],
+  ])('%s', async (_, status, events) => {
     const seen: ProApiError[] = [];
     const call = createTransport({
-      fetch: respond(401, { message: 'Not signed in', errorCode: 10100, errorId: 'u' }),
+      fetch: respond(status, { message: 'Not here', errorCode: 10100, errorId: 'u' }),
       onUnauthorized: (e) => seen.push(e),
     });
-    await expect(call('/x')).rejects.toBeInstanceOf(ProApiError);
-    expect(seen.map((e) => e.status)).toEqual([401]);
-  });
-
-  it('does not raise the unauthorized event for other failures', async () => {
-    const seen: unknown[] = [];
-    const call = createTransport({
-      fetch: respond(404, { message: 'x', errorCode: 1, errorId: 'y' }),
-      onUnauthorized: (e) => seen.push(e),
-    });
-    await expect(call('/x')).rejects.toBeInstanceOf(ProApiError);
-    expect(seen).toEqual([]);
+    const error = await call('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProApiError);
+    expect(error).toMatchObject({ status });
+    expect(seen.map((e) => e.status)).toEqual(events);
   });
 
   it('turns a network failure into a readable error with status 0', async () => {

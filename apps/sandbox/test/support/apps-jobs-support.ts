@@ -27,7 +27,7 @@ export async function signIn(
   password: string,
 ): Promise<Client> {
   const jar = { cookie: '' };
-  const client = createProClient({ baseUrl, fetch: cookieFetch(jar) }, ALL_APIS);
+  const client: ProClient = createProClient({ baseUrl, fetch: cookieFetch(jar) }, ALL_APIS);
   await client.auth.auth.login({ loginRequest: { environment, username, password } });
   return Object.defineProperty(client, 'cookie', { get: () => jar.cookie }) as Client;
 }
