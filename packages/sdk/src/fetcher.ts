@@ -1,15 +1,13 @@
 /**
- * The light client: typed fetchers by path with openapi-typescript-fetch's types over the path types
- * that openapi-typescript generates from the same specs as the classes, with the classes' error
- * type, required-parameter guards and calendar days. The run time is the SDK's own few lines, which
- * build the request as openapi-typescript-fetch does (path, query and JSON body from one flat object)
- * and send it through the SDK's transport, so a call pays only for what it uses.
+ * The light client: typed fetchers by path (openapi-typescript-fetch over the path types that
+ * openapi-typescript generates from the same specs as the classes), with the classes' error type,
+ * required-parameter guards and calendar days.
  */
-import type { ApiResponse, Fetcher } from 'openapi-typescript-fetch';
+import { Fetcher, type ApiResponse, type Middleware } from 'openapi-typescript-fetch';
 import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, V1_PATH } from './api-paths';
 import type { ProClientOptions } from './client';
 import { toDateString } from './dates';
-import { ProApiError, RequiredError } from './errors';
+import { RequiredError } from './errors';
 import { readValue } from './read-body';
 import { send } from './transport';
 import type { paths as MainPaths } from './generated/paths/main';
@@ -33,9 +31,8 @@ export type V1Fetcher = Pick<ReturnType<typeof Fetcher.for<V1Paths>>, 'path'>;
 export type AuthFetcher = Pick<ReturnType<typeof Fetcher.for<AuthPaths>>, 'path'>;
 export type SessionsFetcher = Pick<ReturnType<typeof Fetcher.for<SessionsPaths>>, 'path'>;
 
-type Init = RequestInit & { baseUrl?: string };
 /** What the typed fetchers are at run time, for any path template and method of any API. */
-type Call = ((payload?: unknown, init?: Init) => Promise<ApiResponse>) & { Error: typeof ProApiError };
+type Call = ((payload?: unknown, init?: RequestInit) => Promise<ApiResponse>) & { Error: unknown };
 interface LooseFetcher {
   path(path: string): { method(method: string): { create(queryParams?: Record<string, true | 1>): Call } };
 }
@@ -50,73 +47,63 @@ function withDays(value: unknown): unknown {
   return value;
 }
 
-const encode = (value: unknown) => encodeURIComponent(String(value));
+/** Sends through the SDK's transport (ProApiError for every failure) and reads the answer's body. */
+function transport(options: FetcherOptions): Middleware {
+  const doFetch = options.fetch ?? ((url: string, init?: RequestInit) => globalThis.fetch(url, init));
+  return async (url, init): Promise<ApiResponse> => {
+    const response = await send(doFetch, url, init, options.onUnauthorized);
+    const data = await readValue(response, async () => {
+      const text = await response.text();
+      if (!text) return undefined;
+      return /json/i.test(response.headers.get('Content-Type') ?? '') ? (JSON.parse(text) as unknown) : text;
+    });
+    const { headers, ok, status, statusText } = response;
+    return { headers, url: response.url || url, ok, status, statusText, data };
+  };
+}
 
 /**
  * The fetchers of one API, each call guarded: a required parameter that is null or undefined (the
  * path template's `{name}` placeholders, and the query parameters the generated table lists under
- * 'method path' or the path) rejects with RequiredError naming the call as 'METHOD /path', and
- * nothing is sent. As with openapi-typescript-fetch, the payload's `{name}`s fill the path; a get
- * sends the rest as the query, the other methods the names given to `create` as the query and the
- * rest as the JSON body (none for an empty delete); every failure is a ProApiError (`call.Error`).
+ * 'method path' or the path) rejects with RequiredError naming the call as 'METHOD /path', and nothing is sent.
  */
 function createFetcher(basePath: string, requiredQuery: Readonly<Record<string, string>>, options: FetcherOptions) {
-  const doFetch = options.fetch ?? ((url: string, init?: RequestInit) => globalThis.fetch(url, init));
-  const base = (options.baseUrl ?? '').replace(/\/+$/, '') + basePath;
-  const fetcher: LooseFetcher = {
+  const fetcher = Fetcher.for<Record<string, never>>();
+  fetcher.configure({
+    baseUrl: (options.baseUrl ?? '').replace(/\/+$/, '') + basePath,
+    init: {
+      credentials: options.credentials ?? 'include',
+      headers: options.apiKey ? { apiKey: options.apiKey } : {},
+    },
+    use: [transport(options)],
+  });
+  const loose = fetcher as unknown as LooseFetcher;
+  const guarded: LooseFetcher = {
     path: (path) => ({
       method: (method) => ({
         create: (queryParams) => {
+          const call = loose.path(path).method(method).create(queryParams);
           // '/a/{x}/b/{y}' splits into '/a/', 'x', '/b/', 'y', '': the names are at odd places.
           const names = path.split(/[{}]/).filter((_, i) => i % 2);
           names.push(...((requiredQuery[`${method} ${path}`] ?? requiredQuery[path])?.split(' ') ?? []));
-          const withBody = /^(post|put|patch|delete)$/.test(method);
-          const METHOD = method.toUpperCase();
-          const call = async (payload?: unknown, { baseUrl = base, ...init }: Init = {}): Promise<ApiResponse> => {
-            const values = withDays(Object.assign(Array.isArray(payload) ? [] : {}, payload)) as Record<
-              string,
-              unknown
-            >;
-            const missing = names.find((n) => values[n] == null);
-            if (missing) {
-              throw new RequiredError(
-                missing,
-                `Required parameter requestParameters.${missing} was null or undefined when calling ${METHOD} ${path}.`,
-              );
-            }
-            const take = (name: string) => {
-              const value = values[name];
-              delete values[name];
-              return value;
-            };
-            let url = baseUrl + path.replace(/\{([^}]+)\}/g, (_, name: string) => encode(take(name)));
-            const query = (withBody ? Object.keys(queryParams ?? {}) : Object.keys(values)).flatMap((name) =>
-              [take(name) ?? []].flat().map((value) => `${encode(name)}=${encode(value)}`),
-            );
-            if (query.length) url += `?${query.join('&')}`;
-            let body: string | undefined = withBody ? JSON.stringify(values) : undefined;
-            if (method === 'delete' && body === '{}') body = undefined;
-            const headers = new Headers(init.headers);
-            if (options.apiKey && !headers.has('apiKey')) headers.set('apiKey', options.apiKey);
-            if (body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-            if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-            const request = { credentials: options.credentials ?? 'include', ...init, method: METHOD, headers, body };
-            const response = await send(doFetch, url, request, options.onUnauthorized);
-            const data = await readValue(response, async () => {
-              const text = await response.text();
-              return text && /json/i.test(response.headers.get('Content-Type') ?? '')
-                ? (JSON.parse(text) as unknown)
-                : text || undefined;
-            });
-            const { ok, status, statusText } = response;
-            return { headers: response.headers, url: response.url || url, ok, status, statusText, data };
+          const checked = (payload?: unknown, init?: RequestInit) => {
+            const values = (payload ?? {}) as Record<string, unknown>;
+            const name = names.find((n) => values[n] == null);
+            return name
+              ? Promise.reject(
+                  new RequiredError(
+                    name,
+                    `Required parameter requestParameters.${name} was null or undefined when calling ${method.toUpperCase()} ${path}.`,
+                  ),
+                )
+              : call(withDays(payload), init);
           };
-          return Object.assign(call, { Error: ProApiError });
+          return Object.assign(checked, { Error: call.Error });
         },
       }),
     }),
   };
-  return fetcher;
+  return guarded;
 }
 
 /**
