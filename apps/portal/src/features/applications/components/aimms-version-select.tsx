@@ -1,6 +1,7 @@
-import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import { ListSubheader, MenuItem } from '@mui/material';
 import { groupProductVersions } from '@pro-portal/rules';
 import type { AimmsVersion } from '../api/publish-options';
+import { ListSelect } from './list-select';
 
 interface AimmsVersionSelectProps {
   versions: AimmsVersion[] | undefined;
@@ -17,12 +18,13 @@ export function AimmsVersionSelect({ versions, dev, value, disabled, onChange }:
   const groups = groupProductVersions(versions ?? [], dev);
   const known = groups.some((g) => g.versions.some((v) => v.id === value));
   return (
-    <TextField
-      select
+    <ListSelect
       label={AIMMS_VERSION_LABEL}
-      value={known ? value : ''}
-      disabled={disabled || !versions}
-      onChange={(e) => onChange(e.target.value)}
+      value={value}
+      known={known}
+      loaded={!!versions}
+      disabled={disabled}
+      onChange={onChange}
       required
     >
       {groups.flatMap((group) => [
@@ -33,6 +35,6 @@ export function AimmsVersionSelect({ versions, dev, value, disabled, onChange }:
           </MenuItem>
         )),
       ])}
-    </TextField>
+    </ListSelect>
   );
 }

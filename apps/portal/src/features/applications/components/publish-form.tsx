@@ -21,7 +21,7 @@ import { defaultResourceProfile, type AimmsVersion, type ResourceProfile } from 
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { publishCall, type PublishValues } from '../api/publish';
 import { AIMMS_VERSION_LABEL, AimmsVersionSelect } from './aimms-version-select';
-import { CategorySelect, DescriptionField, ICON_ACCEPT, LABELS } from './app-detail-fields';
+import { CategorySelect, DescriptionField, IconField, LABELS } from './app-detail-fields';
 import { FileField } from './file-field';
 import { ResourceProfileSelect } from './resource-profile-select';
 import { UploadProgress } from './upload-progress';
@@ -114,6 +114,18 @@ export function PublishForm({
           handleChange(event);
           void setFieldTouched(event.target.name, true, false);
         };
+        const textField = (field: 'name' | 'version', disabled: boolean) => (
+          <TextField
+            name={field}
+            label={LABELS[field]}
+            value={values[field]}
+            onChange={change}
+            required
+            disabled={disabled}
+            error={Boolean(show(field))}
+            helperText={show(field)}
+          />
+        );
         return (
           <Form noValidate>
             <DialogContent>
@@ -137,12 +149,10 @@ export function PublishForm({
                     void setFieldTouched('file', true, false);
                   }}
                 />
-                <FileField
-                  label={LABELS.icon}
-                  accept={ICON_ACCEPT}
+                <IconField
                   file={values.icon}
                   disabled={locked}
-                  error={errors.icon as string | undefined}
+                  error={errors.icon}
                   onChange={(file) => void setFieldValue('icon', file)}
                 />
                 {current && (
@@ -162,33 +172,16 @@ export function PublishForm({
                     <MenuItem value={PUBLISH_BEHAVIOR.overwrite}>{uiTexts.overwriteExistingVersion}</MenuItem>
                   </TextField>
                 )}
-                <TextField
-                  name="name"
-                  label={LABELS.name}
-                  value={values.name}
-                  onChange={change}
-                  required
-                  disabled={
-                    locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting)
-                  }
-                  error={Boolean(show('name'))}
-                  helperText={show('name')}
-                />
+                {textField(
+                  'name',
+                  locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting),
+                )}
                 {!current && isExistingAppName(existingApps, values.name) && (
                   <Alert severity="warning">
                     {validationMessages.application.existingNameWarning(values.name.trim())}
                   </Alert>
                 )}
-                <TextField
-                  name="version"
-                  label={LABELS.version}
-                  value={values.version}
-                  onChange={change}
-                  required
-                  disabled={locked}
-                  error={Boolean(show('version'))}
-                  helperText={show('version')}
-                />
+                {textField('version', locked)}
                 <DescriptionField
                   value={values.description}
                   onChange={change}

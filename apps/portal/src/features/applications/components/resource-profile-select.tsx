@@ -1,5 +1,6 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import type { ResourceProfile } from '../api/publish-options';
+import { ListSelect } from './list-select';
 
 const RESOURCE_PROFILE_LABEL = 'Resource profile';
 
@@ -14,18 +15,19 @@ interface ResourceProfileSelectProps {
 export function ResourceProfileSelect({ profiles, value, disabled, onChange }: ResourceProfileSelectProps) {
   const known = profiles?.some((p) => p.name === value) ?? false;
   return (
-    <TextField
-      select
+    <ListSelect
       label={RESOURCE_PROFILE_LABEL}
-      value={known ? value : ''}
-      disabled={disabled || !profiles}
-      onChange={(e) => onChange(e.target.value)}
+      value={value}
+      known={known}
+      loaded={!!profiles}
+      disabled={disabled}
+      onChange={onChange}
     >
       {(profiles ?? []).map((p) => (
         <MenuItem key={p.name} value={p.name}>
           {p.description ? `${p.name}: ${p.description}` : p.name}
         </MenuItem>
       ))}
-    </TextField>
+    </ListSelect>
   );
 }

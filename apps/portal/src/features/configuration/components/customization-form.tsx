@@ -5,6 +5,7 @@ import type { CustomizationConfig } from '@pro-portal/sdk';
 import { companyLogoUrl, loginImageUrl } from '../../../shared/branding';
 import { SanitizedHtml } from '../../../shared/components/sanitized-html';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { updateCustomizationCall, useUpdateCustomization, type CustomizationChanges } from '../api/customization';
 import { ImageField, KEEP_IMAGE, type ImageChoice } from './image-field';
@@ -38,6 +39,13 @@ const changesOf = (values: Values): CustomizationChanges => ({
 export function CustomizationForm({ config }: { config: CustomizationConfig }) {
   const update = useUpdateCustomization();
   const toast = useToast();
+  const save = useMutation(
+    async (changes: CustomizationChanges, resetForm: () => void) => {
+      await update(changes);
+      resetForm();
+    },
+    { onSuccess: () => toast.success(CUSTOMIZATION_SAVED), errorToast: { prefix: errorMessages.updateCustomization } },
+  );
   const initialValues: Values = {
     contactTitle: config.contactTitle ?? '',
     contactDetails: config.contactDetails ?? '',
@@ -48,15 +56,7 @@ export function CustomizationForm({ config }: { config: CustomizationConfig }) {
     <Formik
       initialValues={initialValues}
       enableReinitialize
-      onSubmit={async (values, { resetForm }) => {
-        try {
-          await update(changesOf(values));
-          resetForm();
-          toast.success(CUSTOMIZATION_SAVED);
-        } catch (err) {
-          toast.error(err, { prefix: errorMessages.updateCustomization });
-        }
-      }}
+      onSubmit={(values, { resetForm }) => save(changesOf(values), resetForm)}
     >
       {({ values, handleChange, setFieldValue, dirty, isSubmitting }) => (
         <Form noValidate aria-label="Portal customization">
