@@ -14,19 +14,11 @@ interface AimmsVersionSelectProps {
 export const AIMMS_VERSION_LABEL = 'AIMMS version';
 
 /** The {product} versions grouped by major.minor, newest first; dev-only builds hidden unless `dev`. */
-export function AimmsVersionSelect({ versions, dev, value, disabled, onChange }: AimmsVersionSelectProps) {
+export function AimmsVersionSelect({ versions, dev, ...field }: AimmsVersionSelectProps) {
   const groups = groupProductVersions(versions ?? [], dev);
-  const known = groups.some((g) => g.versions.some((v) => v.id === value));
+  const ids = versions && groups.flatMap((g) => g.versions.map((v) => v.id));
   return (
-    <ListSelect
-      label={AIMMS_VERSION_LABEL}
-      value={value}
-      known={known}
-      loaded={!!versions}
-      disabled={disabled}
-      onChange={onChange}
-      required
-    >
+    <ListSelect {...field} label={AIMMS_VERSION_LABEL} values={ids} required>
       {groups.flatMap((group) => [
         <ListSubheader key={`group-${group.majorMinor}`}>{group.majorMinor}</ListSubheader>,
         ...group.versions.map((v) => (

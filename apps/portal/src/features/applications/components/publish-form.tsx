@@ -64,6 +64,10 @@ export function PublishForm({
     () => createApplicationSchema({ mode, existingApps, currentVersion: current?.version }),
     [mode, existingApps, current],
   );
+  const defaults = {
+    aimmsVersionId: preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id,
+    resourceProfile: current?.resourceProfile || defaultResourceProfile(profiles),
+  };
   const initialValues: PublishFormValues = {
     file: null,
     icon: null,
@@ -71,9 +75,8 @@ export function PublishForm({
     version: current?.version ?? '',
     description: current?.description ?? '',
     category: current?.category ?? '',
-    aimmsVersionId:
-      preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id ?? '',
-    resourceProfile: current?.resourceProfile || defaultResourceProfile(profiles),
+    aimmsVersionId: defaults.aimmsVersionId ?? '',
+    resourceProfile: defaults.resourceProfile,
     publishBehavior: current ? PUBLISH_BEHAVIOR.keepExisting : PUBLISH_BEHAVIOR.newPublish,
   };
 
@@ -130,14 +133,7 @@ export function PublishForm({
           <Form noValidate>
             <DialogContent>
               <Stack spacing={2}>
-                <Defaults
-                  versions={versions}
-                  profiles={profiles}
-                  dev={dev}
-                  current={current}
-                  values={values}
-                  setFieldValue={setFieldValue}
-                />
+                <Defaults defaults={defaults} values={values} setFieldValue={setFieldValue} />
                 <FileField
                   label={LABELS.file}
                   accept={AIMMSPACK_EXTENSION}
@@ -224,18 +220,15 @@ export function PublishForm({
 }
 
 interface DefaultsProps {
-  versions: AimmsVersion[] | undefined;
-  profiles: ResourceProfile[] | undefined;
-  dev: boolean;
-  current?: Application;
+  /** The preselected {product} version (once the versions arrived) and the default profile. */
+  defaults: { aimmsVersionId?: string; resourceProfile: string };
   values: PublishFormValues;
   setFieldValue: (field: string, value: string) => unknown;
 }
 
 /** Fills the preselected {product} version and the default profile once their lists arrive. */
-function Defaults({ versions, profiles, dev, current, values, setFieldValue }: DefaultsProps) {
-  const preselected = preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id;
-  const profile = current?.resourceProfile || defaultResourceProfile(profiles);
+function Defaults({ defaults, values, setFieldValue }: DefaultsProps) {
+  const { aimmsVersionId: preselected, resourceProfile: profile } = defaults;
   useEffect(() => {
     if (!values.aimmsVersionId && preselected) void setFieldValue('aimmsVersionId', preselected);
   }, [preselected, values.aimmsVersionId, setFieldValue]);

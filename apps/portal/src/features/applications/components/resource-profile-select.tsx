@@ -12,17 +12,9 @@ interface ResourceProfileSelectProps {
 }
 
 /** The resource profile an app runs with. */
-export function ResourceProfileSelect({ profiles, value, disabled, onChange }: ResourceProfileSelectProps) {
-  const known = profiles?.some((p) => p.name === value) ?? false;
+export function ResourceProfileSelect({ profiles, ...field }: ResourceProfileSelectProps) {
   return (
-    <ListSelect
-      label={RESOURCE_PROFILE_LABEL}
-      value={value}
-      known={known}
-      loaded={!!profiles}
-      disabled={disabled}
-      onChange={onChange}
-    >
+    <ListSelect {...field} label={RESOURCE_PROFILE_LABEL} values={profiles?.map((p) => p.name)}>
       {(profiles ?? []).map((p) => (
         <MenuItem key={p.name} value={p.name}>
           {p.description ? `${p.name}: ${p.description}` : p.name}

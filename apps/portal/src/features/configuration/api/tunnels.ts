@@ -1,10 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { useSWRConfig } from 'swr';
+import { useMemo } from 'react';
 import type { TunnelFormValues } from '@pro-portal/rules';
 import type { Tunnel } from '@pro-portal/sdk';
 import { apiCall } from '../../../shared/api/api-call';
 import { useClientSWR, useSendAndCache } from '../../../shared/api/use-client-call';
-import { useProClient } from '../../../shared/pro-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export type { Tunnel };
@@ -26,18 +24,12 @@ export const saveTunnelCall = ({ id, context, socketAddress, userGroups }: Tunne
     },
   });
 
+/** The call that deletes a tunnel (sent by deleteTunnel). */
+export const deleteTunnelCall = (tunnelId: number) => apiCall('main', 'customization', 'deleteTunnel', { tunnelId });
+
 /** Save (create without id, edit with id) and delete; both revalidate the list. */
 export function useTunnelMutations() {
-  const client = useProClient();
-  const { mutate } = useSWRConfig();
-  const api = client.main.customization;
   const saveTunnel = useSendAndCache(saveTunnelCall, queryKeys.tunnels);
-  const deleteTunnel = useCallback(
-    async (tunnelId: number) => {
-      await api.deleteTunnel({ tunnelId });
-      await mutate(queryKeys.tunnels);
-    },
-    [api, mutate],
-  );
+  const deleteTunnel = useSendAndCache(deleteTunnelCall, queryKeys.tunnels);
   return useMemo(() => ({ saveTunnel, deleteTunnel }), [saveTunnel, deleteTunnel]);
 }
