@@ -6,31 +6,29 @@ import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 import { isEveryoneGroup, type GroupMembers } from '../lib/access-through-groups';
 
 export type AccessEntry = AppAccessEntry;
 
+/** A hook of one app's access list, read by the SDK operation `list` and cached under `key`. */
+const accessByApp = (
+  list: 'listGroupsByApp' | 'listUsersByApp',
+  key: (name: string, version: string) => readonly unknown[],
+) =>
+  function useAccessByApp(app: AppRef) {
+    return useClientSWR(
+      key(app.name, app.version),
+      async (client, signal) =>
+        (await client.main.appAccess[list]({ appName: app.name, appVersion: app.version }, { signal })).app_access_list,
+    );
+  };
+
 /** One entry per group of every environment; `applied` says whether it has access. */
-export function useGroupsByApp(app: AppRef) {
-  const client = useProClient();
-  return useProSWR(
-    queryKeys.groupsByApp(app.name, app.version),
-    async (signal) =>
-      (await client.main.appAccess.listGroupsByApp({ appName: app.name, appVersion: app.version }, { signal }))
-        .app_access_list,
-  );
-}
+export const useGroupsByApp = accessByApp('listGroupsByApp', queryKeys.groupsByApp);
 
 /** The users with access to the app. */
-export function useUsersByApp(app: AppRef) {
-  const client = useProClient();
-  return useProSWR(
-    queryKeys.usersByApp(app.name, app.version),
-    async (signal) =>
-      (await client.main.appAccess.listUsersByApp({ appName: app.name, appVersion: app.version }, { signal }))
-        .app_access_list,
-  );
-}
+export const useUsersByApp = accessByApp('listUsersByApp', queryKeys.usersByApp);
 
 /** The call that gives a group access to the app (shown by "Show API call" and sent). */
 export const grantGroupCall = ({ name: appName, version: appVersion }: AppRef, entry: AccessEntry) =>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { Application } from '@pro-portal/sdk';
@@ -58,17 +58,25 @@ export const editAppCall = (app: Application, values: EditValues, iconUrl = app.
     },
   });
 
+/** A change of the apps that revalidates their list (`refresh`) once it is done. */
+const thenRefresh =
+  <A extends unknown[]>(refresh: () => Promise<unknown>, change: (...args: A) => Promise<unknown>) =>
+  async (...args: A) => {
+    await change(...args);
+    await refresh();
+  };
+
 export function useApplicationMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => mutate(queryKeys.applications), [mutate]);
   const apps = client.main.applications;
 
-  const deleteApp = useCallback(
-    async (app: AppRef) => {
-      await apps.deleteApplication({ projectName: app.name, projectVersion: app.version });
-      await refresh();
-    },
+  const deleteApp = useMemo(
+    () =>
+      thenRefresh(refresh, (app: AppRef) =>
+        apps.deleteApplication({ projectName: app.name, projectVersion: app.version }),
+      ),
     [apps, refresh],
   );
 
@@ -88,36 +96,30 @@ export function useApplicationMutations() {
     [apps, refresh],
   );
 
-  const setLatest = useCallback(
-    async (app: AppRef) => {
-      await apps.updateApplication({
-        projectName: app.name,
-        projectVersion: app.version,
-        editApplication: { isLatest: true },
-      });
-      await refresh();
-    },
+  const setLatest = useMemo(
+    () =>
+      thenRefresh(refresh, (app: AppRef) =>
+        apps.updateApplication({
+          projectName: app.name,
+          projectVersion: app.version,
+          editApplication: { isLatest: true },
+        }),
+      ),
     [apps, refresh],
   );
 
-  /** Uploads a new icon to storage first (its failure aborts the edit), then patches the app. */
-  const editApp = useCallback(
-    async (app: Application, values: EditValues, onIconError: (error: unknown) => void) => {
-      let iconUrl = app.attributes.iconUrl;
-      if (values.icon) {
-        const label = iconLabel(app, values.icon.name);
-        try {
+  /** Uploads a new icon to storage first (its failure aborts the edit and is thrown), then patches the app. */
+  const editApp = useMemo(
+    () =>
+      thenRefresh(refresh, async (app: Application, values: EditValues) => {
+        let iconUrl = app.attributes.iconUrl;
+        if (values.icon) {
+          const label = iconLabel(app, values.icon.name);
           await client.main.storage.uploadStorageObject({ path: ICON_STORAGE_PATH, label, file: values.icon });
-        } catch (error) {
-          onIconError(error);
-          return false;
+          iconUrl = `/icons/${label}`;
         }
-        iconUrl = `/icons/${label}`;
-      }
-      await sendApiCall(client, editAppCall(app, values, iconUrl));
-      await refresh();
-      return true;
-    },
+        await sendApiCall(client, editAppCall(app, values, iconUrl));
+      }),
     [client, refresh],
   );
 

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/render-app';
 import { apiError, type FakeRoutes } from '../../../../test/fake-api';
 import { app, appRoutes } from '../testing/fixtures';
+import { zetaGrant } from '../testing/queries';
 
 jest.setTimeout(40000);
 configure({ asyncUtilTimeout: 5000 });
@@ -101,12 +102,7 @@ describe('the access explainer in the App access dialog', () => {
     const fixes = within(dialog).getByRole('list', { name: 'What would grant access' });
     await user.click(within(fixes).getByRole('button', { name: 'Give group Analysts access.' }));
     expect(await within(dialog).findByText('bob can open Zeta 1.9.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      envName: 'Demo',
-      groupName: 'Analysts',
-      appName: 'Zeta',
-      appVersion: '1.9',
-    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual(zetaGrant('Analysts'));
     const paths = within(dialog).getByRole('list', { name: 'Granted by' });
     expect(within(paths).getByText('bob is a member of group Analysts, which has access.')).toBeInTheDocument();
   });

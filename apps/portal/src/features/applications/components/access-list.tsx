@@ -1,6 +1,4 @@
-import { IconButton, List, ListItem, ListItemText } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { ListState } from '../../../shared/components/load-state';
+import { RemovableList } from '../../../shared/components/removable-list';
 import type { AccessEntry } from '../api/app-access';
 
 interface AccessListProps {
@@ -17,30 +15,19 @@ interface AccessListProps {
 export const accessEntryLabel = (entry: AccessEntry) => `${entry.entity_name}@${entry.env_name}`;
 
 /** Entries with access; each removable unless the server says it is not deletable. */
-export function AccessList({ label, entries, error, emptyText, onRetry, onRemove, describe }: AccessListProps) {
+export function AccessList({ label, entries, describe, ...props }: AccessListProps) {
   return (
-    <ListState label={label} items={entries} error={error} emptyText={emptyText} onRetry={onRetry} size={40}>
-      {(items) => (
-        <List dense aria-label={label}>
-          {items.map((entry) => (
-            <ListItem
-              key={`${entry.entity}-${entry.env_name}-${entry.entity_name}`}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Remove ${accessEntryLabel(entry)}`}
-                  disabled={!entry.deletable}
-                  onClick={() => onRemove(entry)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={accessEntryLabel(entry)} secondary={describe?.(entry)} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </ListState>
+    <RemovableList
+      {...props}
+      label={label}
+      listLabel={label}
+      items={entries}
+      size={40}
+      itemKey={(entry) => `${entry.entity}-${entry.env_name}-${entry.entity_name}`}
+      primary={accessEntryLabel}
+      secondary={describe}
+      removeLabel={(entry) => `Remove ${accessEntryLabel(entry)}`}
+      removable={(entry) => entry.deletable}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import { ListSubheader, MenuItem } from '@mui/material';
 import { groupProductVersions } from '@pro-portal/rules';
 import type { AimmsVersion } from '../api/publish-options';
+import { ListSelect } from './list-select';
 
 interface AimmsVersionSelectProps {
   versions: AimmsVersion[] | undefined;
@@ -13,18 +14,11 @@ interface AimmsVersionSelectProps {
 export const AIMMS_VERSION_LABEL = 'AIMMS version';
 
 /** The {product} versions grouped by major.minor, newest first; dev-only builds hidden unless `dev`. */
-export function AimmsVersionSelect({ versions, dev, value, disabled, onChange }: AimmsVersionSelectProps) {
+export function AimmsVersionSelect({ versions, dev, ...field }: AimmsVersionSelectProps) {
   const groups = groupProductVersions(versions ?? [], dev);
-  const known = groups.some((g) => g.versions.some((v) => v.id === value));
+  const ids = versions && groups.flatMap((g) => g.versions.map((v) => v.id));
   return (
-    <TextField
-      select
-      label={AIMMS_VERSION_LABEL}
-      value={known ? value : ''}
-      disabled={disabled || !versions}
-      onChange={(e) => onChange(e.target.value)}
-      required
-    >
+    <ListSelect {...field} label={AIMMS_VERSION_LABEL} values={ids} required>
       {groups.flatMap((group) => [
         <ListSubheader key={`group-${group.majorMinor}`}>{group.majorMinor}</ListSubheader>,
         ...group.versions.map((v) => (
@@ -33,6 +27,6 @@ export function AimmsVersionSelect({ versions, dev, value, disabled, onChange }:
           </MenuItem>
         )),
       ])}
-    </TextField>
+    </ListSelect>
   );
 }

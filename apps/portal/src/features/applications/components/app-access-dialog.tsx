@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-} from '@mui/material';
-import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
+import { GrantRow } from '../../../shared/components/grant-row';
+import { useMutation } from '../../../shared/api/use-mutation';
 import {
   grantGroupCall,
   useAppAccessMutations,
@@ -21,7 +11,6 @@ import {
 } from '../api/app-access';
 import type { AppRef } from '../api/applications';
 import { useClientContext } from '../../../shared/client-context';
-import { useToast } from '../../../shared/toast';
 import { AccessList, accessEntryLabel } from './access-list';
 import { AccessExplainer } from './access-explainer';
 import { UsersAccessTab } from './users-access-tab';
@@ -38,25 +27,12 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
   const groups = useGroupsByApp(app);
   const users = useUsersByApp(app);
   const { grantGroup, revokeGroup, revokeUser } = useAppAccessMutations(app);
-  const toast = useToast();
   const applied = groups.data?.filter((g) => g.applied);
   const addable = groups.data?.filter((g) => !g.applied) ?? [];
-  const run = async (action: () => Promise<void>) => {
-    try {
-      await action();
-    } catch (error) {
-      toast.error(error);
-    }
-  };
   const chosen = addable.find((g) => accessEntryLabel(g) === toAdd);
-  const add = () => {
-    const entry = chosen;
-    if (entry)
-      void run(async () => {
-        await grantGroup(entry);
-        setToAdd('');
-      });
-  };
+  const grant = useMutation(grantGroup, { onSuccess: () => setToAdd('') });
+  const removeGroup = useMutation(revokeGroup);
+  const removeUser = useMutation(revokeUser);
   return (
     <Dialog open onClose={onClose} aria-labelledby="access-title" fullWidth maxWidth="sm">
       <DialogTitle id="access-title">
@@ -74,33 +50,22 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
           </Stack>
         ) : tab === 'groups' ? (
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <Stack direction="row" spacing={1}>
-              <TextField
-                select
-                size="small"
-                label="Add group"
-                value={toAdd}
-                onChange={(e) => setToAdd(e.target.value)}
-                sx={{ minWidth: 260 }}
-              >
-                {addable.map((g) => (
-                  <MenuItem key={accessEntryLabel(g)} value={accessEntryLabel(g)}>
-                    {accessEntryLabel(g)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Button variant="contained" onClick={add} disabled={!toAdd}>
-                Add
-              </Button>
-              {chosen && <ShowApiCallButton call={() => grantGroupCall(app, chosen)} />}
-            </Stack>
+            <GrantRow
+              label="Add group"
+              options={addable.map(accessEntryLabel)}
+              value={toAdd}
+              onChange={setToAdd}
+              action="Add"
+              onGrant={() => void (chosen && grant(chosen))}
+              call={chosen && (() => grantGroupCall(app, chosen))}
+            />
             <AccessList
               label="Groups with access"
               entries={applied}
               error={groups.error}
               emptyText={NO_GROUPS_TEXT}
               onRetry={() => void groups.mutate()}
-              onRemove={(entry: AccessEntry) => void run(() => revokeGroup(entry))}
+              onRemove={(entry: AccessEntry) => void removeGroup(entry)}
             />
           </Stack>
         ) : (
@@ -109,7 +74,7 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
             groups={applied}
             groupsError={groups.error}
             onRetryGroups={() => void groups.mutate()}
-            onRemove={(entry: AccessEntry) => void run(() => revokeUser(entry))}
+            onRemove={(entry: AccessEntry) => void removeUser(entry)}
           />
         )}
       </DialogContent>

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { ICON_EXTENSIONS } from '@pro-portal/rules';
 import type { Category } from '../api/categories';
+import { FileField } from './file-field';
 
 export const ICON_ACCEPT = ICON_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 export const LABELS = {
@@ -48,4 +49,14 @@ export function CategorySelect({ categories, ...props }: FieldProps & { categori
       ))}
     </TextField>
   );
+}
+
+/** The app's icon file: a form's `icon` value, its error, and what to do with a new choice. */
+export function IconField(props: {
+  file: File | null;
+  disabled: boolean;
+  error: unknown;
+  onChange: (file: File | null) => void;
+}) {
+  return <FileField label={LABELS.icon} accept={ICON_ACCEPT} {...props} error={props.error as string | undefined} />;
 }

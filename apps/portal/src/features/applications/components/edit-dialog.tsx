@@ -1,54 +1,40 @@
-import { useNavigate, useParams } from 'react-router';
-import { Dialog, DialogTitle } from '@mui/material';
+import { useParams } from 'react-router';
 import { errorMessages, successMessages } from '@pro-portal/rules';
-import { PATHS } from '../../../shared/paths';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { useToast } from '../../../shared/toast';
-import { useApplicationMutations, type Application, type EditValues } from '../api/applications';
+import { useApplicationMutations } from '../api/applications';
 import { useCategories } from '../api/categories';
 import { useResourceProfiles } from '../api/publish-options';
-import { AppFromRoute } from './app-from-route';
 import { EditForm } from './edit-form';
+import { AppRouteDialog, useBackToList } from './list-dialog';
 
 /** /applications/edit/:name/:version: description, icon (through storage), category and profile. */
 export function EditDialog() {
-  const navigate = useNavigate();
   const { name = '', version = '' } = useParams();
   const { data: categories } = useCategories();
   const { data: profiles } = useResourceProfiles();
   const { editApp } = useApplicationMutations();
   const toast = useToast();
-  const close = () => {
-    navigate(PATHS.APPLICATIONS);
-  };
-  const submit = async (app: Application, values: EditValues) => {
-    const prefix = errorMessages.editApp(app.name, app.version);
-    try {
-      const topic = `edit-app-${app.name}-${app.version}`;
-      const saved = await editApp(app, values, (error) => toast.error(error, { prefix, topic }));
-      if (saved) {
-        toast.success(successMessages.appEdited(app.name, app.version), { topic });
-        close();
-      }
-    } catch (error) {
-      toast.error(error, { prefix, topic: `edit-app-${app.name}-${app.version}` });
-    }
-  };
+  const topic = `edit-app-${name}-${version}`;
+  const close = useBackToList();
+  const save = useMutation(editApp, {
+    onSuccess: () => {
+      toast.success(successMessages.appEdited(name, version), { topic });
+      close();
+    },
+    errorToast: { prefix: errorMessages.editApp(name, version), topic },
+  });
   return (
-    <Dialog open onClose={close} aria-labelledby="edit-title" fullWidth maxWidth="sm">
-      <DialogTitle id="edit-title">
-        Edit {name} {version}
-      </DialogTitle>
-      <AppFromRoute>
-        {(app) => (
-          <EditForm
-            app={app}
-            categories={categories ?? []}
-            profiles={profiles}
-            onSubmit={(values) => submit(app, values)}
-            onCancel={close}
-          />
-        )}
-      </AppFromRoute>
-    </Dialog>
+    <AppRouteDialog id="edit-title" verb="Edit">
+      {(app, _apps, close) => (
+        <EditForm
+          app={app}
+          categories={categories ?? []}
+          profiles={profiles}
+          onSubmit={async (values) => void (await save(app, values))}
+          onCancel={close}
+        />
+      )}
+    </AppRouteDialog>
   );
 }

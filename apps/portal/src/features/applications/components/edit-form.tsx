@@ -5,8 +5,7 @@ import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { editAppCall, iconLabel, type Application, type EditValues } from '../api/applications';
 import type { Category } from '../api/categories';
 import { defaultResourceProfile, type ResourceProfile } from '../api/publish-options';
-import { CategorySelect, DescriptionField, ICON_ACCEPT, LABELS } from './app-detail-fields';
-import { FileField } from './file-field';
+import { CategorySelect, DescriptionField, IconField } from './app-detail-fields';
 import { ResourceProfileSelect } from './resource-profile-select';
 
 interface EditFormProps {
@@ -33,12 +32,10 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
         <Form noValidate>
           <DialogContent>
             <Stack spacing={2}>
-              <FileField
-                label={LABELS.icon}
-                accept={ICON_ACCEPT}
+              <IconField
                 file={values.icon}
                 disabled={isSubmitting}
-                error={errors.icon as string | undefined}
+                error={errors.icon}
                 onChange={(file) => void setFieldValue('icon', file)}
               />
               <DescriptionField

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { useClientContext } from '../../../shared/client-context';
 import { useApplications, type AppRef } from '../api/applications';
 import { useExplainAccounts, useExplainEnvironments, type ExplainSubject } from '../api/explain-access';
@@ -25,20 +26,14 @@ export function SubjectPicker({ onChange }: { onChange: (subject: ExplainSubject
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField
-        select
+      <ChoiceSelect
         size="small"
         label="Environment"
         value={env}
-        onChange={(e) => choose({ env: e.target.value })}
+        options={envNames}
+        onChange={(value) => choose({ env: value })}
         sx={{ minWidth: 160 }}
-      >
-        {envNames.map((n) => (
-          <MenuItem key={n} value={n}>
-            {n}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         size="small"
@@ -50,21 +45,15 @@ export function SubjectPicker({ onChange }: { onChange: (subject: ExplainSubject
         <MenuItem value="user">A user</MenuItem>
         <MenuItem value="group">A group</MenuItem>
       </TextField>
-      <TextField
-        select
+      <ChoiceSelect
         size="small"
         label={kind === 'user' ? 'User' : 'Group'}
         value={name}
+        options={accounts.data ?? []}
         disabled={!env}
-        onChange={(e) => choose({ name: e.target.value })}
+        onChange={(value) => choose({ name: value })}
         sx={{ minWidth: 160 }}
-      >
-        {(accounts.data ?? []).map((n) => (
-          <MenuItem key={n} value={n}>
-            {n}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }
@@ -75,22 +64,16 @@ export function AppPicker({ onChange }: { onChange: (app: AppRef | undefined) =>
   const [value, setValue] = useState('');
   const published = (apps.data ?? []).filter((a) => !isPublishing(a));
   return (
-    <TextField
-      select
+    <ChoiceSelect
       size="small"
       label="App version"
       value={value}
-      onChange={(e) => {
-        setValue(e.target.value);
-        onChange(published.find((a) => appLabel(a) === e.target.value));
+      options={published.map(appLabel)}
+      onChange={(next) => {
+        setValue(next);
+        onChange(published.find((a) => appLabel(a) === next));
       }}
       sx={{ minWidth: 260 }}
-    >
-      {published.map((a) => (
-        <MenuItem key={appLabel(a)} value={appLabel(a)}>
-          {appLabel(a)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

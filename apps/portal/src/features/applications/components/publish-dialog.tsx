@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Dialog, DialogTitle } from '@mui/material';
+import { useSearchParams } from 'react-router';
 import { errorMessages } from '@pro-portal/rules';
-import { PATHS } from '../../../shared/paths';
 import { useClientContext } from '../../../shared/client-context';
-import { useApplications } from '../api/applications';
+import { useApplications, type Application } from '../api/applications';
 import { useCategories } from '../api/categories';
 import { useAimmsVersions, useResourceProfiles } from '../api/publish-options';
+import { ListDialog } from './list-dialog';
 import { PublishForm } from './publish-form';
 import { usePublishSubmit } from './use-publish-submit';
 
@@ -16,31 +15,54 @@ const PUBLISH_SUBMIT = 'Publish';
 /** The dev query flag (?dev=true) also lists x86, integration_test and internal versions. */
 export const useDevFlag = () => useSearchParams()[0].get('dev') === 'true';
 
-/** /applications/publish: the publish dialog over the list. */
-export function PublishDialog() {
-  const navigate = useNavigate();
+interface PublishOrUpdateProps {
+  /** The app being updated; absent for a new publish. */
+  current?: Application;
+  /** The listed apps (undefined while they load); the apps still publishing are added to them. */
+  apps: Application[] | undefined;
+  submitLabel: string;
+  /** The first line of a failure's toast. */
+  failurePrefix: string;
+  onCancel: () => void;
+}
+
+/** The publish form with its lists (categories, {product} versions, profiles) and the publish itself. */
+export function PublishOrUpdate({ current, apps, submitLabel, failurePrefix, onCancel }: PublishOrUpdateProps) {
   const dev = useDevFlag();
   const { publishingApps } = useClientContext();
-  const { data: apps } = useApplications();
   const { data: categories } = useCategories();
   const { data: versions } = useAimmsVersions(dev);
   const { data: profiles } = useResourceProfiles();
-  const submit = usePublishSubmit(errorMessages.publishApp);
+  const submit = usePublishSubmit(failurePrefix);
   const existingApps = useMemo(() => [...(apps ?? []), ...publishingApps], [apps, publishingApps]);
-  const close = () => navigate(PATHS.APPLICATIONS);
   return (
-    <Dialog open onClose={close} aria-labelledby="publish-title" fullWidth maxWidth="sm">
-      <DialogTitle id="publish-title">{PUBLISH_TITLE}</DialogTitle>
-      <PublishForm
-        existingApps={existingApps}
-        categories={categories ?? []}
-        versions={versions}
-        profiles={profiles}
-        dev={dev}
-        submitLabel={PUBLISH_SUBMIT}
-        onSubmit={submit}
-        onCancel={close}
-      />
-    </Dialog>
+    <PublishForm
+      current={current}
+      existingApps={existingApps}
+      categories={categories ?? []}
+      versions={versions}
+      profiles={profiles}
+      dev={dev}
+      submitLabel={submitLabel}
+      onSubmit={submit}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** /applications/publish: the publish dialog over the list. */
+export function PublishDialog() {
+  const { data: apps } = useApplications();
+  return (
+    <ListDialog id="publish-title" title={PUBLISH_TITLE}>
+      {(close) => (
+        <PublishOrUpdate
+          apps={apps}
+          submitLabel={PUBLISH_SUBMIT}
+          failurePrefix={errorMessages.publishApp}
+          onCancel={close}
+        />
+      )}
+    </ListDialog>
   );
 }

@@ -21,7 +21,7 @@ import { defaultResourceProfile, type AimmsVersion, type ResourceProfile } from 
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { publishCall, type PublishValues } from '../api/publish';
 import { AIMMS_VERSION_LABEL, AimmsVersionSelect } from './aimms-version-select';
-import { CategorySelect, DescriptionField, ICON_ACCEPT, LABELS } from './app-detail-fields';
+import { CategorySelect, DescriptionField, IconField, LABELS } from './app-detail-fields';
 import { FileField } from './file-field';
 import { ResourceProfileSelect } from './resource-profile-select';
 import { UploadProgress } from './upload-progress';
@@ -64,6 +64,10 @@ export function PublishForm({
     () => createApplicationSchema({ mode, existingApps, currentVersion: current?.version }),
     [mode, existingApps, current],
   );
+  const defaults = {
+    aimmsVersionId: preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id,
+    resourceProfile: current?.resourceProfile || defaultResourceProfile(profiles),
+  };
   const initialValues: PublishFormValues = {
     file: null,
     icon: null,
@@ -71,9 +75,8 @@ export function PublishForm({
     version: current?.version ?? '',
     description: current?.description ?? '',
     category: current?.category ?? '',
-    aimmsVersionId:
-      preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id ?? '',
-    resourceProfile: current?.resourceProfile || defaultResourceProfile(profiles),
+    aimmsVersionId: defaults.aimmsVersionId ?? '',
+    resourceProfile: defaults.resourceProfile,
     publishBehavior: current ? PUBLISH_BEHAVIOR.keepExisting : PUBLISH_BEHAVIOR.newPublish,
   };
 
@@ -114,18 +117,23 @@ export function PublishForm({
           handleChange(event);
           void setFieldTouched(event.target.name, true, false);
         };
+        const textField = (field: 'name' | 'version', disabled: boolean) => (
+          <TextField
+            name={field}
+            label={LABELS[field]}
+            value={values[field]}
+            onChange={change}
+            required
+            disabled={disabled}
+            error={Boolean(show(field))}
+            helperText={show(field)}
+          />
+        );
         return (
           <Form noValidate>
             <DialogContent>
               <Stack spacing={2}>
-                <Defaults
-                  versions={versions}
-                  profiles={profiles}
-                  dev={dev}
-                  current={current}
-                  values={values}
-                  setFieldValue={setFieldValue}
-                />
+                <Defaults defaults={defaults} values={values} setFieldValue={setFieldValue} />
                 <FileField
                   label={LABELS.file}
                   accept={AIMMSPACK_EXTENSION}
@@ -137,12 +145,10 @@ export function PublishForm({
                     void setFieldTouched('file', true, false);
                   }}
                 />
-                <FileField
-                  label={LABELS.icon}
-                  accept={ICON_ACCEPT}
+                <IconField
                   file={values.icon}
                   disabled={locked}
-                  error={errors.icon as string | undefined}
+                  error={errors.icon}
                   onChange={(file) => void setFieldValue('icon', file)}
                 />
                 {current && (
@@ -162,33 +168,16 @@ export function PublishForm({
                     <MenuItem value={PUBLISH_BEHAVIOR.overwrite}>{uiTexts.overwriteExistingVersion}</MenuItem>
                   </TextField>
                 )}
-                <TextField
-                  name="name"
-                  label={LABELS.name}
-                  value={values.name}
-                  onChange={change}
-                  required
-                  disabled={
-                    locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting)
-                  }
-                  error={Boolean(show('name'))}
-                  helperText={show('name')}
-                />
+                {textField(
+                  'name',
+                  locked || (current !== undefined && values.publishBehavior === PUBLISH_BEHAVIOR.keepExisting),
+                )}
                 {!current && isExistingAppName(existingApps, values.name) && (
                   <Alert severity="warning">
                     {validationMessages.application.existingNameWarning(values.name.trim())}
                   </Alert>
                 )}
-                <TextField
-                  name="version"
-                  label={LABELS.version}
-                  value={values.version}
-                  onChange={change}
-                  required
-                  disabled={locked}
-                  error={Boolean(show('version'))}
-                  helperText={show('version')}
-                />
+                {textField('version', locked)}
                 <DescriptionField
                   value={values.description}
                   onChange={change}
@@ -231,18 +220,15 @@ export function PublishForm({
 }
 
 interface DefaultsProps {
-  versions: AimmsVersion[] | undefined;
-  profiles: ResourceProfile[] | undefined;
-  dev: boolean;
-  current?: Application;
+  /** The preselected {product} version (once the versions arrived) and the default profile. */
+  defaults: { aimmsVersionId?: string; resourceProfile: string };
   values: PublishFormValues;
   setFieldValue: (field: string, value: string) => unknown;
 }
 
 /** Fills the preselected {product} version and the default profile once their lists arrive. */
-function Defaults({ versions, profiles, dev, current, values, setFieldValue }: DefaultsProps) {
-  const preselected = preselectProductVersion(versions ?? [], { dev, currentVersionId: current?.aimmsVersionId })?.id;
-  const profile = current?.resourceProfile || defaultResourceProfile(profiles);
+function Defaults({ defaults, values, setFieldValue }: DefaultsProps) {
+  const { aimmsVersionId: preselected, resourceProfile: profile } = defaults;
   useEffect(() => {
     if (!values.aimmsVersionId && preselected) void setFieldValue('aimmsVersionId', preselected);
   }, [preselected, values.aimmsVersionId, setFieldValue]);

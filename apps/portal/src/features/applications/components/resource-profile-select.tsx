@@ -1,5 +1,6 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import type { ResourceProfile } from '../api/publish-options';
+import { ListSelect } from './list-select';
 
 const RESOURCE_PROFILE_LABEL = 'Resource profile';
 
@@ -11,21 +12,14 @@ interface ResourceProfileSelectProps {
 }
 
 /** The resource profile an app runs with. */
-export function ResourceProfileSelect({ profiles, value, disabled, onChange }: ResourceProfileSelectProps) {
-  const known = profiles?.some((p) => p.name === value) ?? false;
+export function ResourceProfileSelect({ profiles, ...field }: ResourceProfileSelectProps) {
   return (
-    <TextField
-      select
-      label={RESOURCE_PROFILE_LABEL}
-      value={known ? value : ''}
-      disabled={disabled || !profiles}
-      onChange={(e) => onChange(e.target.value)}
-    >
+    <ListSelect {...field} label={RESOURCE_PROFILE_LABEL} values={profiles?.map((p) => p.name)}>
       {(profiles ?? []).map((p) => (
         <MenuItem key={p.name} value={p.name}>
           {p.description ? `${p.name}: ${p.description}` : p.name}
         </MenuItem>
       ))}
-    </TextField>
+    </ListSelect>
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { successMessages } from '@pro-portal/rules';
 import type { UploadProgress } from '@pro-portal/sdk';
 import { isAbortError } from '../../../shared/api/errors';
-import { PATHS } from '../../../shared/paths';
 import { useToast } from '../../../shared/toast';
 import { usePublishApp, type PublishValues } from '../api/publish';
+import { useBackToList } from './list-dialog';
 
 /**
  * Publishes (or updates) with progress: on acceptance the first success toast and back to the list;
@@ -14,7 +13,7 @@ import { usePublishApp, type PublishValues } from '../api/publish';
 export function usePublishSubmit(failurePrefix: string) {
   const publish = usePublishApp();
   const toast = useToast();
-  const navigate = useNavigate();
+  const backToList = useBackToList();
   return useCallback(
     async (
       values: PublishValues,
@@ -23,7 +22,7 @@ export function usePublishSubmit(failurePrefix: string) {
       try {
         const entry = await publish(values, progress);
         toast.success(successMessages.publishStarted(entry.name, entry.version, entry.category));
-        navigate(PATHS.APPLICATIONS);
+        backToList();
         return 'done';
       } catch (error) {
         if (isAbortError(error)) return 'cancelled';
@@ -31,6 +30,6 @@ export function usePublishSubmit(failurePrefix: string) {
         return error instanceof Error ? error : new Error(String(error));
       }
     },
-    [failurePrefix, navigate, publish, toast],
+    [failurePrefix, backToList, publish, toast],
   );
 }

@@ -8,6 +8,7 @@ import { renderApp } from '../../../../test/render-app';
 import { apiError, type FakeRoutes } from '../../../../test/fake-api';
 import { everyoneGroupId } from '@pro-portal/rules';
 import { app, appRoutes } from '../testing/fixtures';
+import { itemTexts, waitForCall, zetaGrant } from '../testing/queries';
 
 jest.setTimeout(40000);
 configure({ asyncUtilTimeout: 5000 });
@@ -80,9 +81,7 @@ describe('categories', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Are you sure you want to delete category 'Logistics'?")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/categories/2'))).toBe(true),
-    );
+    await waitForCall(calls, 'DELETE', '/categories/2');
   });
 
   it('shows the server message when a rename is refused, keeping the edit open', async () => {
@@ -139,44 +138,26 @@ describe('app access dialog', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
     const dialog = await screen.findByRole('dialog', { name: 'App access: Zeta 1.9' });
     const groups = await within(dialog).findByRole('list', { name: 'Groups with access' });
-    expect(
-      within(groups)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    ).toEqual(['everyone@Demo', 'Sales@Demo']);
+    expect(itemTexts(groups)).toEqual(['everyone@Demo', 'Sales@Demo']);
     expect(within(dialog).getByRole('button', { name: 'Remove everyone@Demo' })).toBeDisabled();
     await user.click(within(dialog).getByRole('combobox', { name: 'Add group' }));
     await user.click(await screen.findByRole('option', { name: 'Planners@Demo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Planners@Demo')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      envName: 'Demo',
-      groupName: 'Planners',
-      appName: 'Zeta',
-      appVersion: '1.9',
-    });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual(zetaGrant('Planners'));
     await user.click(within(dialog).getByRole('button', { name: 'Remove Sales@Demo' }));
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/group'))).toBe(true),
-    );
+    await waitForCall(calls, 'DELETE', '/app_access/group');
     await user.click(within(dialog).getByRole('tab', { name: 'Users' }));
     const users = await within(dialog).findByRole('list', { name: 'Users with access' });
-    expect(
-      within(users)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    ).toEqual(['bob@Demoalso through group everyone', 'admin@ROOT']);
+    expect(itemTexts(users)).toEqual(['bob@Demoalso through group everyone', 'admin@ROOT']);
     const throughGroups = await within(dialog).findByRole('list', { name: 'Access through groups' });
-    expect(
-      within(throughGroups)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Every user of Demothrough the everyone group of Demo', 'alice@Demothrough groups Planners, everyone']);
+    expect(itemTexts(throughGroups)).toEqual([
+      'Every user of Demothrough the everyone group of Demo',
+      'alice@Demothrough groups Planners, everyone',
+    ]);
     expect(within(dialog).getByRole('button', { name: 'Remove admin@ROOT' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove bob@Demo' }));
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === 'DELETE' && c.path.endsWith('/app_access/user'))).toBe(true),
-    );
+    await waitForCall(calls, 'DELETE', '/app_access/user');
   });
 
   it('shows a failed list with Retry', async () => {

@@ -14,6 +14,10 @@ configure({ asyncUtilTimeout: 5000 });
 const WINDOWS_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)';
 const LINUX_UA = 'Mozilla/5.0 (X11; Linux x86_64)';
 
+/** The WinUI app Desk 2 launched from a launcher popup on a browser of `userAgent`. */
+const launchDeskInPopup = (userAgent: string) =>
+  launch('/applications/launch/Desk/2', { isWebUI: false, launchLink: 'aimmspro://x' }, userAgent, true);
+
 function launch(
   path: string,
   answer: { isWebUI: boolean; launchLink: string } | 'fail',
@@ -94,12 +98,7 @@ describe('launch route', () => {
   });
 
   it('goes to the applications list and closes a launcher popup after 3 s', async () => {
-    const { close, router } = launch(
-      '/applications/launch/Desk/2',
-      { isWebUI: false, launchLink: 'aimmspro://x' },
-      WINDOWS_UA,
-      true,
-    );
+    const { close, router } = launchDeskInPopup(WINDOWS_UA);
     await screen.findByText('Your WinUI app should be started.');
     const shown = Date.now();
     await waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 8000 });
@@ -108,12 +107,7 @@ describe('launch route', () => {
   });
 
   it('keeps a launcher popup open on the screen that says the app cannot be launched here', async () => {
-    const { close, router } = launch(
-      '/applications/launch/Desk/2',
-      { isWebUI: false, launchLink: 'aimmspro://x' },
-      LINUX_UA,
-      true,
-    );
+    const { close, router } = launchDeskInPopup(LINUX_UA);
     await screen.findByText('Browser and/or Operating System cannot launch this WinUI application.');
     await new Promise((resolve) => setTimeout(resolve, WINUI_WINDOW_CLOSE_MS + 500));
     expect(close).not.toHaveBeenCalled();

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { useCustomization } from '../../../shared/api/customization';
-import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { apiCall } from '../../../shared/api/api-call';
+import { useSendAndCache } from '../../../shared/api/use-client-call';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export { useCustomization };
@@ -24,16 +22,7 @@ export const updateCustomizationCall = ({ loginImage, rightLogo, ...metadata }: 
     rightLogo,
   });
 
+const asSaved = <T>(saved: T) => saved;
+
 /** Saves contact block and images (multipart: metadata, loginImage, rightLogo); the shell's branding follows. */
-export function useUpdateCustomization() {
-  const client = useProClient();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (changes: CustomizationChanges) => {
-      const config = await sendApiCall(client, updateCustomizationCall(changes));
-      await mutate(queryKeys.customization, config, { revalidate: false });
-      return config;
-    },
-    [client, mutate],
-  );
-}
+export const useUpdateCustomization = () => useSendAndCache(updateCustomizationCall, queryKeys.customization, asSaved);

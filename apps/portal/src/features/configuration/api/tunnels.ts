@@ -1,23 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import { useSWRConfig } from 'swr';
+import { useMemo } from 'react';
 import type { TunnelFormValues } from '@pro-portal/rules';
 import type { Tunnel } from '@pro-portal/sdk';
-import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { apiCall } from '../../../shared/api/api-call';
+import { useClientSWR, useSendAndCache } from '../../../shared/api/use-client-call';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export type { Tunnel };
 
-export function useTunnels() {
-  const client = useProClient();
-  return useProSWR(
+export const useTunnels = () =>
+  useClientSWR(
     queryKeys.tunnels,
-    async (signal) => (await client.main.customization.listTunnels({ signal })).tunnels,
+    async (client, signal) => (await client.main.customization.listTunnels({ signal })).tunnels,
   );
-}
 
-/** Save (create without id, edit with id) and delete; both revalidate the list. */
 /** The call that saves a tunnel (shown by "Show API call" and sent by saveTunnel). */
 export const saveTunnelCall = ({ id, context, socketAddress, userGroups }: TunnelFormValues) =>
   apiCall('main', 'customization', 'saveTunnel', {
@@ -29,23 +24,12 @@ export const saveTunnelCall = ({ id, context, socketAddress, userGroups }: Tunne
     },
   });
 
+/** The call that deletes a tunnel (sent by deleteTunnel). */
+export const deleteTunnelCall = (tunnelId: number) => apiCall('main', 'customization', 'deleteTunnel', { tunnelId });
+
+/** Save (create without id, edit with id) and delete; both revalidate the list. */
 export function useTunnelMutations() {
-  const client = useProClient();
-  const { mutate } = useSWRConfig();
-  const api = client.main.customization;
-  const saveTunnel = useCallback(
-    async (values: TunnelFormValues) => {
-      await sendApiCall(client, saveTunnelCall(values));
-      await mutate(queryKeys.tunnels);
-    },
-    [client, mutate],
-  );
-  const deleteTunnel = useCallback(
-    async (tunnelId: number) => {
-      await api.deleteTunnel({ tunnelId });
-      await mutate(queryKeys.tunnels);
-    },
-    [api, mutate],
-  );
+  const saveTunnel = useSendAndCache(saveTunnelCall, queryKeys.tunnels);
+  const deleteTunnel = useSendAndCache(deleteTunnelCall, queryKeys.tunnels);
   return useMemo(() => ({ saveTunnel, deleteTunnel }), [saveTunnel, deleteTunnel]);
 }

@@ -1,9 +1,22 @@
+import type { ReactNode } from 'react';
 import { Divider, Stack, Typography } from '@mui/material';
 import { useCustomization } from '../api/customization';
 import { useRetentionSettings } from '../api/retention';
 import { CustomizationForm } from './customization-form';
-import { LoadState } from '../../../shared/components/load-state';
+import { SwrState } from '../../../shared/components/swr-state';
 import { RetentionForm } from './retention-form';
+
+/** A titled part of the tab; the title names the section. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
 
 /** Portal customization and retention settings. */
 export function AccountSettingsTab() {
@@ -11,32 +24,16 @@ export function AccountSettingsTab() {
   const retention = useRetentionSettings();
   return (
     <Stack spacing={4} divider={<Divider flexItem />} sx={{ mt: 3 }}>
-      <section aria-labelledby="customization-heading">
-        <Typography id="customization-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Portal customization
-        </Typography>
-        <LoadState
-          label="the customization"
-          isLoading={customization.isLoading}
-          error={customization.error}
-          onRetry={() => void customization.mutate()}
-        >
+      <Section id="customization-heading" title="Portal customization">
+        <SwrState label="the customization" swr={customization}>
           {customization.data && <CustomizationForm config={customization.data} />}
-        </LoadState>
-      </section>
-      <section aria-labelledby="retention-heading">
-        <Typography id="retention-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Retention settings
-        </Typography>
-        <LoadState
-          label="the retention settings"
-          isLoading={retention.isLoading}
-          error={retention.error}
-          onRetry={() => void retention.mutate()}
-        >
+        </SwrState>
+      </Section>
+      <Section id="retention-heading" title="Retention settings">
+        <SwrState label="the retention settings" swr={retention}>
           {retention.data !== undefined && <RetentionForm days={retention.data} />}
-        </LoadState>
-      </section>
+        </SwrState>
+      </Section>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { CustomizationConfig } from '@pro-portal/sdk';
 import { companyLogoUrl, loginImageUrl } from '../../../shared/branding';
 import { SanitizedHtml } from '../../../shared/components/sanitized-html';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { updateCustomizationCall, useUpdateCustomization, type CustomizationChanges } from '../api/customization';
 import { ImageField, KEEP_IMAGE, type ImageChoice } from './image-field';
@@ -24,6 +25,24 @@ const limits = (kind: keyof typeof IMAGE_LIMITS) => {
   return `JPEG, PNG or GIF, ${l.minWidth} to ${l.maxWidth} pixels wide and ${l.minHeight} to ${l.maxHeight} pixels high.`;
 };
 
+/** The two images of the form: login image and company logo. */
+const IMAGES = [
+  {
+    field: 'loginImage',
+    kind: 'loginImage',
+    label: 'Login image',
+    currentUrl: (config: CustomizationConfig) => (config.loginImageId ? loginImageUrl(config.loginImageId) : undefined),
+    emptyText: 'The default login image is used.',
+  },
+  {
+    field: 'rightLogo',
+    kind: 'logo',
+    label: 'Company logo',
+    currentUrl: (config: CustomizationConfig) => (config.rightLogoId ? companyLogoUrl(config.rightLogoId) : undefined),
+    emptyText: 'No company logo is shown.',
+  },
+] as const;
+
 /** What the form's values ask the server to change. */
 const changesOf = (values: Values): CustomizationChanges => ({
   contactTitle: values.contactTitle.trim(),
@@ -38,6 +57,13 @@ const changesOf = (values: Values): CustomizationChanges => ({
 export function CustomizationForm({ config }: { config: CustomizationConfig }) {
   const update = useUpdateCustomization();
   const toast = useToast();
+  const save = useMutation(
+    async (changes: CustomizationChanges, resetForm: () => void) => {
+      await update(changes);
+      resetForm();
+    },
+    { onSuccess: () => toast.success(CUSTOMIZATION_SAVED), errorToast: { prefix: errorMessages.updateCustomization } },
+  );
   const initialValues: Values = {
     contactTitle: config.contactTitle ?? '',
     contactDetails: config.contactDetails ?? '',
@@ -48,31 +74,15 @@ export function CustomizationForm({ config }: { config: CustomizationConfig }) {
     <Formik
       initialValues={initialValues}
       enableReinitialize
-      onSubmit={async (values, { resetForm }) => {
-        try {
-          await update(changesOf(values));
-          resetForm();
-          toast.success(CUSTOMIZATION_SAVED);
-        } catch (err) {
-          toast.error(err, { prefix: errorMessages.updateCustomization });
-        }
-      }}
+      onSubmit={(values, { resetForm }) => save(changesOf(values), resetForm)}
     >
-      {({ values, handleChange, setFieldValue, dirty, isSubmitting }) => (
+      {({ values, getFieldProps, setFieldValue, dirty, isSubmitting }) => (
         <Form noValidate aria-label="Portal customization">
           <Stack spacing={3} sx={{ maxWidth: 720 }}>
+            <TextField {...getFieldProps('contactTitle')} label="Contact title" helperText="Plain text." />
             <TextField
-              name="contactTitle"
-              label="Contact title"
-              value={values.contactTitle}
-              onChange={handleChange}
-              helperText="Plain text."
-            />
-            <TextField
-              name="contactDetails"
+              {...getFieldProps('contactDetails')}
               label="Contact details"
-              value={values.contactDetails}
-              onChange={handleChange}
               multiline
               minRows={3}
               helperText="May contain HTML; scripts and other unsafe content are removed when shown."
@@ -87,24 +97,18 @@ export function CustomizationForm({ config }: { config: CustomizationConfig }) {
                 <SanitizedHtml html={values.contactDetails} sx={{ typography: 'body2' }} />
               </Box>
             )}
-            <ImageField
-              kind="loginImage"
-              label="Login image"
-              hint={limits('loginImage')}
-              currentUrl={config.loginImageId ? loginImageUrl(config.loginImageId) : undefined}
-              emptyText="The default login image is used."
-              value={values.loginImage}
-              onChange={(choice) => void setFieldValue('loginImage', choice)}
-            />
-            <ImageField
-              kind="logo"
-              label="Company logo"
-              hint={limits('logo')}
-              currentUrl={config.rightLogoId ? companyLogoUrl(config.rightLogoId) : undefined}
-              emptyText="No company logo is shown."
-              value={values.rightLogo}
-              onChange={(choice) => void setFieldValue('rightLogo', choice)}
-            />
+            {IMAGES.map((image) => (
+              <ImageField
+                key={image.field}
+                kind={image.kind}
+                label={image.label}
+                hint={limits(image.kind)}
+                currentUrl={image.currentUrl(config)}
+                emptyText={image.emptyText}
+                value={values[image.field]}
+                onChange={(choice) => void setFieldValue(image.field, choice)}
+              />
+            ))}
             <Stack direction="row" spacing={1}>
               <Button type="submit" variant="contained" disabled={!dirty || isSubmitting}>
                 Save customization

@@ -3,6 +3,7 @@ import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { number, object } from 'yup';
 import { errorMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { updateRetentionCall, useUpdateRetention } from '../api/retention';
 
@@ -24,20 +25,19 @@ const schema = object({
 export function RetentionForm({ days }: { days: number }) {
   const update = useUpdateRetention();
   const toast = useToast();
+  const save = useMutation(
+    async (jobRetentionTime: string, resetForm: (state: { values: { jobRetentionTime: string } }) => void) => {
+      await update(Number(jobRetentionTime));
+      resetForm({ values: { jobRetentionTime } });
+    },
+    { onSuccess: () => toast.success(RETENTION_TEXTS.saved), errorToast: { prefix: errorMessages.updateRetention } },
+  );
   return (
     <Formik
       initialValues={{ jobRetentionTime: String(days) }}
       validationSchema={schema}
       enableReinitialize
-      onSubmit={async ({ jobRetentionTime }, { resetForm }) => {
-        try {
-          await update(Number(jobRetentionTime));
-          resetForm({ values: { jobRetentionTime } });
-          toast.success(RETENTION_TEXTS.saved);
-        } catch (err) {
-          toast.error(err, { prefix: errorMessages.updateRetention });
-        }
-      }}
+      onSubmit={({ jobRetentionTime }, { resetForm }) => save(jobRetentionTime, resetForm)}
     >
       {({ values, errors, handleChange, dirty, isValid, isSubmitting }) => (
         <Form noValidate aria-label="Retention settings">

@@ -4,7 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTunnels, type Tunnel } from '../api/tunnels';
 import { DeleteTunnelDialog } from './delete-tunnel-dialog';
-import { LoadState } from '../../../shared/components/load-state';
+import { SwrState } from '../../../shared/components/swr-state';
 import { SimpleTable } from '../../../shared/components/simple-table';
 import { TunnelDialog } from './tunnel-dialog';
 
@@ -25,12 +25,7 @@ export function TunnelsTab() {
           Create tunnel
         </Button>
       </Stack>
-      <LoadState
-        label="tunnels"
-        isLoading={tunnels.isLoading}
-        error={tunnels.error}
-        onRetry={() => void tunnels.mutate()}
-      >
+      <SwrState label="tunnels" swr={tunnels}>
         <SimpleTable
           label="Tunnels"
           rows={list}
@@ -62,7 +57,7 @@ export function TunnelsTab() {
             },
           ]}
         />
-      </LoadState>
+      </SwrState>
       {open?.kind === 'create' && <TunnelDialog onClose={close} />}
       {open?.kind === 'edit' && <TunnelDialog tunnel={open.tunnel} onClose={close} />}
       {open?.kind === 'delete' && <DeleteTunnelDialog tunnel={open.tunnel} onClose={close} />}

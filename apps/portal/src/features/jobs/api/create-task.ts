@@ -1,9 +1,7 @@
 import { useSWRConfig } from 'swr';
-import { errorMessages } from '@pro-portal/rules';
-import { ProApiError, type Application, type Task } from '@pro-portal/sdk';
+import type { Application, Task } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
-import { useToast } from '../../../shared/toast';
 import { queryKeys, isJobListOf } from '../../../shared/api/query-keys';
 import { useProSWR } from '../../../shared/api/use-pro-swr';
 
@@ -57,21 +55,13 @@ export function useTaskApps() {
   });
 }
 
-/** Creates a task from the 'New task' form; resolves to the created task, or null after showing the error. */
+/** Creates a task from the 'New task' form and revalidates the task lists; resolves to the created task. */
 export function useCreateTask() {
   const client = useProClient();
-  const toast = useToast();
   const { mutate } = useSWRConfig();
-  return async (input: NewTaskInput): Promise<Task | null> => {
-    try {
-      const task = await sendApiCall(client, createTaskCall(input));
-      await mutate(isJobListOf('task'));
-      return task;
-    } catch (err) {
-      toast.error(err instanceof Error && !(err instanceof ProApiError) ? err.message : err, {
-        prefix: errorMessages.createTask,
-      });
-      return null;
-    }
+  return async (input: NewTaskInput): Promise<Task> => {
+    const task = await sendApiCall(client, createTaskCall(input));
+    await mutate(isJobListOf('task'));
+    return task;
   };
 }

@@ -3,6 +3,7 @@ import { successMessages, taskResponseFileName, type JobAction, type JobKind } f
 import { TaskStatusCommand } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { responseFileName, saveBlob } from '../lib/files';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
 import { isJobListOf } from '../../../shared/api/query-keys';
@@ -24,17 +25,13 @@ const responseGroupIndex = (task: Task): number | undefined =>
 function useBulk(kind: JobKind) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  const runOne = useMutation((each: (row: unknown) => Promise<string | null>, row: unknown) => each(row), {
+    onSuccess: (message) => {
+      if (message) toast.success(message);
+    },
+  });
   return async <T>(rows: readonly T[], each: (row: T) => Promise<string | null>) => {
-    await Promise.all(
-      rows.map(async (row) => {
-        try {
-          const message = await each(row);
-          if (message) toast.success(message);
-        } catch (err) {
-          toast.error(err);
-        }
-      }),
-    );
+    await Promise.all(rows.map((row) => runOne(each as (row: unknown) => Promise<string | null>, row)));
     await mutate(isJobListOf(kind));
   };
 }

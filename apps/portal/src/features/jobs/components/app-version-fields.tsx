@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { padVersion } from '@pro-portal/rules';
+import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { LATEST_VERSION, type TaskApp as App } from '../api/create-task';
 
 const versionsOf = (apps: readonly App[], name: string) =>
@@ -28,23 +29,17 @@ export function AppVersionFields({ apps, appName, appVersion, appError, ...on }:
   const tagged = versions.find((app) => app.isLatest);
   return (
     <>
-      <TextField
-        select
+      <ChoiceSelect
         label="Application"
         name="appName"
         value={appName}
-        onChange={(event) => on.onAppName(event.target.value)}
+        options={names}
+        onChange={on.onAppName}
         onBlur={on.onBlur}
         error={!!appError}
         helperText={appError}
         fullWidth
-      >
-        {names.map((name) => (
-          <MenuItem key={name} value={name}>
-            {name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         select
         label="Version"

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { createTaskSchema, REQUEST_DATA_MAX_BYTES, uiTexts } from '@pro-portal/rules';
+import { createTaskSchema, errorMessages, REQUEST_DATA_MAX_BYTES, uiTexts } from '@pro-portal/rules';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData, readFileAsText } from '../lib/files';
@@ -22,7 +23,7 @@ type RequestCheck = { file: File; data?: object; problem?: string };
 /** The 'New task' dialog (spec section 5, Task form; the schedule in the platform's documented forms). */
 export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const { data: apps } = useTaskApps();
-  const createTask = useCreateTask();
+  const createTask = useMutation(useCreateTask(), { errorToast: { prefix: errorMessages.createTask } });
   const zone = useJobsTimeZone();
   const [check, setCheck] = useState<RequestCheck | null>(null);
   const appNames = useMemo(() => [...new Set((apps ?? []).map((app) => app.name))].sort(), [apps]);

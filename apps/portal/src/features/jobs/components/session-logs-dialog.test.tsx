@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSession, renderJobs, sessionsRoute, SESSIONS_URL } from '../testing/fixtures';
+import { aSession, renderJobs, sessionsRoute, SESSIONS_URL, textsOf } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -35,11 +35,7 @@ describe('the session log viewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logs' }));
     const dialog = await screen.findByRole('dialog', { name: 'Logs of session s1' });
     const table = await within(dialog).findByRole('table', { name: 'Log entries' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Time (GMT+5:30)', 'Level', 'Message']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Time (GMT+5:30)', 'Level', 'Message']);
     expect(within(table).getAllByRole('row')).toHaveLength(21);
     expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('2026-07-01 15:30:00');
 

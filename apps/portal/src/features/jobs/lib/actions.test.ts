@@ -1,42 +1,61 @@
+import type { JobKind } from '@pro-portal/rules';
 import { offeredActions } from './actions';
 import { LIVE_REFRESH_MS, liveRefreshInterval } from './live-refresh';
 
-const offer = (kind: 'webui' | 'solver' | 'task', states: string[]) =>
+const offer = (kind: JobKind, states: string[]) =>
   offeredActions(kind, states, (s) => s).map((o) => `${o.label} (${o.rows.length})`);
 
 describe('actions offered for the selected states (spec section 4)', () => {
-  it.each([
-    ['created', ['Terminate (1)']],
-    ['launching', ['Terminate (1)']],
-    ['running', ['Terminate (1)']],
-    ['crashed', ['Delete (1)']],
-    ['terminated', ['Delete (1)']],
-    ['timedout', ['Delete (1)']],
-  ])('WebUI session %s allows %j', (state, actions) => {
-    expect(offer('webui', [state])).toEqual(actions);
-  });
+  const TERMINATE = ['Terminate (1)'];
+  const DELETE = ['Delete (1)'];
+  const INTERRUPT = ['Interrupt solve (1)', 'Interrupt execution (1)'];
+  /** The actions each state allows, by the kind's name in the test titles. */
+  const ALLOWED: [string, JobKind, Record<string, string[]>][] = [
+    [
+      'WebUI session',
+      'webui',
+      {
+        created: TERMINATE,
+        launching: TERMINATE,
+        running: TERMINATE,
+        crashed: DELETE,
+        terminated: DELETE,
+        timedout: DELETE,
+      },
+    ],
+    [
+      'solver session',
+      'solver',
+      {
+        created: TERMINATE,
+        queued: TERMINATE,
+        initializing: TERMINATE,
+        ready: TERMINATE,
+        running: TERMINATE,
+        finished: DELETE,
+        terminated: DELETE,
+        error: DELETE,
+      },
+    ],
+    [
+      'task',
+      'task',
+      {
+        queued: DELETE,
+        running: INTERRUPT,
+        solving: INTERRUPT,
+        failed: DELETE,
+        completed: ['Download response (1)', 'Delete (1)'],
+      },
+    ],
+  ];
 
-  it.each([
-    ['created', ['Terminate (1)']],
-    ['queued', ['Terminate (1)']],
-    ['initializing', ['Terminate (1)']],
-    ['ready', ['Terminate (1)']],
-    ['running', ['Terminate (1)']],
-    ['finished', ['Delete (1)']],
-    ['terminated', ['Delete (1)']],
-    ['error', ['Delete (1)']],
-  ])('solver session %s allows %j', (state, actions) => {
-    expect(offer('solver', [state])).toEqual(actions);
-  });
-
-  it.each([
-    ['queued', ['Delete (1)']],
-    ['running', ['Interrupt solve (1)', 'Interrupt execution (1)']],
-    ['solving', ['Interrupt solve (1)', 'Interrupt execution (1)']],
-    ['failed', ['Delete (1)']],
-    ['completed', ['Download response (1)', 'Delete (1)']],
-  ])('task %s allows %j', (state, actions) => {
-    expect(offer('task', [state])).toEqual(actions);
+  it.each(
+    ALLOWED.flatMap(([title, kind, states]) =>
+      Object.entries(states).map(([state, actions]) => [title, state, actions, kind] as const),
+    ),
+  )('%s %s allows %j', (_title, state, actions, kind) => {
+    expect(offer(kind, [state])).toEqual(actions);
   });
 
   it('applies each action to the selected rows that allow it only', () => {

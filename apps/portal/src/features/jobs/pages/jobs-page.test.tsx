@@ -3,17 +3,24 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSession, aTask, renderJobs, sessionsRoute, SESSIONS_URL, tasksRoute, TASKS_URL } from '../testing/fixtures';
+import {
+  aSession,
+  aTask,
+  bodyRows,
+  firstRowCells,
+  renderJobs,
+  sessionsRoute,
+  SESSIONS_URL,
+  tasksRoute,
+  TASKS_URL,
+  textsOf,
+} from '../testing/fixtures';
 
 /** The first render loads the page's lazy chunk, which can take longer than findBy's default second. */
 jest.setTimeout(20_000);
 
 const findTable = (name: string) => screen.findByRole('grid', { name }, { timeout: 8000 });
-const headers = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const headers = (table: HTMLElement) => textsOf(table, 'columnheader');
 const queryOf = (calls: { path: string }[], path: string) => calls.filter((c) => c.path === path);
 
 describe('the Jobs page tabs and tables', () => {
@@ -22,9 +29,7 @@ describe('the Jobs page tabs and tables', () => {
     const table = await findTable('WebUI sessions');
     await within(table).findByText('w1');
     expect(headers(table)).toEqual(['Session ID', 'State', 'Application', 'Owner', 'Created (GMT+5:30)']);
-    const cells = within(bodyRows(table)[0])
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
+    const cells = firstRowCells(table);
     expect(cells).toEqual(['w1', 'running', 'Planner 1.2', 'alice@Sales', '2026-07-01 15:30:00']);
     expect(screen.getByRole('tab', { name: 'WebUI', selected: true })).toBeInTheDocument();
     expect(queryOf(calls, `${SESSIONS_URL}/webui`)).toHaveLength(1);
@@ -49,12 +54,7 @@ describe('the Jobs page tabs and tables', () => {
       'Run Time',
       'Queue Time',
     ]);
-    expect(
-      within(bodyRows(table)[0])
-        .getAllByRole('cell')
-        .slice(5)
-        .map((c) => c.textContent),
-    ).toEqual(['Night run', '01:02:05', '00:00:59']);
+    expect(firstRowCells(table, 5)).toEqual(['Night run', '01:02:05', '00:00:59']);
   });
 
   it('shows the task columns, the id with its [groupIndex], and asks for -createdAt', async () => {
@@ -80,12 +80,14 @@ describe('the Jobs page tabs and tables', () => {
       'Scheduled for (GMT+5:30)',
       'Schedule Interval',
     ]);
-    expect(
-      within(bodyRows(table)[0])
-        .getAllByRole('cell')
-        .slice(4)
-        .map((c) => c.textContent),
-    ).toEqual(['solve', '2026-07-01 15:30:00', '00:00:03', '01:02:05', '2026-08-01 05:30:00 GMT+5:30', '25:00:00']);
+    expect(firstRowCells(table, 4)).toEqual([
+      'solve',
+      '2026-07-01 15:30:00',
+      '00:00:03',
+      '01:02:05',
+      '2026-08-01 05:30:00 GMT+5:30',
+      '25:00:00',
+    ]);
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({ offset: '0', limit: '10', sort: '-createdAt' });
   });
 

@@ -1,5 +1,5 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../../test/fake-api';
 import { signedIn } from '../../../../test/render-app';
@@ -71,3 +71,15 @@ export function renderJobs(path: string, routes: FakeRoutes, zone = 'Asia/Kolkat
   );
   return { ...view, router, calls };
 }
+
+/** The text of each element of `role` in `container`, e.g. a table's column headers. */
+export const textsOf = (container: HTMLElement, role: 'columnheader' | 'cell') =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
+/** A table's rows below its header row. */
+export const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+/** The texts of the first body row's cells, from column `from` on. */
+export const firstRowCells = (table: HTMLElement, from = 0) => textsOf(bodyRows(table)[0]!, 'cell').slice(from);

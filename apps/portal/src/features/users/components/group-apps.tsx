@@ -1,21 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { useToast } from '../../../shared/toast';
-import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { Typography } from '@mui/material';
 import { grantGroupCall, useAccessMutations, useApplications, useAppsByGroup } from '../api/app-access';
 import type { Group } from '../api/groups';
-import { ListState } from '../../../shared/components/load-state';
+import { GrantRow } from '../../../shared/components/grant-row';
+import { RemovableList } from '../../../shared/components/removable-list';
 import { useMutation } from '../../../shared/api/use-mutation';
 
 interface GroupAppsProps {
@@ -27,7 +15,6 @@ const appLabel = (name: string, version: string) => `${name} ${version}`;
 
 /** The apps the group has access to, each removable unless not deletable, and a way to add one. */
 export function GroupApps({ environment, group }: GroupAppsProps) {
-  const toast = useToast();
   const access = useAppsByGroup(environment, group.name);
   const apps = useApplications();
   const { grantGroup, revokeGroup } = useAccessMutations();
@@ -36,75 +23,36 @@ export function GroupApps({ environment, group }: GroupAppsProps) {
   const candidates = (apps.data ?? []).filter((a) => !applied.has(appLabel(a.name, a.version)));
 
   const chosen = candidates.find((a) => appLabel(a.name, a.version) === choice);
-  const grant = async () => {
-    const app = chosen;
-    if (!app) return;
-    try {
-      await grantGroup(environment, group.name, app);
-      setChoice('');
-    } catch (err) {
-      toast.error(err);
-    }
-  };
+  const grant = useMutation(grantGroup, { onSuccess: () => setChoice('') });
   const revoke = useMutation(revokeGroup);
   return (
     <section aria-label={`App access of ${group.name}`}>
       <Typography variant="subtitle2" component="h3">
         App access
       </Typography>
-      <ListState
+      <RemovableList
         label="app access"
+        listLabel={`Apps of ${group.name}`}
         items={access.data}
         error={access.error}
         emptyText="This group has no app access."
         onRetry={() => void access.mutate()}
-      >
-        {(entries) => (
-          <List dense aria-label={`Apps of ${group.name}`}>
-            {entries.map((entry) => {
-              const label = appLabel(entry.app_name, entry.app_version);
-              return (
-                <ListItem
-                  key={label}
-                  secondaryAction={
-                    <IconButton
-                      edge="end"
-                      aria-label={`Remove access to ${label}`}
-                      disabled={!entry.deletable}
-                      onClick={() => void revoke(entry)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  }
-                >
-                  <ListItemText primary={label} />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </ListState>
-      <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="App"
-          value={choice}
-          onChange={(e) => setChoice(e.target.value)}
-          sx={{ minWidth: 240 }}
-          disabled={candidates.length === 0}
-        >
-          {candidates.map((a) => (
-            <MenuItem key={appLabel(a.name, a.version)} value={appLabel(a.name, a.version)}>
-              {appLabel(a.name, a.version)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button size="small" onClick={() => void grant()} disabled={!choice}>
-          Give access
-        </Button>
-        {chosen && <ShowApiCallButton size="small" call={() => grantGroupCall(environment, group.name, chosen)} />}
-      </Stack>
+        itemKey={(entry) => appLabel(entry.app_name, entry.app_version)}
+        primary={(entry) => appLabel(entry.app_name, entry.app_version)}
+        removeLabel={(entry) => `Remove access to ${appLabel(entry.app_name, entry.app_version)}`}
+        removable={(entry) => entry.deletable}
+        onRemove={(entry) => void revoke(entry)}
+      />
+      <GrantRow
+        small
+        label="App"
+        options={candidates.map((a) => appLabel(a.name, a.version))}
+        value={choice}
+        onChange={setChoice}
+        action="Give access"
+        onGrant={() => void (chosen && grant(environment, group.name, chosen))}
+        call={chosen && (() => grantGroupCall(environment, group.name, chosen))}
+      />
     </section>
   );
 }
