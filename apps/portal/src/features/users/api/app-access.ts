@@ -58,29 +58,18 @@ export function useAccessMutations() {
     },
     [client, refresh],
   );
-  const revokeGroup = useCallback(
-    async (entry: AccessEntry) => {
-      await api.revokeGroupAppAccess({
-        envName: entry.env_name,
-        groupName: entry.entity_name,
-        appName: entry.app_name,
-        appVersion: entry.app_version,
-      });
+  const revoke = useCallback(
+    async (entry: AccessEntry, kind: 'group' | 'user') => {
+      const target = { envName: entry.env_name, appName: entry.app_name, appVersion: entry.app_version };
+      const name = entry.entity_name;
+      await (kind === 'group'
+        ? api.revokeGroupAppAccess({ ...target, groupName: name })
+        : api.revokeUserAppAccess({ ...target, userName: name }));
       await refresh();
     },
     [api, refresh],
   );
-  const revokeUser = useCallback(
-    async (entry: AccessEntry) => {
-      await api.revokeUserAppAccess({
-        envName: entry.env_name,
-        userName: entry.entity_name,
-        appName: entry.app_name,
-        appVersion: entry.app_version,
-      });
-      await refresh();
-    },
-    [api, refresh],
-  );
+  const revokeGroup = useCallback((entry: AccessEntry) => revoke(entry, 'group'), [revoke]);
+  const revokeUser = useCallback((entry: AccessEntry) => revoke(entry, 'user'), [revoke]);
   return { grantGroup, revokeGroup, revokeUser };
 }
