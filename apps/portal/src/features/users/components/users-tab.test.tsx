@@ -3,8 +3,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUsersPage } from '../testing/render-users';
-import { demoAccount } from '../testing/fake-account';
+import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';
+import { demoAccount, failure } from '../testing/fake-account';
 import { choose, fill, openTab, type TestUser } from '../testing/helpers';
 
 jest.setTimeout(60_000);
@@ -59,17 +59,11 @@ describe('users tab', () => {
   });
 
   it('says why the users could not be read, and Retry reads them again', async () => {
-    const user = userEvent.setup();
-    const account = demoAccount();
-    account.failures['GET /environments/Demo/users'] = {
-      status: 500,
-      body: { message: 'Database down', errorCode: 1, errorId: 'x' },
-    };
-    renderUsersPage({ path: DEMO, account });
+    const { user, heal } = renderWithFailedRead(DEMO, 'GET /environments/Demo/users');
     await user.click(await screen.findByRole('tab', { name: 'Users' }));
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
     expect(alert).toHaveTextContent('Database down');
-    delete account.failures['GET /environments/Demo/users'];
+    heal();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await row('alice')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Users (5)' })).toBeInTheDocument();
@@ -103,12 +97,12 @@ describe('users tab', () => {
 
   it("says 'Could not assign the role {role} to user {name}:' with the reason when the server refuses", async () => {
     const user = userEvent.setup();
-    const account = demoAccount();
-    account.failures['POST /environments/Demo/groups/admin/users/bob'] = {
-      status: 403,
-      body: { message: 'Only administrators may grant it.', errorCode: 10105, errorId: 'x' },
-    };
-    renderUsersPage({ path: DEMO, account });
+    renderUsersPage({
+      path: DEMO,
+      failures: {
+        'POST /environments/Demo/groups/admin/users/bob': failure(403, 'Only administrators may grant it.', 10105),
+      },
+    });
     await openTab(user, 'Users');
     await setRole(user, 'bob', 'Admin');
     expect(
@@ -284,16 +278,13 @@ describe('user dialog', () => {
 
 describe('account-wide users and groups', () => {
   it('says which environment failed with the long message, and still shows the others', async () => {
-    const account = demoAccount();
-    account.failures['GET /environments/SSO/users'] = {
-      status: 500,
-      body: { message: 'boom', errorCode: 1, errorId: 'x' },
-    };
-    account.failures['GET /environments/SSO/groups'] = {
-      status: 500,
-      body: { message: 'boom', errorCode: 1, errorId: 'x' },
-    };
-    renderUsersPage({ path: DEMO, account });
+    renderUsersPage({
+      path: DEMO,
+      failures: {
+        'GET /environments/SSO/users': failure(500, 'boom'),
+        'GET /environments/SSO/groups': failure(500, 'boom'),
+      },
+    });
     expect(
       await screen.findByText(
         'Failed to retrieve users for environment SSO. Those users will be missing from all overviews and lists. Please refresh the page and contact support if the issue persists.',
