@@ -52,8 +52,14 @@ export function LoginForm({ environments, failures, onSubmit, initial }: LoginFo
     firstEmpty?.focus();
   }, []);
   const credentials = [
-    { name: 'username', label: 'Username', type: 'text', autoComplete: 'username', ref: usernameInput },
-    { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', ref: passwordInput },
+    { name: 'username', label: 'Username', type: 'text', autoComplete: 'username', inputRef: usernameInput },
+    {
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'current-password',
+      inputRef: passwordInput,
+    },
   ] as const;
 
   return (
@@ -74,17 +80,8 @@ export function LoginForm({ environments, failures, onSubmit, initial }: LoginFo
             value={formik.values.environment}
             onChange={(name) => void formik.setFieldValue('environment', name)}
           />
-          {credentials.map(({ name, label, type, autoComplete, ref }) => (
-            <FormikTextField
-              key={name}
-              id={`login-${name}`}
-              name={name}
-              type={type}
-              label={label}
-              autoComplete={autoComplete}
-              inputRef={ref}
-              disabled={saml}
-            />
+          {credentials.map((field) => (
+            <FormikTextField key={field.name} id={`login-${field.name}`} {...field} disabled={saml} />
           ))}
           <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
             Login

@@ -1,8 +1,9 @@
-import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
-import { FormikProvider, useFormik } from 'formik';
+import { Checkbox, DialogContent, FormControlLabel, Stack } from '@mui/material';
+import { useFormik } from 'formik';
 import { createEnvironmentSchema, errorMessages, successMessages, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
+import { FormikDialog } from '../../../shared/components/formik-dialog';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { saveEnvironmentCall, useEnvironmentMutations, type Environment } from '../api/environments';
@@ -52,36 +53,31 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
     onSubmit: save,
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="environment-dialog-title">
-      <FormikProvider value={formik}>
-        <form onSubmit={formik.handleSubmit} noValidate>
-          <DialogTitle id="environment-dialog-title">
-            {environment ? `Edit environment ${environment.name}` : 'New environment'}
-          </DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormikTextField name="name" label="Name" required fullWidth />
-              <FormikTextField name="description" label="Description" fullWidth />
-              <FormikTextField name="samlMetadataUrl" label="Linked URL (SAML metadata)" fullWidth />
-              {!environment && (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name="isDefault"
-                      checked={formik.values.isDefault ?? false}
-                      onChange={formik.handleChange}
-                    />
-                  }
-                  label="Default environment"
-                />
-              )}
-            </Stack>
-          </DialogContent>
-          <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
-            <ShowApiCallButton call={() => saveEnvironmentCall(formik.values, environment?.name)} />
-          </SaveActions>
-        </form>
-      </FormikProvider>
-    </Dialog>
+    <FormikDialog
+      formik={formik}
+      titleId="environment-dialog-title"
+      title={environment ? `Edit environment ${environment.name}` : 'New environment'}
+      maxWidth="sm"
+      onClose={onClose}
+    >
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormikTextField name="name" label="Name" required fullWidth />
+          <FormikTextField name="description" label="Description" fullWidth />
+          <FormikTextField name="samlMetadataUrl" label="Linked URL (SAML metadata)" fullWidth />
+          {!environment && (
+            <FormControlLabel
+              control={
+                <Checkbox name="isDefault" checked={formik.values.isDefault ?? false} onChange={formik.handleChange} />
+              }
+              label="Default environment"
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
+        <ShowApiCallButton call={() => saveEnvironmentCall(formik.values, environment?.name)} />
+      </SaveActions>
+    </FormikDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { FormikProvider, useFormik } from 'formik';
+import { DialogContent } from '@mui/material';
+import { useFormik } from 'formik';
 import { createGroupSchema, type GroupFormValues } from '@pro-portal/rules';
 import { useMutation } from '../../../shared/api/use-mutation';
+import { FormikDialog } from '../../../shared/components/formik-dialog';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { saveGroupCall, useGroupMutations, type Group } from '../api/groups';
@@ -29,20 +30,19 @@ export function GroupDialog({ environment, groups, group, onClose }: GroupDialog
     onSubmit: save,
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="group-dialog-title">
-      <FormikProvider value={formik}>
-        <form onSubmit={formik.handleSubmit} noValidate>
-          <DialogTitle id="group-dialog-title">
-            {group ? `Rename group ${group.name}` : `New group in ${environment}`}
-          </DialogTitle>
-          <DialogContent>
-            <FormikTextField name="groupname" label="Group name" required fullWidth margin="dense" />
-          </DialogContent>
-          <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
-            <ShowApiCallButton call={() => saveGroupCall(environment, formik.values.groupname, group?.name)} />
-          </SaveActions>
-        </form>
-      </FormikProvider>
-    </Dialog>
+    <FormikDialog
+      formik={formik}
+      titleId="group-dialog-title"
+      title={group ? `Rename group ${group.name}` : `New group in ${environment}`}
+      maxWidth="xs"
+      onClose={onClose}
+    >
+      <DialogContent>
+        <FormikTextField name="groupname" label="Group name" required fullWidth margin="dense" />
+      </DialogContent>
+      <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
+        <ShowApiCallButton call={() => saveGroupCall(environment, formik.values.groupname, group?.name)} />
+      </SaveActions>
+    </FormikDialog>
   );
 }

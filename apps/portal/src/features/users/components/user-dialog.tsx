@@ -1,15 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { FormikProvider, useFormik } from 'formik';
+import { Button, DialogActions, DialogContent, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
+import { useFormik } from 'formik';
 import {
   ROLES,
   ROLE_LABELS,
@@ -26,6 +16,7 @@ import {
 import { useClientContext } from '../../../shared/client-context';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';
+import { FormikDialog } from '../../../shared/components/formik-dialog';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { menuOptions } from '../../../shared/components/menu-options';
 import type { Group } from '../api/groups';
@@ -96,76 +87,71 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
       ? `New user in ${contextGroup.name}`
       : `New user in ${environment}`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
-      <FormikProvider value={formik}>
-        <form onSubmit={formik.handleSubmit} noValidate>
-          <DialogTitle id="user-dialog-title">{title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {text('username', 'Username', 'text', !user)}
-              {text('fullname', 'Full name')}
-              {text('email', 'Email')}
-              {text('password', user ? 'New password' : 'Password', 'password', !user)}
-              {text('confirmPassword', 'Confirm password', 'password', !user)}
-              <TextField
-                select
-                name="role"
-                label="Global role"
-                value={role}
-                onChange={formik.handleChange}
-                helperText={roleDescriptions[role]}
-                slotProps={{ select: { renderValue: (value) => ROLE_LABELS[value as Role] } }}
-                fullWidth
-              >
-                {ROLES.map((r) => {
-                  const reason = assignRoleError(caller, user?.groups ?? [], r);
-                  // Only the Administrator rule applies here: the groups are still being chosen.
-                  const blocked = reason === permissionMessages.administratorRoleAdminsOnly ? reason : null;
-                  return (
-                    <MenuItem key={r} value={r} disabled={blocked !== null}>
-                      <ListItemText
-                        primary={ROLE_LABELS[r]}
-                        secondary={blocked}
-                        slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
-                      />
-                    </MenuItem>
-                  );
-                })}
-              </TextField>
-              {!contextGroup && (
-                <TextField
-                  select
-                  name="groups"
-                  label="Groups"
-                  value={formik.values.groups ?? []}
-                  onChange={(e) => {
-                    void formik.setFieldValue('groups', e.target.value);
-                    void formik.setFieldTouched('groups', true, false);
-                  }}
-                  onBlur={() => void formik.setFieldTouched('groups', true)}
-                  slotProps={{ select: { multiple: true } }}
-                  error={!!groupsError}
-                  helperText={groupsError}
-                  fullWidth
-                >
-                  {menuOptions(
-                    choices,
-                    (g) => g.entity,
-                    (g) => g.name,
-                  )}
-                </TextField>
+    <FormikDialog formik={formik} titleId="user-dialog-title" title={title} maxWidth="sm" onClose={onClose}>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {text('username', 'Username', 'text', !user)}
+          {text('fullname', 'Full name')}
+          {text('email', 'Email')}
+          {text('password', user ? 'New password' : 'Password', 'password', !user)}
+          {text('confirmPassword', 'Confirm password', 'password', !user)}
+          <TextField
+            select
+            name="role"
+            label="Global role"
+            value={role}
+            onChange={formik.handleChange}
+            helperText={roleDescriptions[role]}
+            slotProps={{ select: { renderValue: (value) => ROLE_LABELS[value as Role] } }}
+            fullWidth
+          >
+            {ROLES.map((r) => {
+              const reason = assignRoleError(caller, user?.groups ?? [], r);
+              // Only the Administrator rule applies here: the groups are still being chosen.
+              const blocked = reason === permissionMessages.administratorRoleAdminsOnly ? reason : null;
+              return (
+                <MenuItem key={r} value={r} disabled={blocked !== null}>
+                  <ListItemText
+                    primary={ROLE_LABELS[r]}
+                    secondary={blocked}
+                    slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+                  />
+                </MenuItem>
+              );
+            })}
+          </TextField>
+          {!contextGroup && (
+            <TextField
+              select
+              name="groups"
+              label="Groups"
+              value={formik.values.groups ?? []}
+              onChange={(e) => {
+                void formik.setFieldValue('groups', e.target.value);
+                void formik.setFieldTouched('groups', true, false);
+              }}
+              onBlur={() => void formik.setFieldTouched('groups', true)}
+              slotProps={{ select: { multiple: true } }}
+              error={!!groupsError}
+              helperText={groupsError}
+              fullWidth
+            >
+              {menuOptions(
+                choices,
+                (g) => g.entity,
+                (g) => g.name,
               )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <ShowApiCallButton call={() => saveUserCall(environment, formik.values, user?.name)} />
-            <Button onClick={onClose}>{uiTexts.cancel}</Button>
-            <SubmitButton reason={firstError(formik.errors)} busy={formik.isSubmitting}>
-              {uiTexts.save}
-            </SubmitButton>
-          </DialogActions>
-        </form>
-      </FormikProvider>
-    </Dialog>
+            </TextField>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <ShowApiCallButton call={() => saveUserCall(environment, formik.values, user?.name)} />
+        <Button onClick={onClose}>{uiTexts.cancel}</Button>
+        <SubmitButton reason={firstError(formik.errors)} busy={formik.isSubmitting}>
+          {uiTexts.save}
+        </SubmitButton>
+      </DialogActions>
+    </FormikDialog>
   );
 }

@@ -31,6 +31,16 @@ async function rowAction(user: TestUser, name: string, action: string) {
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
+/** Opens the Users tab at `path` and hovers the disabled role selector of `name`; returns its tooltip. */
+async function hoverLockedRole(user: TestUser, path: string, name: string) {
+  const view = renderUsersPage({ path });
+  await openTab(user, 'Users');
+  const role = within(await row(name)).getByRole('combobox', { name: `Global role of ${name}` });
+  expect(role).toHaveAttribute('aria-disabled', 'true');
+  await user.hover(role.closest('span') as HTMLElement);
+  return { ...view, role, tooltip: await screen.findByRole('tooltip') };
+}
+
 describe('users tab', () => {
   it('shows Username, groups as tags with +n and the All Groups tooltip, and the global role', async () => {
     const user = userEvent.setup();
@@ -112,12 +122,8 @@ describe('users tab', () => {
 
   it('keeps a user in no regular group at Admin: the selector is disabled and says why', async () => {
     const user = userEvent.setup();
-    const { changes } = renderUsersPage({ path: DEMO });
-    await openTab(user, 'Users');
-    const role = within(await row('ada')).getByRole('combobox', { name: 'Global role of ada' });
-    expect(role).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(role.closest('span') as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    const { changes, tooltip } = await hoverLockedRole(user, DEMO, 'ada');
+    expect(tooltip).toHaveTextContent(
       'User is not part of any regular group and can only stay at, or be promoted to Administrator',
     );
     expect(changes()).toEqual([]);
@@ -125,14 +131,8 @@ describe('users tab', () => {
 
   it('protects the administrator account: role selector, Edit, App access and Delete disabled, saying why', async () => {
     const user = userEvent.setup();
-    const { changes } = renderUsersPage({ path: '/users?environment=ROOT' });
-    await openTab(user, 'Users');
-    const role = within(await row('admin')).getByRole('combobox', { name: 'Global role of admin' });
-    expect(role).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(role.closest('span') as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'The Administrator role is restricted and cannot be changed to a lower level',
-    );
+    const { changes, role, tooltip } = await hoverLockedRole(user, '/users?environment=ROOT', 'admin');
+    expect(tooltip).toHaveTextContent('The Administrator role is restricted and cannot be changed to a lower level');
     await user.unhover(role.closest('span') as HTMLElement);
     await user.click(within(await row('admin')).getByRole('button', { name: 'Actions for user admin' }));
     for (const action of ['Edit', 'App access', 'Delete']) {
