@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';
 import { demoAccount, failure } from '../testing/fake-account';
-import { choose, fill, openTab, type TestUser } from '../testing/helpers';
+import { choose, expectRejected, fill, openTab, type TestUser } from '../testing/helpers';
 
 jest.setTimeout(60_000);
 
@@ -203,14 +203,23 @@ describe('users tab', () => {
   });
 });
 
-describe('user dialog', () => {
-  async function openCreate(user: TestUser) {
-    renderUsersPage({ path: DEMO });
-    await openTab(user, 'Users');
-    await user.click(await screen.findByRole('button', { name: 'Create user' }));
-    return screen.findByRole('dialog', { name: 'New user in Demo' });
-  }
+async function openCreate(user: TestUser) {
+  renderUsersPage({ path: DEMO });
+  await openTab(user, 'Users');
+  await user.click(await screen.findByRole('button', { name: 'Create user' }));
+  return screen.findByRole('dialog', { name: 'New user in Demo' });
+}
 
+/** Opens the new-user dialog with username and password filled in, the confirmation `confirm`. */
+async function openCreateFilled(user: TestUser, username: string, confirm = 'Str0ng!Passw0rd') {
+  const dialog = await openCreate(user);
+  await fill(user, dialog, 'Username', username);
+  await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
+  await fill(user, dialog, 'Confirm password', confirm);
+  return dialog;
+}
+
+describe('user dialog', () => {
   it.each([
     ['Username', '', 'Username is required.'],
     ['Username', 'u'.repeat(26), "The 'Username' cannot be longer than 25 characters."],
@@ -227,20 +236,12 @@ describe('user dialog', () => {
     ['Confirm password', '', 'Please confirm your password'],
   ])('%s %p is rejected with %p', async (label, value, message) => {
     const user = userEvent.setup();
-    const dialog = await openCreate(user);
-    await fill(user, dialog, label, value || 'x');
-    if (!value) await user.clear(within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }));
-    await user.tab();
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectRejected(user, await openCreate(user), label, value, message);
   });
 
   it("requires matching passwords and, for role 'user' outside a group, at least one group", async () => {
     const user = userEvent.setup();
-    const dialog = await openCreate(user);
-    await fill(user, dialog, 'Username', 'carol');
-    await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
-    await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd!');
+    const dialog = await openCreateFilled(user, 'carol', 'Str0ng!Passw0rd!');
     await user.tab();
     expect(await within(dialog).findByText('Passwords must match')).toBeInTheDocument();
     await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
@@ -263,10 +264,7 @@ describe('user dialog', () => {
 
   it('creates a user in the chosen groups with the chosen global role', async () => {
     const user = userEvent.setup();
-    const dialog = await openCreate(user);
-    await fill(user, dialog, 'Username', ' carol ');
-    await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
-    await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
+    const dialog = await openCreateFilled(user, ' carol ');
     await choose(user, 'Groups', 'Planners', dialog);
     await user.keyboard('{Escape}');
     await choose(user, 'Global role', 'App publisher', dialog);
