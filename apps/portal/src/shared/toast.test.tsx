@@ -47,14 +47,29 @@ const advance = async (ms: number) => {
 describe('toasts', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows the server message of a failed call and closes it after 15 s', async () => {
-    const user = setup(new ProApiError(409, { message: 'Category name must be unique.', errorCode: 1, errorId: 'x' }));
-    await user.click(screen.getByRole('button', { name: 'fail' }));
-    expect(await screen.findByText('Category name must be unique.')).toBeInTheDocument();
-    await advance(TOAST_AUTO_CLOSE_MS - 1000);
-    expect(screen.getByText('Category name must be unique.')).toBeInTheDocument();
-    await advance(3000);
-    expect(screen.queryByText('Category name must be unique.')).not.toBeInTheDocument();
+  it.each([
+    [
+      'shows the server message of a failed call and closes it after 15 s',
+      new ProApiError(409, { message: 'Category name must be unique.', errorCode: 1, errorId: 'x' }),
+      'fail',
+      'Category name must be unique.',
+      TOAST_AUTO_CLOSE_MS,
+    ],
+    [
+      'closes a short success toast after the library duration of 3 s',
+      undefined,
+      'short success',
+      'Your password was changed.',
+      3000,
+    ],
+  ])('%s', async (_case, failure, button, text, closesAfterMs) => {
+    const user = setup(failure);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await advance(closesAfterMs - 1000);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    await advance(2000);
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
   });
 
   it("falls back to 'Unknown error.' and puts a caller's prefix line first", async () => {
@@ -63,14 +78,6 @@ describe('toasts', () => {
     expect(await screen.findByText('Unknown error.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'fail with prefix' }));
     expect(await screen.findByText(/An error occurred while creating a task\s+Unknown error\./)).toBeInTheDocument();
-  });
-
-  it('closes a short success toast after the library duration of 3 s', async () => {
-    const user = setup(undefined);
-    await user.click(screen.getByRole('button', { name: 'short success' }));
-    expect(await screen.findByText('Your password was changed.')).toBeInTheDocument();
-    await advance(4000);
-    expect(screen.queryByText('Your password was changed.')).not.toBeInTheDocument();
   });
 
   it('shows every toast asked for while the toast area was still loading', async () => {

@@ -4,23 +4,16 @@ import { UNAUTHORIZED_EVENT, createUnauthorizedHandler, currentRoutePath } from 
 describe('the 401 handler', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('remembers the current path in locationBeforeError and raises the unauthorized event', () => {
-    window.history.replaceState(null, '', '/portal/sessions/task?page=2');
+  it.each([
+    ['remembers the current path in locationBeforeError', '/portal/sessions/task?page=2', '/sessions/task?page=2'],
+    ['does not remember the login page', '/portal/login?returnTo=%2Fusers', null],
+  ])('%s and raises the unauthorized event', (_case, location, remembered) => {
+    window.history.replaceState(null, '', location);
     const raised = jest.fn();
     window.addEventListener(UNAUTHORIZED_EVENT, raised);
     createUnauthorizedHandler('/portal/')();
     window.removeEventListener(UNAUTHORIZED_EVENT, raised);
-    expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBe('/sessions/task?page=2');
-    expect(raised).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not remember the login page, but still raises the event', () => {
-    window.history.replaceState(null, '', '/portal/login?returnTo=%2Fusers');
-    const raised = jest.fn();
-    window.addEventListener(UNAUTHORIZED_EVENT, raised);
-    createUnauthorizedHandler('/portal/')();
-    window.removeEventListener(UNAUTHORIZED_EVENT, raised);
-    expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBe(remembered);
     expect(raised).toHaveBeenCalledTimes(1);
   });
 

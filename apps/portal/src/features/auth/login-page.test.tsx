@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
-import { apiError } from '../../../test/fake-api';
+import { apiError, type FakeRoutes } from '../../../test/fake-api';
 
 const currentUser = {
   body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'Sales' },
@@ -16,36 +16,34 @@ async function fillCredentials(username: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+const LOGIN = 'POST /pro/auth/v1/authenticate/pro-login';
+const MFA_REQUIRED = { [LOGIN]: { body: { mfa_required: true, verification_token: 'tok-1' } } };
+
+/** The login page at `path`, signed out, with these answers. */
+const renderLogin = (routes: FakeRoutes = {}, path = '/login') => renderApp({ path, user: null, routes });
+
 jest.setTimeout(30_000);
 describe('the login page', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the headline, the subtitle and the default environment', async () => {
-    renderApp({ path: '/login', user: null });
+    renderLogin();
     expect(await screen.findByRole('heading', { name: 'Experience the power of optimization' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveTextContent('ROOT');
   });
 
   it('lists the server message of a wrong password above the form', async () => {
-    renderApp({
-      path: '/login',
-      user: null,
-      routes: { 'POST /pro/auth/v1/authenticate/pro-login': apiError(401, 'Invalid username or password.') },
-    });
+    renderLogin({ [LOGIN]: apiError(401, 'Invalid username or password.') });
     await fillCredentials('alice', 'wrong');
     const failures = await screen.findByRole('list', { name: 'Login failures' });
     expect(within(failures).getByText('Invalid username or password.')).toBeInTheDocument();
   });
 
   it('signs in and goes to returnTo through login-redirect', async () => {
-    const { router, calls } = renderApp({
-      path: `/login?returnTo=${encodeURIComponent('/sessions/task')}`,
-      user: null,
-      routes: {
-        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: false } },
-        'GET /pro-api/v2/users/current': currentUser,
-      },
-    });
+    const { router, calls } = renderLogin(
+      { [LOGIN]: { body: { mfa_required: false } }, 'GET /pro-api/v2/users/current': currentUser },
+      `/login?returnTo=${encodeURIComponent('/sessions/task')}`,
+    );
     await fillCredentials('alice', 'Secret#Password1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/task'));
     expect(calls.find((call) => call.path.endsWith('/pro-login'))?.body).toEqual({
@@ -57,14 +55,10 @@ describe('the login page', () => {
   });
 
   it('asks for the MFA code when the server requires it, and Cancel returns to the credentials', async () => {
-    const { router, calls } = renderApp({
-      path: '/login',
-      user: null,
-      routes: {
-        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: true, verification_token: 'tok-1' } },
-        'POST /pro/auth/v1/authenticate/pro-login/totp-mfa': { status: 204 },
-        'GET /pro-api/v2/users/current': currentUser,
-      },
+    const { router, calls } = renderLogin({
+      ...MFA_REQUIRED,
+      [`${LOGIN}/totp-mfa`]: { status: 204 },
+      'GET /pro-api/v2/users/current': currentUser,
     });
     await fillCredentials('alice', 'Secret#Password1');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -80,13 +74,7 @@ describe('the login page', () => {
   });
 
   it('keeps the environment and username when the MFA step is cancelled, and focuses the password', async () => {
-    renderApp({
-      path: '/login',
-      user: null,
-      routes: {
-        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: true, verification_token: 'tok-1' } },
-      },
-    });
+    renderLogin(MFA_REQUIRED);
     expect(await screen.findByLabelText('Username')).toHaveFocus();
     await userEvent.click(screen.getByRole('combobox', { name: 'Environment' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Sales' }));
@@ -101,19 +89,12 @@ describe('the login page', () => {
 
   it('preselects the environment of the last sign-in from this browser', async () => {
     window.localStorage.setItem('lastEnvironment', 'Sales');
-    renderApp({ path: '/login', user: null });
+    renderLogin();
     expect(await screen.findByRole('combobox', { name: 'Environment' })).toHaveTextContent('Sales');
   });
 
   it('lists a wrong MFA code above the code field', async () => {
-    renderApp({
-      path: '/login',
-      user: null,
-      routes: {
-        'POST /pro/auth/v1/authenticate/pro-login': { body: { mfa_required: true, verification_token: 'tok-1' } },
-        'POST /pro/auth/v1/authenticate/pro-login/totp-mfa': apiError(401, 'The verification code is not valid.'),
-      },
-    });
+    renderLogin({ ...MFA_REQUIRED, [`${LOGIN}/totp-mfa`]: apiError(401, 'The verification code is not valid.') });
     await fillCredentials('alice', 'Secret#Password1');
     await userEvent.type(await screen.findByLabelText('Verification code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -121,7 +102,7 @@ describe('the login page', () => {
   });
 
   it('shows ?message as an error toast and removes it from the address', async () => {
-    const { router } = renderApp({ path: '/login?returnTo=%2Fusers&message=SAML%20sign-in%20failed', user: null });
+    const { router } = renderLogin({}, '/login?returnTo=%2Fusers&message=SAML%20sign-in%20failed');
     expect(await screen.findByText('SAML sign-in failed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Fusers'));
   });

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ProApiError } from '@pro-portal/sdk';
 import { useClientContext } from '../../shared/client-context';
 import { paths } from '../../shared/paths';
-import { useToast } from '../../shared/toast';
+import { isApiErrorWith } from '../../shared/api/errors';
+import { useMutation } from '../../shared/api/use-mutation';
 import { useSignOutCall } from './api';
 
 /** Clears what the portal knows about the signed-in user and its cached data. */
@@ -26,16 +26,12 @@ export function useLogout() {
   const forget = useForgetUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
-  return useCallback(async () => {
-    try {
-      await signOutCall();
-    } catch (err) {
-      // A 401 means the session is already gone: the unauthorized event takes the user to login.
-      if (!(err instanceof ProApiError && err.status === 401)) toast.error(err);
-      return;
-    }
-    forget();
-    navigate(paths.login(`${location.pathname}${location.search}`), { replace: true });
-  }, [forget, location.pathname, location.search, navigate, signOutCall, toast]);
+  return useMutation(signOutCall, {
+    onSuccess: () => {
+      forget();
+      navigate(paths.login(`${location.pathname}${location.search}`), { replace: true });
+    },
+    // A 401 means the session is already gone: the unauthorized event takes the user to login.
+    quietWhen: (err) => isApiErrorWith(err, { status: 401 }),
+  });
 }

@@ -1,16 +1,15 @@
 /**
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addYears, errorMessages, successMessages, toIsoDate, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, replaceText, settingsRoutes } from './testing/routes';
+import { allowSlowRenders, API, replaceText, settingsRoutes } from './testing/routes';
 import { NO_API_KEYS } from './components/api-keys-section';
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
+allowSlowRenders();
 
 const m = validationMessages.apiKey;
 const existingKey = {

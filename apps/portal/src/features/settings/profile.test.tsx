@@ -1,18 +1,17 @@
 /**
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, nativeUser, replaceText, settingsRoutes } from './testing/routes';
+import { allowSlowRenders, API, nativeUser, replaceText, settingsRoutes } from './testing/routes';
 import { PROFILE_SAVED } from './components/profile-form';
 
 const m = validationMessages.profile;
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
+allowSlowRenders();
 
 describe('the profile block of user settings', () => {
   it('shows username, full name and email of the current user', async () => {

@@ -1,15 +1,14 @@
 /**
  * @jest-environment ./apps/portal/test/jsdom-environment.js
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages, successMessages, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../../test/render-app';
 import { apiError } from '../../../test/fake-api';
-import { API, replaceText, settingsRoutes } from './testing/routes';
+import { allowSlowRenders, API, replaceText, settingsRoutes } from './testing/routes';
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
+allowSlowRenders();
 
 const m = validationMessages.changePassword;
 const SERVER_RULES = {
@@ -101,6 +100,14 @@ describe('the security block: MFA', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: submit }));
   }
 
+  /** The page with one MFA call failing with `message`: opens Enable MFA and passes the password. */
+  async function enableMfaFailing(call: string, message: string) {
+    renderApp({ path: '/user-settings', routes: mfaRoutes({ [call]: apiError(400, message) }) });
+    const dialog = await openDialog('Enable MFA');
+    await passPassword(dialog);
+    return dialog;
+  }
+
   it('enables MFA: password, QR code image with the readable secret, the code rules, then enabled', async () => {
     let enabled = false;
     const { calls } = renderApp({
@@ -144,39 +151,23 @@ describe('the security block: MFA', () => {
   });
 
   it('a QR failure shows the error and closes the dialog', async () => {
-    renderApp({
-      path: '/user-settings',
-      routes: mfaRoutes({ [`GET ${API}/portal/current-user/get-mfa-qr-code`]: apiError(400, 'Token expired.') }),
-    });
-    const dialog = await openDialog('Enable MFA');
-    await passPassword(dialog);
+    await enableMfaFailing(`GET ${API}/portal/current-user/get-mfa-qr-code`, 'Token expired.');
     expect(await screen.findByText('Token expired.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("a wrong password shows 'An error occured while validating the password.' with the server message", async () => {
-    renderApp({
-      path: '/user-settings',
-      routes: mfaRoutes({
-        [`POST ${API}/portal/current-user/verify-password`]: apiError(400, 'The current password is not correct.'),
-      }),
-    });
-    const dialog = await openDialog('Enable MFA');
-    await passPassword(dialog);
+    await enableMfaFailing(`POST ${API}/portal/current-user/verify-password`, 'The current password is not correct.');
     expect(
       await screen.findByText(`${errorMessages.validatePassword} The current password is not correct.`),
     ).toBeInTheDocument();
   });
 
   it("a wrong code shows 'An error occured while activating the MFA.' with the server message", async () => {
-    renderApp({
-      path: '/user-settings',
-      routes: mfaRoutes({
-        [`POST ${API}/portal/current-user/enable-mfa`]: apiError(400, 'The verification code is not correct.'),
-      }),
-    });
-    const dialog = await openDialog('Enable MFA');
-    await passPassword(dialog);
+    const dialog = await enableMfaFailing(
+      `POST ${API}/portal/current-user/enable-mfa`,
+      'The verification code is not correct.',
+    );
     await replaceText(userEvent, await within(dialog).findByLabelText('Verification code'), '000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
     expect(

@@ -6,9 +6,13 @@ export interface MutationOptions<A extends unknown[], R> {
   onSuccess?: (result: R, ...args: A) => void;
   /** Replaces the default error toast (to send field errors into a form, or to stay silent). */
   onError?: (error: unknown, ...args: A) => void;
-  /** Options of the default error toast: a prefix naming what failed, a topic. */
-  errorToast?: ToastOptions & { prefix?: string };
+  /** Errors that show nothing, being handled elsewhere (a 401 takes the user to login). */
+  quietWhen?: (error: unknown) => boolean;
+  /** Options of the default error toast (a prefix naming what failed, a topic), or a function of the arguments giving them. */
+  errorToast?: ErrorToastOptions | ((...args: A) => ErrorToastOptions);
 }
+
+type ErrorToastOptions = ToastOptions & { prefix?: string };
 
 /**
  * Wraps a mutation of a feature's api so that a failure shows the error toast unless `onError` is given.
@@ -30,7 +34,10 @@ export function useMutation<A extends unknown[], R>(
         result = await run(...args);
       } catch (err) {
         if (current.onError) current.onError(err, ...args);
-        else toast.error(err, current.errorToast);
+        else if (!current.quietWhen?.(err)) {
+          const { errorToast } = current;
+          toast.error(err, typeof errorToast === 'function' ? errorToast(...args) : errorToast);
+        }
         return undefined;
       }
       current.onSuccess?.(result, ...args);

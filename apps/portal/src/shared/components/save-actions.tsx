@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react';
-import { Button, DialogActions } from '@mui/material';
+import { Button, DialogActions, type SxProps, type Theme } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 
 /**
- * A form dialog's Cancel and its submitting Save, the latter disabled while `disabled`; `children`
- * (such as a Show API call button) come first.
+ * A form dialog's Cancel and its submitting button (Save unless `submitLabel` says otherwise), the
+ * latter disabled while `disabled`; `children` (such as a Show API call button) come first.
  */
 export function SaveActions({
   onCancel,
   disabled,
+  submitLabel = uiTexts.save,
+  sx,
   children,
 }: {
   onCancel: () => void;
   disabled: boolean;
+  submitLabel?: string;
+  sx?: SxProps<Theme>;
   children?: ReactNode;
 }) {
   return (
-    <DialogActions>
+    <DialogActions sx={sx}>
       {children}
       <Button onClick={onCancel}>{uiTexts.cancel}</Button>
       <Button type="submit" variant="contained" disabled={disabled}>
-        {uiTexts.save}
+        {submitLabel}
       </Button>
     </DialogActions>
   );

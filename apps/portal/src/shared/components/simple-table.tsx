@@ -17,6 +17,14 @@ interface SimpleTableProps<T> {
   emptyText: string;
 }
 
+/** One cell per column, holding what `content` gives for it. */
+const cells = <T,>(columns: readonly SimpleColumn<T>[], content: (column: SimpleColumn<T>) => ReactNode) =>
+  columns.map((column) => (
+    <TableCell key={column.header} align={column.align}>
+      {content(column)}
+    </TableCell>
+  ));
+
 /** A small table, one row per item, or the empty text when there is none. */
 export function SimpleTable<T>({ label, columns, rows, rowKey, emptyText }: SimpleTableProps<T>) {
   if (rows.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
@@ -24,23 +32,11 @@ export function SimpleTable<T>({ label, columns, rows, rowKey, emptyText }: Simp
     <TableContainer>
       <Table size="small" aria-label={label}>
         <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.header} align={column.align}>
-                {column.header}
-              </TableCell>
-            ))}
-          </TableRow>
+          <TableRow>{cells(columns, (column) => column.header)}</TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.header} align={column.align}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
+            <TableRow key={rowKey(row)}>{cells(columns, (column) => column.cell(row))}</TableRow>
           ))}
         </TableBody>
       </Table>

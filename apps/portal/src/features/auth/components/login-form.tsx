@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useFormik } from 'formik';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { FormikProvider, useFormik } from 'formik';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { createLoginSchema, type LoginFormValues } from '@pro-portal/rules';
 import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
 import { preselectedEnvironment } from '../lib/last-environment';
+import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { EnvironmentSelect } from './environment-select';
 
 export interface LoginCredentials {
@@ -50,57 +51,43 @@ export function LoginForm({ environments, failures, onSubmit, initial }: LoginFo
     );
     firstEmpty?.focus();
   }, []);
-  const fieldError = (field: 'username' | 'password') =>
-    formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
+  const credentials = [
+    { name: 'username', label: 'Username', type: 'text', autoComplete: 'username', inputRef: usernameInput },
+    {
+      name: 'password',
+      label: 'Password',
+      type: 'password',
+      autoComplete: 'current-password',
+      inputRef: passwordInput,
+    },
+  ] as const;
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Login">
-      <Stack spacing={2}>
-        {failures.length > 0 && (
-          <Alert severity="error" role="alert">
-            <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Login failures">
-              {failures.map((failure, index) => (
-                <li key={`${index}-${failure}`}>{failure}</li>
-              ))}
-            </Box>
-          </Alert>
-        )}
-        <EnvironmentSelect
-          environments={environments}
-          value={formik.values.environment}
-          onChange={(name) => void formik.setFieldValue('environment', name)}
-        />
-        <TextField
-          id="login-username"
-          name="username"
-          label="Username"
-          autoComplete="username"
-          inputRef={usernameInput}
-          value={formik.values.username}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          disabled={saml}
-          error={!!fieldError('username')}
-          helperText={fieldError('username')}
-        />
-        <TextField
-          id="login-password"
-          name="password"
-          type="password"
-          label="Password"
-          autoComplete="current-password"
-          inputRef={passwordInput}
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          disabled={saml}
-          error={!!fieldError('password')}
-          helperText={fieldError('password')}
-        />
-        <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
-          Login
-        </Button>
-      </Stack>
-    </Box>
+    <FormikProvider value={formik}>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Login">
+        <Stack spacing={2}>
+          {failures.length > 0 && (
+            <Alert severity="error" role="alert">
+              <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Login failures">
+                {failures.map((failure, index) => (
+                  <li key={`${index}-${failure}`}>{failure}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          <EnvironmentSelect
+            environments={environments}
+            value={formik.values.environment}
+            onChange={(name) => void formik.setFieldValue('environment', name)}
+          />
+          {credentials.map((field) => (
+            <FormikTextField key={field.name} id={`login-${field.name}`} {...field} disabled={saml} />
+          ))}
+          <Button type="submit" variant="contained" disabled={!formik.isValid || formik.isSubmitting}>
+            Login
+          </Button>
+        </Stack>
+      </Box>
+    </FormikProvider>
   );
 }

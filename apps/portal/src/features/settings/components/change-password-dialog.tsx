@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import {
   createChangePasswordSchema,
   errorMessages,
   successMessages,
-  uiTexts,
   type ChangePasswordFormValues,
   type PasswordRules,
 } from '@pro-portal/rules';
@@ -13,6 +12,7 @@ import { useToast } from '../../../shared/toast';
 import { useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
 import { useMutation } from '../../../shared/api/use-mutation';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 const initialValues: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,7 +35,7 @@ export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules;
         validateOnMount
         onSubmit={(values) => change(values.currentPassword, values.newPassword)}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isValid, isSubmitting }) => (
+        {({ isValid, isSubmitting }) => (
           <Form noValidate>
             <DialogTitle id="change-password-title">Change password</DialogTitle>
             <DialogContent>
@@ -45,22 +45,12 @@ export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules;
                     key={name}
                     name={name}
                     label={LABELS[name]}
-                    value={values[name]}
-                    error={errors[name]}
-                    touched={touched[name]}
                     autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
                   />
                 ))}
               </Stack>
             </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{uiTexts.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-                Change password
-              </Button>
-            </DialogActions>
+            <SaveActions onCancel={onClose} disabled={!isValid || isSubmitting} submitLabel="Change password" />
           </Form>
         )}
       </Formik>

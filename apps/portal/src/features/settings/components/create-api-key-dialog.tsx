@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
 import {
-  Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -13,12 +11,13 @@ import {
   FormHelperText,
   FormLabel,
   Stack,
-  TextField,
 } from '@mui/material';
-import { createApiKeySchema, defaultApiKeyExpiration, errorMessages, toIsoDate, uiTexts } from '@pro-portal/rules';
+import { createApiKeySchema, defaultApiKeyExpiration, errorMessages, toIsoDate } from '@pro-portal/rules';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createApiKeyCall, useApiKeyMutations, type ApiKey, type NewApiKey } from '../api/api-keys';
 import { useMutation } from '../../../shared/api/use-mutation';
+import { FormikTextField } from '../../../shared/components/formik-text-field';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 interface CreateApiKeyDialogProps {
   existingNames: string[];
@@ -39,17 +38,7 @@ export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }
   return (
     <Dialog open onClose={onClose} aria-labelledby="create-api-key-title" fullWidth maxWidth="sm">
       <Formik initialValues={initialValues} validationSchema={schema} validateOnMount onSubmit={create}>
-        {({
-          values,
-          errors,
-          touched,
-          handleChange,
-          handleBlur,
-          setFieldValue,
-          setFieldTouched,
-          isValid,
-          isSubmitting,
-        }) => {
+        {({ values, errors, touched, setFieldValue, setFieldTouched, isValid, isSubmitting }) => {
           const toggle = (scope: string, checked: boolean) => {
             void setFieldTouched('scopes', true, false);
             void setFieldValue(
@@ -57,32 +46,19 @@ export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }
               checked ? [...values.scopes, scope] : values.scopes.filter((s) => s !== scope),
             );
           };
-          const nameError = touched.keyName || values.keyName ? errors.keyName : undefined;
           const scopeError = touched.scopes ? (errors.scopes as string | undefined) : undefined;
           return (
             <Form noValidate>
               <DialogTitle id="create-api-key-title">Create API key</DialogTitle>
               <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
-                  <TextField
-                    name="keyName"
-                    label="Key name"
-                    value={values.keyName}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={!!nameError}
-                    helperText={nameError}
-                    required
-                  />
-                  <TextField
+                  <FormikTextField name="keyName" label="Key name" showError="touchedOrFilled" required />
+                  <FormikTextField
                     name="expirationDate"
                     label="Expiration date"
                     placeholder="YYYY-MM-DD"
-                    value={values.expirationDate}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    error={!!errors.expirationDate}
-                    helperText={errors.expirationDate ?? 'YYYY-MM-DD, at most one year from today.'}
+                    showError="always"
+                    helperText="YYYY-MM-DD, at most one year from today."
                     required
                   />
                   <FormControl component="fieldset" error={!!scopeError} required>
@@ -105,13 +81,9 @@ export function CreateApiKeyDialog({ existingNames, scopes, onCreated, onClose }
                   </FormControl>
                 </Stack>
               </DialogContent>
-              <DialogActions>
+              <SaveActions onCancel={onClose} disabled={!isValid || isSubmitting} submitLabel="Create">
                 <ShowApiCallButton call={() => createApiKeyCall(values)} />
-                <Button onClick={onClose}>{uiTexts.cancel}</Button>
-                <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-                  Create
-                </Button>
-              </DialogActions>
+              </SaveActions>
             </Form>
           );
         }}

@@ -1,6 +1,7 @@
 import { Formik, Form } from 'formik';
-import { Button, DialogActions, TextField } from '@mui/material';
-import { createMfaCodeSchema, uiTexts } from '@pro-portal/rules';
+import { createMfaCodeSchema } from '@pro-portal/rules';
+import { FormikTextField } from '../../../shared/components/formik-text-field';
+import { SaveActions } from '../../../shared/components/save-actions';
 
 const schema = createMfaCodeSchema();
 
@@ -18,32 +19,25 @@ export function MfaCodeForm({ onSubmit, onCancel }: MfaCodeFormProps) {
       validateOnMount
       onSubmit={async ({ code }) => onSubmit(Number(code.trim()))}
     >
-      {({ values, errors, handleChange, handleBlur, isValid, isSubmitting }) => {
-        const shown = values.code !== '' ? errors.code : undefined;
-        return (
-          <Form noValidate>
-            <TextField
-              name="code"
-              label="Verification code"
-              value={values.code}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              error={!!shown}
-              helperText={shown}
-              fullWidth
-              sx={{ mt: 2 }}
-            />
-            <DialogActions sx={{ px: 0 }}>
-              <Button onClick={onCancel}>{uiTexts.cancel}</Button>
-              <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-                Enable MFA
-              </Button>
-            </DialogActions>
-          </Form>
-        );
-      }}
+      {({ isValid, isSubmitting }) => (
+        <Form noValidate>
+          <FormikTextField
+            name="code"
+            label="Verification code"
+            showError="filled"
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+            sx={{ mt: 2 }}
+          />
+          <SaveActions
+            onCancel={onCancel}
+            disabled={!isValid || isSubmitting}
+            submitLabel="Enable MFA"
+            sx={{ px: 0 }}
+          />
+        </Form>
+      )}
     </Formik>
   );
 }

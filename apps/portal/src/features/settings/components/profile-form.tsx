@@ -2,6 +2,8 @@ import { Formik, Form } from 'formik';
 import { Button, Stack, TextField } from '@mui/material';
 import { createProfileSchema, type ProfileFormValues } from '@pro-portal/rules';
 import type { CurrentUser } from '@pro-portal/sdk';
+import { useMutation } from '../../../shared/api/use-mutation';
+import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { useToast } from '../../../shared/toast';
 import { useUpdateProfile } from '../api/account';
 
@@ -15,6 +17,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const updateProfile = useUpdateProfile();
   const toast = useToast();
   const linked = !!user.samlMetadataUrl;
+  // Resolves to the saved values, so that the form can take them as its new starting point.
+  const save = useMutation(
+    async (values: ProfileFormValues) => {
+      await updateProfile(user.environment_name, user.name, linked ? { email: values.email } : values);
+      return values;
+    },
+    { onSuccess: () => toast.success(PROFILE_SAVED) },
+  );
   const initialValues: ProfileFormValues = { fullname: user.fullName ?? '', email: user.email ?? '' };
   return (
     <Formik
@@ -23,42 +33,22 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       validateOnMount
       enableReinitialize
       onSubmit={async (values, { resetForm }) => {
-        try {
-          const changes = linked ? { email: values.email } : values;
-          await updateProfile(user.environment_name, user.name, changes);
-          resetForm({ values });
-          toast.success(PROFILE_SAVED);
-        } catch (err) {
-          toast.error(err);
-        }
+        const saved = await save(values);
+        if (saved) resetForm({ values: saved });
       }}
     >
-      {({ values, errors, handleChange, handleBlur, isValid, dirty, isSubmitting }) => (
+      {({ isValid, dirty, isSubmitting }) => (
         <Form noValidate aria-label="Profile">
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
             <TextField label="Username" value={user.name} slotProps={{ input: { readOnly: true } }} />
-            <TextField
+            <FormikTextField
               name="fullname"
               label="Full name"
-              value={values.fullname}
-              onChange={handleChange}
-              onBlur={handleBlur}
+              showError="always"
               disabled={linked}
-              error={!!errors.fullname}
-              helperText={
-                errors.fullname ?? (linked ? 'Managed by the identity provider of your environment.' : undefined)
-              }
+              helperText={linked ? 'Managed by the identity provider of your environment.' : undefined}
             />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              value={values.email}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={!!errors.email}
-              helperText={errors.email}
-            />
+            <FormikTextField name="email" label="Email" type="email" showError="always" />
             <div>
               <Button type="submit" variant="contained" disabled={!isValid || !dirty || isSubmitting}>
                 Save profile

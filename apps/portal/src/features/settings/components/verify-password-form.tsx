@@ -1,8 +1,9 @@
 import { Formik, Form } from 'formik';
-import { Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
+import { DialogContent, DialogContentText } from '@mui/material';
 import { object, string } from 'yup';
-import { errorMessages, uiTexts, validationMessages } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
+import { errorMessages, validationMessages } from '@pro-portal/rules';
+import { useMutation } from '../../../shared/api/use-mutation';
+import { SaveActions } from '../../../shared/components/save-actions';
 import { useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
 
@@ -20,45 +21,26 @@ interface VerifyPasswordFormProps {
 
 /** The first step of enabling and disabling MFA: the current password buys a verification token. */
 export function VerifyPasswordForm({ explanation, submitLabel, onVerified, onCancel }: VerifyPasswordFormProps) {
-  const { verifyPassword } = useSecurityActions();
-  const toast = useToast();
+  const verify = useMutation(useSecurityActions().verifyPassword, {
+    errorToast: { prefix: errorMessages.validatePassword },
+  });
   return (
     <Formik
       initialValues={{ currentPassword: '' }}
       validationSchema={schema}
       validateOnMount
       onSubmit={async ({ currentPassword }) => {
-        let token: string;
-        try {
-          token = await verifyPassword(currentPassword);
-        } catch (err) {
-          toast.error(err, { prefix: errorMessages.validatePassword });
-          return;
-        }
-        await onVerified(token);
+        const token = await verify(currentPassword);
+        if (token !== undefined) await onVerified(token);
       }}
     >
-      {({ values, errors, touched, handleChange, handleBlur, isValid, isSubmitting }) => (
+      {({ isValid, isSubmitting }) => (
         <Form noValidate>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{explanation}</DialogContentText>
-            <PasswordField
-              name="currentPassword"
-              label="Current password"
-              value={values.currentPassword}
-              error={errors.currentPassword}
-              touched={touched.currentPassword}
-              autoComplete="current-password"
-              onChange={handleChange}
-              onBlur={handleBlur}
-            />
+            <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>{uiTexts.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-              {submitLabel}
-            </Button>
-          </DialogActions>
+          <SaveActions onCancel={onCancel} disabled={!isValid || isSubmitting} submitLabel={submitLabel} />
         </Form>
       )}
     </Formik>

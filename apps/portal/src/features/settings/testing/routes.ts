@@ -1,5 +1,6 @@
 import { PASSWORD_REGEX, validationMessages } from '@pro-portal/rules';
 import type { CurrentUser, JsonOf } from '@pro-portal/sdk';
+import { configure } from '@testing-library/react';
 import type { FakeRoutes } from '../../../../test/fake-api';
 
 export const API = '/pro-api/v2';
@@ -30,3 +31,9 @@ export function settingsRoutes(extra: FakeRoutes = {}): FakeRoutes {
 }
 
 export { replaceText } from '../../../../test/replace-text';
+
+/** The settings tests render the whole portal on a shared machine: give tests and queries more time. */
+export function allowSlowRenders() {
+  jest.setTimeout(30_000);
+  configure({ asyncUtilTimeout: 5_000 });
+}

@@ -9,25 +9,24 @@ import { useProSWR } from '../../../shared/api/use-pro-swr';
 export type AccessEntry = AppAccessEntry;
 export type { Application };
 
-/** The apps a group has access to. */
-export function useAppsByGroup(env: string, group: string) {
-  const client = useProClient();
+/** The app access list of a group or a user of the environment. */
+function useAccessList(env: string, kind: 'group' | 'user', name: string) {
+  const api = useProClient().main.appAccess;
   return useProSWR(
-    queryKeys.appsByGroup(env, group),
+    kind === 'group' ? queryKeys.appsByGroup(env, name) : queryKeys.appsByUser(env, name),
     async (signal) =>
-      (await client.main.appAccess.listAppsByGroup({ envName: env, groupName: group }, { signal })).app_access_list,
+      (kind === 'group'
+        ? await api.listAppsByGroup({ envName: env, groupName: name }, { signal })
+        : await api.listAppsByUser({ envName: env, userName: name }, { signal })
+      ).app_access_list,
   );
 }
 
+/** The apps a group has access to. */
+export const useAppsByGroup = (env: string, group: string) => useAccessList(env, 'group', group);
+
 /** The apps a user can open, directly or through a group or the environment. */
-export function useAppsByUser(env: string, user: string) {
-  const client = useProClient();
-  return useProSWR(
-    queryKeys.appsByUser(env, user),
-    async (signal) =>
-      (await client.main.appAccess.listAppsByUser({ envName: env, userName: user }, { signal })).app_access_list,
-  );
-}
+export const useAppsByUser = (env: string, user: string) => useAccessList(env, 'user', user);
 
 /** All published apps, to choose from when giving a group access. */
 export function useApplications() {
@@ -58,29 +57,18 @@ export function useAccessMutations() {
     },
     [client, refresh],
   );
-  const revokeGroup = useCallback(
-    async (entry: AccessEntry) => {
-      await api.revokeGroupAppAccess({
-        envName: entry.env_name,
-        groupName: entry.entity_name,
-        appName: entry.app_name,
-        appVersion: entry.app_version,
-      });
+  const revoke = useCallback(
+    async (entry: AccessEntry, kind: 'group' | 'user') => {
+      const target = { envName: entry.env_name, appName: entry.app_name, appVersion: entry.app_version };
+      const name = entry.entity_name;
+      await (kind === 'group'
+        ? api.revokeGroupAppAccess({ ...target, groupName: name })
+        : api.revokeUserAppAccess({ ...target, userName: name }));
       await refresh();
     },
     [api, refresh],
   );
-  const revokeUser = useCallback(
-    async (entry: AccessEntry) => {
-      await api.revokeUserAppAccess({
-        envName: entry.env_name,
-        userName: entry.entity_name,
-        appName: entry.app_name,
-        appVersion: entry.app_version,
-      });
-      await refresh();
-    },
-    [api, refresh],
-  );
+  const revokeGroup = useCallback((entry: AccessEntry) => revoke(entry, 'group'), [revoke]);
+  const revokeUser = useCallback((entry: AccessEntry) => revoke(entry, 'user'), [revoke]);
   return { grantGroup, revokeGroup, revokeUser };
 }

@@ -9,7 +9,7 @@ import {
   type Role,
   type UserFormValues,
 } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
+import { useToast, type ToastOptions } from '../../../shared/toast';
 import type { Group } from './groups';
 import { useAssignRole } from './roles';
 import { useUserMutations, type User } from './users';
@@ -38,55 +38,46 @@ export function useSaveUser(env: string) {
         email: values.email,
         password: values.password,
       };
-      let saved: User;
-      try {
-        saved = user ? await updateUser(user.name, details) : await createUser(details);
-      } catch (err) {
-        toast.error(err, { topic: 'save-user' });
-        return false;
-      }
+      // Each step shows its own failure, naming the step, and resolves to false; the save goes on without it.
+      const step = async <T>(run: () => Promise<T>, options: ToastOptions & { prefix?: string } = {}) => {
+        try {
+          return await run();
+        } catch (err) {
+          toast.error(err, options);
+          return false as const;
+        }
+      };
+      const saved = await step(() => (user ? updateUser(user.name, details) : createUser(details)), {
+        topic: 'save-user',
+      });
+      if (saved === false) return false;
+      const { name } = saved;
       const wanted = contextGroup ? [contextGroup.entity] : (values.groups ?? []);
       const before = user?.groups ?? [];
       const memberships = new Set(before);
-      const nameOf = (id: number) => groups.find((g) => g.entity === id)?.name;
-      for (const id of wanted.filter((g) => !memberships.has(g))) {
-        const group = nameOf(id);
+      const joins = wanted.filter((id) => !memberships.has(id));
+      const leaves = contextGroup ? [] : before.filter((id) => isRegularGroup(id) && !wanted.includes(id));
+      for (const id of [...joins, ...leaves]) {
+        const group = groups.find((g) => g.entity === id)?.name;
         if (!group) continue;
-        try {
-          await addToGroup(saved.name, group);
-          memberships.add(id);
-        } catch (err) {
-          toast.error(err, { prefix: errorMessages.addUserToGroup(saved.name, group) });
-        }
-      }
-      if (!contextGroup) {
-        for (const id of before.filter((g) => isRegularGroup(g) && !wanted.includes(g))) {
-          const group = nameOf(id);
-          if (!group) continue;
-          try {
-            await removeFromGroup(saved.name, group);
-            memberships.delete(id);
-          } catch (err) {
-            toast.error(err);
-          }
-        }
+        const join = joins.includes(id);
+        const done = join
+          ? await step(() => addToGroup(name, group), { prefix: errorMessages.addUserToGroup(name, group) })
+          : await step(() => removeFromGroup(name, group));
+        if (done === false) continue;
+        if (join) memberships.add(id);
+        else memberships.delete(id);
       }
       const role: Role = values.role ?? 'user';
       const current = [...memberships];
       if (roleFromGroups(current) !== role) {
-        const prefix = errorMessages.assignRole(ROLE_LABELS[role], saved.name);
+        const prefix = errorMessages.assignRole(ROLE_LABELS[role], name);
         const blocked = roleChangeError(current, role);
         if (blocked) toast.error(blocked, { prefix });
-        else {
-          try {
-            await assignRole({ name: saved.name, groups: current }, role);
-          } catch (err) {
-            toast.error(err, { prefix });
-          }
-        }
+        else await step(() => assignRole({ name, groups: current }, role), { prefix });
       }
       await refresh();
-      const done = user ? successMessages.userSaved(saved.name) : successMessages.userCreated(saved.name);
+      const done = user ? successMessages.userSaved(name) : successMessages.userCreated(name);
       toast.success(done, { topic: 'save-user' });
       return true;
     },

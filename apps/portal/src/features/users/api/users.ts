@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ProApiError, type ProClient, type User } from '@pro-portal/sdk';
+import type { ProClient, User } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
+import { ignoringApiError } from '../../../shared/api/errors';
 import { useProClient } from '../../../shared/pro-client';
 import { isAccountKey, isAppAccessKey } from '../../../shared/api/query-keys';
 
@@ -43,13 +44,10 @@ export function useUserMutations(env: string) {
   const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAppAccessKey)]), [mutate]);
 
   const addToGroup = useCallback(
-    async (userName: string, groupName: string) => {
-      try {
-        await groups.addUserToGroup({ environmentName: env, groupName, userId: userName });
-      } catch (err) {
-        if (!(err instanceof ProApiError && err.errorCode === IGNORED_ADD_USER_ERROR_CODE)) throw err;
-      }
-    },
+    (userName: string, groupName: string) =>
+      ignoringApiError(groups.addUserToGroup({ environmentName: env, groupName, userId: userName }), {
+        errorCode: IGNORED_ADD_USER_ERROR_CODE,
+      }),
     [groups, env],
   );
   const removeFromGroup = useCallback(

@@ -1,7 +1,10 @@
-import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Checkbox, DialogContent, FormControlLabel, Stack } from '@mui/material';
 import { useFormik } from 'formik';
 import { createEnvironmentSchema, errorMessages, successMessages, type EnvironmentFormValues } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
+import { FormikDialog } from '../../../shared/components/formik-dialog';
+import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { saveEnvironmentCall, useEnvironmentMutations, type Environment } from '../api/environments';
 import { SaveActions } from '../../../shared/components/save-actions';
@@ -18,6 +21,23 @@ interface EnvironmentDialogProps {
 export function EnvironmentDialog({ environments, environment, onClose, onSaved }: EnvironmentDialogProps) {
   const toast = useToast();
   const { createEnvironment, updateEnvironment } = useEnvironmentMutations();
+  const save = useMutation(
+    (values: EnvironmentFormValues) =>
+      environment ? updateEnvironment(environment.name, values) : createEnvironment(values),
+    {
+      onSuccess: (_saved, values) => {
+        const name = values.name.trim();
+        const text = environment ? successMessages.environmentSaved(name) : successMessages.environmentCreated(name);
+        toast.success(text, { topic: 'save-environment' });
+        onSaved?.(name);
+        onClose();
+      },
+      errorToast: (values) => ({
+        prefix: errorMessages.saveEnvironment(values.name.trim()),
+        topic: 'save-environment',
+      }),
+    },
+  );
   const formik = useFormik<EnvironmentFormValues>({
     initialValues: {
       name: environment?.name ?? '',
@@ -30,62 +50,34 @@ export function EnvironmentDialog({ environments, environment, onClose, onSaved 
       currentName: environment?.name,
     }),
     validateOnMount: true,
-    onSubmit: async (values) => {
-      try {
-        const name = values.name.trim();
-        if (environment) await updateEnvironment(environment.name, values);
-        else await createEnvironment(values);
-        const text = environment ? successMessages.environmentSaved(name) : successMessages.environmentCreated(name);
-        toast.success(text, { topic: 'save-environment' });
-        onSaved?.(name);
-        onClose();
-      } catch (err) {
-        toast.error(err, { prefix: errorMessages.saveEnvironment(values.name.trim()), topic: 'save-environment' });
-      }
-    },
+    onSubmit: save,
   });
-  const field = (name: 'name' | 'description' | 'samlMetadataUrl', label: string, required = false) => (
-    <TextField
-      name={name}
-      label={label}
-      required={required}
-      value={formik.values[name] ?? ''}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      error={formik.touched[name] === true && !!formik.errors[name]}
-      helperText={formik.touched[name] === true ? formik.errors[name] : undefined}
-      fullWidth
-    />
-  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="environment-dialog-title">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="environment-dialog-title">
-          {environment ? `Edit environment ${environment.name}` : 'New environment'}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {field('name', 'Name', true)}
-            {field('description', 'Description')}
-            {field('samlMetadataUrl', 'Linked URL (SAML metadata)')}
-            {!environment && (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name="isDefault"
-                    checked={formik.values.isDefault ?? false}
-                    onChange={formik.handleChange}
-                  />
-                }
-                label="Default environment"
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
-          <ShowApiCallButton call={() => saveEnvironmentCall(formik.values, environment?.name)} />
-        </SaveActions>
-      </form>
-    </Dialog>
+    <FormikDialog
+      formik={formik}
+      titleId="environment-dialog-title"
+      title={environment ? `Edit environment ${environment.name}` : 'New environment'}
+      maxWidth="sm"
+      onClose={onClose}
+    >
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormikTextField name="name" label="Name" required fullWidth />
+          <FormikTextField name="description" label="Description" fullWidth />
+          <FormikTextField name="samlMetadataUrl" label="Linked URL (SAML metadata)" fullWidth />
+          {!environment && (
+            <FormControlLabel
+              control={
+                <Checkbox name="isDefault" checked={formik.values.isDefault ?? false} onChange={formik.handleChange} />
+              }
+              label="Default environment"
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
+        <ShowApiCallButton call={() => saveEnvironmentCall(formik.values, environment?.name)} />
+      </SaveActions>
+    </FormikDialog>
   );
 }

@@ -3,6 +3,7 @@ import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { environmentChangeError, errorMessages, successMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { useEnvironmentMutations, type Environment } from '../api/environments';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 
@@ -23,23 +24,21 @@ export function EnvironmentMenu({ environment, onEdit, onDeleted }: EnvironmentM
   const locked = environmentChangeError(name) !== null;
   const close = () => setAnchor(null);
 
-  const setDefault = async () => {
-    close();
-    try {
-      await makeDefault(name);
-      toast.success(successMessages.environmentMadeDefault(name), { topic: `default-environment-${name}` });
-    } catch (err) {
-      toast.error(err, { prefix: errorMessages.setDefaultEnvironment(name), topic: `default-environment-${name}` });
-    }
-  };
-  const remove = async () => {
-    try {
-      const remaining = await deleteEnvironment(name);
+  const topic = `default-environment-${name}`;
+  const makeItDefault = useMutation(makeDefault, {
+    onSuccess: () => toast.success(successMessages.environmentMadeDefault(name), { topic }),
+    errorToast: { prefix: errorMessages.setDefaultEnvironment(name), topic },
+  });
+  const remove = useMutation(deleteEnvironment, {
+    onSuccess: (remaining) => {
       toast.success(successMessages.environmentDeleted(name));
       onDeleted(name, remaining);
-    } catch (err) {
-      toast.error(err, { prefix: errorMessages.deleteEnvironment(name) });
-    }
+    },
+    errorToast: { prefix: errorMessages.deleteEnvironment(name) },
+  });
+  const setDefault = () => {
+    close();
+    void makeItDefault(name);
   };
   return (
     <>
@@ -61,7 +60,7 @@ export function EnvironmentMenu({ environment, onEdit, onDeleted }: EnvironmentM
         <ConfirmDialog
           title="Delete environment"
           message={`Are you sure you want to delete environment ${name}? Its groups and users are deleted with it.`}
-          onConfirm={remove}
+          onConfirm={() => remove(name)}
           onClose={() => setConfirming(false)}
         />
       )}

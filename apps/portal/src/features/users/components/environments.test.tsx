@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUsersPage } from '../testing/render-users';
-import { demoAccount } from '../testing/fake-account';
+import { demoAccount, failure } from '../testing/fake-account';
+import { expectRejected, openDialog } from '../testing/helpers';
 
 jest.setTimeout(30_000);
 
@@ -80,10 +81,7 @@ describe('environment list', () => {
     );
     expect(within(await envItem('Demo')).getByText('Default')).toBeInTheDocument();
     expect(changes()).toEqual(['PATCH /pro-api/v2/environments/Demo']);
-    account.failures['PATCH /environments/SSO'] = {
-      status: 500,
-      body: { message: 'Database down', errorCode: 1, errorId: 'x' },
-    };
+    account.failures['PATCH /environments/SSO'] = failure(500, 'Database down');
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Make default' }));
     expect(
       await screen.findByText(/Failed to set SSO as the default environment\.\s+Database down/),
@@ -106,12 +104,7 @@ describe('environment list', () => {
 
   it("says 'Failed to delete {env}.' with the reason when deletion fails", async () => {
     const user = userEvent.setup();
-    const account = demoAccount();
-    account.failures['DELETE /environments/SSO'] = {
-      status: 409,
-      body: { message: 'In use', errorCode: 10404, errorId: 'x' },
-    };
-    renderUsersPage({ account });
+    renderUsersPage({ failures: { 'DELETE /environments/SSO': failure(409, 'In use', 10404) } });
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Failed to delete SSO\.\s+In use/)).toBeInTheDocument();
@@ -150,19 +143,13 @@ describe('environment form', () => {
   ])('rejects the name %p with %p and keeps Save disabled', async (name, message) => {
     const user = userEvent.setup();
     renderUsersPage();
-    await user.click(await screen.findByRole('button', { name: 'New environment' }));
-    const dialog = await fillEnvironment(user, { name: name || 'a' });
-    if (!name) await user.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
-    await user.tab();
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectRejected(user, await openDialog(user, 'New environment'), 'Name', name, message);
   });
 
   it('checks the description length and the linked URL', async () => {
     const user = userEvent.setup();
     renderUsersPage();
-    await user.click(await screen.findByRole('button', { name: 'New environment' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'New environment');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ok');
     await user.click(within(dialog).getByRole('textbox', { name: 'Description' }));
     await user.paste('d'.repeat(256));
@@ -175,12 +162,7 @@ describe('environment form', () => {
 
   it('edits an environment, may keep its own name, and says \'Could not save environment "{name}".\' on failure', async () => {
     const user = userEvent.setup();
-    const account = demoAccount();
-    account.failures['PATCH /environments/SSO'] = {
-      status: 400,
-      body: { message: 'Bad URL', errorCode: 10000, errorId: 'x' },
-    };
-    renderUsersPage({ account });
+    renderUsersPage({ failures: { 'PATCH /environments/SSO': failure(400, 'Bad URL', 10000) } });
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit environment SSO' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('SSO');

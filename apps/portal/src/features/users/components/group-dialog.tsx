@@ -1,7 +1,9 @@
-import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { DialogContent } from '@mui/material';
 import { useFormik } from 'formik';
 import { createGroupSchema, type GroupFormValues } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
+import { FormikDialog } from '../../../shared/components/formik-dialog';
+import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { saveGroupCall, useGroupMutations, type Group } from '../api/groups';
 import { SaveActions } from '../../../shared/components/save-actions';
@@ -16,47 +18,31 @@ interface GroupDialogProps {
 
 /** Create or rename a group of the environment. */
 export function GroupDialog({ environment, groups, group, onClose }: GroupDialogProps) {
-  const toast = useToast();
   const { createGroup, renameGroup } = useGroupMutations(environment);
+  const save = useMutation(
+    ({ groupname }: GroupFormValues) => (group ? renameGroup(group.name, groupname) : createGroup(groupname)),
+    { onSuccess: onClose },
+  );
   const formik = useFormik<GroupFormValues>({
     initialValues: { groupname: group?.name ?? '' },
     validationSchema: createGroupSchema({ existingNames: groups.map((g) => g.name), currentName: group?.name }),
     validateOnMount: true,
-    onSubmit: async ({ groupname }) => {
-      try {
-        if (group) await renameGroup(group.name, groupname);
-        else await createGroup(groupname);
-        onClose();
-      } catch (err) {
-        toast.error(err);
-      }
-    },
+    onSubmit: save,
   });
-  const touched = formik.touched.groupname === true;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="group-dialog-title">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="group-dialog-title">
-          {group ? `Rename group ${group.name}` : `New group in ${environment}`}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            name="groupname"
-            label="Group name"
-            required
-            fullWidth
-            margin="dense"
-            value={formik.values.groupname}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={touched && !!formik.errors.groupname}
-            helperText={touched ? formik.errors.groupname : undefined}
-          />
-        </DialogContent>
-        <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
-          <ShowApiCallButton call={() => saveGroupCall(environment, formik.values.groupname, group?.name)} />
-        </SaveActions>
-      </form>
-    </Dialog>
+    <FormikDialog
+      formik={formik}
+      titleId="group-dialog-title"
+      title={group ? `Rename group ${group.name}` : `New group in ${environment}`}
+      maxWidth="xs"
+      onClose={onClose}
+    >
+      <DialogContent>
+        <FormikTextField name="groupname" label="Group name" required fullWidth margin="dense" />
+      </DialogContent>
+      <SaveActions onCancel={onClose} disabled={!formik.isValid || formik.isSubmitting}>
+        <ShowApiCallButton call={() => saveGroupCall(environment, formik.values.groupname, group?.name)} />
+      </SaveActions>
+    </FormikDialog>
   );
 }

@@ -3,6 +3,7 @@ import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/mater
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { isEveryoneGroupId, removeFromGroupError, successMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
@@ -28,15 +29,14 @@ export function GroupUsers({ environment, group, members, users }: GroupUsersPro
     if (blocked) toast.error(blocked);
     else setAsked(user);
   };
+  const removeUser = useMutation(removeFromGroup, {
+    onSuccess: (_result, userName, groupName) =>
+      toast.success(successMessages.userRemovedFromGroup(userName, groupName)),
+  });
+  // A failed removal refreshes too: the membership may have changed on the server meanwhile.
   const remove = async (user: User) => {
-    try {
-      await removeFromGroup(user.name, group.name);
-      toast.success(successMessages.userRemovedFromGroup(user.name, group.name));
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      await refresh();
-    }
+    await removeUser(user.name, group.name);
+    await refresh();
   };
   return (
     <section aria-label={`Users of ${group.name}`}>

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { roleDescriptions } from '@pro-portal/rules';
-import { renderUsersPage } from '../testing/render-users';
-import { demoAccount } from '../testing/fake-account';
-import { choose, expandGroup, fill, findGroupSummary } from '../testing/helpers';
+import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';
+import { demoAccount, failure } from '../testing/fake-account';
+import { choose, expandGroup, expectRejected, fill, findGroupSummary, openDialog } from '../testing/helpers';
 
 jest.setTimeout(60_000);
 
@@ -31,17 +31,11 @@ describe('groups tab', () => {
   });
 
   it('says why the groups could not be read, and Retry reads them again', async () => {
-    const user = userEvent.setup();
-    const account = demoAccount();
-    account.failures['GET /environments/Demo/groups'] = {
-      status: 500,
-      body: { message: 'Database down', errorCode: 1, errorId: 'x' },
-    };
-    renderUsersPage({ path: DEMO, account });
+    const { user, heal } = renderWithFailedRead(DEMO, 'GET /environments/Demo/groups');
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
     expect(alert).toHaveTextContent('Database down');
     expect(screen.getByRole('tab', { name: 'Groups' })).toBeInTheDocument();
-    delete account.failures['GET /environments/Demo/groups'];
+    heal();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tab', { name: 'Groups (7)' })).toBeInTheDocument();
     expect(await findGroupSummary('Planners')).toBeInTheDocument();
@@ -130,20 +124,13 @@ describe('groups tab', () => {
   ])('the group form rejects %p with %p', async (name, message) => {
     const user = userEvent.setup();
     renderUsersPage({ path: DEMO });
-    await user.click(await screen.findByRole('button', { name: 'Create group' }));
-    const dialog = await screen.findByRole('dialog');
-    await fill(user, dialog, 'Group name', name || 'x');
-    if (!name) await user.clear(within(dialog).getByRole('textbox', { name: 'Group name' }));
-    await user.tab();
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectRejected(user, await openDialog(user, 'Create group'), 'Group name', name, message);
   });
 
   it('creates a group with the trimmed name', async () => {
     const user = userEvent.setup();
     const { calls } = renderUsersPage({ path: DEMO });
-    await user.click(await screen.findByRole('button', { name: 'Create group' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'Create group');
     await fill(user, dialog, 'Group name', ' Schedulers ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await findGroupSummary('Schedulers')).toBeInTheDocument();
@@ -164,10 +151,7 @@ describe('groups tab', () => {
     expect(await within(planners).findByRole('button', { name: 'Remove bob from Planners' })).toBeInTheDocument();
     expect(changes()).toEqual(['POST /pro-api/v2/environments/Demo/groups/Planners/users/bob']);
 
-    account.failures['POST /environments/Demo/groups/Analysts/users/alice'] = {
-      status: 409,
-      body: { message: 'dup', errorCode: 10303, errorId: 'x' },
-    };
+    account.failures['POST /environments/Demo/groups/Analysts/users/alice'] = failure(409, 'dup', 10303);
     const analysts = await expandGroup(user, 'Analysts');
     await user.click(within(analysts).getByRole('button', { name: 'Add existing user' }));
     await choose(user, 'User', 'alice', await screen.findByRole('dialog'));
@@ -176,10 +160,7 @@ describe('groups tab', () => {
     expect(screen.queryByText(/Was not able to add user/)).not.toBeInTheDocument();
     expect(screen.queryByText('dup')).not.toBeInTheDocument();
 
-    account.failures['POST /environments/Demo/groups/Analysts/users/paula'] = {
-      status: 409,
-      body: { message: 'The group is full', errorCode: 10310, errorId: 'x' },
-    };
+    account.failures['POST /environments/Demo/groups/Analysts/users/paula'] = failure(409, 'The group is full', 10310);
     await user.click(within(analysts).getByRole('button', { name: 'Add existing user' }));
     await choose(user, 'User', 'paula', await screen.findByRole('dialog'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add' }));

@@ -12,6 +12,7 @@ import {
 import { useClientContext } from '../../../shared/client-context';
 import { Tooltip } from '../../../shared/tooltip';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { useAssignRole } from '../api/roles';
 import type { User } from '../api/users';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
@@ -24,7 +25,11 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 export function RoleSelect({ environment, user }: { environment: string; user: User }) {
   const caller = useClientContext();
   const toast = useToast();
-  const assignRole = useAssignRole(environment);
+  const assignRole = useMutation(useAssignRole(environment), {
+    onSuccess: (_result, { name }, to) =>
+      toast.success(successMessages.roleChanged(name, ROLE_LABELS[to]), { topic: `role-${name}` }),
+    errorToast: ({ name }, to) => ({ prefix: errorMessages.assignRole(ROLE_LABELS[to], name), topic: `role-${name}` }),
+  });
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<Role | null>(null);
   const current = roleFromGroups(user.groups);
@@ -34,14 +39,8 @@ export function RoleSelect({ environment, user }: { environment: string; user: U
 
   const change = async (to: Role) => {
     setBusy(true);
-    try {
-      await assignRole(user, to);
-      toast.success(successMessages.roleChanged(user.name, ROLE_LABELS[to]), { topic: `role-${user.name}` });
-    } catch (err) {
-      toast.error(err, { prefix: errorMessages.assignRole(ROLE_LABELS[to], user.name), topic: `role-${user.name}` });
-    } finally {
-      setBusy(false);
-    }
+    await assignRole(user, to);
+    setBusy(false);
   };
   const select = (
     <TextField

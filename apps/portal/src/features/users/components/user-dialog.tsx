@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, DialogActions, DialogContent, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import {
   ROLES,
@@ -26,6 +16,9 @@ import {
 import { useClientContext } from '../../../shared/client-context';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';
+import { FormikDialog } from '../../../shared/components/formik-dialog';
+import { FormikTextField } from '../../../shared/components/formik-text-field';
+import { menuOptions } from '../../../shared/components/menu-options';
 import type { Group } from '../api/groups';
 import { useSaveUser } from '../api/save-user';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
@@ -71,27 +64,18 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
       if (await save(values, { user, contextGroup, groups })) onClose();
     },
   });
-  const text = (name: TextName, label: string, type = 'text', required = false) => {
-    const touched = shown(formik.touched[name], formik.submitCount);
-    return (
-      <TextField
-        name={name}
-        label={label}
-        type={type}
-        required={required}
-        fullWidth
-        value={formik.values[name] ?? ''}
-        onChange={(event) => {
-          formik.handleChange(event);
-          void formik.setFieldTouched(name, true, false);
-        }}
-        onBlur={formik.handleBlur}
-        error={touched && !!formik.errors[name]}
-        helperText={touched ? formik.errors[name] : undefined}
-        autoComplete={type === 'password' ? 'new-password' : 'off'}
-      />
-    );
-  };
+  const text = (name: TextName, label: string, type = 'text', required = false) => (
+    <FormikTextField
+      name={name}
+      label={label}
+      type={type}
+      required={required}
+      fullWidth
+      showError="submitted"
+      touchOnChange
+      autoComplete={type === 'password' ? 'new-password' : 'off'}
+    />
+  );
   const role = formik.values.role ?? 'user';
   const groupsError =
     typeof formik.errors.groups === 'string' && shown(formik.touched.groups, formik.submitCount)
@@ -103,74 +87,71 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
       ? `New user in ${contextGroup.name}`
       : `New user in ${environment}`;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-dialog-title">
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <DialogTitle id="user-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {text('username', 'Username', 'text', !user)}
-            {text('fullname', 'Full name')}
-            {text('email', 'Email')}
-            {text('password', user ? 'New password' : 'Password', 'password', !user)}
-            {text('confirmPassword', 'Confirm password', 'password', !user)}
+    <FormikDialog formik={formik} titleId="user-dialog-title" title={title} maxWidth="sm" onClose={onClose}>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {text('username', 'Username', 'text', !user)}
+          {text('fullname', 'Full name')}
+          {text('email', 'Email')}
+          {text('password', user ? 'New password' : 'Password', 'password', !user)}
+          {text('confirmPassword', 'Confirm password', 'password', !user)}
+          <TextField
+            select
+            name="role"
+            label="Global role"
+            value={role}
+            onChange={formik.handleChange}
+            helperText={roleDescriptions[role]}
+            slotProps={{ select: { renderValue: (value) => ROLE_LABELS[value as Role] } }}
+            fullWidth
+          >
+            {ROLES.map((r) => {
+              const reason = assignRoleError(caller, user?.groups ?? [], r);
+              // Only the Administrator rule applies here: the groups are still being chosen.
+              const blocked = reason === permissionMessages.administratorRoleAdminsOnly ? reason : null;
+              return (
+                <MenuItem key={r} value={r} disabled={blocked !== null}>
+                  <ListItemText
+                    primary={ROLE_LABELS[r]}
+                    secondary={blocked}
+                    slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
+                  />
+                </MenuItem>
+              );
+            })}
+          </TextField>
+          {!contextGroup && (
             <TextField
               select
-              name="role"
-              label="Global role"
-              value={role}
-              onChange={formik.handleChange}
-              helperText={roleDescriptions[role]}
-              slotProps={{ select: { renderValue: (value) => ROLE_LABELS[value as Role] } }}
+              name="groups"
+              label="Groups"
+              value={formik.values.groups ?? []}
+              onChange={(e) => {
+                void formik.setFieldValue('groups', e.target.value);
+                void formik.setFieldTouched('groups', true, false);
+              }}
+              onBlur={() => void formik.setFieldTouched('groups', true)}
+              slotProps={{ select: { multiple: true } }}
+              error={!!groupsError}
+              helperText={groupsError}
               fullWidth
             >
-              {ROLES.map((r) => {
-                const reason = assignRoleError(caller, user?.groups ?? [], r);
-                // Only the Administrator rule applies here: the groups are still being chosen.
-                const blocked = reason === permissionMessages.administratorRoleAdminsOnly ? reason : null;
-                return (
-                  <MenuItem key={r} value={r} disabled={blocked !== null}>
-                    <ListItemText
-                      primary={ROLE_LABELS[r]}
-                      secondary={blocked}
-                      slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }}
-                    />
-                  </MenuItem>
-                );
-              })}
+              {menuOptions(
+                choices,
+                (g) => g.entity,
+                (g) => g.name,
+              )}
             </TextField>
-            {!contextGroup && (
-              <TextField
-                select
-                name="groups"
-                label="Groups"
-                value={formik.values.groups ?? []}
-                onChange={(e) => {
-                  void formik.setFieldValue('groups', e.target.value);
-                  void formik.setFieldTouched('groups', true, false);
-                }}
-                onBlur={() => void formik.setFieldTouched('groups', true)}
-                slotProps={{ select: { multiple: true } }}
-                error={!!groupsError}
-                helperText={groupsError}
-                fullWidth
-              >
-                {choices.map((g) => (
-                  <MenuItem key={g.entity} value={g.entity}>
-                    {g.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <ShowApiCallButton call={() => saveUserCall(environment, formik.values, user?.name)} />
-          <Button onClick={onClose}>{uiTexts.cancel}</Button>
-          <SubmitButton reason={firstError(formik.errors)} busy={formik.isSubmitting}>
-            {uiTexts.save}
-          </SubmitButton>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <ShowApiCallButton call={() => saveUserCall(environment, formik.values, user?.name)} />
+        <Button onClick={onClose}>{uiTexts.cancel}</Button>
+        <SubmitButton reason={firstError(formik.errors)} busy={formik.isSubmitting}>
+          {uiTexts.save}
+        </SubmitButton>
+      </DialogActions>
+    </FormikDialog>
   );
 }

@@ -3,9 +3,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUsersPage } from '../testing/render-users';
-import { demoAccount } from '../testing/fake-account';
-import { choose, fill, openTab, type TestUser } from '../testing/helpers';
+import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';
+import { demoAccount, failure } from '../testing/fake-account';
+import { choose, expectRejected, fill, openTab, type TestUser } from '../testing/helpers';
 
 jest.setTimeout(60_000);
 
@@ -29,6 +29,16 @@ async function setRole(user: TestUser, name: string, role: string) {
 async function rowAction(user: TestUser, name: string, action: string) {
   await user.click(within(await row(name)).getByRole('button', { name: `Actions for user ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/** Opens the Users tab at `path` and hovers the disabled role selector of `name`; returns its tooltip. */
+async function hoverLockedRole(user: TestUser, path: string, name: string) {
+  const view = renderUsersPage({ path });
+  await openTab(user, 'Users');
+  const role = within(await row(name)).getByRole('combobox', { name: `Global role of ${name}` });
+  expect(role).toHaveAttribute('aria-disabled', 'true');
+  await user.hover(role.closest('span') as HTMLElement);
+  return { ...view, role, tooltip: await screen.findByRole('tooltip') };
 }
 
 describe('users tab', () => {
@@ -59,17 +69,11 @@ describe('users tab', () => {
   });
 
   it('says why the users could not be read, and Retry reads them again', async () => {
-    const user = userEvent.setup();
-    const account = demoAccount();
-    account.failures['GET /environments/Demo/users'] = {
-      status: 500,
-      body: { message: 'Database down', errorCode: 1, errorId: 'x' },
-    };
-    renderUsersPage({ path: DEMO, account });
+    const { user, heal } = renderWithFailedRead(DEMO, 'GET /environments/Demo/users');
     await user.click(await screen.findByRole('tab', { name: 'Users' }));
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
     expect(alert).toHaveTextContent('Database down');
-    delete account.failures['GET /environments/Demo/users'];
+    heal();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await row('alice')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Users (5)' })).toBeInTheDocument();
@@ -103,12 +107,12 @@ describe('users tab', () => {
 
   it("says 'Could not assign the role {role} to user {name}:' with the reason when the server refuses", async () => {
     const user = userEvent.setup();
-    const account = demoAccount();
-    account.failures['POST /environments/Demo/groups/admin/users/bob'] = {
-      status: 403,
-      body: { message: 'Only administrators may grant it.', errorCode: 10105, errorId: 'x' },
-    };
-    renderUsersPage({ path: DEMO, account });
+    renderUsersPage({
+      path: DEMO,
+      failures: {
+        'POST /environments/Demo/groups/admin/users/bob': failure(403, 'Only administrators may grant it.', 10105),
+      },
+    });
     await openTab(user, 'Users');
     await setRole(user, 'bob', 'Admin');
     expect(
@@ -118,12 +122,8 @@ describe('users tab', () => {
 
   it('keeps a user in no regular group at Admin: the selector is disabled and says why', async () => {
     const user = userEvent.setup();
-    const { changes } = renderUsersPage({ path: DEMO });
-    await openTab(user, 'Users');
-    const role = within(await row('ada')).getByRole('combobox', { name: 'Global role of ada' });
-    expect(role).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(role.closest('span') as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+    const { changes, tooltip } = await hoverLockedRole(user, DEMO, 'ada');
+    expect(tooltip).toHaveTextContent(
       'User is not part of any regular group and can only stay at, or be promoted to Administrator',
     );
     expect(changes()).toEqual([]);
@@ -131,14 +131,8 @@ describe('users tab', () => {
 
   it('protects the administrator account: role selector, Edit, App access and Delete disabled, saying why', async () => {
     const user = userEvent.setup();
-    const { changes } = renderUsersPage({ path: '/users?environment=ROOT' });
-    await openTab(user, 'Users');
-    const role = within(await row('admin')).getByRole('combobox', { name: 'Global role of admin' });
-    expect(role).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(role.closest('span') as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'The Administrator role is restricted and cannot be changed to a lower level',
-    );
+    const { changes, role, tooltip } = await hoverLockedRole(user, '/users?environment=ROOT', 'admin');
+    expect(tooltip).toHaveTextContent('The Administrator role is restricted and cannot be changed to a lower level');
     await user.unhover(role.closest('span') as HTMLElement);
     await user.click(within(await row('admin')).getByRole('button', { name: 'Actions for user admin' }));
     for (const action of ['Edit', 'App access', 'Delete']) {
@@ -209,14 +203,23 @@ describe('users tab', () => {
   });
 });
 
-describe('user dialog', () => {
-  async function openCreate(user: TestUser) {
-    renderUsersPage({ path: DEMO });
-    await openTab(user, 'Users');
-    await user.click(await screen.findByRole('button', { name: 'Create user' }));
-    return screen.findByRole('dialog', { name: 'New user in Demo' });
-  }
+async function openCreate(user: TestUser) {
+  renderUsersPage({ path: DEMO });
+  await openTab(user, 'Users');
+  await user.click(await screen.findByRole('button', { name: 'Create user' }));
+  return screen.findByRole('dialog', { name: 'New user in Demo' });
+}
 
+/** Opens the new-user dialog with username and password filled in, the confirmation `confirm`. */
+async function openCreateFilled(user: TestUser, username: string, confirm = 'Str0ng!Passw0rd') {
+  const dialog = await openCreate(user);
+  await fill(user, dialog, 'Username', username);
+  await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
+  await fill(user, dialog, 'Confirm password', confirm);
+  return dialog;
+}
+
+describe('user dialog', () => {
   it.each([
     ['Username', '', 'Username is required.'],
     ['Username', 'u'.repeat(26), "The 'Username' cannot be longer than 25 characters."],
@@ -233,20 +236,12 @@ describe('user dialog', () => {
     ['Confirm password', '', 'Please confirm your password'],
   ])('%s %p is rejected with %p', async (label, value, message) => {
     const user = userEvent.setup();
-    const dialog = await openCreate(user);
-    await fill(user, dialog, label, value || 'x');
-    if (!value) await user.clear(within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`), { selector: 'input' }));
-    await user.tab();
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectRejected(user, await openCreate(user), label, value, message);
   });
 
   it("requires matching passwords and, for role 'user' outside a group, at least one group", async () => {
     const user = userEvent.setup();
-    const dialog = await openCreate(user);
-    await fill(user, dialog, 'Username', 'carol');
-    await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
-    await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd!');
+    const dialog = await openCreateFilled(user, 'carol', 'Str0ng!Passw0rd!');
     await user.tab();
     expect(await within(dialog).findByText('Passwords must match')).toBeInTheDocument();
     await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
@@ -269,10 +264,7 @@ describe('user dialog', () => {
 
   it('creates a user in the chosen groups with the chosen global role', async () => {
     const user = userEvent.setup();
-    const dialog = await openCreate(user);
-    await fill(user, dialog, 'Username', ' carol ');
-    await fill(user, dialog, 'Password', 'Str0ng!Passw0rd');
-    await fill(user, dialog, 'Confirm password', 'Str0ng!Passw0rd');
+    const dialog = await openCreateFilled(user, ' carol ');
     await choose(user, 'Groups', 'Planners', dialog);
     await user.keyboard('{Escape}');
     await choose(user, 'Global role', 'App publisher', dialog);
@@ -284,16 +276,13 @@ describe('user dialog', () => {
 
 describe('account-wide users and groups', () => {
   it('says which environment failed with the long message, and still shows the others', async () => {
-    const account = demoAccount();
-    account.failures['GET /environments/SSO/users'] = {
-      status: 500,
-      body: { message: 'boom', errorCode: 1, errorId: 'x' },
-    };
-    account.failures['GET /environments/SSO/groups'] = {
-      status: 500,
-      body: { message: 'boom', errorCode: 1, errorId: 'x' },
-    };
-    renderUsersPage({ path: DEMO, account });
+    renderUsersPage({
+      path: DEMO,
+      failures: {
+        'GET /environments/SSO/users': failure(500, 'boom'),
+        'GET /environments/SSO/groups': failure(500, 'boom'),
+      },
+    });
     expect(
       await screen.findByText(
         'Failed to retrieve users for environment SSO. Those users will be missing from all overviews and lists. Please refresh the page and contact support if the issue persists.',

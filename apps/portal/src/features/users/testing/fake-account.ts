@@ -90,6 +90,12 @@ export function demoAccount(): FakeAccount {
   };
 }
 
+/** The answer of a failed call, with the server's message and error code. */
+export const failure = (status: number, message: string, errorCode = 1): FakeAnswer => ({
+  status,
+  body: { message, errorCode, errorId: 'x' },
+});
+
 /** Groups listed in an environment: its own, plus the role groups (the user admin group only in ROOT). */
 export function groupsIn(account: FakeAccount, envName: string): Group[] {
   return account.groups.filter(

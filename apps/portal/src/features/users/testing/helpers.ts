@@ -41,3 +41,24 @@ export async function choose(
   await user.click(within(container).getByRole('combobox', { name: selectName }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+/** Clicks the page's button of that name and returns the dialog it opens. */
+export async function openDialog(user: TestUser, button: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog');
+}
+
+/** Enters `value` in the dialog's field ('' for one typed into and cleared), leaves it, and expects `message` with Save disabled. */
+export async function expectRejected(
+  user: TestUser,
+  dialog: HTMLElement,
+  label: string,
+  value: string,
+  message: string,
+) {
+  await fill(user, dialog, label, value || 'x');
+  if (!value) await fill(user, dialog, label, '');
+  await user.tab();
+  expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+}

@@ -1,4 +1,5 @@
 import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ALL_APIS, createProClient } from '@pro-portal/sdk';
 import { AppProviders } from '../../../app/providers/app-providers';
@@ -8,7 +9,7 @@ import { createFakeFetch } from '../../../../test/fake-api';
 import { signedIn } from '../../../../test/render-app';
 import type { SignedInUser } from '../../../shared/client-context';
 import { accountRoutes } from './fake-routes';
-import { demoAccount, type FakeAccount } from './fake-account';
+import { demoAccount, failure, type FakeAccount } from './fake-account';
 
 /** The page loads lazily and the machine is shared: give queries more time than the default second. */
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,10 +18,18 @@ export interface RenderUsersOptions {
   account?: FakeAccount;
   path?: string;
   user?: Partial<SignedInUser>;
+  /** Calls that fail, as 'METHOD /path' (relative to the API) and the answer (see `failure`). */
+  failures?: FakeAccount['failures'];
 }
 
 /** The whole portal at /users, signed in as the ROOT admin, its calls answered by an in-memory account. */
-export function renderUsersPage({ account = demoAccount(), path = '/users', user = {} }: RenderUsersOptions = {}) {
+export function renderUsersPage({
+  account = demoAccount(),
+  path = '/users',
+  user = {},
+  failures = {},
+}: RenderUsersOptions = {}) {
+  Object.assign(account.failures, failures);
   const { fetch, calls } = createFakeFetch(accountRoutes(account));
   const client = createProClient({ baseUrl: API_BASE_URL, fetch }, ALL_APIS);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -38,4 +47,12 @@ export function renderUsersPage({ account = demoAccount(), path = '/users', user
   /** Calls that change something (not GET), as 'METHOD /path'. */
   const changes = () => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
   return { ...view, router, calls, changes, account };
+}
+
+/** The page at `path` with one read ('GET /path') failing with 'Database down' until `heal` is called. */
+export function renderWithFailedRead(path: string, read: string) {
+  const user = userEvent.setup();
+  const view = renderUsersPage({ path, failures: { [read]: failure(500, 'Database down') } });
+  const heal = () => void delete view.account.failures[read];
+  return { ...view, user, heal };
 }
