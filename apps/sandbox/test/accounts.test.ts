@@ -1,9 +1,9 @@
-import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { json, rawRequest, refused, signIn, expectErrorAnswer } from './support/clients';
+import { backends } from './support/harness';
+import { DEMO_PASSWORD, useDemoSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
-const DEMO = 'Sandbox#Demo1';
 const env = (
   name: string,
   extra: Partial<{ description: string; samlMetadataUrl: string | null; isDefault: boolean }> = {},
@@ -12,21 +12,10 @@ const env = (
 });
 
 describe.each(backends)('environments, groups and users (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let groupAdmin: Session;
-  let publisher: Session;
-  let user: Session;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    groupAdmin = await signIn(sb.baseUrl, 'Demo', 'greg', DEMO);
-    publisher = await signIn(sb.baseUrl, 'Demo', 'paula', DEMO);
-    user = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const { sb, admin, groupAdmin, publisher, user } = useDemoSuite(
+    { backend },
+    { groupAdmin: 'greg', publisher: 'paula', user: 'alice' },
+  );
 
   describe('environments', () => {
     it('creates, reads, edits and deletes environments (admins and group admins only)', async () => {
@@ -92,7 +81,7 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       expect((await refused(create('namedusers'), 400)).message).toBe(
         'Reserved environment name. Please choose a different one.',
       );
-      expect((await refused(create('DEMO'), 409)).message).toBe('Environment with this name already exists');
+      expect((await refused(create('DEMO_PASSWORD'), 409)).message).toBe('Environment with this name already exists');
       expect((await refused(create('x'.repeat(41)), 400)).message).toBe('Name should be less than 40 characters.');
       expect((await refused(create('   '), 400)).message).toBe('Environment name is required.');
       expect((await refused(create('bad/name'), 400)).message).toBe('The input contains invalid characters');
@@ -434,7 +423,7 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'ada' }),
         403,
       );
-      await signIn(sb.baseUrl, 'Demo', 'ada', DEMO);
+      await signIn(sb.baseUrl, 'Demo', 'ada', DEMO_PASSWORD);
       await admin.pro.main.users.updateUser({
         environmentName: 'Demo',
         userName: 'ada',

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProClient } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  publish,
-  publishAndWait,
-  published,
-  roleClients,
-  waitFor,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, publish, publishAndWait, published, waitFor } from './support/apps-jobs-support';
 
 jest.setTimeout(120_000);
 
 describe.each(backends)('applications (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '10' } });
   /** Every file the sandbox keeps for apps and icons, plus leftovers of interrupted uploads. */
   const storedFiles = () =>
     ['apps', 'icons', '.tmp'].flatMap((dir) => {
@@ -29,12 +20,6 @@ describe.each(backends)('applications (%s)', (backend) => {
     });
   const names = async (client: ProClient) =>
     (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '10' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
-  });
-  afterAll(async () => sandbox?.stop());
 
   it('publishes asynchronously: 202 with a storedId, listed without isWebUI, then isWebUI from the pack', async () => {
     const storedId = await publish(c.publisher, {

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { anonymous, json, rawRequest, refused, signIn, withApiKey, expectErrorAnswer } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends, type SandboxHandle } from './support/harness';
+import { useSandbox } from './support/suite';
 import { SCOPES } from './support/world';
 
 jest.setTimeout(180_000);
@@ -14,13 +15,7 @@ const codeFor = (uri: string) => {
 };
 
 describe.each(backends)('authentication (%s)', (backend) => {
-  let sb: SandboxHandle;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const sb = useSandbox({ backend });
 
   it('signs in with a password, sets an HttpOnly SameSite session cookie and reports the current user', async () => {
     const s = anonymous(sb.baseUrl);

@@ -1,30 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { anonymous, json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { anonymous, json, rawRequest, refused, expectErrorAnswer } from './support/clients';
+import { backends } from './support/harness';
+import { useDemoSuite } from './support/suite';
 import { png } from './support/images';
 
 jest.setTimeout(180_000);
 
-const DEMO = 'Sandbox#Demo1';
 const blob = (data: Buffer | string, type = 'image/png') =>
   new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 describe.each(backends)('customization, retention, tunnels and portal calls (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let groupAdmin: Session;
-  let user: Session;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend, env: { PORTAL_MODE: 'mixed' } });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    groupAdmin = await signIn(sb.baseUrl, 'Demo', 'greg', DEMO);
-    user = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const { sb, admin, groupAdmin, user } = useDemoSuite(
+    { backend, env: { PORTAL_MODE: 'mixed' } },
+    { groupAdmin: 'greg', user: 'alice' },
+  );
 
   it('stores the contact block and checked images, served password-free by id', async () => {
     const before = await json(

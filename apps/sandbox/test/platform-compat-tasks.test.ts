@@ -1,15 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { Main } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  publishAndWait,
-  roleClients,
-  waitFor,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, publishAndWait, waitFor } from './support/apps-jobs-support';
 import { createKey, hookReceiver, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
@@ -19,19 +13,15 @@ jest.setTimeout(240_000);
  * documented behaviour replayed with plain fetch and the `apikey` header, and through the SDK.
  */
 describe.each(backends)('the documented tasks API (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '5' } });
   let key: ReturnType<typeof keyClients>;
   const json = { 'content-type': 'application/json' };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '5' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
     await publishAndWait(c.publisher, { name: 'Dex App', version: '1.0' });
     await openToEveryone(c.admin, 'Dex App', '1.0');
     key = keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks-key', ['Tasks']));
   });
-  afterAll(async () => sandbox?.stop());
 
   const create = (query = '', headers: Record<string, string> = {}, path = 'Dex%20App/1.0/JobSchedule') =>
     key.fetch(`/tasks/${path}${query}`, { method: 'POST', headers: { ...json, ...headers }, body: '{"demand":1}' });

@@ -3,33 +3,22 @@ import path from 'node:path';
 import { Main, SessionManager } from '@pro-portal/sdk';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  publishAndWait,
-  roleClients,
-  waitFor,
-  type Client,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, publishAndWait, waitFor, type Client } from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);
 
 describe.each(backends)('tasks (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '20' } });
   const app = { appName: 'Task App', appVersion: '1.0' };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '20' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
     await publishAndWait(c.publisher, { name: 'Task App', version: '1.0' });
     await openToEveryone(c.admin, 'Task App', '1.0');
   });
-  afterAll(async () => sandbox?.stop());
 
   const stateOf = async (client: Client, id: string, groupIndex = 0) =>
     (await client.main.tasks.getTask({ id, groupIndex })).state;
