@@ -1,4 +1,5 @@
-import { json, rawRequest, refused, signIn, expectErrorAnswer } from './support/clients';
+import type { Main } from '@pro-portal/sdk';
+import { json, rawRequest, refused, refusedWith, signIn, expectErrorAnswer } from './support/clients';
 import { backends } from './support/harness';
 import { DEMO_PASSWORD, useDemoSuite } from './support/suite';
 
@@ -10,6 +11,9 @@ const env = (
 ) => ({
   environmentCreate: { name, description: '', samlMetadataUrl: null, isDefault: false, ...extra },
 });
+
+/** A Demo group membership, as the add-member and remove-member calls take it. */
+const inDemo = (groupName: string, userId: string) => ({ environmentName: 'Demo', groupName, userId });
 
 describe.each(backends)('environments, groups and users (%s)', (backend) => {
   const { sb, admin, groupAdmin, publisher, user } = useDemoSuite(
@@ -73,40 +77,33 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       await refused(admin.pro.main.environments.getEnvironment({ environmentName: 'Plant2' }), 404, 10400);
     });
 
-    it('applies the section 5 rules with their messages', async () => {
-      const create = (name: string, extra = {}) => admin.pro.main.environments.createEnvironment(env(name, extra));
-      expect((await refused(create('root'), 400)).message).toBe(
-        'Reserved environment name. Please choose a different one.',
-      );
-      expect((await refused(create('namedusers'), 400)).message).toBe(
-        'Reserved environment name. Please choose a different one.',
-      );
-      expect((await refused(create('DEMO_PASSWORD'), 409)).message).toBe('Environment with this name already exists');
-      expect((await refused(create('x'.repeat(41)), 400)).message).toBe('Name should be less than 40 characters.');
-      expect((await refused(create('   '), 400)).message).toBe('Environment name is required.');
-      expect((await refused(create('bad/name'), 400)).message).toBe('The input contains invalid characters');
-      expect((await refused(create('Desc', { description: 'd'.repeat(256) }), 400)).message).toBe(
-        'Description should be less than 255 characters.',
-      );
-      expect((await refused(create('Url', { samlMetadataUrl: 'not a url' }), 400)).message).toBe(
-        'When provided, this has to be a valid URL.',
-      );
+    it.each([
+      ['root', {}, 400, 'Reserved environment name. Please choose a different one.'],
+      ['namedusers', {}, 400, 'Reserved environment name. Please choose a different one.'],
+      ['DEMO', {}, 409, 'Environment with this name already exists'],
+      ['x'.repeat(41), {}, 400, 'Name should be less than 40 characters.'],
+      ['   ', {}, 400, 'Environment name is required.'],
+      ['bad/name', {}, 400, 'The input contains invalid characters'],
+      ['Desc', { description: 'd'.repeat(256) }, 400, 'Description should be less than 255 characters.'],
+      ['Url', { samlMetadataUrl: 'not a url' }, 400, 'When provided, this has to be a valid URL.'],
+    ])('applies the section 5 rules: %j with %j answers %i %j', async (name, extra, status, message) => {
+      await refusedWith(admin.pro.main.environments.createEnvironment(env(name, extra)), status, message);
+    });
+
+    it('creates none of the environments that the rules refused', async () => {
       const names = (await admin.pro.main.environments.listEnvironments()).environments.map((e) => e.name);
       expect(names).not.toEqual(expect.arrayContaining(['Desc', 'Url']));
     });
 
     it('protects the root environment and makes it the default when the default is deleted', async () => {
-      expect(
-        (
-          await refused(
-            admin.pro.main.environments.updateEnvironment({
-              environmentName: 'ROOT',
-              environmentUpdate: { description: 'x' },
-            }),
-            403,
-          )
-        ).message,
-      ).toBe('The root environment cannot be edited or deleted.');
+      await refusedWith(
+        admin.pro.main.environments.updateEnvironment({
+          environmentName: 'ROOT',
+          environmentUpdate: { description: 'x' },
+        }),
+        403,
+        'The root environment cannot be edited or deleted.',
+      );
       await refused(admin.pro.main.environments.deleteEnvironment({ environmentName: 'ROOT' }), 403, 10402);
       await admin.pro.main.environments.createEnvironment(env('Temp', { isDefault: true }));
       let list = (await admin.pro.main.environments.listEnvironments()).environments;
@@ -210,16 +207,18 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       }
     });
 
-    it('applies the section 5 rules with their messages', async () => {
-      const create = (groupname: string) =>
-        admin.pro.main.groups.createGroup({ environmentName: 'Demo', groupCreate: { groupname } });
-      expect((await refused(create('Admin'), 400)).message).toBe('"admin" is a reserved group name');
-      expect((await refused(create('planners'), 409)).message).toBe('Group with this name already exists');
-      expect((await refused(create('g'.repeat(41)), 400)).message).toBe(
-        'Description should be less than 40 characters.',
-      );
-      expect((await refused(create(''), 400)).message).toBe('Group name is required.');
-      expect((await refused(create('a/b'), 400)).message).toBe('The input contains invalid characters');
+    it.each([
+      ['Admin', 400, '"admin" is a reserved group name'],
+      ['planners', 409, 'Group with this name already exists'],
+      ['g'.repeat(41), 400, 'Description should be less than 40 characters.'],
+      ['', 400, 'Group name is required.'],
+      ['a/b', 400, 'The input contains invalid characters'],
+    ])('applies the section 5 rules: %j answers %i %j', async (groupname, status, message) => {
+      const create = admin.pro.main.groups.createGroup({ environmentName: 'Demo', groupCreate: { groupname } });
+      await refusedWith(create, status, message);
+    });
+
+    it('answers 404 for the groups of an unknown environment', async () => {
       await refused(admin.pro.main.groups.listGroups({ environmentName: 'Nowhere' }), 404);
     });
 
@@ -228,12 +227,8 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         groupCreate: { groupname: 'Tiny', max_users: 1 },
       });
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Tiny', userId: 'alice' });
-      await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Tiny', userId: 'bob' }),
-        409,
-        10310,
-      );
+      await admin.pro.main.groups.addUserToGroup(inDemo('Tiny', 'alice'));
+      await refused(admin.pro.main.groups.addUserToGroup(inDemo('Tiny', 'bob')), 409, 10310);
       const tiny = await admin.pro.main.groups.getGroup({ environmentName: 'Demo', groupName: 'Tiny' });
       expect(tiny).toMatchObject({ max_users: 1, curr_users: 1 });
     });
@@ -244,14 +239,12 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         userCreate: { username: 'orphan', password: 'Orphan#Pass123' },
       });
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Lonely', userId: 'orphan' });
-      const err = await refused(
+      await admin.pro.main.groups.addUserToGroup(inDemo('Lonely', 'orphan'));
+      await refusedWith(
         admin.pro.main.groups.deleteGroup({ environmentName: 'Demo', groupName: 'Lonely' }),
         409,
-        10306,
-      );
-      expect(err.message).toBe(
         'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
+        10306,
       );
       const members = await json(
         admin.pro.main.groups.listGroupUsersRaw({ environmentName: 'Demo', groupName: 'Lonely' }),
@@ -324,42 +317,39 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         }),
         403,
       );
-      expect(
-        (
-          await refused(
-            user.pro.main.users.updateUser({
-              environmentName: 'Demo',
-              userName: 'alice',
-              userUpdate: { email: 'nope' },
-            }),
-            400,
-          )
-        ).message,
-      ).toBe('Email address is invalid.');
-    });
-
-    it('applies the section 5 rules with their messages', async () => {
-      const create = (userCreate: { username: string; password?: string; fullname?: string; email?: string }) =>
-        admin.pro.main.users.createUser({ environmentName: 'Demo', userCreate });
-      expect((await refused(create({ username: 'Admin', password: 'Valid#Pass123' }), 400)).message).toBe(
-        'Reserved username. Please choose a different one.',
-      );
-      expect((await refused(create({ username: 'ALICE', password: 'Valid#Pass123' }), 409)).message).toBe(
-        'User with this name already exists',
-      );
-      expect((await refused(create({ username: 'u'.repeat(26), password: 'Valid#Pass123' }), 400)).message).toBe(
-        "The 'Username' cannot be longer than 25 characters.",
-      );
-      expect((await refused(create({ username: 'nopass' }), 400)).message).toBe('Password is required.');
-      expect((await refused(create({ username: 'weak', password: 'weak' }), 400)).message).toBe(
-        'Password must be at least 12 characters long, contain at least one lowercase letter, one uppercase letter, one number, and one special character.',
-      );
-      expect(
-        (await refused(create({ username: 'long', password: 'Valid#Pass123', fullname: 'f'.repeat(41) }), 400)).message,
-      ).toBe("The 'Full name' cannot be longer than 40 characters.");
-      expect((await refused(create({ username: 'mail', password: 'Valid#Pass123', email: 'x@' }), 400)).message).toBe(
+      await refusedWith(
+        user.pro.main.users.updateUser({
+          environmentName: 'Demo',
+          userName: 'alice',
+          userUpdate: { email: 'nope' },
+        }),
+        400,
         'Email address is invalid.',
       );
+    });
+
+    const valid = 'Valid#Pass123';
+    it.each<[Main.UserCreate, number, string]>([
+      [{ username: 'Admin', password: valid }, 400, 'Reserved username. Please choose a different one.'],
+      [{ username: 'ALICE', password: valid }, 409, 'User with this name already exists'],
+      [{ username: 'u'.repeat(26), password: valid }, 400, "The 'Username' cannot be longer than 25 characters."],
+      [{ username: 'nopass' }, 400, 'Password is required.'],
+      [
+        { username: 'weak', password: 'weak' },
+        400,
+        'Password must be at least 12 characters long, contain at least one lowercase letter, one uppercase letter, one number, and one special character.',
+      ],
+      [
+        { username: 'long', password: valid, fullname: 'f'.repeat(41) },
+        400,
+        "The 'Full name' cannot be longer than 40 characters.",
+      ],
+      [{ username: 'mail', password: valid, email: 'x@' }, 400, 'Email address is invalid.'],
+    ])('applies the section 5 rules: %j answers %i %j', async (userCreate, status, message) => {
+      await refusedWith(admin.pro.main.users.createUser({ environmentName: 'Demo', userCreate }), status, message);
+    });
+
+    it('creates users in a SAML environment without a password', async () => {
       const sso = await json(
         admin.pro.main.users.createUserRaw({ environmentName: 'CorporateSSO', userCreate: { username: 'ssouser' } }),
         'main',
@@ -370,43 +360,18 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
 
     it('protects the administrator account', async () => {
       const locked = 'The administrator account cannot be edited, have its app access managed, or be deleted.';
-      expect(
-        (
-          await refused(
-            admin.pro.main.users.updateUser({
-              environmentName: 'ROOT',
-              userName: 'admin',
-              userUpdate: { password: 'Other#Pass1234' },
-            }),
-            403,
-          )
-        ).message,
-      ).toBe(locked);
-      expect(
-        (await refused(admin.pro.main.users.deleteUser({ environmentName: 'ROOT', userName: 'admin' }), 403)).message,
-      ).toBe(locked);
-      const lowered = await refused(
+      const rootAdmin = { environmentName: 'ROOT', userName: 'admin' };
+      const editRootAdmin = (userUpdate: Main.UserUpdate) =>
+        admin.pro.main.users.updateUser({ ...rootAdmin, userUpdate });
+      await refusedWith(editRootAdmin({ password: 'Other#Pass1234' }), 403, locked);
+      await refusedWith(admin.pro.main.users.deleteUser(rootAdmin), 403, locked);
+      await refusedWith(
         admin.pro.main.groups.removeUserFromGroup({ environmentName: 'ROOT', groupName: 'admin', userId: 'admin' }),
         403,
+        'The Administrator role is restricted and cannot be changed to a lower level',
       );
-      expect(lowered.message).toBe('The Administrator role is restricted and cannot be changed to a lower level');
-      expect(
-        (
-          await refused(
-            admin.pro.main.users.updateUser({
-              environmentName: 'ROOT',
-              userName: 'admin',
-              userUpdate: { fullname: 'The Admin' },
-            }),
-            403,
-          )
-        ).message,
-      ).toBe(locked);
-      await refused(
-        groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'UserAdmin', userId: 'bob' }),
-        403,
-        10307,
-      );
+      await refusedWith(editRootAdmin({ fullname: 'The Admin' }), 403, locked);
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(inDemo('UserAdmin', 'bob')), 403, 10307);
     });
 
     it('lets group admins manage users but not administrators', async () => {
@@ -419,10 +384,7 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         403,
       );
       await refused(groupAdmin.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'ada' }), 403);
-      await refused(
-        groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'ada' }),
-        403,
-      );
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(inDemo('Planners', 'ada')), 403);
       await signIn(sb.baseUrl, 'Demo', 'ada', DEMO_PASSWORD);
       await admin.pro.main.users.updateUser({
         environmentName: 'Demo',
@@ -432,44 +394,21 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
     });
 
     it('answers 10303 for a user already in the group and keeps the only-group rule', async () => {
-      const err = await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'bob' }),
-        409,
-        10303,
-      );
+      const err = await refused(admin.pro.main.groups.addUserToGroup(inDemo('Analysts', 'bob')), 409, 10303);
       expect(err.message).toContain('already');
-      await refused(
-        user.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'bob' }),
-        403,
-      );
-      const only = await refused(
-        admin.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'bob' }),
+      await refused(user.pro.main.groups.addUserToGroup(inDemo('Planners', 'bob')), 403);
+      await refusedWith(
+        admin.pro.main.groups.removeUserFromGroup(inDemo('Analysts', 'bob')),
         409,
+        'This user cannot be removed from this group, because it is only part of this group and no other.',
         10305,
       );
-      expect(only.message).toBe(
-        'This user cannot be removed from this group, because it is only part of this group and no other.',
-      );
-      await groupAdmin.pro.main.groups.addUserToGroup({
-        environmentName: 'Demo',
-        groupName: 'Planners',
-        userId: 'bob',
-      });
-      await refused(
-        user.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'bob' }),
-        403,
-      );
-      await groupAdmin.pro.main.groups.removeUserFromGroup({
-        environmentName: 'Demo',
-        groupName: 'Analysts',
-        userId: 'bob',
-      });
+      await groupAdmin.pro.main.groups.addUserToGroup(inDemo('Planners', 'bob'));
+      await refused(user.pro.main.groups.removeUserFromGroup(inDemo('Analysts', 'bob')), 403);
+      await groupAdmin.pro.main.groups.removeUserFromGroup(inDemo('Analysts', 'bob'));
       const bob = await admin.pro.main.users.getUser({ environmentName: 'Demo', userName: 'bob' });
       expect(bob.groups).toEqual([257]);
-      await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'nobody' }),
-        404,
-      );
+      await refused(admin.pro.main.groups.addUserToGroup(inDemo('Planners', 'nobody')), 404);
     });
 
     it('changes roles through the role groups, with the no-regular-group rule', async () => {
@@ -481,38 +420,21 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         userCreate: { username: 'dave', password: 'Dave#Pass1234' },
       });
-      const noGroup = await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'AppPublishers', userId: 'dave' }),
+      await refusedWith(
+        admin.pro.main.groups.addUserToGroup(inDemo('AppPublishers', 'dave')),
         403,
-        10309,
-      );
-      expect(noGroup.message).toBe(
         'User is not part of any regular group and can only stay at, or be promoted to Administrator',
-      );
-      await refused(
-        groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' }),
-        403,
-      );
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' });
-      expect(await flags()).toMatchObject({ isAdmin: true });
-      await refused(
-        admin.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' }),
-        403,
         10309,
       );
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'dave' });
-      await admin.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' });
-      await groupAdmin.pro.main.groups.addUserToGroup({
-        environmentName: 'Demo',
-        groupName: 'AppPublishers',
-        userId: 'dave',
-      });
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(inDemo('admin', 'dave')), 403);
+      await admin.pro.main.groups.addUserToGroup(inDemo('admin', 'dave'));
+      expect(await flags()).toMatchObject({ isAdmin: true });
+      await refused(admin.pro.main.groups.removeUserFromGroup(inDemo('admin', 'dave')), 403, 10309);
+      await admin.pro.main.groups.addUserToGroup(inDemo('Analysts', 'dave'));
+      await admin.pro.main.groups.removeUserFromGroup(inDemo('admin', 'dave'));
+      await groupAdmin.pro.main.groups.addUserToGroup(inDemo('AppPublishers', 'dave'));
       expect(await flags()).toMatchObject({ isAdmin: false, isAppPublisher: true });
-      await groupAdmin.pro.main.groups.removeUserFromGroup({
-        environmentName: 'Demo',
-        groupName: 'AppPublishers',
-        userId: 'dave',
-      });
+      await groupAdmin.pro.main.groups.removeUserFromGroup(inDemo('AppPublishers', 'dave'));
       expect(await flags()).toMatchObject({ isAdmin: false, isAppPublisher: false, isGroupAdmin: false });
     });
   });
