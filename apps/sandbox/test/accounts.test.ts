@@ -12,8 +12,11 @@ const env = (
   environmentCreate: { name, description: '', samlMetadataUrl: null, isDefault: false, ...extra },
 });
 
-/** A Demo group membership, as the add-member and remove-member calls take it. */
-const inDemo = (groupName: string, userId: string) => ({ environmentName: 'Demo', groupName, userId });
+/** Arguments naming a user, a group or a membership in the Demo environment. */
+const demo = { environmentName: 'Demo' };
+const demoUser = (userName: string) => ({ ...demo, userName });
+const demoGroup = (groupName: string) => ({ ...demo, groupName });
+const demoMember = (groupName: string, userId: string) => ({ ...demoGroup(groupName), userId });
 
 describe.each(backends)('environments, groups and users (%s)', (backend) => {
   const { sb, admin, groupAdmin, publisher, user } = useDemoSuite(
@@ -164,31 +167,24 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       );
       expect(created).toMatchObject({ name: 'Sales', environment: 'Demo', max_users: 2, curr_users: 0 });
       expect(created.entity & 0x7f).toBe(1);
-      expect(
-        await json(
-          publisher.pro.main.groups.getGroupRaw({ environmentName: 'Demo', groupName: 'sales' }),
-          'main',
-          'Group',
-        ),
-      ).toMatchObject({ name: 'Sales' });
-      await refused(user.pro.main.groups.listGroups({ environmentName: 'Demo' }), 403);
+      expect(await json(publisher.pro.main.groups.getGroupRaw(demoGroup('sales')), 'main', 'Group')).toMatchObject({
+        name: 'Sales',
+      });
+      await refused(user.pro.main.groups.listGroups(demo), 403);
+      const groupUpdate = { groupname: 'Sales EU', description: 'Europe' };
       const renamed = await json(
-        groupAdmin.pro.main.groups.updateGroupRaw({
-          environmentName: 'Demo',
-          groupName: 'Sales',
-          groupUpdate: { groupname: 'Sales EU', description: 'Europe' },
-        }),
+        groupAdmin.pro.main.groups.updateGroupRaw({ ...demoGroup('Sales'), groupUpdate }),
         'main',
         'Group',
       );
       expect(renamed).toMatchObject({ name: 'Sales EU', description: 'Europe', entity: created.entity });
-      await refused(user.pro.main.groups.deleteGroup({ environmentName: 'Demo', groupName: 'Sales EU' }), 403);
-      await groupAdmin.pro.main.groups.deleteGroup({ environmentName: 'Demo', groupName: 'Sales EU' });
-      await refused(admin.pro.main.groups.getGroup({ environmentName: 'Demo', groupName: 'Sales EU' }), 404, 10300);
+      await refused(user.pro.main.groups.deleteGroup(demoGroup('Sales EU')), 403);
+      await groupAdmin.pro.main.groups.deleteGroup(demoGroup('Sales EU'));
+      await refused(admin.pro.main.groups.getGroup(demoGroup('Sales EU')), 404, 10300);
     });
 
     it('lists role groups and the everyone group and protects them', async () => {
-      const groups = await json(admin.pro.main.groups.listGroupsRaw({ environmentName: 'Demo' }), 'main', 'GroupList');
+      const groups = await json(admin.pro.main.groups.listGroupsRaw(demo), 'main', 'GroupList');
       const byName = new Map(groups.entities.map((g: { name: string; entity: number }) => [g.name, g]));
       expect(byName.get('admin')).toMatchObject({ entity: 128 });
       expect(byName.get('AppPublishers')).toMatchObject({ entity: 896 });
@@ -227,9 +223,9 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         groupCreate: { groupname: 'Tiny', max_users: 1 },
       });
-      await admin.pro.main.groups.addUserToGroup(inDemo('Tiny', 'alice'));
-      await refused(admin.pro.main.groups.addUserToGroup(inDemo('Tiny', 'bob')), 409, 10310);
-      const tiny = await admin.pro.main.groups.getGroup({ environmentName: 'Demo', groupName: 'Tiny' });
+      await admin.pro.main.groups.addUserToGroup(demoMember('Tiny', 'alice'));
+      await refused(admin.pro.main.groups.addUserToGroup(demoMember('Tiny', 'bob')), 409, 10310);
+      const tiny = await admin.pro.main.groups.getGroup(demoGroup('Tiny'));
       expect(tiny).toMatchObject({ max_users: 1, curr_users: 1 });
     });
 
@@ -239,18 +235,14 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         userCreate: { username: 'orphan', password: 'Orphan#Pass123' },
       });
-      await admin.pro.main.groups.addUserToGroup(inDemo('Lonely', 'orphan'));
+      await admin.pro.main.groups.addUserToGroup(demoMember('Lonely', 'orphan'));
       await refusedWith(
-        admin.pro.main.groups.deleteGroup({ environmentName: 'Demo', groupName: 'Lonely' }),
+        admin.pro.main.groups.deleteGroup(demoGroup('Lonely')),
         409,
         'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
         10306,
       );
-      const members = await json(
-        admin.pro.main.groups.listGroupUsersRaw({ environmentName: 'Demo', groupName: 'Lonely' }),
-        'main',
-        'UserList',
-      );
+      const members = await json(admin.pro.main.groups.listGroupUsersRaw(demoGroup('Lonely')), 'main', 'UserList');
       expect(members.entities.map((u: { name: string }) => u.name)).toEqual(['orphan']);
     });
   });
@@ -272,57 +264,39 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environment: { name: 'Demo' },
         groups: [],
       });
-      const list = await json(publisher.pro.main.users.listUsersRaw({ environmentName: 'Demo' }), 'main', 'UserList');
+      const list = await json(publisher.pro.main.users.listUsersRaw(demo), 'main', 'UserList');
       expect(list.entities.map((u: { name: string }) => u.name)).toContain('carol');
-      await refused(user.pro.main.users.listUsers({ environmentName: 'Demo' }), 403);
-      await json(admin.pro.main.users.getUserRaw({ environmentName: 'Demo', userName: 'CAROL' }), 'main', 'User');
-      await refused(
-        user.pro.main.users.updateUser({ environmentName: 'Demo', userName: 'carol', userUpdate: { fullname: 'x' } }),
-        403,
-      );
+      await refused(user.pro.main.users.listUsers(demo), 403);
+      await json(admin.pro.main.users.getUserRaw(demoUser('CAROL')), 'main', 'User');
+      await refused(user.pro.main.users.updateUser({ ...demoUser('carol'), userUpdate: { fullname: 'x' } }), 403);
+      const userUpdate = { username: 'caroline', email: 'c@example.com' };
       const edited = await json(
-        admin.pro.main.users.updateUserRaw({
-          environmentName: 'Demo',
-          userName: 'carol',
-          userUpdate: { username: 'caroline', email: 'c@example.com' },
-        }),
+        admin.pro.main.users.updateUserRaw({ ...demoUser('carol'), userUpdate }),
         'main',
         'User',
       );
       expect(edited).toMatchObject({ name: 'caroline', email: 'c@example.com', description: 'Carol C' });
       await signIn(sb.baseUrl, 'Demo', 'caroline', 'Carol#Pass123');
-      await refused(user.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'caroline' }), 403);
-      await admin.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'caroline' });
-      await refused(admin.pro.main.users.getUser({ environmentName: 'Demo', userName: 'caroline' }), 404, 10302);
+      await refused(user.pro.main.users.deleteUser(demoUser('caroline')), 403);
+      await admin.pro.main.users.deleteUser(demoUser('caroline'));
+      await refused(admin.pro.main.users.getUser(demoUser('caroline')), 404, 10302);
     });
 
     it('lets users read and save their own profile only', async () => {
       const me = await json(
         user.pro.main.users.updateUserRaw({
-          environmentName: 'Demo',
-          userName: 'alice',
+          ...demoUser('alice'),
           userUpdate: { fullname: 'Alice A', email: 'a@example.com' },
         }),
         'main',
         'User',
       );
       expect(me).toMatchObject({ description: 'Alice A', email: 'a@example.com' });
-      await json(user.pro.main.users.getUserRaw({ environmentName: 'Demo', userName: 'alice' }), 'main', 'User');
-      await refused(user.pro.main.users.getUser({ environmentName: 'Demo', userName: 'bob' }), 403);
-      await refused(
-        user.pro.main.users.updateUser({
-          environmentName: 'Demo',
-          userName: 'alice',
-          userUpdate: { username: 'queen' },
-        }),
-        403,
-      );
+      await json(user.pro.main.users.getUserRaw(demoUser('alice')), 'main', 'User');
+      await refused(user.pro.main.users.getUser(demoUser('bob')), 403);
+      await refused(user.pro.main.users.updateUser({ ...demoUser('alice'), userUpdate: { username: 'queen' } }), 403);
       await refusedWith(
-        user.pro.main.users.updateUser({
-          environmentName: 'Demo',
-          userName: 'alice',
-          userUpdate: { email: 'nope' },
-        }),
+        user.pro.main.users.updateUser({ ...demoUser('alice'), userUpdate: { email: 'nope' } }),
         400,
         'Email address is invalid.',
       );
@@ -371,44 +345,36 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         'The Administrator role is restricted and cannot be changed to a lower level',
       );
       await refusedWith(editRootAdmin({ fullname: 'The Admin' }), 403, locked);
-      await refused(groupAdmin.pro.main.groups.addUserToGroup(inDemo('UserAdmin', 'bob')), 403, 10307);
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(demoMember('UserAdmin', 'bob')), 403, 10307);
     });
 
     it('lets group admins manage users but not administrators', async () => {
       await refused(
-        groupAdmin.pro.main.users.updateUser({
-          environmentName: 'Demo',
-          userName: 'ada',
-          userUpdate: { password: 'Taken#Over1234' },
-        }),
+        groupAdmin.pro.main.users.updateUser({ ...demoUser('ada'), userUpdate: { password: 'Taken#Over1234' } }),
         403,
       );
-      await refused(groupAdmin.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'ada' }), 403);
-      await refused(groupAdmin.pro.main.groups.addUserToGroup(inDemo('Planners', 'ada')), 403);
+      await refused(groupAdmin.pro.main.users.deleteUser(demoUser('ada')), 403);
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(demoMember('Planners', 'ada')), 403);
       await signIn(sb.baseUrl, 'Demo', 'ada', DEMO_PASSWORD);
-      await admin.pro.main.users.updateUser({
-        environmentName: 'Demo',
-        userName: 'ada',
-        userUpdate: { email: 'ada@example.org' },
-      });
+      await admin.pro.main.users.updateUser({ ...demoUser('ada'), userUpdate: { email: 'ada@example.org' } });
     });
 
     it('answers 10303 for a user already in the group and keeps the only-group rule', async () => {
-      const err = await refused(admin.pro.main.groups.addUserToGroup(inDemo('Analysts', 'bob')), 409, 10303);
+      const err = await refused(admin.pro.main.groups.addUserToGroup(demoMember('Analysts', 'bob')), 409, 10303);
       expect(err.message).toContain('already');
-      await refused(user.pro.main.groups.addUserToGroup(inDemo('Planners', 'bob')), 403);
+      await refused(user.pro.main.groups.addUserToGroup(demoMember('Planners', 'bob')), 403);
       await refusedWith(
-        admin.pro.main.groups.removeUserFromGroup(inDemo('Analysts', 'bob')),
+        admin.pro.main.groups.removeUserFromGroup(demoMember('Analysts', 'bob')),
         409,
         'This user cannot be removed from this group, because it is only part of this group and no other.',
         10305,
       );
-      await groupAdmin.pro.main.groups.addUserToGroup(inDemo('Planners', 'bob'));
-      await refused(user.pro.main.groups.removeUserFromGroup(inDemo('Analysts', 'bob')), 403);
-      await groupAdmin.pro.main.groups.removeUserFromGroup(inDemo('Analysts', 'bob'));
-      const bob = await admin.pro.main.users.getUser({ environmentName: 'Demo', userName: 'bob' });
+      await groupAdmin.pro.main.groups.addUserToGroup(demoMember('Planners', 'bob'));
+      await refused(user.pro.main.groups.removeUserFromGroup(demoMember('Analysts', 'bob')), 403);
+      await groupAdmin.pro.main.groups.removeUserFromGroup(demoMember('Analysts', 'bob'));
+      const bob = await admin.pro.main.users.getUser(demoUser('bob'));
       expect(bob.groups).toEqual([257]);
-      await refused(admin.pro.main.groups.addUserToGroup(inDemo('Planners', 'nobody')), 404);
+      await refused(admin.pro.main.groups.addUserToGroup(demoMember('Planners', 'nobody')), 404);
     });
 
     it('changes roles through the role groups, with the no-regular-group rule', async () => {
@@ -421,20 +387,20 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         userCreate: { username: 'dave', password: 'Dave#Pass1234' },
       });
       await refusedWith(
-        admin.pro.main.groups.addUserToGroup(inDemo('AppPublishers', 'dave')),
+        admin.pro.main.groups.addUserToGroup(demoMember('AppPublishers', 'dave')),
         403,
         'User is not part of any regular group and can only stay at, or be promoted to Administrator',
         10309,
       );
-      await refused(groupAdmin.pro.main.groups.addUserToGroup(inDemo('admin', 'dave')), 403);
-      await admin.pro.main.groups.addUserToGroup(inDemo('admin', 'dave'));
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(demoMember('admin', 'dave')), 403);
+      await admin.pro.main.groups.addUserToGroup(demoMember('admin', 'dave'));
       expect(await flags()).toMatchObject({ isAdmin: true });
-      await refused(admin.pro.main.groups.removeUserFromGroup(inDemo('admin', 'dave')), 403, 10309);
-      await admin.pro.main.groups.addUserToGroup(inDemo('Analysts', 'dave'));
-      await admin.pro.main.groups.removeUserFromGroup(inDemo('admin', 'dave'));
-      await groupAdmin.pro.main.groups.addUserToGroup(inDemo('AppPublishers', 'dave'));
+      await refused(admin.pro.main.groups.removeUserFromGroup(demoMember('admin', 'dave')), 403, 10309);
+      await admin.pro.main.groups.addUserToGroup(demoMember('Analysts', 'dave'));
+      await admin.pro.main.groups.removeUserFromGroup(demoMember('admin', 'dave'));
+      await groupAdmin.pro.main.groups.addUserToGroup(demoMember('AppPublishers', 'dave'));
       expect(await flags()).toMatchObject({ isAdmin: false, isAppPublisher: true });
-      await groupAdmin.pro.main.groups.removeUserFromGroup(inDemo('AppPublishers', 'dave'));
+      await groupAdmin.pro.main.groups.removeUserFromGroup(demoMember('AppPublishers', 'dave'));
       expect(await flags()).toMatchObject({ isAdmin: false, isAppPublisher: false, isGroupAdmin: false });
     });
   });
