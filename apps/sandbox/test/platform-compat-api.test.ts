@@ -32,16 +32,16 @@ describe.each(backends)('the documented API keys, publishing and AIMMS versions 
     });
 
     it('lets each scope call its own area and nothing else', async () => {
-      const areas: [string, string][] = [
-        ['Authentication', '/environments/ROOT/groups'],
-        ['PublishApp', '/applications'],
-        ['PublishAimms', '/aimms-versions'],
-        ['Tasks', '/tasks'],
-        ['APIKey', '/api-keys'],
-        ['User', '/portal/current-user/is-mfa-enabled'],
-        ['Account', '/customization/retention-settings'],
-      ];
-      for (const [scope, path] of areas) {
+      const areaOf: Record<string, string> = {
+        Authentication: '/environments/ROOT/groups',
+        PublishApp: '/applications',
+        PublishAimms: '/aimms-versions',
+        Tasks: '/tasks',
+        APIKey: '/api-keys',
+        User: '/portal/current-user/is-mfa-enabled',
+        Account: '/customization/retention-settings',
+      };
+      for (const [scope, path] of Object.entries(areaOf)) {
         for (const holder of SCOPES) {
           const res = await keys[holder]!.fetch(path);
           const allowed = holder === scope;
