@@ -198,7 +198,7 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     it.each(['-createdAt', 'state', '+appName', 'scheduleFor', 'bogus', '-', 'created_at'])(
       'the tasks sort field %s is refused by the server exactly when its declared pattern refuses it',
       async (sort) => {
-        const answer = await refusedCall(400, 'GET', `/pro-api/v2/tasks?sort=${encodeURIComponent(sort)}`);
+        const answer = await call('GET', `/pro-api/v2/tasks?sort=${encodeURIComponent(sort)}`);
         expect([sort, answer.status]).toEqual([sort, declaredPattern('listTasks', 'sort').test(sort) ? 200 : 400]);
       },
     );
@@ -237,7 +237,7 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     ])('%s declares that %s may not be empty, and the server refuses it empty', async (operationId, name, path) => {
       const op = operations.find((o) => o.operationId === operationId)!;
       expect(deref<Schema>(op.api, op.params.find((p) => p.name === name)!.schema).minLength).toBe(1);
-      const answer = await call('GET', path);
+      const answer = await refusedCall(400, 'GET', path);
       expect(answer.body.message).toBe(`The query parameter '${name}' must not be empty.`);
     });
 
