@@ -63,6 +63,21 @@ async function explainTab(page: Page, app: string): Promise<Locator> {
   return dialog;
 }
 
+/** Opens Explain access from a user's row on the Users page and picks the Risk Analyzer version. */
+async function explainFromRow(page: Page, user: string): Promise<Locator> {
+  await page.getByRole('button', { name: `Actions for user ${user}` }).click();
+  await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Explain access of ${user}` });
+  await pick(page, dialog, 'App version', RISK);
+  return dialog;
+}
+
+/** Waits until the explanation says `user` can open the Risk Analyzer as a member of Planners. */
+async function expectOpensThroughPlanners(dialog: Locator, user: string) {
+  await dialog.getByText(`${user} can open ${RISK}.`).waitFor();
+  await dialog.getByText(`${user} is a member of group Planners, which has access.`).waitFor();
+}
+
 /** Opens the Users tab of an environment on the Users page. */
 async function usersOf(page: Page, env: string) {
   await page.goto('users');
@@ -120,10 +135,7 @@ describe('an admin', () => {
   it('explains a user from their row on the Users page, with each path, and adds them to a group that has access', async () => {
     const { page } = admin;
     await usersOf(page, 'Demo');
-    await page.getByRole('button', { name: 'Actions for user paula' }).click();
-    await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
-    let dialog = page.getByRole('dialog', { name: 'Explain access of paula' });
-    await pick(page, dialog, 'App version', RISK);
+    let dialog = await explainFromRow(page, 'paula');
     await dialog.getByText(`paula can open ${RISK}.`).waitFor();
     expect(await dialog.getByRole('list', { name: 'Granted by' }).getByRole('listitem').allTextContents()).toEqual([
       'App publishers can open every app.',
@@ -131,14 +143,10 @@ describe('an admin', () => {
     ]);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: 'Actions for user erin' }).click();
-    await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
-    dialog = page.getByRole('dialog', { name: 'Explain access of erin' });
-    await pick(page, dialog, 'App version', RISK);
+    dialog = await explainFromRow(page, 'erin');
     await dialog.getByText(`erin cannot open ${RISK}.`).waitFor();
     await dialog.getByRole('button', { name: 'Add erin to group Planners, which has access.' }).click();
-    await dialog.getByText(`erin can open ${RISK}.`).waitFor();
-    await dialog.getByText('erin is a member of group Planners, which has access.').waitFor();
+    await expectOpensThroughPlanners(dialog, 'erin');
     expect(await visibleTo('erin', PASSWORD)).toContain(RISK);
     await screenshot(page, 'access-explainer-user-row');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -152,8 +160,7 @@ describe('a group admin', () => {
     const dialog = await explainTab(page, RISK);
     expect(await optionsOf(page, dialog, 'Environment')).toEqual(['Demo']);
     await pick(page, dialog, 'User', 'alice');
-    await dialog.getByText(`alice can open ${RISK}.`).waitFor();
-    await dialog.getByText('alice is a member of group Planners, which has access.').waitFor();
+    await expectOpensThroughPlanners(dialog, 'alice');
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(greg.pageErrors).toEqual([]);
   });
@@ -161,10 +168,7 @@ describe('a group admin', () => {
   it('explains a user of their environment from the Users page', async () => {
     const { page } = greg;
     await usersOf(page, 'Demo');
-    await page.getByRole('button', { name: 'Actions for user bob' }).click();
-    await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Explain access of bob' });
-    await pick(page, dialog, 'App version', RISK);
+    const dialog = await explainFromRow(page, 'bob');
     await dialog.getByText(`bob can open ${RISK}.`).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
   });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
@@ -70,6 +70,15 @@ function watch(page: Page) {
   };
 }
 
+/** Opens a fresh page, takes the steps in it while watching, expects that no payload ran, and closes it. */
+async function expectNothingRunsWhile(steps: (page: Page) => Promise<void>): Promise<void> {
+  const { page, context } = await e2e.openPage();
+  const seen = watch(page);
+  await steps(page);
+  await seen.expectNothingRan();
+  await context.close();
+}
+
 beforeAll(async () => {
   admin = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
   const apps = (await admin.main.applications.listApplications()).applications;
@@ -92,41 +101,35 @@ beforeAll(async () => {
 
 describe('script payloads in stored data', () => {
   it('shows app descriptions and category names as text, and runs none of them', async () => {
-    const { page, context } = await e2e.openPage();
-    const seen = watch(page);
-    await signIn(page, alice);
-    await page.getByText(PAYLOAD_CATEGORY, { exact: true }).first().waitFor();
-    await page.getByText(PAYLOAD_DESCRIPTION).first().waitFor();
-    expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
-    await seen.expectNothingRan();
-    await context.close();
+    await expectNothingRunsWhile(async (page) => {
+      await signIn(page, alice);
+      await page.getByText(PAYLOAD_CATEGORY, { exact: true }).first().waitFor();
+      await page.getByText(PAYLOAD_DESCRIPTION).first().waitFor();
+      expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
+    });
   });
 
   it('shows full names as text on the users page', async () => {
-    const { page, context } = await e2e.openPage();
-    const seen = watch(page);
-    await signIn(page, adminCredentials());
-    await page.goto('users');
-    await page.getByText('Demo', { exact: true }).first().click();
-    await page.getByRole('tab', { name: /Users/ }).click();
-    await page.getByText('bob', { exact: true }).first().waitFor();
-    expect(await page.locator('svg[onload]').count()).toBe(0);
-    await seen.expectNothingRan();
-    await context.close();
+    await expectNothingRunsWhile(async (page) => {
+      await signIn(page, adminCredentials());
+      await page.goto('users');
+      await page.getByText('Demo', { exact: true }).first().click();
+      await page.getByRole('tab', { name: /Users/ }).click();
+      await page.getByText('bob', { exact: true }).first().waitFor();
+      expect(await page.locator('svg[onload]').count()).toBe(0);
+    });
   });
 
   it('renders the contact details as sanitised HTML (markup kept, scripts and handlers dropped) and the title as text', async () => {
-    const { page, context } = await e2e.openPage();
-    const seen = watch(page);
-    await page.goto('login');
-    await page.getByText('Call us').first().waitFor();
-    expect(await page.locator('b', { hasText: 'Call us' }).count()).toBeGreaterThan(0);
-    expect(await page.locator('[onerror], [onload], [onmouseover], iframe, script:not([src])').count()).toBe(0);
-    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
-    await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().waitFor();
-    await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().hover();
-    await seen.expectNothingRan();
-    await context.close();
+    await expectNothingRunsWhile(async (page) => {
+      await page.goto('login');
+      await page.getByText('Call us').first().waitFor();
+      expect(await page.locator('b', { hasText: 'Call us' }).count()).toBeGreaterThan(0);
+      expect(await page.locator('[onerror], [onload], [onmouseover], iframe, script:not([src])').count()).toBe(0);
+      expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+      await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().waitFor();
+      await page.getByText(PAYLOAD_CONTACT_TITLE, { exact: true }).first().hover();
+    });
   });
 
   it('reports no CSP violation on any page after hostile contact details were saved', async () => {
@@ -196,13 +199,19 @@ describe('script payloads in stored data', () => {
 });
 
 describe('network faults and expired sessions in the middle of a form', () => {
-  it('shows an error toast when the network is cut and keeps what was typed', async () => {
-    const { page, context } = await e2e.openPage();
+  /** Signs alice in on her settings page and types `name` as her full name, unsaved; answers the field. */
+  const typeFullName = async (page: Page, name: string): Promise<Locator> => {
     await signIn(page, alice);
     await page.goto('user-settings');
     const fullName = page.getByRole('textbox', { name: 'Full name' });
     await fullName.waitFor();
-    await fullName.fill('Alice Offline');
+    await fullName.fill(name);
+    return fullName;
+  };
+
+  it('shows an error toast when the network is cut and keeps what was typed', async () => {
+    const { page, context } = await e2e.openPage();
+    const fullName = await typeFullName(page, 'Alice Offline');
     await page.route('**/pro-api/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByRole('alert').filter({ hasText: /\w/ }).first().waitFor();
@@ -214,11 +223,7 @@ describe('network faults and expired sessions in the middle of a form', () => {
 
   it('brings the user back to the same page after signing in again when a save answers 401', async () => {
     const { page, context } = await e2e.openPage();
-    await signIn(page, alice);
-    await page.goto('user-settings');
-    const fullName = page.getByRole('textbox', { name: 'Full name' });
-    await fullName.waitFor();
-    await fullName.fill('Alice Expired');
+    await typeFullName(page, 'Alice Expired');
     await context.clearCookies();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.waitForURL(/\/login\?/);

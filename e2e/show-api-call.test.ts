@@ -45,6 +45,29 @@ async function showApiCall(page: Page, form: Locator, operation: string): Promis
   return shown;
 }
 
+type Variant = Exclude<keyof ShownCall, 'scope'>;
+
+/** Expects the least scope line and, in each form of the call, every text given for it. */
+function expectShown(shown: ShownCall, { scope, ...texts }: { scope: string } & Partial<Record<Variant, string[]>>) {
+  expect(shown.scope).toContain(`Least API key scope needed: ${scope}.`);
+  for (const [variant, parts] of Object.entries(texts) as [Variant, string[]][]) {
+    for (const part of parts) expect(shown[variant]).toContain(part);
+  }
+}
+
+/** Shows and checks the form's call, copies one variant, then cancels the form: the call was only shown. */
+async function expectCallOf(
+  page: Page,
+  form: Locator,
+  operation: string,
+  expected: Parameters<typeof expectShown>[1],
+  copy: string,
+): Promise<void> {
+  expectShown(await showApiCall(page, form, operation), expected);
+  await copyAndClose(page, operation, copy);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+}
+
 /** Copies the shown variant and checks the clipboard holds exactly what is shown; closes the dialog. */
 async function copyAndClose(page: Page, operation: string, tab: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: `API call: ${operation}` });
@@ -66,14 +89,16 @@ describe('Show API call as an admin', () => {
     await form.getByLabel(/^URI Context Path/).fill('erp-db');
     await form.getByLabel(/^Socket Address/).fill('db.internal:5432');
     const shown = await showApiCall(page, form, 'saveTunnel');
-    expect(shown.scope).toContain('Least API key scope needed: Account.');
-    expect(shown.sdk).toContain('pro.main.customization.saveTunnel(');
-    expect(shown.sdk).toContain("context: 'erp-db'");
-    expect(shown.curl).toContain(`curl -X POST '${e2e.sandbox.origin}/pro-api/v2/customization/tunnels'`);
-    expect(shown.curl).toContain('-H "apikey: $PRO_API_KEY"');
-    expect(shown.curl).toContain('"socketAddress": "db.internal:5432"');
-    expect(shown.fetch).toContain('apikey: process.env.PRO_API_KEY');
-    expect(shown.fetch).toContain('"context": "erp-db"');
+    expectShown(shown, {
+      scope: 'Account',
+      sdk: ['pro.main.customization.saveTunnel(', "context: 'erp-db'"],
+      curl: [
+        `curl -X POST '${e2e.sandbox.origin}/pro-api/v2/customization/tunnels'`,
+        '-H "apikey: $PRO_API_KEY"',
+        '"socketAddress": "db.internal:5432"',
+      ],
+      fetch: ['apikey: process.env.PRO_API_KEY', '"context": "erp-db"'],
+    });
     await copyAndClose(page, 'saveTunnel', 'curl');
     // The form is still open with its values: the call was only shown, nothing was sent.
     expect(await form.getByLabel(/^URI Context Path/).inputValue()).toBe('erp-db');
@@ -93,13 +118,12 @@ describe('Show API call as an admin', () => {
     await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByLabel(/^Confirm password/).fill(PASSWORD);
     const shown = await showApiCall(page, form, 'createUser');
-    expect(shown.scope).toContain('Least API key scope needed: Authentication.');
+    expectShown(shown, { scope: 'Authentication', curl: ['/pro-api/v2/environments/Demo/users'] });
     for (const text of [shown.sdk, shown.curl, shown.fetch]) {
       expect(text).toContain('scripted@example.com');
       expect(text).toContain('<password>');
       expect(text).not.toContain(PASSWORD);
     }
-    expect(shown.curl).toContain('/pro-api/v2/environments/Demo/users');
     await copyAndClose(page, 'createUser', 'SDK (TypeScript)');
     await form.getByRole('button', { name: 'Cancel' }).click();
     expect(pageErrors).toEqual([]);
@@ -114,14 +138,15 @@ describe('Show API call as a group admin', () => {
     await page.getByRole('button', { name: 'Create group' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Group name').fill('Night shift');
-    const shown = await showApiCall(page, form, 'createGroup');
-    expect(shown.scope).toContain('Least API key scope needed: Authentication.');
-    expect(shown.sdk).toContain("environmentName: 'Demo'");
-    expect(shown.sdk).toContain("groupname: 'Night shift'");
-    expect(shown.curl).toContain('"groupname": "Night shift"');
-    expect(shown.fetch).toContain('"groupname": "Night shift"');
-    await copyAndClose(page, 'createGroup', 'fetch');
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    const json = '"groupname": "Night shift"';
+    const sdk = ["environmentName: 'Demo'", "groupname: 'Night shift'"];
+    await expectCallOf(
+      page,
+      form,
+      'createGroup',
+      { scope: 'Authentication', sdk, curl: [json], fetch: [json] },
+      'fetch',
+    );
     expect(pageErrors).toEqual([]);
   });
 
@@ -132,14 +157,18 @@ describe('Show API call as a group admin', () => {
     const form = page.getByRole('dialog', { name: 'Create API key' });
     await form.getByLabel(/^Key name/).fill('nightly-sync');
     await form.getByRole('checkbox', { name: 'Tasks' }).check();
-    const shown = await showApiCall(page, form, 'createApiKey');
-    expect(shown.scope).toContain('Least API key scope needed: APIKey.');
-    expect(shown.sdk).toContain("keyName: 'nightly-sync'");
-    expect(shown.sdk).toContain("scope: 'Tasks'");
-    expect(shown.curl).toContain('"keyName": "nightly-sync"');
-    expect(shown.fetch).toContain('"scope": "Tasks"');
-    await copyAndClose(page, 'createApiKey', 'curl');
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expectCallOf(
+      page,
+      form,
+      'createApiKey',
+      {
+        scope: 'APIKey',
+        sdk: ["keyName: 'nightly-sync'", "scope: 'Tasks'"],
+        curl: ['"keyName": "nightly-sync"'],
+        fetch: ['"scope": "Tasks"'],
+      },
+      'curl',
+    );
     expect(pageErrors).toEqual([]);
   });
 
@@ -155,15 +184,12 @@ describe('Show API call as a group admin', () => {
     await form.getByLabel('App name').fill('Route Planner');
     await form.getByLabel('App version').fill('1.0');
     const shown = await showApiCall(page, form, 'publishApplication');
-    expect(shown.scope).toContain('Least API key scope needed: PublishApp.');
-    expect(shown.curl).toContain("-F 'file=@route-planner.aimmspack'");
-    expect(shown.curl).toContain(`"name":"Route Planner"`);
-    expect(shown.sdk).toContain(
-      "file: new File([await openAsBlob('route-planner.aimmspack')], 'route-planner.aimmspack')",
-    );
-    expect(shown.fetch).toContain(
-      "form.append('file', await openAsBlob('route-planner.aimmspack'), 'route-planner.aimmspack');",
-    );
+    expectShown(shown, {
+      scope: 'PublishApp',
+      curl: ["-F 'file=@route-planner.aimmspack'", `"name":"Route Planner"`],
+      sdk: ["file: new File([await openAsBlob('route-planner.aimmspack')], 'route-planner.aimmspack')"],
+      fetch: ["form.append('file', await openAsBlob('route-planner.aimmspack'), 'route-planner.aimmspack');"],
+    });
     for (const text of [shown.sdk, shown.curl, shown.fetch]) expect(text).not.toContain('PK-secret-model');
     await copyAndClose(page, 'publishApplication', 'SDK (TypeScript)');
     await form.getByRole('button', { name: 'Cancel' }).click();

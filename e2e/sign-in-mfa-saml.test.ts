@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { chooseEnvironment, navigationLabels, openUserMenu, signedInClientFor, submitLogin } from './portal';
@@ -8,6 +9,15 @@ jest.setTimeout(180_000);
 const e2e = startSandboxAndBrowser();
 /** What the sandbox answers for a wrong TOTP code (apps/sandbox/src/routes/auth/auth.ts, verifyLoginMfa). */
 const WRONG_MFA_CODE = 'The verification code is not correct. Please try again.';
+
+/** Signs in as `user` at the sandbox's development identity provider and expects to land on `landing`, signed in. */
+async function signInAtDevIdp(page: Page, user: string, landing: RegExp): Promise<void> {
+  await page.waitForURL(/\/dev-idp\/login/);
+  await page.getByLabel('Existing user').selectOption(user);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landing);
+  await openUserMenu(page, user);
+}
 
 describe('sign-in with MFA and SAML', () => {
   it('asks for the code of a user with MFA, rejects a bad one, and signs in with the right one', async () => {
@@ -41,11 +51,7 @@ describe('sign-in with MFA and SAML', () => {
     expect(await page.getByLabel('Username').isDisabled()).toBe(true);
     expect(await page.getByLabel('Password').isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/dev-idp\/login/);
-    await page.getByLabel('Existing user').selectOption('sam');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/sessions\/solver$/);
-    await openUserMenu(page, 'sam');
+    await signInAtDevIdp(page, 'sam', /\/sessions\/solver$/);
     await context.close();
   });
 
@@ -56,11 +62,7 @@ describe('sign-in with MFA and SAML', () => {
     );
     const { page, context } = await e2e.openPage();
     await page.goto('sessions/task');
-    await page.waitForURL(/\/dev-idp\/login/);
-    await page.getByLabel('Existing user').selectOption('sara');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/sessions\/task$/);
-    await openUserMenu(page, 'sara');
+    await signInAtDevIdp(page, 'sara', /\/sessions\/task$/);
     await context.close();
   });
 });

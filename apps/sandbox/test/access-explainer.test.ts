@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { Client } from 'pg';
 import type { Main } from '@pro-portal/sdk';
 import { json, refused, signIn, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useDemoSuite } from './support/suite';
 
 jest.setTimeout(300_000);
 
-const DEMO = 'Sandbox#Demo1';
 const PASSWORD = 'Explain-Pass-123!';
 const RISK = { appName: 'Risk Analyzer', appVersion: '0.9' };
 /** A bounded property run by default; EXPLAIN_RUNS and EXPLAIN_SEED ask for more runs or repeat one. */
@@ -18,22 +18,9 @@ type Explanation = Main.AppAccessExplanation;
 const pathTexts = (e: Explanation) => e.paths.map((p) => p.text);
 
 describe.each(backends)('the access explainer (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let greg: Session;
-  let paula: Session;
+  const { sb, admin, greg, paula } = useDemoSuite({ backend }, { greg: 'greg', paula: 'paula' });
   const explain = (s: Session, q: Main.ExplainAppAccessRequest) =>
     json<Explanation>(s.pro.main.appAccess.explainAppAccessRaw(q), 'main', 'AppAccessExplanation');
-
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    greg = await signIn(sb.baseUrl, 'Demo', 'greg', DEMO);
-    paula = await signIn(sb.baseUrl, 'Demo', 'paula', DEMO);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
 
   it('names the group through which a user can open an app', async () => {
     const e = await explain(admin, { envName: 'Demo', userName: 'alice', ...RISK });

@@ -1,31 +1,19 @@
-import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { json, rawRequest, refused, expectErrorAnswer, type Session } from './support/clients';
+import { backends } from './support/harness';
+import { useDemoSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
-const DEMO = 'Sandbox#Demo1';
 const RISK = { appName: 'Risk Analyzer', appVersion: '0.9' };
 const SUDOKU = { appName: 'Sudoku Solver', appVersion: '1.0' };
 
 describe.each(backends)('app access and visibility (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let publisher: Session;
-  let alice: Session;
-  let bob: Session;
+  const { sb, admin, publisher, alice, bob } = useDemoSuite(
+    { backend },
+    { publisher: 'paula', alice: 'alice', bob: 'bob' },
+  );
   const names = async (s: Session) =>
     (await s.pro.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
-
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    publisher = await signIn(sb.baseUrl, 'Demo', 'paula', DEMO);
-    alice = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
-    bob = await signIn(sb.baseUrl, 'Demo', 'bob', DEMO);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
 
   it('shows a user only the apps that their groups or their environment give them', async () => {
     expect(await names(alice)).toContain('Risk Analyzer 0.9');

@@ -1,18 +1,13 @@
 import { Client } from 'pg';
 import { anonymous, signIn, withApiKey, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useSandbox } from './support/suite';
 import { png } from './support/images';
 
 jest.setTimeout(240_000);
 
 describe.each(backends)('accounts and settings survive a restart (%s)', (backend) => {
-  let sb: SandboxHandle;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const sb = useSandbox({ backend });
 
   it('reads back environments, groups, users, keys, sessions, customization, tunnels, retention and storage', async () => {
     const admin: Session = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);

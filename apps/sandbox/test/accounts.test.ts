@@ -1,9 +1,10 @@
-import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import type { Main } from '@pro-portal/sdk';
+import { json, rawRequest, refused, refusedWith, signIn, expectErrorAnswer } from './support/clients';
+import { backends } from './support/harness';
+import { DEMO_PASSWORD, useDemoSuite } from './support/suite';
 
 jest.setTimeout(180_000);
 
-const DEMO = 'Sandbox#Demo1';
 const env = (
   name: string,
   extra: Partial<{ description: string; samlMetadataUrl: string | null; isDefault: boolean }> = {},
@@ -11,22 +12,17 @@ const env = (
   environmentCreate: { name, description: '', samlMetadataUrl: null, isDefault: false, ...extra },
 });
 
+/** Arguments naming a user, a group or a membership in the Demo environment. */
+const demo = { environmentName: 'Demo' };
+const demoUser = (userName: string) => ({ ...demo, userName });
+const demoGroup = (groupName: string) => ({ ...demo, groupName });
+const demoMember = (groupName: string, userId: string) => ({ ...demoGroup(groupName), userId });
+
 describe.each(backends)('environments, groups and users (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let groupAdmin: Session;
-  let publisher: Session;
-  let user: Session;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    groupAdmin = await signIn(sb.baseUrl, 'Demo', 'greg', DEMO);
-    publisher = await signIn(sb.baseUrl, 'Demo', 'paula', DEMO);
-    user = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const { sb, admin, groupAdmin, publisher, user } = useDemoSuite(
+    { backend },
+    { groupAdmin: 'greg', publisher: 'paula', user: 'alice' },
+  );
 
   describe('environments', () => {
     it('creates, reads, edits and deletes environments (admins and group admins only)', async () => {
@@ -84,40 +80,33 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       await refused(admin.pro.main.environments.getEnvironment({ environmentName: 'Plant2' }), 404, 10400);
     });
 
-    it('applies the section 5 rules with their messages', async () => {
-      const create = (name: string, extra = {}) => admin.pro.main.environments.createEnvironment(env(name, extra));
-      expect((await refused(create('root'), 400)).message).toBe(
-        'Reserved environment name. Please choose a different one.',
-      );
-      expect((await refused(create('namedusers'), 400)).message).toBe(
-        'Reserved environment name. Please choose a different one.',
-      );
-      expect((await refused(create('DEMO'), 409)).message).toBe('Environment with this name already exists');
-      expect((await refused(create('x'.repeat(41)), 400)).message).toBe('Name should be less than 40 characters.');
-      expect((await refused(create('   '), 400)).message).toBe('Environment name is required.');
-      expect((await refused(create('bad/name'), 400)).message).toBe('The input contains invalid characters');
-      expect((await refused(create('Desc', { description: 'd'.repeat(256) }), 400)).message).toBe(
-        'Description should be less than 255 characters.',
-      );
-      expect((await refused(create('Url', { samlMetadataUrl: 'not a url' }), 400)).message).toBe(
-        'When provided, this has to be a valid URL.',
-      );
+    it.each([
+      ['root', {}, 400, 'Reserved environment name. Please choose a different one.'],
+      ['namedusers', {}, 400, 'Reserved environment name. Please choose a different one.'],
+      ['DEMO', {}, 409, 'Environment with this name already exists'],
+      ['x'.repeat(41), {}, 400, 'Name should be less than 40 characters.'],
+      ['   ', {}, 400, 'Environment name is required.'],
+      ['bad/name', {}, 400, 'The input contains invalid characters'],
+      ['Desc', { description: 'd'.repeat(256) }, 400, 'Description should be less than 255 characters.'],
+      ['Url', { samlMetadataUrl: 'not a url' }, 400, 'When provided, this has to be a valid URL.'],
+    ])('applies the section 5 rules: %j with %j answers %i %j', async (name, extra, status, message) => {
+      await refusedWith(admin.pro.main.environments.createEnvironment(env(name, extra)), status, message);
+    });
+
+    it('creates none of the environments that the rules refused', async () => {
       const names = (await admin.pro.main.environments.listEnvironments()).environments.map((e) => e.name);
       expect(names).not.toEqual(expect.arrayContaining(['Desc', 'Url']));
     });
 
     it('protects the root environment and makes it the default when the default is deleted', async () => {
-      expect(
-        (
-          await refused(
-            admin.pro.main.environments.updateEnvironment({
-              environmentName: 'ROOT',
-              environmentUpdate: { description: 'x' },
-            }),
-            403,
-          )
-        ).message,
-      ).toBe('The root environment cannot be edited or deleted.');
+      await refusedWith(
+        admin.pro.main.environments.updateEnvironment({
+          environmentName: 'ROOT',
+          environmentUpdate: { description: 'x' },
+        }),
+        403,
+        'The root environment cannot be edited or deleted.',
+      );
       await refused(admin.pro.main.environments.deleteEnvironment({ environmentName: 'ROOT' }), 403, 10402);
       await admin.pro.main.environments.createEnvironment(env('Temp', { isDefault: true }));
       let list = (await admin.pro.main.environments.listEnvironments()).environments;
@@ -178,31 +167,24 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       );
       expect(created).toMatchObject({ name: 'Sales', environment: 'Demo', max_users: 2, curr_users: 0 });
       expect(created.entity & 0x7f).toBe(1);
-      expect(
-        await json(
-          publisher.pro.main.groups.getGroupRaw({ environmentName: 'Demo', groupName: 'sales' }),
-          'main',
-          'Group',
-        ),
-      ).toMatchObject({ name: 'Sales' });
-      await refused(user.pro.main.groups.listGroups({ environmentName: 'Demo' }), 403);
+      expect(await json(publisher.pro.main.groups.getGroupRaw(demoGroup('sales')), 'main', 'Group')).toMatchObject({
+        name: 'Sales',
+      });
+      await refused(user.pro.main.groups.listGroups(demo), 403);
+      const groupUpdate = { groupname: 'Sales EU', description: 'Europe' };
       const renamed = await json(
-        groupAdmin.pro.main.groups.updateGroupRaw({
-          environmentName: 'Demo',
-          groupName: 'Sales',
-          groupUpdate: { groupname: 'Sales EU', description: 'Europe' },
-        }),
+        groupAdmin.pro.main.groups.updateGroupRaw({ ...demoGroup('Sales'), groupUpdate }),
         'main',
         'Group',
       );
       expect(renamed).toMatchObject({ name: 'Sales EU', description: 'Europe', entity: created.entity });
-      await refused(user.pro.main.groups.deleteGroup({ environmentName: 'Demo', groupName: 'Sales EU' }), 403);
-      await groupAdmin.pro.main.groups.deleteGroup({ environmentName: 'Demo', groupName: 'Sales EU' });
-      await refused(admin.pro.main.groups.getGroup({ environmentName: 'Demo', groupName: 'Sales EU' }), 404, 10300);
+      await refused(user.pro.main.groups.deleteGroup(demoGroup('Sales EU')), 403);
+      await groupAdmin.pro.main.groups.deleteGroup(demoGroup('Sales EU'));
+      await refused(admin.pro.main.groups.getGroup(demoGroup('Sales EU')), 404, 10300);
     });
 
     it('lists role groups and the everyone group and protects them', async () => {
-      const groups = await json(admin.pro.main.groups.listGroupsRaw({ environmentName: 'Demo' }), 'main', 'GroupList');
+      const groups = await json(admin.pro.main.groups.listGroupsRaw(demo), 'main', 'GroupList');
       const byName = new Map(groups.entities.map((g: { name: string; entity: number }) => [g.name, g]));
       expect(byName.get('admin')).toMatchObject({ entity: 128 });
       expect(byName.get('AppPublishers')).toMatchObject({ entity: 896 });
@@ -221,16 +203,18 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       }
     });
 
-    it('applies the section 5 rules with their messages', async () => {
-      const create = (groupname: string) =>
-        admin.pro.main.groups.createGroup({ environmentName: 'Demo', groupCreate: { groupname } });
-      expect((await refused(create('Admin'), 400)).message).toBe('"admin" is a reserved group name');
-      expect((await refused(create('planners'), 409)).message).toBe('Group with this name already exists');
-      expect((await refused(create('g'.repeat(41)), 400)).message).toBe(
-        'Description should be less than 40 characters.',
-      );
-      expect((await refused(create(''), 400)).message).toBe('Group name is required.');
-      expect((await refused(create('a/b'), 400)).message).toBe('The input contains invalid characters');
+    it.each([
+      ['Admin', 400, '"admin" is a reserved group name'],
+      ['planners', 409, 'Group with this name already exists'],
+      ['g'.repeat(41), 400, 'Description should be less than 40 characters.'],
+      ['', 400, 'Group name is required.'],
+      ['a/b', 400, 'The input contains invalid characters'],
+    ])('applies the section 5 rules: %j answers %i %j', async (groupname, status, message) => {
+      const create = admin.pro.main.groups.createGroup({ environmentName: 'Demo', groupCreate: { groupname } });
+      await refusedWith(create, status, message);
+    });
+
+    it('answers 404 for the groups of an unknown environment', async () => {
       await refused(admin.pro.main.groups.listGroups({ environmentName: 'Nowhere' }), 404);
     });
 
@@ -239,13 +223,9 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         groupCreate: { groupname: 'Tiny', max_users: 1 },
       });
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Tiny', userId: 'alice' });
-      await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Tiny', userId: 'bob' }),
-        409,
-        10310,
-      );
-      const tiny = await admin.pro.main.groups.getGroup({ environmentName: 'Demo', groupName: 'Tiny' });
+      await admin.pro.main.groups.addUserToGroup(demoMember('Tiny', 'alice'));
+      await refused(admin.pro.main.groups.addUserToGroup(demoMember('Tiny', 'bob')), 409, 10310);
+      const tiny = await admin.pro.main.groups.getGroup(demoGroup('Tiny'));
       expect(tiny).toMatchObject({ max_users: 1, curr_users: 1 });
     });
 
@@ -255,20 +235,14 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         userCreate: { username: 'orphan', password: 'Orphan#Pass123' },
       });
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Lonely', userId: 'orphan' });
-      const err = await refused(
-        admin.pro.main.groups.deleteGroup({ environmentName: 'Demo', groupName: 'Lonely' }),
+      await admin.pro.main.groups.addUserToGroup(demoMember('Lonely', 'orphan'));
+      await refusedWith(
+        admin.pro.main.groups.deleteGroup(demoGroup('Lonely')),
         409,
+        'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
         10306,
       );
-      expect(err.message).toBe(
-        'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
-      );
-      const members = await json(
-        admin.pro.main.groups.listGroupUsersRaw({ environmentName: 'Demo', groupName: 'Lonely' }),
-        'main',
-        'UserList',
-      );
+      const members = await json(admin.pro.main.groups.listGroupUsersRaw(demoGroup('Lonely')), 'main', 'UserList');
       expect(members.entities.map((u: { name: string }) => u.name)).toEqual(['orphan']);
     });
   });
@@ -290,87 +264,66 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environment: { name: 'Demo' },
         groups: [],
       });
-      const list = await json(publisher.pro.main.users.listUsersRaw({ environmentName: 'Demo' }), 'main', 'UserList');
+      const list = await json(publisher.pro.main.users.listUsersRaw(demo), 'main', 'UserList');
       expect(list.entities.map((u: { name: string }) => u.name)).toContain('carol');
-      await refused(user.pro.main.users.listUsers({ environmentName: 'Demo' }), 403);
-      await json(admin.pro.main.users.getUserRaw({ environmentName: 'Demo', userName: 'CAROL' }), 'main', 'User');
-      await refused(
-        user.pro.main.users.updateUser({ environmentName: 'Demo', userName: 'carol', userUpdate: { fullname: 'x' } }),
-        403,
-      );
+      await refused(user.pro.main.users.listUsers(demo), 403);
+      await json(admin.pro.main.users.getUserRaw(demoUser('CAROL')), 'main', 'User');
+      await refused(user.pro.main.users.updateUser({ ...demoUser('carol'), userUpdate: { fullname: 'x' } }), 403);
+      const userUpdate = { username: 'caroline', email: 'c@example.com' };
       const edited = await json(
-        admin.pro.main.users.updateUserRaw({
-          environmentName: 'Demo',
-          userName: 'carol',
-          userUpdate: { username: 'caroline', email: 'c@example.com' },
-        }),
+        admin.pro.main.users.updateUserRaw({ ...demoUser('carol'), userUpdate }),
         'main',
         'User',
       );
       expect(edited).toMatchObject({ name: 'caroline', email: 'c@example.com', description: 'Carol C' });
       await signIn(sb.baseUrl, 'Demo', 'caroline', 'Carol#Pass123');
-      await refused(user.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'caroline' }), 403);
-      await admin.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'caroline' });
-      await refused(admin.pro.main.users.getUser({ environmentName: 'Demo', userName: 'caroline' }), 404, 10302);
+      await refused(user.pro.main.users.deleteUser(demoUser('caroline')), 403);
+      await admin.pro.main.users.deleteUser(demoUser('caroline'));
+      await refused(admin.pro.main.users.getUser(demoUser('caroline')), 404, 10302);
     });
 
     it('lets users read and save their own profile only', async () => {
       const me = await json(
         user.pro.main.users.updateUserRaw({
-          environmentName: 'Demo',
-          userName: 'alice',
+          ...demoUser('alice'),
           userUpdate: { fullname: 'Alice A', email: 'a@example.com' },
         }),
         'main',
         'User',
       );
       expect(me).toMatchObject({ description: 'Alice A', email: 'a@example.com' });
-      await json(user.pro.main.users.getUserRaw({ environmentName: 'Demo', userName: 'alice' }), 'main', 'User');
-      await refused(user.pro.main.users.getUser({ environmentName: 'Demo', userName: 'bob' }), 403);
-      await refused(
-        user.pro.main.users.updateUser({
-          environmentName: 'Demo',
-          userName: 'alice',
-          userUpdate: { username: 'queen' },
-        }),
-        403,
-      );
-      expect(
-        (
-          await refused(
-            user.pro.main.users.updateUser({
-              environmentName: 'Demo',
-              userName: 'alice',
-              userUpdate: { email: 'nope' },
-            }),
-            400,
-          )
-        ).message,
-      ).toBe('Email address is invalid.');
-    });
-
-    it('applies the section 5 rules with their messages', async () => {
-      const create = (userCreate: { username: string; password?: string; fullname?: string; email?: string }) =>
-        admin.pro.main.users.createUser({ environmentName: 'Demo', userCreate });
-      expect((await refused(create({ username: 'Admin', password: 'Valid#Pass123' }), 400)).message).toBe(
-        'Reserved username. Please choose a different one.',
-      );
-      expect((await refused(create({ username: 'ALICE', password: 'Valid#Pass123' }), 409)).message).toBe(
-        'User with this name already exists',
-      );
-      expect((await refused(create({ username: 'u'.repeat(26), password: 'Valid#Pass123' }), 400)).message).toBe(
-        "The 'Username' cannot be longer than 25 characters.",
-      );
-      expect((await refused(create({ username: 'nopass' }), 400)).message).toBe('Password is required.');
-      expect((await refused(create({ username: 'weak', password: 'weak' }), 400)).message).toBe(
-        'Password must be at least 12 characters long, contain at least one lowercase letter, one uppercase letter, one number, and one special character.',
-      );
-      expect(
-        (await refused(create({ username: 'long', password: 'Valid#Pass123', fullname: 'f'.repeat(41) }), 400)).message,
-      ).toBe("The 'Full name' cannot be longer than 40 characters.");
-      expect((await refused(create({ username: 'mail', password: 'Valid#Pass123', email: 'x@' }), 400)).message).toBe(
+      await json(user.pro.main.users.getUserRaw(demoUser('alice')), 'main', 'User');
+      await refused(user.pro.main.users.getUser(demoUser('bob')), 403);
+      await refused(user.pro.main.users.updateUser({ ...demoUser('alice'), userUpdate: { username: 'queen' } }), 403);
+      await refusedWith(
+        user.pro.main.users.updateUser({ ...demoUser('alice'), userUpdate: { email: 'nope' } }),
+        400,
         'Email address is invalid.',
       );
+    });
+
+    const valid = 'Valid#Pass123';
+    it.each<[Main.UserCreate, number, string]>([
+      [{ username: 'Admin', password: valid }, 400, 'Reserved username. Please choose a different one.'],
+      [{ username: 'ALICE', password: valid }, 409, 'User with this name already exists'],
+      [{ username: 'u'.repeat(26), password: valid }, 400, "The 'Username' cannot be longer than 25 characters."],
+      [{ username: 'nopass' }, 400, 'Password is required.'],
+      [
+        { username: 'weak', password: 'weak' },
+        400,
+        'Password must be at least 12 characters long, contain at least one lowercase letter, one uppercase letter, one number, and one special character.',
+      ],
+      [
+        { username: 'long', password: valid, fullname: 'f'.repeat(41) },
+        400,
+        "The 'Full name' cannot be longer than 40 characters.",
+      ],
+      [{ username: 'mail', password: valid, email: 'x@' }, 400, 'Email address is invalid.'],
+    ])('applies the section 5 rules: %j answers %i %j', async (userCreate, status, message) => {
+      await refusedWith(admin.pro.main.users.createUser({ environmentName: 'Demo', userCreate }), status, message);
+    });
+
+    it('creates users in a SAML environment without a password', async () => {
       const sso = await json(
         admin.pro.main.users.createUserRaw({ environmentName: 'CorporateSSO', userCreate: { username: 'ssouser' } }),
         'main',
@@ -381,106 +334,47 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
 
     it('protects the administrator account', async () => {
       const locked = 'The administrator account cannot be edited, have its app access managed, or be deleted.';
-      expect(
-        (
-          await refused(
-            admin.pro.main.users.updateUser({
-              environmentName: 'ROOT',
-              userName: 'admin',
-              userUpdate: { password: 'Other#Pass1234' },
-            }),
-            403,
-          )
-        ).message,
-      ).toBe(locked);
-      expect(
-        (await refused(admin.pro.main.users.deleteUser({ environmentName: 'ROOT', userName: 'admin' }), 403)).message,
-      ).toBe(locked);
-      const lowered = await refused(
+      const rootAdmin = { environmentName: 'ROOT', userName: 'admin' };
+      const editRootAdmin = (userUpdate: Main.UserUpdate) =>
+        admin.pro.main.users.updateUser({ ...rootAdmin, userUpdate });
+      await refusedWith(editRootAdmin({ password: 'Other#Pass1234' }), 403, locked);
+      await refusedWith(admin.pro.main.users.deleteUser(rootAdmin), 403, locked);
+      await refusedWith(
         admin.pro.main.groups.removeUserFromGroup({ environmentName: 'ROOT', groupName: 'admin', userId: 'admin' }),
         403,
+        'The Administrator role is restricted and cannot be changed to a lower level',
       );
-      expect(lowered.message).toBe('The Administrator role is restricted and cannot be changed to a lower level');
-      expect(
-        (
-          await refused(
-            admin.pro.main.users.updateUser({
-              environmentName: 'ROOT',
-              userName: 'admin',
-              userUpdate: { fullname: 'The Admin' },
-            }),
-            403,
-          )
-        ).message,
-      ).toBe(locked);
-      await refused(
-        groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'UserAdmin', userId: 'bob' }),
-        403,
-        10307,
-      );
+      await refusedWith(editRootAdmin({ fullname: 'The Admin' }), 403, locked);
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(demoMember('UserAdmin', 'bob')), 403, 10307);
     });
 
     it('lets group admins manage users but not administrators', async () => {
       await refused(
-        groupAdmin.pro.main.users.updateUser({
-          environmentName: 'Demo',
-          userName: 'ada',
-          userUpdate: { password: 'Taken#Over1234' },
-        }),
+        groupAdmin.pro.main.users.updateUser({ ...demoUser('ada'), userUpdate: { password: 'Taken#Over1234' } }),
         403,
       );
-      await refused(groupAdmin.pro.main.users.deleteUser({ environmentName: 'Demo', userName: 'ada' }), 403);
-      await refused(
-        groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'ada' }),
-        403,
-      );
-      await signIn(sb.baseUrl, 'Demo', 'ada', DEMO);
-      await admin.pro.main.users.updateUser({
-        environmentName: 'Demo',
-        userName: 'ada',
-        userUpdate: { email: 'ada@example.org' },
-      });
+      await refused(groupAdmin.pro.main.users.deleteUser(demoUser('ada')), 403);
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(demoMember('Planners', 'ada')), 403);
+      await signIn(sb.baseUrl, 'Demo', 'ada', DEMO_PASSWORD);
+      await admin.pro.main.users.updateUser({ ...demoUser('ada'), userUpdate: { email: 'ada@example.org' } });
     });
 
     it('answers 10303 for a user already in the group and keeps the only-group rule', async () => {
-      const err = await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'bob' }),
-        409,
-        10303,
-      );
+      const err = await refused(admin.pro.main.groups.addUserToGroup(demoMember('Analysts', 'bob')), 409, 10303);
       expect(err.message).toContain('already');
-      await refused(
-        user.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'bob' }),
-        403,
-      );
-      const only = await refused(
-        admin.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'bob' }),
+      await refused(user.pro.main.groups.addUserToGroup(demoMember('Planners', 'bob')), 403);
+      await refusedWith(
+        admin.pro.main.groups.removeUserFromGroup(demoMember('Analysts', 'bob')),
         409,
+        'This user cannot be removed from this group, because it is only part of this group and no other.',
         10305,
       );
-      expect(only.message).toBe(
-        'This user cannot be removed from this group, because it is only part of this group and no other.',
-      );
-      await groupAdmin.pro.main.groups.addUserToGroup({
-        environmentName: 'Demo',
-        groupName: 'Planners',
-        userId: 'bob',
-      });
-      await refused(
-        user.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'bob' }),
-        403,
-      );
-      await groupAdmin.pro.main.groups.removeUserFromGroup({
-        environmentName: 'Demo',
-        groupName: 'Analysts',
-        userId: 'bob',
-      });
-      const bob = await admin.pro.main.users.getUser({ environmentName: 'Demo', userName: 'bob' });
+      await groupAdmin.pro.main.groups.addUserToGroup(demoMember('Planners', 'bob'));
+      await refused(user.pro.main.groups.removeUserFromGroup(demoMember('Analysts', 'bob')), 403);
+      await groupAdmin.pro.main.groups.removeUserFromGroup(demoMember('Analysts', 'bob'));
+      const bob = await admin.pro.main.users.getUser(demoUser('bob'));
       expect(bob.groups).toEqual([257]);
-      await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Planners', userId: 'nobody' }),
-        404,
-      );
+      await refused(admin.pro.main.groups.addUserToGroup(demoMember('Planners', 'nobody')), 404);
     });
 
     it('changes roles through the role groups, with the no-regular-group rule', async () => {
@@ -492,38 +386,21 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         environmentName: 'Demo',
         userCreate: { username: 'dave', password: 'Dave#Pass1234' },
       });
-      const noGroup = await refused(
-        admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'AppPublishers', userId: 'dave' }),
+      await refusedWith(
+        admin.pro.main.groups.addUserToGroup(demoMember('AppPublishers', 'dave')),
         403,
-        10309,
-      );
-      expect(noGroup.message).toBe(
         'User is not part of any regular group and can only stay at, or be promoted to Administrator',
-      );
-      await refused(
-        groupAdmin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' }),
-        403,
-      );
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' });
-      expect(await flags()).toMatchObject({ isAdmin: true });
-      await refused(
-        admin.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' }),
-        403,
         10309,
       );
-      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'dave' });
-      await admin.pro.main.groups.removeUserFromGroup({ environmentName: 'Demo', groupName: 'admin', userId: 'dave' });
-      await groupAdmin.pro.main.groups.addUserToGroup({
-        environmentName: 'Demo',
-        groupName: 'AppPublishers',
-        userId: 'dave',
-      });
+      await refused(groupAdmin.pro.main.groups.addUserToGroup(demoMember('admin', 'dave')), 403);
+      await admin.pro.main.groups.addUserToGroup(demoMember('admin', 'dave'));
+      expect(await flags()).toMatchObject({ isAdmin: true });
+      await refused(admin.pro.main.groups.removeUserFromGroup(demoMember('admin', 'dave')), 403, 10309);
+      await admin.pro.main.groups.addUserToGroup(demoMember('Analysts', 'dave'));
+      await admin.pro.main.groups.removeUserFromGroup(demoMember('admin', 'dave'));
+      await groupAdmin.pro.main.groups.addUserToGroup(demoMember('AppPublishers', 'dave'));
       expect(await flags()).toMatchObject({ isAdmin: false, isAppPublisher: true });
-      await groupAdmin.pro.main.groups.removeUserFromGroup({
-        environmentName: 'Demo',
-        groupName: 'AppPublishers',
-        userId: 'dave',
-      });
+      await groupAdmin.pro.main.groups.removeUserFromGroup(demoMember('AppPublishers', 'dave'));
       expect(await flags()).toMatchObject({ isAdmin: false, isAppPublisher: false, isGroupAdmin: false });
     });
   });

@@ -46,6 +46,12 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
       expect([header, answer.headers.get(header)]).toEqual([header, expect.any(String)]);
     expect(answer.text).not.toMatch(FOREIGN_TEXT);
   };
+  /** A call that must be refused with status (see expectRefusal); answers the refusal. */
+  const refusedCall = async (status: number, method: string, path: string, init?: RequestInit) => {
+    const answer = await call(method, path, init);
+    expectRefusal(answer, status);
+    return answer;
+  };
 
   beforeAll(async () => {
     sb = await startSandbox({ backend });
@@ -121,11 +127,10 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     it('refuses a job retention time above the declared maximum, 2^31 and 1e300, and keeps the stored value', async () => {
       const before = await call('GET', '/pro-api/v2/customization/retention-settings');
       for (const value of ['36501', '2147483648', '1e300']) {
-        const answer = await call('POST', '/pro-api/v2/customization/retention-settings', {
+        const answer = await refusedCall(400, 'POST', '/pro-api/v2/customization/retention-settings', {
           headers: { 'content-type': 'application/json' },
           body: `{"jobRetentionTime":${value}}`,
         });
-        expectRefusal(answer, 400);
         expect(answer.body.message).toMatch(/jobRetentionTime/);
       }
       expect((await call('GET', '/pro-api/v2/customization/retention-settings')).body).toEqual(before.body);
@@ -147,19 +152,16 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
       ['GET', '/pro/session-manager/v1/sessions/webui/x/logs?offset=9223372036854775808', 'offset'],
       ['GET', '/pro-api/v2/tasks?offset=9223372036854775808', 'offset'],
     ])('answers %s %s with the declared 400 naming %s, in its own words', async (method, path, name) => {
-      const answer = await call(method, path);
-      expectRefusal(answer, 400);
-      expect(answer.body.message).toContain(`'${name}'`);
+      expect((await refusedCall(400, method, path)).body.message).toContain(`'${name}'`);
     });
   });
 
   describe('4. a JSON body with a __proto__ key', () => {
     it('is refused with a message that names the key', async () => {
-      const answer = await call('POST', '/pro-api/v2/applications/categories', {
+      const answer = await refusedCall(400, 'POST', '/pro-api/v2/applications/categories', {
         headers: { 'content-type': 'application/json' },
         body: '{"value":"x","__proto__":{"isAdmin":true}}',
       });
-      expectRefusal(answer, 400);
       expect(answer.body.message).toMatch(/__proto__/);
       expect(answer.body.message).not.toMatch(/not valid JSON/);
     });
@@ -172,9 +174,7 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
       ['DELETE', '/pro/session-manager/v1/sessions/solve', 'GET, HEAD'],
       ['GET', '/pro/auth/v1/authenticate/pro-login', 'POST'],
     ])('%s %s answers 405 with Allow: %s', async (method, path, allow) => {
-      const answer = await call(method, path);
-      expectRefusal(answer, 405);
-      expect(answer.headers.get('allow')).toBe(allow);
+      expect((await refusedCall(405, method, path)).headers.get('allow')).toBe(allow);
     });
   });
 
@@ -237,8 +237,7 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     ])('%s declares that %s may not be empty, and the server refuses it empty', async (operationId, name, path) => {
       const op = operations.find((o) => o.operationId === operationId)!;
       expect(deref<Schema>(op.api, op.params.find((p) => p.name === name)!.schema).minLength).toBe(1);
-      const answer = await call('GET', path);
-      expectRefusal(answer, 400);
+      const answer = await refusedCall(400, 'GET', path);
       expect(answer.body.message).toBe(`The query parameter '${name}' must not be empty.`);
     });
 

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProClient } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import type { Main, ProClient } from '@pro-portal/sdk';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  publish,
-  publishAndWait,
-  published,
-  roleClients,
-  waitFor,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, publish, publishAndWait, published, waitFor } from './support/apps-jobs-support';
 
 jest.setTimeout(120_000);
 
 describe.each(backends)('applications (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '10' } });
   /** Every file the sandbox keeps for apps and icons, plus leftovers of interrupted uploads. */
   const storedFiles = () =>
     ['apps', 'icons', '.tmp'].flatMap((dir) => {
@@ -27,14 +18,15 @@ describe.each(backends)('applications (%s)', (backend) => {
         ? (fs.readdirSync(root, { recursive: true }) as string[]).map((f) => `${dir}/${f}`).sort()
         : [];
     });
+  /** Edits version 1.0 of the app 'Evolving' as the publisher. */
+  const editEvolving = (editApplication: Main.EditApplication) =>
+    c.publisher.main.applications.updateApplication({
+      projectName: 'Evolving',
+      projectVersion: '1.0',
+      editApplication,
+    });
   const names = async (client: ProClient) =>
     (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '10' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
-  });
-  afterAll(async () => sandbox?.stop());
 
   it('publishes asynchronously: 202 with a storedId, listed without isWebUI, then isWebUI from the pack', async () => {
     const storedId = await publish(c.publisher, {
@@ -172,40 +164,17 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(err.status).toBe(403);
     await publishAndWait(c.groupAdmin, { name: 'Group Admin App', version: '1.0' });
     await openToEveryone(c.admin, 'Group Admin App', '1.0');
+    const groupAdminApp = { projectName: 'Group Admin App', projectVersion: '1.0' };
     expect(
       (
         await failure(
-          c.user.main.applications.updateApplication({
-            projectName: 'Group Admin App',
-            projectVersion: '1.0',
-            editApplication: { description: 'x' },
-          }),
+          c.user.main.applications.updateApplication({ ...groupAdminApp, editApplication: { description: 'x' } }),
         )
       ).status,
     ).toBe(403);
-    expect(
-      (
-        await failure(
-          c.user.main.applications.deleteApplication({ projectName: 'Group Admin App', projectVersion: '1.0' }),
-        )
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await c.user.main.applications.getApplicationModifiable({
-          projectName: 'Group Admin App',
-          projectVersion: '1.0',
-        })
-      ).isModifiable,
-    ).toBe(false);
-    expect(
-      (
-        await c.groupAdmin.main.applications.getApplicationModifiable({
-          projectName: 'Group Admin App',
-          projectVersion: '1.0',
-        })
-      ).isModifiable,
-    ).toBe(true);
+    expect((await failure(c.user.main.applications.deleteApplication(groupAdminApp))).status).toBe(403);
+    expect((await c.user.main.applications.getApplicationModifiable(groupAdminApp)).isModifiable).toBe(false);
+    expect((await c.groupAdmin.main.applications.getApplicationModifiable(groupAdminApp)).isModifiable).toBe(true);
   });
 
   it('shows a user only the apps given to their groups or environment', async () => {
@@ -255,10 +224,11 @@ describe.each(backends)('applications (%s)', (backend) => {
 
   it('edits description, category, resource profile and the unique latest tag', async () => {
     await c.admin.main.categories.createCategory({ applicationCategoryInput: { value: 'Edited' } });
-    const app = await c.publisher.main.applications.updateApplication({
-      projectName: 'Evolving',
-      projectVersion: '1.0',
-      editApplication: { description: 'New text', projectCategory: 'Edited', isLatest: true, resourceProfile: 'large' },
+    const app = await editEvolving({
+      description: 'New text',
+      projectCategory: 'Edited',
+      isLatest: true,
+      resourceProfile: 'large',
     });
     expectSchema(app, 'Application');
     expect(app).toMatchObject({
@@ -270,22 +240,8 @@ describe.each(backends)('applications (%s)', (backend) => {
     const versions = (await c.publisher.main.applications.listApplicationVersions({ projectName: 'Evolving' }))
       .applications;
     expect(versions.filter((a) => a.isLatest).map((a) => a.version)).toEqual(['1.0']);
-    const badProfile = await failure(
-      c.publisher.main.applications.updateApplication({
-        projectName: 'Evolving',
-        projectVersion: '1.0',
-        editApplication: { resourceProfile: 'huge' },
-      }),
-    );
-    expect(badProfile.status).toBe(400);
-    const tooLong = await failure(
-      c.publisher.main.applications.updateApplication({
-        projectName: 'Evolving',
-        projectVersion: '1.0',
-        editApplication: { projectCategory: 'No such category' },
-      }),
-    );
-    expect(tooLong.status).toBe(400);
+    expect((await failure(editEvolving({ resourceProfile: 'huge' }))).status).toBe(400);
+    expect((await failure(editEvolving({ projectCategory: 'No such category' }))).status).toBe(400);
   });
 
   it('stores a published icon under PublicData/AppIcon and serves it', async () => {
@@ -301,12 +257,7 @@ describe.each(backends)('applications (%s)', (backend) => {
     const res = await fetch(`${sandbox.baseUrl}${url}`);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
-    const edit = (iconUrl: string) =>
-      c.publisher.main.applications.updateApplication({
-        projectName: 'Evolving',
-        projectVersion: '1.0',
-        editApplication: { attributes: { iconUrl } },
-      });
+    const edit = (iconUrl: string) => editEvolving({ attributes: { iconUrl } });
     expect((await edit(app.attributes.iconUrl as string)).attributes.iconUrl).toBe(app.attributes.iconUrl);
     expect((await failure(edit('/icons/missing.png'))).status).toBe(404);
     expect((await failure(edit('/icons/../secret'))).status).toBe(400);

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { anonymous, json, rawRequest, refused, signIn, withApiKey, expectErrorAnswer } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends, type SandboxHandle } from './support/harness';
+import { useSandbox } from './support/suite';
 import { SCOPES } from './support/world';
 
 jest.setTimeout(180_000);
@@ -14,13 +15,7 @@ const codeFor = (uri: string) => {
 };
 
 describe.each(backends)('authentication (%s)', (backend) => {
-  let sb: SandboxHandle;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const sb = useSandbox({ backend });
 
   it('signs in with a password, sets an HttpOnly SameSite session cookie and reports the current user', async () => {
     const s = anonymous(sb.baseUrl);
@@ -156,16 +151,13 @@ describe.each(backends)('authentication (%s)', (backend) => {
     );
     expect(qr.qrCodeUri).toMatch(/^otpauth:\/\/totp\//);
     const code = codeFor(qr.qrCodeUri);
-    await refused(
+    const wrongCode = (code + 1) % 1_000_000;
+    const enable = (mfaVerificationCode: number) =>
       s.pro.main.portal.enableMfa({
-        enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode: (code + 1) % 1_000_000 },
-      }),
-      400,
-      10103,
-    );
-    await s.pro.main.portal.enableMfa({
-      enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode: code },
-    });
+        enableMfaRequest: { verificationToken: qr.verificationToken, mfaVerificationCode },
+      });
+    await refused(enable(wrongCode), 400, 10103);
+    await enable(code);
     expect((await s.pro.main.portal.getMfaStatus()).isEnabled).toBe(true);
 
     const t = anonymous(sb.baseUrl);
@@ -176,20 +168,11 @@ describe.each(backends)('authentication (%s)', (backend) => {
     );
     expect(first.mfa_required).toBe(true);
     expect(t.fetch.cookies.has('pro_session')).toBe(false);
-    await refused(
-      t.pro.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token: 'forged', mfa_code: code } }),
-      401,
-    );
-    await refused(
-      t.pro.auth.auth.verifyLoginMfa({
-        totpMfaRequest: { verification_token: first.verification_token, mfa_code: (code + 1) % 1_000_000 },
-      }),
-      401,
-      10103,
-    );
-    await t.pro.auth.auth.verifyLoginMfa({
-      totpMfaRequest: { verification_token: first.verification_token, mfa_code: codeFor(qr.qrCodeUri) },
-    });
+    const verify = (verification_token: string, mfa_code: number) =>
+      t.pro.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token, mfa_code } });
+    await refused(verify('forged', code), 401);
+    await refused(verify(first.verification_token, wrongCode), 401, 10103);
+    await verify(first.verification_token, codeFor(qr.qrCodeUri));
     expect((await t.pro.main.users.getCurrentUser()).name).toBe('paula');
 
     const again = await s.pro.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: DEMO } });

@@ -1,17 +1,12 @@
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, publishAndWait, roleClients, type RoleClients } from './support/apps-jobs-support';
+import { failure, publishAndWait } from './support/apps-jobs-support';
 
 jest.setTimeout(120_000);
 
 describe.each(backends)('categories and AIMMS versions (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '50' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
-  });
-  afterAll(async () => sandbox?.stop());
+  const { c } = useRoleClients({ backend, env: { JOB_SPEED: '50' } });
 
   const message = (err: { body: unknown }) => (err.body as { message: string }).message;
 

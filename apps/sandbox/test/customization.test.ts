@@ -1,30 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { anonymous, json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { anonymous, json, rawRequest, refused, refusedWith, expectErrorAnswer } from './support/clients';
+import { backends } from './support/harness';
+import { useDemoSuite } from './support/suite';
 import { png } from './support/images';
 
 jest.setTimeout(180_000);
 
-const DEMO = 'Sandbox#Demo1';
 const blob = (data: Buffer | string, type = 'image/png') =>
   new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 describe.each(backends)('customization, retention, tunnels and portal calls (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let groupAdmin: Session;
-  let user: Session;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend, env: { PORTAL_MODE: 'mixed' } });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    groupAdmin = await signIn(sb.baseUrl, 'Demo', 'greg', DEMO);
-    user = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const { sb, admin, groupAdmin, user } = useDemoSuite(
+    { backend, env: { PORTAL_MODE: 'mixed' } },
+    { groupAdmin: 'greg', user: 'alice' },
+  );
 
   it('stores the contact block and checked images, served password-free by id', async () => {
     const before = await json(
@@ -84,28 +75,18 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
     const current = await admin.pro.main.customization.getCustomization();
     const images = () => filesIn(path.join(sb.dataDir, 'files', 'images')).sort();
     const stored = images();
-    const tooSmall = await refused(
-      admin.pro.main.customization.updateCustomization({ metadata: '{}', loginImage: blob(png(300, 300)) }),
-      400,
-      10600,
-    );
+    const update = (metadata: string, image: { loginImage?: Blob; rightLogo?: Blob } = {}) =>
+      admin.pro.main.customization.updateCustomization({ metadata, ...image });
+    const tooSmall = await refused(update('{}', { loginImage: blob(png(300, 300)) }), 400, 10600);
     expect(tooSmall.message).toContain('640 to 2500 pixels wide and 800 to 2500 pixels high');
-    await refused(
-      admin.pro.main.customization.updateCustomization({ metadata: '{}', rightLogo: blob(png(200, 40)) }),
+    await refused(update('{}', { rightLogo: blob(png(200, 40)) }), 400, 10600);
+    await refusedWith(
+      update('{}', { rightLogo: blob('hello', 'image/png') }),
       400,
-      10600,
+      'The company logo must be a JPEG, PNG or GIF image.',
     );
-    const notImage = await refused(
-      admin.pro.main.customization.updateCustomization({ metadata: '{}', rightLogo: blob('hello', 'image/png') }),
-      400,
-    );
-    expect(notImage.message).toBe('The company logo must be a JPEG, PNG or GIF image.');
-    await refused(
-      admin.pro.main.customization.updateCustomization({ metadata: '{not json', rightLogo: blob(png(50, 50)) }),
-      400,
-      10001,
-    );
-    await refused(admin.pro.main.customization.updateCustomization({ metadata: '{"contactTitle": 5}' }), 400);
+    await refused(update('{not json', { rightLogo: blob(png(50, 50)) }), 400, 10001);
+    await refused(update('{"contactTitle": 5}'), 400);
     const noMultipart = await rawRequest(admin.fetch, `${sb.baseUrl}/pro-api/v2/customization`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,16 +1,10 @@
 import { Client } from 'pg';
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { SCOPES } from './support/world';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  published,
-  RELEASE_VERSION,
-  roleClients,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, published, RELEASE_VERSION } from './support/apps-jobs-support';
 import { createKey, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
@@ -20,18 +14,14 @@ jest.setTimeout(240_000);
  * apps), replayed with plain fetch and the `apikey` header, and through the SDK.
  */
 describe.each(backends)('the documented API keys, publishing and AIMMS versions (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '20' } });
   const keys: Record<string, ReturnType<typeof keyClients>> = {};
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '20' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
     for (const scope of SCOPES) {
       keys[scope] = keyClients(sandbox.baseUrl, await createKey(c.admin, `only-${scope}`, [scope]));
     }
   });
-  afterAll(async () => sandbox?.stop());
 
   describe('API key scopes', () => {
     it('lists the documented scopes', async () => {
@@ -42,16 +32,16 @@ describe.each(backends)('the documented API keys, publishing and AIMMS versions 
     });
 
     it('lets each scope call its own area and nothing else', async () => {
-      const areas: [string, string][] = [
-        ['Authentication', '/environments/ROOT/groups'],
-        ['PublishApp', '/applications'],
-        ['PublishAimms', '/aimms-versions'],
-        ['Tasks', '/tasks'],
-        ['APIKey', '/api-keys'],
-        ['User', '/portal/current-user/is-mfa-enabled'],
-        ['Account', '/customization/retention-settings'],
-      ];
-      for (const [scope, path] of areas) {
+      const areaOf: Record<string, string> = {
+        Authentication: '/environments/ROOT/groups',
+        PublishApp: '/applications',
+        PublishAimms: '/aimms-versions',
+        Tasks: '/tasks',
+        APIKey: '/api-keys',
+        User: '/portal/current-user/is-mfa-enabled',
+        Account: '/customization/retention-settings',
+      };
+      for (const [scope, path] of Object.entries(areaOf)) {
         for (const holder of SCOPES) {
           const res = await keys[holder]!.fetch(path);
           const allowed = holder === scope;

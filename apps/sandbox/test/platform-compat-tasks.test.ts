@@ -1,15 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { Main } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  publishAndWait,
-  roleClients,
-  waitFor,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, publishAndWait, waitFor } from './support/apps-jobs-support';
 import { createKey, hookReceiver, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
@@ -19,19 +13,15 @@ jest.setTimeout(240_000);
  * documented behaviour replayed with plain fetch and the `apikey` header, and through the SDK.
  */
 describe.each(backends)('the documented tasks API (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '5' } });
   let key: ReturnType<typeof keyClients>;
   const json = { 'content-type': 'application/json' };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '5' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
     await publishAndWait(c.publisher, { name: 'Dex App', version: '1.0' });
     await openToEveryone(c.admin, 'Dex App', '1.0');
     key = keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks-key', ['Tasks']));
   });
-  afterAll(async () => sandbox?.stop());
 
   const create = (query = '', headers: Record<string, string> = {}, path = 'Dex%20App/1.0/JobSchedule') =>
     key.fetch(`/tasks/${path}${query}`, { method: 'POST', headers: { ...json, ...headers }, body: '{"demand":1}' });
@@ -41,6 +31,15 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
     expectSchema(body, 'Task');
     return body as Main.Task & { scheduleFor: string | null };
   };
+  /** Creates a JobSchedule task of Dex App 1.0 through the SDK. */
+  const sdkTask = (extra: Partial<Main.CreateTaskRequest> = {}) =>
+    key.sdk.main.tasks.createTask({
+      appName: 'Dex App',
+      appVersion: '1.0',
+      serviceName: 'JobSchedule',
+      requestData: {},
+      ...extra,
+    });
   const stateOf = async (id: string, groupIndex?: number) =>
     (await key.sdk.main.tasks.getTask({ id, groupIndex })).state as string;
 
@@ -60,13 +59,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
       // Written into the address as the documentation shows it, the '+' arrives as a space.
       const raw = await created(await create('?scheduleFor=2031-01-02 03:04 +02:00'));
       expect(raw.scheduleFor).toBe('2031-01-02T01:04:00.000Z');
-      const sdk = await key.sdk.main.tasks.createTask({
-        appName: 'Dex App',
-        appVersion: '1.0',
-        serviceName: 'JobSchedule',
-        requestData: {},
-        scheduleFor: '2031-01-02 03:04 +01:00',
-      });
+      const sdk = await sdkTask({ scheduleFor: '2031-01-02 03:04 +01:00' });
       expect(sdk.scheduleFor?.toISOString()).toBe('2031-01-02T02:04:00.000Z');
       expect(await stateOf(sdk.id)).toBe('queued');
     });
@@ -100,15 +93,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
         expectSchema(body, 'Error');
         expect(body.message).toMatch(/YYYY-MM-DD hh:mm|ISO 8601 duration/);
       }
-      const err = await failure(
-        key.sdk.main.tasks.createTask({
-          appName: 'Dex App',
-          appVersion: '1.0',
-          serviceName: 'JobSchedule',
-          requestData: {},
-          scheduleIn: 'tomorrow',
-        }),
-      );
+      const err = await failure(sdkTask({ scheduleIn: 'tomorrow' }));
       expect(err.status).toBe(400);
     });
   });
@@ -153,14 +138,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
     });
 
     it('repeats through the SDK with a human-readable scheduleInterval', async () => {
-      const task = await key.sdk.main.tasks.createTask({
-        appName: 'Dex App',
-        appVersion: '1.0',
-        serviceName: 'JobSchedule',
-        requestData: {},
-        scheduleFor: '2031-05-01 12:00',
-        scheduleInterval: '1 day',
-      });
+      const task = await sdkTask({ scheduleFor: '2031-05-01 12:00', scheduleInterval: '1 day' });
       expect(task).toMatchObject({ groupIndex: 0, scheduleInterval: 86_400, state: 'queued' });
       await key.sdk.main.tasks.deleteTask({ id: task.id });
       expect((await failure(key.sdk.main.tasks.getTask({ id: task.id }))).status).toBe(404);
@@ -204,12 +182,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
       });
       expect([res.status, (await res.json()).state]).toEqual([200, 'completed']);
 
-      const exec = await key.sdk.main.tasks.createTask({
-        appName: 'Dex App',
-        appVersion: '1.0',
-        serviceName: 'JobSchedule',
-        requestData: {},
-      });
+      const exec = await sdkTask();
       await whileRunning(exec.id);
       const stopped = await key.sdk.main.tasks.updateTask({
         id: exec.id,
@@ -252,13 +225,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
           expect(call.query.get('team')).toBe('a');
           expect(Number.isNaN(Date.parse(call.query.get('at') ?? ''))).toBe(false);
         }
-        const sdk = await key.sdk.main.tasks.createTask({
-          appName: 'Dex App',
-          appVersion: '1.0',
-          serviceName: 'JobSchedule',
-          requestData: {},
-          taskStateHook: `${hook.base}/sdk`,
-        });
+        const sdk = await sdkTask({ taskStateHook: `${hook.base}/sdk` });
         await waitFor(async () =>
           hook.calls.some((x) => x.path === '/sdk' && x.query.get('task_uuid') === sdk.id) ? true : undefined,
         );
@@ -303,15 +270,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
         expectSchema(body, 'Error');
         expect(body.message).toMatch(/^taskStateHook /);
       }
-      const err = await failure(
-        key.sdk.main.tasks.createTask({
-          appName: 'Dex App',
-          appVersion: '1.0',
-          serviceName: 'JobSchedule',
-          requestData: {},
-          taskStateHook: 'http://169.254.169.254/',
-        }),
-      );
+      const err = await failure(sdkTask({ taskStateHook: 'http://169.254.169.254/' }));
       expect(err.status).toBe(400);
       expect(err.message).toContain('link-local or cloud metadata');
     });

@@ -1,15 +1,8 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  publishAndWait,
-  roleClients,
-  waitFor,
-  type Client,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, publishAndWait, waitFor, type Client } from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 const S = SessionManager.ListSessionsStatesEnum;
 
@@ -17,12 +10,9 @@ jest.setTimeout(180_000);
 const SM = 'session-manager-v1.yaml';
 
 describe.each(backends)('launching and the session manager (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '20' } });
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '20' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
     await publishAndWait(c.publisher, { name: 'Web App', version: '1.0', content: 'WebUI/webui.json' });
     await publishAndWait(c.publisher, { name: 'Web App', version: '2.0', content: 'WebUI/webui.json' });
     await publishAndWait(c.publisher, { name: 'Desk App', version: '1.0', content: 'desktop' });
@@ -33,7 +23,6 @@ describe.each(backends)('launching and the session manager (%s)', (backend) => {
     ])
       await openToEveryone(c.admin, n, v);
   });
-  afterAll(async () => sandbox?.stop());
 
   const webui = (client: Client, id: string) => client.sessions.sessions.getSession({ kind: K.Webui, sessionId: id });
 

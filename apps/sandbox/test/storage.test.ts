@@ -1,31 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { json, rawRequest, refused, signIn, expectErrorAnswer, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { json, rawRequest, refused, expectErrorAnswer } from './support/clients';
+import { backends } from './support/harness';
+import { useDemoSuite } from './support/suite';
 import { png } from './support/images';
 
 jest.setTimeout(180_000);
 
-const DEMO = 'Sandbox#Demo1';
-
 describe.each(backends)('storage and app icons (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let publisher: Session;
-  let user: Session;
+  const { sb, admin, publisher, user } = useDemoSuite({ backend }, { publisher: 'paula', user: 'alice' });
   const storedFiles = () => {
     const dir = path.join(sb.dataDir, 'files', 'storage');
     return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   };
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    publisher = await signIn(sb.baseUrl, 'Demo', 'paula', DEMO);
-    user = await signIn(sb.baseUrl, 'Demo', 'alice', DEMO);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
 
   it('creates, reads, edits and deletes buckets', async () => {
     await refused(user.pro.main.storage.createStorageBucket({ path: 'Shared/Reports', storageBucketInput: {} }), 403);

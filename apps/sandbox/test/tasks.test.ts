@@ -3,33 +3,25 @@ import path from 'node:path';
 import { Main, SessionManager } from '@pro-portal/sdk';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends } from './support/harness';
+import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import {
-  failure,
-  openToEveryone,
-  publishAndWait,
-  roleClients,
-  waitFor,
-  type Client,
-  type RoleClients,
-} from './support/apps-jobs-support';
+import { failure, openToEveryone, publishAndWait, waitFor, type Client } from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);
 
 describe.each(backends)('tasks (%s)', (backend) => {
-  let sandbox: SandboxHandle;
-  let c: RoleClients;
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '20' } });
   const app = { appName: 'Task App', appVersion: '1.0' };
+  /** Creates a task of Task App 1.0 as the user. */
+  const newTask = (serviceName: string, extra: Partial<Main.CreateTaskRequest> = {}) =>
+    c.user.main.tasks.createTask({ ...app, serviceName, requestData: {}, ...extra });
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ backend, env: { JOB_SPEED: '20' } });
-    c = await roleClients(sandbox.baseUrl, sandbox.adminPassword);
     await publishAndWait(c.publisher, { name: 'Task App', version: '1.0' });
     await openToEveryone(c.admin, 'Task App', '1.0');
   });
-  afterAll(async () => sandbox?.stop());
 
   const stateOf = async (client: Client, id: string, groupIndex = 0) =>
     (await client.main.tasks.getTask({ id, groupIndex })).state;
@@ -115,12 +107,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
 
   it('repeats a task with scheduleInterval as new groupIndexes of the same id', async () => {
-    const task = await c.user.main.tasks.createTask({
-      ...app,
-      serviceName: 'repeat',
-      requestData: {},
-      scheduleInterval: '2 seconds',
-    });
+    const task = await newTask('repeat', { scheduleInterval: '2 seconds' });
     expect(task.scheduleInterval).toBe(2);
     await reach(c.user, task.id, 'completed', 1);
     const groups = (await c.user.main.tasks.listTasks({ limit: 50 })).current_batch.filter((t) => t.id === task.id);
@@ -151,19 +138,9 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
 
   it('keeps a scheduled task queued until its time (scheduleIn, scheduleFor)', async () => {
-    const later = await c.user.main.tasks.createTask({
-      ...app,
-      serviceName: 'later',
-      requestData: {},
-      scheduleIn: '1 hour',
-    });
+    const later = await newTask('later', { scheduleIn: '1 hour' });
     const tomorrow = new Date(Date.now() + 2 * 86400_000);
-    const dated = await c.user.main.tasks.createTask({
-      ...app,
-      serviceName: 'dated',
-      requestData: {},
-      scheduleFor: tomorrow.toISOString().slice(0, 10),
-    });
+    const dated = await newTask('dated', { scheduleFor: tomorrow.toISOString().slice(0, 10) });
     expect(dated.scheduleFor?.toISOString().slice(0, 10)).toBe(tomorrow.toISOString().slice(0, 10));
     await new Promise((r) => setTimeout(r, 1500));
     expect(await stateOf(c.user, later.id)).toBe('queued');
@@ -176,7 +153,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
   });
 
   it('interrupts only running or solving tasks, and deletes only queued, failed or completed ones', async () => {
-    const slow = await c.user.main.tasks.createTask({ ...app, serviceName: 'slow', requestData: {} });
+    const slow = await newTask('slow');
     await waitFor(
       async () => (['running', 'solving'].includes(await stateOf(c.user, slow.id)) ? true : undefined),
       30_000,
@@ -245,12 +222,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook?source=tests`;
     try {
-      const task = await c.user.main.tasks.createTask({
-        ...app,
-        serviceName: 'hooked',
-        requestData: {},
-        taskStateHook: url,
-      });
+      const task = await newTask('hooked', { taskStateHook: url });
       await reach(c.user, task.id, 'completed');
       await waitFor(async () => (calls.some((x) => x.query.get('task_state') === 'completed') ? true : undefined));
       const states = calls.map((x) => x.query.get('task_state'));
@@ -262,9 +234,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
         expect(Math.abs(Date.now() - Date.parse(call.query.get('at') ?? ''))).toBeLessThan(60_000);
         expect(call.query.has('hmac')).toBe(false);
       }
-      const bad = await failure(
-        c.user.main.tasks.createTask({ ...app, serviceName: 'hooked', requestData: {}, taskStateHook: 'ftp://x/y' }),
-      );
+      const bad = await failure(newTask('hooked', { taskStateHook: 'ftp://x/y' }));
       expect(bad.status).toBe(400);
     } finally {
       server.close();

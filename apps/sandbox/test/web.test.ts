@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { rawRequest, expectErrorAnswer } from './support/clients';
 import { startSandbox, type SandboxHandle } from './support/harness';
+import { useSandbox } from './support/suite';
 
 jest.setTimeout(180_000);
 
@@ -117,13 +118,7 @@ describe('serving the portal under a base path', () => {
 });
 
 describe('without a built portal', () => {
-  let sb: SandboxHandle;
-  beforeAll(async () => {
-    sb = await startSandbox();
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const sb = useSandbox();
 
   it('says the portal is not built yet and how to build it', async () => {
     const res = await fetch(`${sb.baseUrl}/applications`);

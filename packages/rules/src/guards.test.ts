@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { everyoneGroupId } from './group-id';
 import {
   assignRoleError,
   deleteGroupError,
@@ -11,12 +10,16 @@ import {
   roleChangeError,
   userChangeError,
 } from './guards';
-import { USER_ADMIN_GROUP_ID } from './role-groups';
+import { encodeGroupId, everyoneGroupId } from './group-id';
+import { USER_ADMIN_GROUP_ID, roleGroupId } from './role-groups';
 
-const ADMIN = 128;
-const PUBLISHER = 896;
-const PLANNERS = 257;
-const BUYERS = 513;
+// The encoding itself is role-groups.test.ts's and group-id.test.ts's subject; here only the roles count.
+const ADMIN = roleGroupId('admin');
+const PUBLISHER = roleGroupId('appPublisher');
+/** A regular (not a role) group of environment 1. */
+const regularGroup = (local: number) => encodeGroupId({ environment: 1, roleFlag: false, local });
+const PLANNERS = regularGroup(1);
+const BUYERS = regularGroup(2);
 
 const adminCaller = { isAdmin: true, isAppPublisher: false };
 const groupAdminCaller = { isAdmin: false, isAppPublisher: false, isGroupAdmin: true };

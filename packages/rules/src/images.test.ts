@@ -2,25 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { imageDimensionError, imageTypeError, isAcceptedIcon, isAcceptedImageType } from './images';
 
 describe('customization images', () => {
-  it('accept a login image 640 to 2500 wide and 800 to 2500 high', () => {
-    expect(imageDimensionError('loginImage', { width: 640, height: 800 })).toBeNull();
-    expect(imageDimensionError('loginImage', { width: 2500, height: 2500 })).toBeNull();
-    expect(imageDimensionError('loginImage', { width: 639, height: 800 })).toBe(
-      'The login image must be 640 to 2500 pixels wide.',
-    );
-    expect(imageDimensionError('loginImage', { width: 1000, height: 2501 })).toBe(
-      'The login image must be 800 to 2500 pixels high.',
-    );
+  it.each([
+    ['a login image 640 to 2500 wide and 800 to 2500 high', 'loginImage', { width: 640, height: 800 }],
+    ['a login image 640 to 2500 wide and 800 to 2500 high', 'loginImage', { width: 2500, height: 2500 }],
+    ['a logo 10 to 120 wide and 10 to 80 high', 'logo', { width: 120, height: 80 }],
+  ] as const)('accept %s: %s %j', (_, kind, size) => {
+    expect(imageDimensionError(kind, size)).toBeNull();
   });
 
-  it('accept a logo 10 to 120 wide and 10 to 80 high', () => {
-    expect(imageDimensionError('logo', { width: 120, height: 80 })).toBeNull();
-    expect(imageDimensionError('logo', { width: 121, height: 80 })).toBe(
-      'The company logo must be 10 to 120 pixels wide.',
-    );
-    expect(imageDimensionError('logo', { width: 50, height: 9 })).toBe(
-      'The company logo must be 10 to 80 pixels high.',
-    );
+  it.each([
+    ['loginImage', { width: 639, height: 800 }, 'The login image must be 640 to 2500 pixels wide.'],
+    ['loginImage', { width: 1000, height: 2501 }, 'The login image must be 800 to 2500 pixels high.'],
+    ['logo', { width: 121, height: 80 }, 'The company logo must be 10 to 120 pixels wide.'],
+    ['logo', { width: 50, height: 9 }, 'The company logo must be 10 to 80 pixels high.'],
+  ] as const)("refuse a %s of %j: '%s'", (kind, size, message) => {
+    expect(imageDimensionError(kind, size)).toBe(message);
   });
 
   it('accept JPEG, PNG and GIF only', () => {

@@ -1,5 +1,6 @@
 import { signIn } from '../support/clients';
-import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { backends } from '../support/harness';
+import { useSandbox } from '../support/suite';
 import { allOperations } from '../support/operations';
 import { createFixture } from '../support/fixture';
 import { fuzz } from '../support/fuzzer';
@@ -11,13 +12,7 @@ const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? 20261123);
 jest.setTimeout(Number(process.env.CONTRACT_FUZZ_TIMEOUT_MS ?? 240_000));
 
 describe.each(backends)('the API contract under generated input (%s)', (backend) => {
-  let sb: SandboxHandle;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const sb = useSandbox({ backend });
 
   it(`answers every operation of the four specs, from every key scope and signed out, only as declared (seed ${SEED}, ${RUNS} runs each)`, async () => {
     const admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);

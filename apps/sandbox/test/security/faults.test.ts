@@ -192,6 +192,21 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     const answer = await send(sb.baseUrl, { method: 'GET', path: `/pro-api/v2${p}` }, { query }, admin);
     return answer;
   };
+  /** Kills the sandbox, then starts it again on the same data and signs the admin in anew. */
+  const crashAndRestart = async (meanwhile?: () => Promise<unknown>) => {
+    await step('the kill', crash.kill());
+    await meanwhile?.();
+    await step('the restart', crash.start(), 120_000);
+    await signInAdmin();
+  };
+  /** Kills the sandbox while `upload` is still streaming (once `what` has reached the disk). */
+  const crashMidUpload = async (what: string, upload: ReturnType<typeof endlessUpload>, before: string[]) => {
+    await step(`the ${what} reaching the disk`, waitForPartialFile(sb.dataDir, before));
+    await crashAndRestart(async () => {
+      upload.stop();
+      await step(`the cut ${what} ending`, upload.done, 10_000).catch(() => undefined);
+    });
+  };
   const appNames = async () =>
     ((await get('/applications')).body.applications as { name: string }[]).map((a) => a.name);
 
@@ -225,12 +240,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
       { cookie: admin.cookie!, 'content-type': `multipart/form-data; boundary=${boundary}` },
       head,
     );
-    await step('the upload reaching the disk', waitForPartialFile(sb.dataDir, before));
-    await step('the kill', crash.kill());
-    upload.stop();
-    await step('the cut upload ending', upload.done, 10_000).catch(() => undefined);
-    await step('the restart', crash.start(), 120_000);
-    await signInAdmin();
+    await crashMidUpload('upload', upload, before);
     expect(await appNames()).not.toContain('Crash Upload');
     const kept = (files: string[]) => files.filter((f) => !f.startsWith('tasks/') && !f.startsWith('.tmp/'));
     expect(kept(storedFiles(sb.dataDir))).toEqual(kept(before));
@@ -258,9 +268,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     });
     expect(res.status).toBe(202);
     const storedId: string = (await res.json()).data.storedId;
-    await step('the kill', crash.kill());
-    await step('the restart', crash.start(), 120_000);
-    await signInAdmin();
+    await crashAndRestart();
     const end = Date.now() + 20_000;
     let app: { attributes: { isWebUI?: string }; storedId: string } | undefined;
     for (;;) {
@@ -310,12 +318,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
       { cookie: admin.cookie!, 'content-type': 'application/json' },
       '{"data":"',
     );
-    await step('the request reaching the disk', waitForPartialFile(sb.dataDir, before));
-    await step('the kill', crash.kill());
-    upload.stop();
-    await step('the cut request ending', upload.done, 10_000).catch(() => undefined);
-    await step('the restart', crash.start(), 120_000);
-    await signInAdmin();
+    await crashMidUpload('request', upload, before);
 
     const after = await get(`/tasks/${taskId}`);
     expect(after.status).toBe(200);

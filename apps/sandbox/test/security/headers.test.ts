@@ -1,5 +1,6 @@
 import { expectSchema } from '../support/schema';
-import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { backends } from '../support/harness';
+import { useSandbox } from '../support/suite';
 import { DEMO_PASSWORD } from '../support/world';
 
 jest.setTimeout(180_000);
@@ -32,13 +33,7 @@ async function sessionCookie(baseUrl: string, username = 'alice'): Promise<strin
 }
 
 describe.each(backends)('headers, cookies, cross-site requests and sign-in throttling (%s)', (backend) => {
-  let sb: SandboxHandle;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const sb = useSandbox({ backend });
 
   describe('security headers', () => {
     const pages = [

@@ -30,22 +30,35 @@ const enc = encodeURIComponent;
 const app = (w: World) => ({ appName: w.app.name, appVersion: w.app.version });
 const OTHER_ENV_CANNOT_SEE_THE_APP = { otherEnvUser: 'hidden' } as const;
 
+/** A row: who may call, with a key of which scope, built how, and the exceptions. */
+const row = (who: Audience, scope: string | null, req?: Row['req'], except?: Row['except']): Row => ({
+  who,
+  scope,
+  ...(except && { except }),
+  ...(req && { req }),
+});
+/** A signed-in call about the matrix app, which the other environment's user cannot see. */
+const onTheApp = (scope: string, req: Row['req']): Row => row('signedIn', scope, req, OTHER_ENV_CANNOT_SEE_THE_APP);
+
+/** The publish request of version 1.0 of app `name`, with `content` as its aimmspack. */
+const publishing = (w: World, name: string, content: string, filename: string): Req => ({
+  multipart: {
+    file: { content, filename },
+    metadata: JSON.stringify({
+      name,
+      description: '',
+      projectVersion: '1.0',
+      projectCategory: '',
+      aimmsVersionId: w.aimmsVersionId,
+      publishBehavior: 0,
+      attributes: {},
+    }),
+  },
+});
+
 async function freshApp(w: World): Promise<{ name: string; version: string }> {
   const name = w.unique('Matrix App ');
-  await w.call('POST', '/applications', {
-    multipart: {
-      file: { content: 'project with WebUI/webui.json', filename: 'matrix.aimmspack' },
-      metadata: JSON.stringify({
-        name,
-        description: '',
-        projectVersion: '1.0',
-        projectCategory: '',
-        aimmsVersionId: w.aimmsVersionId,
-        publishBehavior: 0,
-        attributes: {},
-      }),
-    },
-  });
+  await w.call('POST', '/applications', publishing(w, name, 'project with WebUI/webui.json', 'matrix.aimmspack'));
   const end = Date.now() + 15_000;
   while (Date.now() < end) {
     const got = await w.call('GET', `/applications/${enc(name)}/1.0`).catch(() => undefined);
@@ -60,6 +73,20 @@ async function freshUser(w: World, groups: string[] = ['Planners']): Promise<str
   await w.call('POST', '/environments/Demo/users', { json: { username, password: 'Matrix-Pass-123!' } });
   for (const g of groups) await w.call('POST', `/environments/Demo/groups/${g}/users/${username}`);
   return username;
+}
+
+/** A new environment, named as the environment API answers it. */
+async function freshEnvironment(w: World): Promise<string> {
+  const name = w.unique('MxEnv');
+  await w.call('POST', '/environments', { json: { name, description: '', samlMetadataUrl: null, isDefault: false } });
+  return name;
+}
+
+/** A new group of the Demo environment. */
+async function freshGroup(w: World): Promise<string> {
+  const groupname = w.unique('MxGroup');
+  await w.call('POST', '/environments/Demo/groups', { json: { groupname } });
+  return groupname;
 }
 
 async function freshTask(w: World): Promise<string> {
@@ -100,445 +127,246 @@ async function verificationToken(w: World, caller: CallerName): Promise<string> 
 /** The table: every operation of openapi/*.yaml, by operationId. */
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- Applications and categories
-  listApplications: { who: 'signedIn', scope: 'PublishApp' },
-  publishApplication: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: (w) => ({
-      multipart: {
-        file: { content: 'project', filename: 'm.aimmspack' },
-        metadata: JSON.stringify({
-          name: w.unique('Published '),
-          description: '',
-          projectVersion: '1.0',
-          projectCategory: '',
-          aimmsVersionId: w.aimmsVersionId,
-          publishBehavior: 0,
-          attributes: {},
-        }),
-      },
-    }),
-  },
-  listApplicationVersions: {
-    who: 'signedIn',
-    scope: 'PublishApp',
-    req: (w) => ({ params: { projectName: w.app.name } }),
-  },
-  getApplication: {
-    who: 'signedIn',
-    scope: 'PublishApp',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }),
-  },
-  updateApplication: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: (w) => ({
-      params: { projectName: w.app.name, projectVersion: w.app.version },
-      json: { description: 'Edited by the matrix' },
-    }),
-  },
-  deleteApplication: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: async (w, c) => {
-      const refused = c === 'signedOut' || c === 'user' || c === 'otherEnvUser' || c === 'keyWithoutScope';
-      const target = refused ? w.app : await freshApp(w);
-      return { params: { projectName: target.name, projectVersion: target.version } };
+  listApplications: row('signedIn', 'PublishApp'),
+  publishApplication: row('publishers', 'PublishApp', (w) =>
+    publishing(w, w.unique('Published '), 'project', 'm.aimmspack'),
+  ),
+  listApplicationVersions: row('signedIn', 'PublishApp', (w) => ({ params: { projectName: w.app.name } })),
+  getApplication: onTheApp('PublishApp', (w) => ({
+    params: { projectName: w.app.name, projectVersion: w.app.version },
+  })),
+  updateApplication: row('publishers', 'PublishApp', (w) => ({
+    params: { projectName: w.app.name, projectVersion: w.app.version },
+    json: { description: 'Edited by the matrix' },
+  })),
+  deleteApplication: row('publishers', 'PublishApp', async (w, c) => {
+    const refused = c === 'signedOut' || c === 'user' || c === 'otherEnvUser' || c === 'keyWithoutScope';
+    const target = refused ? w.app : await freshApp(w);
+    return { params: { projectName: target.name, projectVersion: target.version } };
+  }),
+  getApplicationModifiable: onTheApp('PublishApp', (w) => ({
+    params: { projectName: w.app.name, projectVersion: w.app.version },
+  })),
+  listCategories: row('signedIn', 'PublishApp'),
+  createCategory: row('admins', 'PublishApp', (w) => ({ json: { value: w.unique('Cat') } })),
+  updateCategory: row('admins', 'PublishApp', (w) => ({
+    params: { categoryId: w.categoryId },
+    json: { value: w.unique('MatrixCat') },
+  })),
+  deleteCategory: row('admins', 'PublishApp', async (w) => ({
+    params: {
+      categoryId: (await w.call('POST', '/applications/categories', { json: { value: w.unique('Doomed') } })).id,
     },
-  },
-  getApplicationModifiable: {
-    who: 'signedIn',
-    scope: 'PublishApp',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ params: { projectName: w.app.name, projectVersion: w.app.version } }),
-  },
-  listCategories: { who: 'signedIn', scope: 'PublishApp' },
-  createCategory: { who: 'admins', scope: 'PublishApp', req: (w) => ({ json: { value: w.unique('Cat') } }) },
-  updateCategory: {
-    who: 'admins',
-    scope: 'PublishApp',
-    req: (w) => ({ params: { categoryId: w.categoryId }, json: { value: w.unique('MatrixCat') } }),
-  },
-  deleteCategory: {
-    who: 'admins',
-    scope: 'PublishApp',
-    req: async (w) => ({
-      params: {
-        categoryId: (await w.call('POST', '/applications/categories', { json: { value: w.unique('Doomed') } })).id,
-      },
-    }),
-  },
-  listAimmsVersions: { who: 'signedIn', scope: 'PublishAimms' },
-  getAimmsVersion: {
-    who: 'signedIn',
-    scope: 'PublishAimms',
-    req: (w) => ({ params: { aimmsVersionId: w.aimmsVersionId } }),
-  },
+  })),
+  listAimmsVersions: row('signedIn', 'PublishAimms'),
+  getAimmsVersion: row('signedIn', 'PublishAimms', (w) => ({ params: { aimmsVersionId: w.aimmsVersionId } })),
 
   // ---------------------------------------------------------------- Launching and portal
-  launchApp: {
-    who: 'signedIn',
-    scope: 'Session',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ json: { ...app(w), deviceId: 'matrix' } }),
-  },
-  listPortalApps: { who: 'signedIn', scope: 'PublishApp' },
-  getAppIconUrl: { who: 'everyone', scope: null, req: () => ({ query: { iconPath: '/icons/none.png' } }) },
-  getCompanyLogoUrl: { who: 'everyone', scope: null, req: () => ({ query: { logoId: '1' } }) },
-  getLoginImageUrl: { who: 'everyone', scope: null, req: () => ({ query: { loginImageId: '1' } }) },
-  getProVersion: { who: 'everyone', scope: null },
-  getPasswordRules: { who: 'signedIn', scope: null },
-  changePassword: {
-    who: 'signedIn',
-    scope: 'User',
-    req: (w, c) => {
-      const pw = w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'Whatever-Pass1!';
-      return { json: { currentPassword: pw, newPassword: pw } };
-    },
-  },
-  verifyPassword: {
-    who: 'signedIn',
-    scope: 'User',
-    req: (w, c) => ({
-      json: { currentPassword: w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'x' },
-    }),
-  },
-  enableMfa: {
-    who: 'signedIn',
-    scope: 'User',
-    req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c), mfaVerificationCode: 123456 } }),
-  },
-  disableMfa: {
-    who: 'signedIn',
-    scope: 'User',
-    req: async (w, c) => ({ json: { verificationToken: await verificationToken(w, c) } }),
-  },
-  getMfaStatus: { who: 'signedIn', scope: 'User' },
-  getMfaQrCode: {
-    who: 'signedIn',
-    scope: 'User',
-    req: async (w, c) => ({ query: { token: await verificationToken(w, c) } }),
-  },
-  getTaskResponse: { who: 'ownerOrAdmin', scope: 'Tasks', req: (w) => ({ params: { id: w.aliceTaskId } }) },
-  startLaunching: {
-    who: 'signedIn',
-    scope: 'Session',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ json: app(w) }),
-  },
-  getLaunchingStatus: {
-    who: 'ownerOrAdmin',
-    scope: 'Session',
-    req: (w) => ({ params: { appInstanceId: w.aliceInstanceId } }),
-  },
+  launchApp: onTheApp('Session', (w) => ({ json: { ...app(w), deviceId: 'matrix' } })),
+  listPortalApps: row('signedIn', 'PublishApp'),
+  getAppIconUrl: row('everyone', null, () => ({ query: { iconPath: '/icons/none.png' } })),
+  getCompanyLogoUrl: row('everyone', null, () => ({ query: { logoId: '1' } })),
+  getLoginImageUrl: row('everyone', null, () => ({ query: { loginImageId: '1' } })),
+  getProVersion: row('everyone', null),
+  getPasswordRules: row('signedIn', null),
+  changePassword: row('signedIn', 'User', (w, c) => {
+    const pw = w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'Whatever-Pass1!';
+    return { json: { currentPassword: pw, newPassword: pw } };
+  }),
+  verifyPassword: row('signedIn', 'User', (w, c) => ({
+    json: { currentPassword: w.passwords[c === 'keyWithScope' || c === 'keyWithoutScope' ? 'admin' : c] ?? 'x' },
+  })),
+  enableMfa: row('signedIn', 'User', async (w, c) => ({
+    json: { verificationToken: await verificationToken(w, c), mfaVerificationCode: 123456 },
+  })),
+  disableMfa: row('signedIn', 'User', async (w, c) => ({ json: { verificationToken: await verificationToken(w, c) } })),
+  getMfaStatus: row('signedIn', 'User'),
+  getMfaQrCode: row('signedIn', 'User', async (w, c) => ({ query: { token: await verificationToken(w, c) } })),
+  getTaskResponse: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  startLaunching: onTheApp('Session', (w) => ({ json: app(w) })),
+  getLaunchingStatus: row('ownerOrAdmin', 'Session', (w) => ({ params: { appInstanceId: w.aliceInstanceId } })),
 
   // ---------------------------------------------------------------- App access
-  grantGroupAppAccess: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: (w) => ({ json: { envName: 'Demo', groupName: 'Analysts', ...app(w) } }),
-  },
-  revokeGroupAppAccess: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: (w) => ({ query: { envName: 'Demo', groupName: 'Operations', ...app(w) } }),
-  },
-  revokeUserAppAccess: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: (w) => ({ query: { envName: 'Demo', userName: 'bob', ...app(w) } }),
-  },
-  listAppsByGroup: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: () => ({ query: { envName: 'Demo', groupName: 'Planners' } }),
-  },
-  listAppsByUser: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: () => ({ query: { envName: 'Demo', userName: 'alice' } }),
-  },
-  listGroupsByApp: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ query: app(w) }) },
-  listUsersByApp: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ query: app(w) }) },
+  grantGroupAppAccess: row('publishers', 'PublishApp', (w) => ({
+    json: { envName: 'Demo', groupName: 'Analysts', ...app(w) },
+  })),
+  revokeGroupAppAccess: row('publishers', 'PublishApp', (w) => ({
+    query: { envName: 'Demo', groupName: 'Operations', ...app(w) },
+  })),
+  revokeUserAppAccess: row('publishers', 'PublishApp', (w) => ({
+    query: { envName: 'Demo', userName: 'bob', ...app(w) },
+  })),
+  listAppsByGroup: row('publishers', 'PublishApp', () => ({ query: { envName: 'Demo', groupName: 'Planners' } })),
+  listAppsByUser: row('publishers', 'PublishApp', () => ({ query: { envName: 'Demo', userName: 'alice' } })),
+  listGroupsByApp: row('publishers', 'PublishApp', (w) => ({ query: app(w) })),
+  listUsersByApp: row('publishers', 'PublishApp', (w) => ({ query: app(w) })),
   // Group admins explain only within their own environment (a PRECISE case below).
-  explainAppAccess: {
-    who: 'userManagers',
-    scope: 'PublishApp',
-    req: (w) => ({ query: { envName: 'Demo', userName: 'alice', ...app(w) } }),
-  },
-  getAppAccess: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ params: app(w) }) },
-  getEntity: { who: 'publishers', scope: 'PublishApp', req: (w) => ({ params: { entityId: w.plannersEntity } }) },
-  listEntityAppAccess: {
-    who: 'publishers',
-    scope: 'PublishApp',
-    req: (w) => ({ params: { entityId: w.plannersEntity } }),
-  },
+  explainAppAccess: row('userManagers', 'PublishApp', (w) => ({
+    query: { envName: 'Demo', userName: 'alice', ...app(w) },
+  })),
+  getAppAccess: row('publishers', 'PublishApp', (w) => ({ params: app(w) })),
+  getEntity: row('publishers', 'PublishApp', (w) => ({ params: { entityId: w.plannersEntity } })),
+  listEntityAppAccess: row('publishers', 'PublishApp', (w) => ({ params: { entityId: w.plannersEntity } })),
 
   // ---------------------------------------------------------------- Environments, groups, users
-  listEnvironments: { who: 'everyone', scope: null },
-  createEnvironment: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: (w) => ({ json: { name: w.unique('MxEnv'), description: '', samlMetadataUrl: null, isDefault: false } }),
-  },
-  getEnvironment: { who: 'signedIn', scope: 'Authentication', req: () => ({ params: { environmentName: 'Demo' } }) },
-  updateEnvironment: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: async (w) => {
-      const name = w.unique('MxEnv');
-      await w.call('POST', '/environments', {
-        json: { name, description: '', samlMetadataUrl: null, isDefault: false },
-      });
-      return { params: { environmentName: name }, json: { description: 'edited' } };
-    },
-  },
-  deleteEnvironment: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: async (w) => {
-      const name = w.unique('MxEnv');
-      await w.call('POST', '/environments', {
-        json: { name, description: '', samlMetadataUrl: null, isDefault: false },
-      });
-      return { params: { environmentName: name } };
-    },
-  },
-  listGroups: { who: 'publishers', scope: 'Authentication', req: () => ({ params: { environmentName: 'Demo' } }) },
-  createGroup: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: (w) => ({ params: { environmentName: 'Demo' }, json: { groupname: w.unique('MxGroup') } }),
-  },
-  getGroup: {
-    who: 'publishers',
-    scope: 'Authentication',
-    req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }),
-  },
-  updateGroup: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: async (w) => {
-      const groupname = w.unique('MxGroup');
-      await w.call('POST', '/environments/Demo/groups', { json: { groupname } });
-      return { params: { environmentName: 'Demo', groupName: groupname }, json: { description: 'edited' } };
-    },
-  },
-  deleteGroup: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: async (w) => {
-      const groupname = w.unique('MxGroup');
-      await w.call('POST', '/environments/Demo/groups', { json: { groupname } });
-      return { params: { environmentName: 'Demo', groupName: groupname } };
-    },
-  },
-  listGroupUsers: {
-    who: 'publishers',
-    scope: 'Authentication',
-    req: () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } }),
-  },
-  addUserToGroup: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: async (w) => ({ params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w) } }),
-  },
-  removeUserFromGroup: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: async (w) => ({
-      params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w, ['Planners', 'Analysts']) },
-    }),
-  },
-  listUsers: { who: 'publishers', scope: 'Authentication', req: () => ({ params: { environmentName: 'Demo' } }) },
-  createUser: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: (w) => ({
-      params: { environmentName: 'Demo' },
-      json: { username: w.unique('mxnew'), password: 'Matrix-Pass-123!' },
-    }),
-  },
-  getUser: {
-    who: 'publishers',
-    scope: 'Authentication',
-    except: { user: 'allowed' },
-    req: () => ({ params: { environmentName: 'Demo', userName: 'alice' } }),
-  },
-  updateUser: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    except: { user: 'allowed' },
-    req: () => ({ params: { environmentName: 'Demo', userName: 'alice' }, json: { fullname: 'Alice User' } }),
-  },
-  deleteUser: {
-    who: 'userManagers',
-    scope: 'Authentication',
-    req: async (w) => ({ params: { environmentName: 'Demo', userName: await freshUser(w) } }),
-  },
-  getCurrentUser: { who: 'signedIn', scope: null },
+  listEnvironments: row('everyone', null),
+  createEnvironment: row('userManagers', 'Authentication', (w) => ({
+    json: { name: w.unique('MxEnv'), description: '', samlMetadataUrl: null, isDefault: false },
+  })),
+  getEnvironment: row('signedIn', 'Authentication', () => ({ params: { environmentName: 'Demo' } })),
+  updateEnvironment: row('userManagers', 'Authentication', async (w) => ({
+    params: { environmentName: await freshEnvironment(w) },
+    json: { description: 'edited' },
+  })),
+  deleteEnvironment: row('userManagers', 'Authentication', async (w) => ({
+    params: { environmentName: await freshEnvironment(w) },
+  })),
+  listGroups: row('publishers', 'Authentication', () => ({ params: { environmentName: 'Demo' } })),
+  createGroup: row('userManagers', 'Authentication', (w) => ({
+    params: { environmentName: 'Demo' },
+    json: { groupname: w.unique('MxGroup') },
+  })),
+  getGroup: row('publishers', 'Authentication', () => ({ params: { environmentName: 'Demo', groupName: 'Planners' } })),
+  updateGroup: row('userManagers', 'Authentication', async (w) => ({
+    params: { environmentName: 'Demo', groupName: await freshGroup(w) },
+    json: { description: 'edited' },
+  })),
+  deleteGroup: row('userManagers', 'Authentication', async (w) => ({
+    params: { environmentName: 'Demo', groupName: await freshGroup(w) },
+  })),
+  listGroupUsers: row('publishers', 'Authentication', () => ({
+    params: { environmentName: 'Demo', groupName: 'Planners' },
+  })),
+  addUserToGroup: row('userManagers', 'Authentication', async (w) => ({
+    params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w) },
+  })),
+  removeUserFromGroup: row('userManagers', 'Authentication', async (w) => ({
+    params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w, ['Planners', 'Analysts']) },
+  })),
+  listUsers: row('publishers', 'Authentication', () => ({ params: { environmentName: 'Demo' } })),
+  createUser: row('userManagers', 'Authentication', (w) => ({
+    params: { environmentName: 'Demo' },
+    json: { username: w.unique('mxnew'), password: 'Matrix-Pass-123!' },
+  })),
+  getUser: row('publishers', 'Authentication', () => ({ params: { environmentName: 'Demo', userName: 'alice' } }), {
+    user: 'allowed',
+  }),
+  updateUser: row(
+    'userManagers',
+    'Authentication',
+    () => ({ params: { environmentName: 'Demo', userName: 'alice' }, json: { fullname: 'Alice User' } }),
+    { user: 'allowed' },
+  ),
+  deleteUser: row('userManagers', 'Authentication', async (w) => ({
+    params: { environmentName: 'Demo', userName: await freshUser(w) },
+  })),
+  getCurrentUser: row('signedIn', null),
 
   // ---------------------------------------------------------------- API keys and session
-  listApiKeys: { who: 'signedIn', scope: 'APIKey' },
-  createApiKey: {
-    who: 'signedIn',
-    scope: 'APIKey',
-    req: (w) => ({ json: { keyName: w.unique('mxkey'), expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] } }),
-  },
-  listApiKeyScopes: { who: 'signedIn', scope: null },
-  createAccountApiKey: {
-    who: 'admins',
-    scope: 'APIKey',
-    req: (w) => ({
-      params: { accountName: 'robot' },
-      json: { keyName: w.unique('robokey'), expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
-    }),
-  },
-  deleteApiKey: {
-    who: 'signedIn',
-    scope: 'APIKey',
-    req: async (w, c) => {
-      const keyName = w.unique('gone');
-      const owner = keyOwnerCreds(w, c);
-      if (owner)
-        await w.call(
-          'POST',
-          '/api-keys',
-          { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] } },
-          owner,
-        );
-      return { params: { apiKeyName: keyName } };
-    },
-  },
-  deleteAccountApiKey: {
-    who: 'admins',
-    scope: 'APIKey',
-    req: async (w) => {
-      const keyName = w.unique('robogone');
-      await w.call('POST', '/api-keys/robot', {
-        json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
-      });
-      return { params: { accountName: 'robot', apiKeyName: keyName } };
-    },
-  },
-  authorizeSession: { who: 'signedIn', scope: null },
+  listApiKeys: row('signedIn', 'APIKey'),
+  createApiKey: row('signedIn', 'APIKey', (w) => ({
+    json: { keyName: w.unique('mxkey'), expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
+  })),
+  listApiKeyScopes: row('signedIn', null),
+  createAccountApiKey: row('admins', 'APIKey', (w) => ({
+    params: { accountName: 'robot' },
+    json: { keyName: w.unique('robokey'), expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
+  })),
+  deleteApiKey: row('signedIn', 'APIKey', async (w, c) => {
+    const keyName = w.unique('gone');
+    const owner = keyOwnerCreds(w, c);
+    if (owner)
+      await w.call(
+        'POST',
+        '/api-keys',
+        { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] } },
+        owner,
+      );
+    return { params: { apiKeyName: keyName } };
+  }),
+  deleteAccountApiKey: row('admins', 'APIKey', async (w) => {
+    const keyName = w.unique('robogone');
+    await w.call('POST', '/api-keys/robot', {
+      json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
+    });
+    return { params: { accountName: 'robot', apiKeyName: keyName } };
+  }),
+  authorizeSession: row('signedIn', null),
 
   // ---------------------------------------------------------------- Customization (the Configuration page: admins only)
-  updateCustomization: {
-    who: 'admins',
-    scope: 'Account',
-    req: () => ({ multipart: { metadata: JSON.stringify({ contactTitle: 'Support' }) } }),
-  },
-  getCustomization: { who: 'everyone', scope: null },
-  listResourceProfiles: { who: 'signedIn', scope: 'Account' },
-  getRetentionSettings: { who: 'admins', scope: 'Account' },
-  updateRetentionSettings: {
-    who: 'admins',
-    scope: 'Account',
-    req: () => ({ json: { jobRetentionTime: 3650 } }),
-  },
-  listTunnels: { who: 'admins', scope: 'Account' },
-  saveTunnel: {
-    who: 'admins',
-    scope: 'Account',
-    req: (w) => ({ json: { context: w.unique('ctx'), socketAddress: 'localhost:9000', userGroups: '.*@.*' } }),
-  },
-  deleteTunnel: {
-    who: 'admins',
-    scope: 'Account',
-    req: async (w) => ({
-      params: {
-        tunnelId: (
-          await w.call('POST', '/customization/tunnels', {
-            json: { context: w.unique('gone'), socketAddress: 'localhost:9001', userGroups: '.*@.*' },
-          })
-        ).id,
-      },
-    }),
-  },
+  updateCustomization: row('admins', 'Account', () => ({
+    multipart: { metadata: JSON.stringify({ contactTitle: 'Support' }) },
+  })),
+  getCustomization: row('everyone', null),
+  listResourceProfiles: row('signedIn', 'Account'),
+  getRetentionSettings: row('admins', 'Account'),
+  updateRetentionSettings: row('admins', 'Account', () => ({ json: { jobRetentionTime: 3650 } })),
+  listTunnels: row('admins', 'Account'),
+  saveTunnel: row('admins', 'Account', (w) => ({
+    json: { context: w.unique('ctx'), socketAddress: 'localhost:9000', userGroups: '.*@.*' },
+  })),
+  deleteTunnel: row('admins', 'Account', async (w) => ({
+    params: {
+      tunnelId: (
+        await w.call('POST', '/customization/tunnels', {
+          json: { context: w.unique('gone'), socketAddress: 'localhost:9001', userGroups: '.*@.*' },
+        })
+      ).id,
+    },
+  })),
 
   // ---------------------------------------------------------------- Storage (icons live in PublicData/AppIcon)
-  getStorageBucket: { who: 'signedIn', scope: 'Account', req: () => ({ query: { path: 'PublicData/Matrix' } }) },
-  createStorageBucket: {
-    who: 'publishers',
-    scope: 'Account',
-    req: (w) => ({ query: { path: `PublicData/${w.unique('Bucket')}` }, json: { description: 'matrix' } }),
-  },
-  updateStorageBucket: {
-    who: 'publishers',
-    scope: 'Account',
-    req: () => ({ query: { path: 'PublicData/Matrix' }, json: { description: 'edited' } }),
-  },
-  deleteStorageBucket: {
-    who: 'admins',
-    scope: 'Account',
-    req: async (w) => {
-      const path = `PublicData/${w.unique('Doomed')}`;
-      await w.call('POST', '/storage/bucket', { query: { path }, json: {} });
-      return { query: { path } };
-    },
-  },
-  getStorageObject: {
-    who: 'signedIn',
-    scope: 'Account',
-    req: async (w) => ({ query: { path: w.object.path, label: w.object.label } }),
-  },
-  uploadStorageObject: {
-    who: 'publishers',
-    scope: 'Account',
-    req: (w) => ({
-      query: { path: 'PublicData/Matrix', label: `${w.unique('up')}.txt` },
-      multipart: { file: { content: 'x', filename: 'up.txt', type: 'text/plain' } },
-    }),
-  },
-  updateStorageObject: {
-    who: 'publishers',
-    scope: 'Account',
-    req: (w) => ({ query: { path: w.object.path, label: w.object.label }, json: { description: 'edited' } }),
-  },
-  deleteStorageObject: {
-    who: 'publishers',
-    scope: 'Account',
-    req: async (w) => {
-      const o = await freshObject(w);
-      return { query: { path: o.path, label: o.label } };
-    },
-  },
-  downloadStorageObject: { who: 'signedIn', scope: 'Account', req: (w) => ({ query: { id: w.object.id } }) },
+  getStorageBucket: row('signedIn', 'Account', () => ({ query: { path: 'PublicData/Matrix' } })),
+  createStorageBucket: row('publishers', 'Account', (w) => ({
+    query: { path: `PublicData/${w.unique('Bucket')}` },
+    json: { description: 'matrix' },
+  })),
+  updateStorageBucket: row('publishers', 'Account', () => ({
+    query: { path: 'PublicData/Matrix' },
+    json: { description: 'edited' },
+  })),
+  deleteStorageBucket: row('admins', 'Account', async (w) => {
+    const path = `PublicData/${w.unique('Doomed')}`;
+    await w.call('POST', '/storage/bucket', { query: { path }, json: {} });
+    return { query: { path } };
+  }),
+  getStorageObject: row('signedIn', 'Account', async (w) => ({
+    query: { path: w.object.path, label: w.object.label },
+  })),
+  uploadStorageObject: row('publishers', 'Account', (w) => ({
+    query: { path: 'PublicData/Matrix', label: `${w.unique('up')}.txt` },
+    multipart: { file: { content: 'x', filename: 'up.txt', type: 'text/plain' } },
+  })),
+  updateStorageObject: row('publishers', 'Account', (w) => ({
+    query: { path: w.object.path, label: w.object.label },
+    json: { description: 'edited' },
+  })),
+  deleteStorageObject: row('publishers', 'Account', async (w) => {
+    const o = await freshObject(w);
+    return { query: { path: o.path, label: o.label } };
+  }),
+  downloadStorageObject: row('signedIn', 'Account', (w) => ({ query: { id: w.object.id } })),
 
   // ---------------------------------------------------------------- Tasks (each user sees their own; admins all)
-  createTask: {
-    who: 'signedIn',
-    scope: 'Tasks',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ params: { ...app(w), serviceName: 'solve' }, json: { n: 1 } }),
-  },
-  createTaskForLatestVersion: {
-    who: 'signedIn',
-    scope: 'Tasks',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ params: { appName: w.app.name, serviceName: 'solve' }, json: { n: 1 } }),
-  },
-  listTasks: { who: 'signedIn', scope: 'Tasks' },
-  getTask: { who: 'ownerOrAdmin', scope: 'Tasks', req: (w) => ({ params: { id: w.aliceTaskId } }) },
-  deleteTask: { who: 'ownerOrAdmin', scope: 'Tasks', req: async (w) => ({ params: { id: await freshTask(w) } }) },
-  updateTask: {
-    who: 'ownerOrAdmin',
-    scope: 'Tasks',
-    req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-solve' } }),
-  },
-  getTaskResponseData: { who: 'ownerOrAdmin', scope: 'Tasks', req: (w) => ({ params: { id: w.aliceTaskId } }) },
+  createTask: onTheApp('Tasks', (w) => ({ params: { ...app(w), serviceName: 'solve' }, json: { n: 1 } })),
+  createTaskForLatestVersion: onTheApp('Tasks', (w) => ({
+    params: { appName: w.app.name, serviceName: 'solve' },
+    json: { n: 1 },
+  })),
+  listTasks: row('signedIn', 'Tasks'),
+  getTask: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  deleteTask: row('ownerOrAdmin', 'Tasks', async (w) => ({ params: { id: await freshTask(w) } })),
+  updateTask: row('ownerOrAdmin', 'Tasks', (w) => ({
+    params: { id: w.aliceTaskId },
+    json: { setstatus: 'interrupt-solve' },
+  })),
+  getTaskResponseData: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
 
   // ---------------------------------------------------------------- Portal mode (v1)
-  getPortalMode: { who: 'everyone', scope: null },
+  getPortalMode: row('everyone', null),
 
   // ---------------------------------------------------------------- Auth API
-  login: {
-    who: 'everyone',
-    scope: null,
-    req: () => ({ json: { environment: 'Demo', username: 'bob', password: 'Sandbox#Demo1' } }),
-  },
+  login: row('everyone', null, () => ({ json: { environment: 'Demo', username: 'bob', password: 'Sandbox#Demo1' } })),
   verifyLoginMfa: {
     who: 'everyone',
     scope: null,
@@ -550,72 +378,28 @@ export const MATRIX: Record<string, Row> = {
     ),
     req: () => ({ json: { verification_token: 'not-a-token', mfa_code: 123456 } }),
   },
-  logout: {
-    who: 'signedIn',
-    scope: null,
-    req: async (w, c) => {
-      const fresh = await freshSession(w, c);
-      return fresh ? { as: fresh } : {};
-    },
-  },
-  consumeSamlAssertion: {
-    who: 'everyone',
-    scope: null,
-    req: () => ({
-      query: { env: 'CorporateSSO', returnTo: '/applications' },
-      form: { SAMLResponse: 'bm90IGEgc2FtbCByZXNwb25zZQ==' },
-    }),
-  },
-  startSamlLogin: {
-    who: 'everyone',
-    scope: null,
-    req: () => ({ form: { env: 'CorporateSSO', returnTo: '/applications' } }),
-  },
+  logout: row('signedIn', null, async (w, c) => {
+    const fresh = await freshSession(w, c);
+    return fresh ? { as: fresh } : {};
+  }),
+  consumeSamlAssertion: row('everyone', null, () => ({
+    query: { env: 'CorporateSSO', returnTo: '/applications' },
+    form: { SAMLResponse: 'bm90IGEgc2FtbCByZXNwb25zZQ==' },
+  })),
+  startSamlLogin: row('everyone', null, () => ({ form: { env: 'CorporateSSO', returnTo: '/applications' } })),
 
   // ---------------------------------------------------------------- Session manager (each user sees their own; admins all)
-  listSessions: { who: 'signedIn', scope: 'Session', req: () => ({ params: { kind: 'webui' } }) },
-  getSession: {
-    who: 'ownerOrAdmin',
-    scope: 'Session',
-    req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
-  },
-  deleteSession: {
-    who: 'ownerOrAdmin',
-    scope: 'Session',
-    req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
-  },
-  getSessionLogs: {
-    who: 'ownerOrAdmin',
-    scope: 'Session',
-    req: (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } }),
-  },
-  terminateSession: {
-    who: 'ownerOrAdmin',
-    scope: 'Session',
-    req: (w) => ({ params: { kind: 'task', session_id: w.aliceTaskSessionId } }),
-  },
-  launchTaskSession: {
-    who: 'signedIn',
-    scope: 'Tasks',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ json: { ...app(w), serviceName: 'solve' } }),
-  },
-  launchWebUISession: {
-    who: 'signedIn',
-    scope: 'Session',
-    except: OTHER_ENV_CANNOT_SEE_THE_APP,
-    req: (w) => ({ json: app(w) }),
-  },
-  getTaskSessionLogsLegacy: {
-    who: 'ownerOrAdmin',
-    scope: 'Session',
-    req: (w) => ({ params: { session_id: w.aliceTaskSessionId } }),
-  },
-  getWebUISessionLogsLegacy: {
-    who: 'ownerOrAdmin',
-    scope: 'Session',
-    req: (w) => ({ params: { session_id: w.aliceSessionId } }),
-  },
+  listSessions: row('signedIn', 'Session', () => ({ params: { kind: 'webui' } })),
+  getSession: row('ownerOrAdmin', 'Session', (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } })),
+  deleteSession: row('ownerOrAdmin', 'Session', (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } })),
+  getSessionLogs: row('ownerOrAdmin', 'Session', (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } })),
+  terminateSession: row('ownerOrAdmin', 'Session', (w) => ({
+    params: { kind: 'task', session_id: w.aliceTaskSessionId },
+  })),
+  launchTaskSession: onTheApp('Tasks', (w) => ({ json: { ...app(w), serviceName: 'solve' } })),
+  launchWebUISession: onTheApp('Session', (w) => ({ json: app(w) })),
+  getTaskSessionLogsLegacy: row('ownerOrAdmin', 'Session', (w) => ({ params: { session_id: w.aliceTaskSessionId } })),
+  getWebUISessionLogsLegacy: row('ownerOrAdmin', 'Session', (w) => ({ params: { session_id: w.aliceSessionId } })),
 };
 
 const ROLE_OF: Record<Audience, CallerName[]> = {
@@ -682,209 +466,109 @@ const membership = (environmentName: string, groupName: string, userId: string):
   params: { environmentName, groupName, userId },
 });
 
+/** Cases in which `caller`'s call `op` gets `expect`: each what the case shows, with its request. */
+const cases = (
+  caller: PreciseCase['caller'],
+  op: string,
+  expect: Outcome,
+  requests: Record<string, PreciseCase['req']>,
+): PreciseCase[] => Object.entries(requests).map(([what, req]) => ({ what, caller, op, req, expect }));
+
 export const PRECISE: PreciseCase[] = [
-  {
-    what: 'the user administrator account cannot be edited by another admin',
-    caller: 'otherAdmin',
-    op: 'updateUser',
-    req: () => rootAdmin({ fullname: 'Someone' }),
-    expect: 403,
-  },
-  {
-    what: 'the user administrator password cannot be set by another admin',
-    caller: 'otherAdmin',
-    op: 'updateUser',
-    req: () => rootAdmin({ password: 'Taken-Over-123!' }),
-    expect: 403,
-  },
-  {
-    what: 'the user administrator account cannot be deleted',
-    caller: 'admin',
-    op: 'deleteUser',
-    req: () => rootAdmin(),
-    expect: 403,
-  },
-  {
-    what: 'the user administrator account cannot be deleted by another admin',
-    caller: 'otherAdmin',
-    op: 'deleteUser',
-    req: () => rootAdmin(),
-    expect: 403,
-  },
-  {
-    what: 'the user administrator role cannot be lowered',
-    caller: 'admin',
-    op: 'removeUserFromGroup',
-    req: () => membership('ROOT', 'admin', 'admin'),
-    expect: 403,
-  },
-  {
-    what: 'the user administrator account gets no other role group',
-    caller: 'admin',
-    op: 'addUserToGroup',
-    req: () => membership('ROOT', 'AppPublishers', 'admin'),
-    expect: 403,
-  },
-  {
-    what: 'the user administrator app access is not managed',
-    caller: 'admin',
-    op: 'revokeUserAppAccess',
-    req: (w) => ({ query: { envName: 'ROOT', userName: 'admin', appName: w.app.name, appVersion: w.app.version } }),
-    expect: 403,
-  },
-  {
-    what: 'a group admin cannot edit the user administrator',
-    caller: 'groupAdmin',
-    op: 'updateUser',
-    req: () => rootAdmin({ password: 'Taken-Over-123!' }),
-    expect: 403,
-  },
-  {
-    what: 'a group admin cannot grant the Administrator role',
-    caller: 'groupAdmin',
-    op: 'addUserToGroup',
-    req: () => membership('Demo', 'admin', 'bob'),
-    expect: 403,
-  },
-  {
-    what: 'a group admin cannot make himself an administrator',
-    caller: 'groupAdmin',
-    op: 'addUserToGroup',
-    req: () => membership('Demo', 'admin', 'greg'),
-    expect: 403,
-  },
-  {
-    what: 'a group admin cannot take the Administrator role away',
-    caller: 'groupAdmin',
-    op: 'removeUserFromGroup',
-    req: () => membership('Demo', 'admin', 'ada'),
-    expect: 403,
-  },
-  {
-    what: "a group admin cannot set an administrator's password (and sign in as that administrator)",
-    caller: 'groupAdmin',
-    op: 'updateUser',
-    req: async (w) => demoUser(await freshAdmin(w), { password: 'Taken-Over-123!' }),
-    expect: 403,
-  },
-  {
-    what: "a group admin cannot change an administrator's email or name",
-    caller: 'groupAdmin',
-    op: 'updateUser',
-    req: async (w) => demoUser(await freshAdmin(w), { email: 'attacker@example.com' }),
-    expect: 403,
-  },
-  {
-    what: 'a group admin cannot delete an administrator',
-    caller: 'groupAdmin',
-    op: 'deleteUser',
-    req: async (w) => demoUser(await freshAdmin(w)),
-    expect: 403,
-  },
-  {
-    what: 'a group admin cannot touch the user administrator role group',
-    caller: 'groupAdmin',
-    op: 'addUserToGroup',
-    req: () => membership('Demo', 'UserAdmin', 'bob'),
-    expect: 'hidden',
-  },
-  {
-    what: 'a user cannot promote himself to publisher',
-    caller: 'user',
-    op: 'addUserToGroup',
-    req: () => membership('Demo', 'AppPublishers', 'alice'),
-    expect: 403,
-  },
-  { what: 'a user cannot read another user', caller: 'user', op: 'getUser', req: () => demoUser('bob'), expect: 403 },
-  {
-    what: 'a user cannot edit another user',
-    caller: 'user',
-    op: 'updateUser',
-    req: () => demoUser('bob', { fullname: 'Renamed' }),
-    expect: 403,
-  },
-  {
-    what: 'a user cannot set his own password without the current one',
-    caller: 'user',
-    op: 'updateUser',
-    req: () => demoUser('alice', { password: 'Sneaky-Change-123!' }),
-    expect: 'refused',
-  },
-  {
-    what: 'a user cannot rename his own account',
-    caller: 'user',
-    op: 'updateUser',
-    req: () => demoUser('alice', { username: 'alice2' }),
-    expect: 'refused',
-  },
-  {
-    what: 'a user edits his own profile',
-    caller: 'user',
-    op: 'updateUser',
-    req: () => demoUser('alice', { fullname: 'Alice User', email: 'alice@example.com' }),
-    expect: 200,
-  },
-  {
-    what: 'a user of another environment cannot read a user here',
-    caller: 'otherEnvUser',
-    op: 'getUser',
-    req: () => demoUser('alice'),
-    expect: 403,
-  },
-  {
-    what: 'a user of another environment cannot edit a user here',
-    caller: 'otherEnvUser',
-    op: 'updateUser',
-    req: () => demoUser('alice', { fullname: 'x' }),
-    expect: 403,
-  },
-  {
-    what: "a user cannot delete another account's API key by name",
-    caller: 'user',
-    op: 'deleteApiKey',
-    req: () => ({ params: { apiKeyName: 'k-apps-read' } }),
-    expect: 404,
-  },
-  {
-    what: "a user cannot read another user's task response",
-    caller: 'otherEnvUser',
-    op: 'getTaskResponse',
-    req: (w) => ({ params: { id: w.aliceTaskId } }),
-    expect: 'hidden',
-  },
-  {
-    what: "a publisher cannot interrupt another user's task",
-    caller: 'publisher',
-    op: 'updateTask',
-    req: (w) => ({ params: { id: w.aliceTaskId }, json: { setstatus: 'interrupt-execution' } }),
-    expect: 'hidden',
-  },
-  {
-    what: 'a group admin cannot explain app access in another environment',
-    caller: 'groupAdmin',
-    op: 'explainAppAccess',
-    req: (w) => ({ query: { envName: 'Plant', userName: 'olga', ...app(w) } }),
-    expect: 403,
-  },
-  {
-    what: 'a group admin cannot explain app access of a group in another environment',
-    caller: 'groupAdmin',
-    op: 'explainAppAccess',
-    req: (w) => ({ query: { envName: 'Plant', groupName: 'Crew', ...app(w) } }),
-    expect: 403,
-  },
-  {
-    what: 'an admin explains app access in any environment',
-    caller: 'otherAdmin',
-    op: 'explainAppAccess',
-    req: (w) => ({ query: { envName: 'Plant', userName: 'olga', ...app(w) } }),
-    expect: 200,
-  },
-  {
-    what: 'a user cannot launch an app for which no group gives access',
-    caller: 'otherEnvUser',
-    op: 'launchApp',
-    req: (w) => ({ json: { appName: w.app.name, appVersion: w.app.version, deviceId: 'x' } }),
-    expect: 'hidden',
-  },
+  ...cases('otherAdmin', 'updateUser', 403, {
+    'the user administrator account cannot be edited by another admin': () => rootAdmin({ fullname: 'Someone' }),
+    'the user administrator password cannot be set by another admin': () => rootAdmin({ password: 'Taken-Over-123!' }),
+  }),
+  ...cases('admin', 'deleteUser', 403, {
+    'the user administrator account cannot be deleted': () => rootAdmin(),
+  }),
+  ...cases('otherAdmin', 'deleteUser', 403, {
+    'the user administrator account cannot be deleted by another admin': () => rootAdmin(),
+  }),
+  ...cases('admin', 'removeUserFromGroup', 403, {
+    'the user administrator role cannot be lowered': () => membership('ROOT', 'admin', 'admin'),
+  }),
+  ...cases('admin', 'addUserToGroup', 403, {
+    'the user administrator account gets no other role group': () => membership('ROOT', 'AppPublishers', 'admin'),
+  }),
+  ...cases('admin', 'revokeUserAppAccess', 403, {
+    'the user administrator app access is not managed': (w) => ({
+      query: { envName: 'ROOT', userName: 'admin', appName: w.app.name, appVersion: w.app.version },
+    }),
+  }),
+  ...cases('groupAdmin', 'updateUser', 403, {
+    'a group admin cannot edit the user administrator': () => rootAdmin({ password: 'Taken-Over-123!' }),
+  }),
+  ...cases('groupAdmin', 'addUserToGroup', 403, {
+    'a group admin cannot grant the Administrator role': () => membership('Demo', 'admin', 'bob'),
+    'a group admin cannot make himself an administrator': () => membership('Demo', 'admin', 'greg'),
+  }),
+  ...cases('groupAdmin', 'removeUserFromGroup', 403, {
+    'a group admin cannot take the Administrator role away': () => membership('Demo', 'admin', 'ada'),
+  }),
+  ...cases('groupAdmin', 'updateUser', 403, {
+    "a group admin cannot set an administrator's password (and sign in as that administrator)": async (w) =>
+      demoUser(await freshAdmin(w), { password: 'Taken-Over-123!' }),
+    "a group admin cannot change an administrator's email or name": async (w) =>
+      demoUser(await freshAdmin(w), { email: 'attacker@example.com' }),
+  }),
+  ...cases('groupAdmin', 'deleteUser', 403, {
+    'a group admin cannot delete an administrator': async (w) => demoUser(await freshAdmin(w)),
+  }),
+  ...cases('groupAdmin', 'addUserToGroup', 'hidden', {
+    'a group admin cannot touch the user administrator role group': () => membership('Demo', 'UserAdmin', 'bob'),
+  }),
+  ...cases('user', 'addUserToGroup', 403, {
+    'a user cannot promote himself to publisher': () => membership('Demo', 'AppPublishers', 'alice'),
+  }),
+  ...cases('user', 'getUser', 403, {
+    'a user cannot read another user': () => demoUser('bob'),
+  }),
+  ...cases('user', 'updateUser', 403, {
+    'a user cannot edit another user': () => demoUser('bob', { fullname: 'Renamed' }),
+  }),
+  ...cases('user', 'updateUser', 'refused', {
+    'a user cannot set his own password without the current one': () =>
+      demoUser('alice', { password: 'Sneaky-Change-123!' }),
+    'a user cannot rename his own account': () => demoUser('alice', { username: 'alice2' }),
+  }),
+  ...cases('user', 'updateUser', 200, {
+    'a user edits his own profile': () => demoUser('alice', { fullname: 'Alice User', email: 'alice@example.com' }),
+  }),
+  ...cases('otherEnvUser', 'getUser', 403, {
+    'a user of another environment cannot read a user here': () => demoUser('alice'),
+  }),
+  ...cases('otherEnvUser', 'updateUser', 403, {
+    'a user of another environment cannot edit a user here': () => demoUser('alice', { fullname: 'x' }),
+  }),
+  ...cases('user', 'deleteApiKey', 404, {
+    "a user cannot delete another account's API key by name": () => ({ params: { apiKeyName: 'k-apps-read' } }),
+  }),
+  ...cases('otherEnvUser', 'getTaskResponse', 'hidden', {
+    "a user cannot read another user's task response": (w) => ({ params: { id: w.aliceTaskId } }),
+  }),
+  ...cases('publisher', 'updateTask', 'hidden', {
+    "a publisher cannot interrupt another user's task": (w) => ({
+      params: { id: w.aliceTaskId },
+      json: { setstatus: 'interrupt-execution' },
+    }),
+  }),
+  ...cases('groupAdmin', 'explainAppAccess', 403, {
+    'a group admin cannot explain app access in another environment': (w) => ({
+      query: { envName: 'Plant', userName: 'olga', ...app(w) },
+    }),
+    'a group admin cannot explain app access of a group in another environment': (w) => ({
+      query: { envName: 'Plant', groupName: 'Crew', ...app(w) },
+    }),
+  }),
+  ...cases('otherAdmin', 'explainAppAccess', 200, {
+    'an admin explains app access in any environment': (w) => ({
+      query: { envName: 'Plant', userName: 'olga', ...app(w) },
+    }),
+  }),
+  ...cases('otherEnvUser', 'launchApp', 'hidden', {
+    'a user cannot launch an app for which no group gives access': (w) => ({
+      json: { appName: w.app.name, appVersion: w.app.version, deviceId: 'x' },
+    }),
+  }),
 ];

@@ -62,6 +62,18 @@ export async function refused(call: Promise<unknown>, status: number, errorCode?
   return error;
 }
 
+/** Expects a call to fail with status, exactly this message (and errorCode); answers the error. */
+export async function refusedWith(
+  call: Promise<unknown>,
+  status: number,
+  message: string,
+  errorCode?: number,
+): Promise<ProApiError> {
+  const error = await refused(call, status, errorCode);
+  expect(error.message).toBe(message);
+  return error;
+}
+
 /** A plain request (for bad input the SDK would not send); answers status, headers and parsed body. */
 export async function rawRequest(
   f: (input: string, init?: RequestInit) => Promise<Response>,

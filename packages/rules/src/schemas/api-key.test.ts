@@ -2,62 +2,42 @@ import { describe, expect, it } from '@jest/globals';
 import { defaultApiKeyExpiration } from '../dates';
 import { fieldErrorsSync } from '../validation';
 import { createApiKeySchema } from './api-key';
+import { itChecksFieldRules } from './field-rules.test-support';
 
 const today = '2026-11-22';
 const schema = createApiKeySchema({ existingNames: ['ci'], today });
 const valid = { keyName: 'deploy', expirationDate: '2027-01-31', scopes: ['apps:read'] };
-const errorsOf = (values: object) => fieldErrorsSync(schema, { ...valid, ...values });
+const badDate = 'Expiration date must be in the valid format YYYY-MM-DD.';
+const noScope = 'At least one key scope must be selected.';
 
 describe('API key form', () => {
-  it('accepts a key expiring within a year', () => {
-    expect(errorsOf({})).toEqual({});
-    expect(errorsOf({ scopes: [{ scope: 'apps:read' }] })).toEqual({});
-  });
-
-  it("requires a name: 'Key name is required.'", () => {
-    expect(errorsOf({ keyName: '' }).keyName).toBe('Key name is required.');
-  });
-
-  it("limits the name to 25: 'Key name must be less than 25 characters.'", () => {
-    expect(errorsOf({ keyName: 'k'.repeat(25) }).keyName).toBeUndefined();
-    expect(errorsOf({ keyName: 'k'.repeat(26) }).keyName).toBe('Key name must be less than 25 characters.');
-  });
-
-  it("needs a unique name: 'Key name must be unique.'", () => {
-    expect(errorsOf({ keyName: 'CI' }).keyName).toBe('Key name must be unique.');
-  });
-
-  it("requires an expiration date: 'Expiration date is required.'", () => {
-    expect(errorsOf({ expirationDate: '' }).expirationDate).toBe('Expiration date is required.');
-  });
-
-  it("needs YYYY-MM-DD: 'Expiration date must be in the valid format YYYY-MM-DD.'", () => {
-    for (const date of ['22-11-2027', '2027/01/31', '2027-02-30', '2027-1-5']) {
-      expect(errorsOf({ expirationDate: date }).expirationDate).toBe(
-        'Expiration date must be in the valid format YYYY-MM-DD.',
-      );
-    }
-  });
-
-  it("cannot be in the past: 'Expiration date cannot be in the past.'", () => {
-    expect(errorsOf({ expirationDate: '2026-11-21' }).expirationDate).toBe('Expiration date cannot be in the past.');
-    expect(errorsOf({ expirationDate: today }).expirationDate).toBeUndefined();
-  });
-
-  it("cannot be more than a year ahead: 'Expiration date cannot be more than one year in the future.'", () => {
-    expect(errorsOf({ expirationDate: '2027-11-22' }).expirationDate).toBeUndefined();
-    expect(errorsOf({ expirationDate: '2027-11-23' }).expirationDate).toBe(
-      'Expiration date cannot be more than one year in the future.',
-    );
+  itChecksFieldRules(schema, valid, {
+    accepts: [
+      ['scopes given as objects', { scopes: [{ scope: 'apps:read' }] }],
+      ['a name of 25 characters', { keyName: 'k'.repeat(25) }],
+      ['an expiration date of today', { expirationDate: today }],
+      ['an expiration date one year from today', { expirationDate: '2027-11-22' }],
+    ],
+    rejects: [
+      ['Key name is required.', { keyName: '' }],
+      ['Key name must be less than 25 characters.', { keyName: 'k'.repeat(26) }],
+      ['Key name must be unique.', { keyName: 'CI' }],
+      ['Expiration date is required.', { expirationDate: '' }],
+      [
+        badDate,
+        { expirationDate: '22-11-2027' },
+        { expirationDate: '2027/01/31' },
+        { expirationDate: '2027-02-30' },
+        { expirationDate: '2027-1-5' },
+      ],
+      ['Expiration date cannot be in the past.', { expirationDate: '2026-11-21' }],
+      ['Expiration date cannot be more than one year in the future.', { expirationDate: '2027-11-23' }],
+      [noScope, { scopes: [] }, { scopes: undefined }],
+    ],
   });
 
   it('defaults to one year from today, which is valid', () => {
     expect(defaultApiKeyExpiration(today)).toBe('2027-11-22');
-    expect(errorsOf({ expirationDate: defaultApiKeyExpiration(today) })).toEqual({});
-  });
-
-  it("needs a scope: 'At least one key scope must be selected.'", () => {
-    expect(errorsOf({ scopes: [] }).scopes).toBe('At least one key scope must be selected.');
-    expect(errorsOf({ scopes: undefined }).scopes).toBe('At least one key scope must be selected.');
+    expect(fieldErrorsSync(schema, { ...valid, expirationDate: defaultApiKeyExpiration(today) })).toEqual({});
   });
 });

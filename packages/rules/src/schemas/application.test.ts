@@ -1,18 +1,32 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrorsSync } from '../validation';
 import { createApplicationSchema, isExistingAppName } from './application';
+import { itChecksFieldRules } from './field-rules.test-support';
 
 const publish = createApplicationSchema({ mode: 'publish', existingApps: [{ name: 'Planner', version: '1.0' }] });
 const valid = { name: 'Planner', version: '2.0', description: 'Plans', file: { name: 'planner.aimmspack', size: 10 } };
 const errorsOf = (values: object, schema = publish) => fieldErrorsSync(schema, { ...valid, ...values });
 
 describe('application publish form', () => {
-  it('accepts a complete new version', () => {
-    expect(errorsOf({})).toEqual({});
-  });
-
-  it("requires the app name: 'Application name is required'", () => {
-    expect(errorsOf({ name: '' }).name).toBe('Application name is required');
+  itChecksFieldRules(publish, valid, {
+    accepts: [
+      ['a name with spaces, digits, hyphens and underscores', { name: '9 Lives-app_x' }],
+      ['a version of 25 characters', { version: '1'.repeat(25) }],
+      ['a description of 255 characters', { description: 'd'.repeat(255) }],
+      ['an upper-case .AIMMSPACK given as filename', { file: { filename: 'Planner.AIMMSPACK' } }],
+      ['the aimmspack as a file name', { file: 'planner.aimmspack' }],
+    ],
+    rejects: [
+      ['Application name is required', { name: '' }],
+      ['App name must start with a letter or digit', { name: '_app' }, { name: ' app' }],
+      ['Application version is required', { version: '' }],
+      ['Version must be less than 25 characters', { version: '1'.repeat(26) }],
+      ['App version contains invalid characters', { version: '1.0+beta' }],
+      ['App version must start with a letter or digit', { version: '-1.0' }],
+      ['Description must be less than 255 characters.', { description: 'd'.repeat(256) }],
+      ['An aimmspack file is required', { file: undefined }, { file: null }],
+      ['The file needs to have the .aimmspack extension.', { file: { name: 'planner.zip' } }],
+    ],
   });
 
   it.each(['/', '\\', '*', ':', '<', '>', '?', '"', '|', '@', ';', ',', "'", '!', '^', '#', '$', '%', '+'])(
@@ -22,38 +36,11 @@ describe('application publish form', () => {
     },
   );
 
-  it("needs the app name to start with a letter or digit: 'App name must start with a letter or digit'", () => {
-    expect(errorsOf({ name: '_app' }).name).toBe('App name must start with a letter or digit');
-    expect(errorsOf({ name: ' app' }).name).toBe('App name must start with a letter or digit');
-    expect(errorsOf({ name: '9 Lives-app_x' }).name).toBeUndefined();
-  });
-
-  it("requires the version: 'Application version is required'", () => {
-    expect(errorsOf({ version: '' }).version).toBe('Application version is required');
-  });
-
-  it("limits the version to 25 characters: 'Version must be less than 25 characters'", () => {
-    expect(errorsOf({ version: '1'.repeat(25) }).version).toBeUndefined();
-    expect(errorsOf({ version: '1'.repeat(26) }).version).toBe('Version must be less than 25 characters');
-  });
-
-  it("applies the name's character rules to the version with the label 'App version'", () => {
-    expect(errorsOf({ version: '1.0+beta' }).version).toBe('App version contains invalid characters');
-    expect(errorsOf({ version: '-1.0' }).version).toBe('App version must start with a letter or digit');
-  });
-
   it("rejects a version already published for the name, ignoring case: 'Application with this version is already published'", () => {
     expect(errorsOf({ name: 'planner', version: '1.0' }).version).toBe(
       'Application with this version is already published',
     );
     expect(errorsOf({ name: 'Other', version: '1.0' }).version).toBeUndefined();
-  });
-
-  it("limits the description to 255: 'Description must be less than 255 characters.'", () => {
-    expect(errorsOf({ description: 'd'.repeat(255) }).description).toBeUndefined();
-    expect(errorsOf({ description: 'd'.repeat(256) }).description).toBe(
-      'Description must be less than 255 characters.',
-    );
   });
 
   it('accepts jpg, jpeg, jfif, gif and png icons and names them in the message', () => {
@@ -64,17 +51,6 @@ describe('application publish form', () => {
       'The icon needs to have the .jpg, .jpeg, .jfif, .gif or .png extension.',
     );
     expect(errorsOf({ icon: null }).icon).toBeUndefined();
-  });
-
-  it("requires the aimmspack file: 'An aimmspack file is required'", () => {
-    expect(errorsOf({ file: undefined }).file).toBe('An aimmspack file is required');
-    expect(errorsOf({ file: null }).file).toBe('An aimmspack file is required');
-  });
-
-  it("requires the .aimmspack extension: 'The file needs to have the .aimmspack extension.'", () => {
-    expect(errorsOf({ file: { name: 'planner.zip' } }).file).toBe('The file needs to have the .aimmspack extension.');
-    expect(errorsOf({ file: { filename: 'Planner.AIMMSPACK' } }).file).toBeUndefined();
-    expect(errorsOf({ file: 'planner.aimmspack' }).file).toBeUndefined();
   });
 
   it('suggests updating (a warning, not an error) when the name already exists', () => {

@@ -9,6 +9,7 @@ import {
 import { validationMessages } from '../messages';
 import { normalizeName } from '../text';
 import { fileExtensionOf, isMissingFile, type FileInput } from './files';
+import { uploadField } from './upload-field';
 
 const m = validationMessages.application;
 
@@ -91,12 +92,13 @@ export const createApplicationSchema = ({ mode, existingApps = [], currentVersio
     description: descriptionField(),
     category: string(),
     icon: iconField(),
-    file: mixed<FileInput>()
-      .nullable()
-      .test('required', m.fileRequired, (file) => !isMissingFile(file))
-      .test('extension', m.fileExtension, (file) =>
-        isMissingFile(file) ? true : `.${fileExtensionOf(file)}` === AIMMSPACK_EXTENSION,
-      ),
+    file: uploadField<FileInput>(
+      isMissingFile,
+      m.fileRequired,
+      'extension',
+      m.fileExtension,
+      (file) => `.${fileExtensionOf(file)}` === AIMMSPACK_EXTENSION,
+    ),
     publishBehavior: number().oneOf(Object.values(PUBLISH_BEHAVIOR)),
   });
 };

@@ -1,7 +1,7 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { MAX_LENGTH, OTHER_CATEGORY } from '../constants';
 import { validationMessages } from '../messages';
-import { includesName, normalizeName, otherNames } from '../text';
+import { nameField } from './name-field';
 
 const m = validationMessages.category;
 
@@ -14,13 +14,8 @@ export interface CategorySchemaOptions {
 
 /** Category create/rename; the field is `value` as in the category API body. */
 export const createCategorySchema = ({ existingNames = [], currentName }: CategorySchemaOptions = {}) => {
-  const taken = otherNames(existingNames, currentName);
+  const maxLength = MAX_LENGTH.categoryName;
   return object({
-    value: string()
-      .trim()
-      .required(m.required)
-      .max(MAX_LENGTH.categoryName, m.tooLong)
-      .test('reserved', m.reserved, (v) => normalizeName(v) !== normalizeName(OTHER_CATEGORY))
-      .test('unique', m.notUnique, (v) => !v || !includesName(taken, v)),
+    value: nameField({ maxLength, reserved: [OTHER_CATEGORY], existingNames, currentName, messages: m }),
   });
 };

@@ -1,7 +1,8 @@
 import { boolean, object, string } from 'yup';
 import { ENVIRONMENT_NAME_PATTERN, MAX_LENGTH, RESERVED_ENVIRONMENT_NAMES } from '../constants';
 import { validationMessages } from '../messages';
-import { includesName, isHttpUrl, otherNames } from '../text';
+import { isHttpUrl } from '../text';
+import { nameField, nameMessages } from './name-field';
 
 const m = validationMessages.environment;
 
@@ -27,15 +28,9 @@ export const createEnvironmentSchema = ({
   currentName,
   reservedNames = RESERVED_ENVIRONMENT_NAMES,
 }: EnvironmentSchemaOptions = {}) => {
-  const taken = otherNames(existingNames, currentName);
+  const limits = { maxLength: MAX_LENGTH.environmentName, pattern: ENVIRONMENT_NAME_PATTERN, reserved: reservedNames };
   return object({
-    name: string()
-      .trim()
-      .required(m.nameRequired)
-      .max(MAX_LENGTH.environmentName, m.nameTooLong)
-      .matches(ENVIRONMENT_NAME_PATTERN, { message: m.invalidCharacters, excludeEmptyString: true })
-      .test('reserved', m.nameReserved, (v) => !v || !includesName(reservedNames, v))
-      .test('unique', m.nameNotUnique, (v) => !v || !includesName(taken, v)),
+    name: nameField({ ...limits, existingNames, currentName, messages: nameMessages(m) }),
     description: string().trim().max(MAX_LENGTH.environmentDescription, m.descriptionTooLong),
     samlMetadataUrl: string()
       .trim()

@@ -1,7 +1,7 @@
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { GROUP_NAME_PATTERN, MAX_LENGTH, RESERVED_GROUP_NAME } from '../constants';
 import { validationMessages } from '../messages';
-import { includesName, normalizeName, otherNames } from '../text';
+import { nameField, nameMessages } from './name-field';
 
 const m = validationMessages.group;
 
@@ -18,14 +18,6 @@ export interface GroupFormValues {
 
 /** Create/rename group; the field is `groupname` as in the groups API body. */
 export const createGroupSchema = ({ existingNames = [], currentName }: GroupSchemaOptions = {}) => {
-  const taken = otherNames(existingNames, currentName);
-  return object({
-    groupname: string()
-      .trim()
-      .required(m.nameRequired)
-      .max(MAX_LENGTH.groupName, m.nameTooLong)
-      .matches(GROUP_NAME_PATTERN, { message: m.invalidCharacters, excludeEmptyString: true })
-      .test('reserved', m.nameReserved, (v) => normalizeName(v) !== RESERVED_GROUP_NAME)
-      .test('unique', m.nameNotUnique, (v) => !v || !includesName(taken, v)),
-  });
+  const limits = { maxLength: MAX_LENGTH.groupName, pattern: GROUP_NAME_PATTERN, reserved: [RESERVED_GROUP_NAME] };
+  return object({ groupname: nameField({ ...limits, existingNames, currentName, messages: nameMessages(m) }) });
 };

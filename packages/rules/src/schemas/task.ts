@@ -1,8 +1,9 @@
-import { mixed, object, string } from 'yup';
+import { object, string } from 'yup';
 import { REQUEST_DATA_MAX_BYTES } from '../constants';
 import { validationMessages } from '../messages';
 import { includesName, utf8ByteLength } from '../text';
 import type { FileInput } from './files';
+import { uploadField } from './upload-field';
 
 const m = validationMessages.task;
 
@@ -35,8 +36,11 @@ export const createTaskSchema = ({ appNames }: TaskSchemaOptions = {}) =>
     scheduleFor: string(),
     scheduleIn: string(),
     scheduleInterval: string(),
-    requestData: mixed<RequestDataInput>()
-      .nullable()
-      .test('required', m.requestDataRequired, (data) => !isMissing(data))
-      .test('size', m.requestDataTooLarge, (data) => requestDataSize(data) <= REQUEST_DATA_MAX_BYTES),
+    requestData: uploadField<RequestDataInput>(
+      isMissing,
+      m.requestDataRequired,
+      'size',
+      m.requestDataTooLarge,
+      (data) => requestDataSize(data) <= REQUEST_DATA_MAX_BYTES,
+    ),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fieldErrorsSync } from '../validation';
 import { createUserSchema } from './user';
+import { itChecksFieldRules } from './field-rules.test-support';
 
 const strong = 'Str0ng&Secret';
 const create = createUserSchema({ mode: 'create', existingUsernames: ['alice'] });
@@ -16,40 +17,25 @@ const valid = {
 const errorsOf = (values: object, schema = create) => fieldErrorsSync(schema, { ...valid, ...values });
 
 describe('user form', () => {
-  it('accepts a complete new user', () => {
-    expect(errorsOf({})).toEqual({});
-  });
-
-  it("requires a username on create: 'Username is required.'", () => {
-    expect(errorsOf({ username: '' }).username).toBe('Username is required.');
-  });
-
-  it('limits the username to 25: "The \'Username\' cannot be longer than 25 characters."', () => {
-    expect(errorsOf({ username: 'u'.repeat(25) }).username).toBeUndefined();
-    expect(errorsOf({ username: 'u'.repeat(26) }).username).toBe("The 'Username' cannot be longer than 25 characters.");
-  });
-
-  it("reserves 'admin': 'Reserved username. Please choose a different one.'", () => {
-    expect(errorsOf({ username: 'Admin' }).username).toBe('Reserved username. Please choose a different one.');
-  });
-
-  it("needs a username unique within the environment: 'User with this name already exists'", () => {
-    expect(errorsOf({ username: 'ALICE' }).username).toBe('User with this name already exists');
-  });
-
-  it('limits the full name to 40: "The \'Full name\' cannot be longer than 40 characters."', () => {
-    expect(errorsOf({ fullname: 'f'.repeat(41) }).fullname).toBe(
-      "The 'Full name' cannot be longer than 40 characters.",
-    );
-  });
-
-  it("checks the email: 'Email address is invalid.'", () => {
-    expect(errorsOf({ email: 'bob@' }).email).toBe('Email address is invalid.');
-    expect(errorsOf({ email: '' }).email).toBeUndefined();
-  });
-
-  it("requires a password on create: 'Password is required.'", () => {
-    expect(errorsOf({ password: '', confirmPassword: '' }).password).toBe('Password is required.');
+  itChecksFieldRules(create, valid, {
+    accepts: [
+      ['a username of 25 characters', { username: 'u'.repeat(25) }],
+      ['no email', { email: '' }],
+      ['no group for an app publisher', { groups: [], role: 'appPublisher' }],
+      ['no group for an administrator', { groups: [], role: 'admin' }],
+    ],
+    rejects: [
+      ['Username is required.', { username: '' }],
+      ["The 'Username' cannot be longer than 25 characters.", { username: 'u'.repeat(26) }],
+      ['Reserved username. Please choose a different one.', { username: 'Admin' }],
+      ['User with this name already exists', { username: 'ALICE' }],
+      ["The 'Full name' cannot be longer than 40 characters.", { fullname: 'f'.repeat(41) }],
+      ['Email address is invalid.', { email: 'bob@' }],
+      ['Password is required.', { password: '', confirmPassword: '' }],
+      ['Please confirm your password', { confirmPassword: '' }],
+      ['Passwords must match', { confirmPassword: `${strong}x` }],
+      ['A user must be part of at least one group', { groups: [] }],
+    ],
   });
 
   it.each([
@@ -67,17 +53,6 @@ describe('user form', () => {
   it.each([...'!@#$%^&*(),.?":{}|<>'])('accepts the special character %s', (char) => {
     const password = `Str0ngSecret${char}`;
     expect(errorsOf({ password, confirmPassword: password }).password).toBeUndefined();
-  });
-
-  it("needs the confirmation: 'Please confirm your password' and 'Passwords must match'", () => {
-    expect(errorsOf({ confirmPassword: '' }).confirmPassword).toBe('Please confirm your password');
-    expect(errorsOf({ confirmPassword: `${strong}x` }).confirmPassword).toBe('Passwords must match');
-  });
-
-  it("needs a group for role 'user': 'A user must be part of at least one group'", () => {
-    expect(errorsOf({ groups: [] }).groups).toBe('A user must be part of at least one group');
-    expect(errorsOf({ groups: [], role: 'appPublisher' }).groups).toBeUndefined();
-    expect(errorsOf({ groups: [], role: 'admin' }).groups).toBeUndefined();
   });
 
   it('does not need a group when the user is created inside a group', () => {
