@@ -44,7 +44,7 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/apps/portal/jest.setup.ts'],
       moduleNameMapper: {
         ...workspaceAliases,
-        '\\.(css|png|svg|jpg|gif)$': '<rootDir>/apps/portal/test/file-stub.ts',
+        '\\.(css|png|svg|jpg|gif)$': '<rootDir>/apps/portal/src/testing/file-stub.ts',
       },
     },
     {

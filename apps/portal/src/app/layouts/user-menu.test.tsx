@@ -1,10 +1,10 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
-import { apiError } from '../../../test/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { apiError } from '../../testing/fake-api';
 import { THEME_STORAGE_KEY } from '../../shared/theme-mode';
 
 const contact = {

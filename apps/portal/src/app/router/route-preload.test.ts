@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ProClient } from '@pro-portal/sdk';
-import { createFakeClient } from '../../../test/fake-api';
+import { createFakeClient } from '../../testing/fake-api';
 import { appRoutes } from './routes';
 import { preloadRouteCode, preloadRouteData } from './route-preload';
 

@@ -1,9 +1,9 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
 

@@ -1,10 +1,10 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@pro-portal/rules';
-import { renderApp } from '../../../test/render-app';
-import { apiError } from '../../../test/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { apiError } from '../../testing/fake-api';
 
 jest.setTimeout(30_000);
 describe('session flows', () => {

@@ -1,9 +1,9 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import { API, admin, configurationRoutes } from './testing/routes';
 
 jest.setTimeout(30_000);

@@ -1,11 +1,11 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tunnelHints, validationMessages } from '@pro-portal/rules';
-import { renderApp } from '../../../test/render-app';
-import { apiError } from '../../../test/fake-api';
+import { renderApp } from '../../testing/render-app';
+import { apiError } from '../../testing/fake-api';
 import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { NO_TUNNELS } from './components/tunnels-tab';
 

@@ -1,11 +1,11 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../../test/render-app';
-import { apiError, type FakeRoutes } from '../../../../test/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { apiError, type FakeRoutes } from '../../../testing/fake-api';
 import { app, appRoutes } from '../testing/fixtures';
 
 jest.setTimeout(90000);

@@ -1,11 +1,11 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { screen, waitFor } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
-import { renderApp } from '../../../../test/render-app';
-import { apiError } from '../../../../test/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { apiError } from '../../../testing/fake-api';
 import { browserWindow } from '../lib/browser-window';
 
 jest.setTimeout(30000);

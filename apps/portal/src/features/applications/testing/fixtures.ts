@@ -6,7 +6,7 @@ import {
   type JsonOf,
   type ResourceProfile,
 } from '@pro-portal/sdk';
-import type { FakeRoutes } from '../../../../test/fake-api';
+import type { FakeRoutes } from '../../../testing/fake-api';
 
 export interface AppFixture {
   name: string;

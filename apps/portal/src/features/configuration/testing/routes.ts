@@ -1,5 +1,5 @@
 import type { CustomizationConfig, JsonOf } from '@pro-portal/sdk';
-import type { FakeRoutes } from '../../../../test/fake-api';
+import type { FakeRoutes } from '../../../testing/fake-api';
 
 export const API = '/pro-api/v2';
 
@@ -23,4 +23,4 @@ export function configurationRoutes(extra: FakeRoutes = {}): FakeRoutes {
   };
 }
 
-export { replaceText } from '../../../../test/replace-text';
+export { replaceText } from '../../../testing/replace-text';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { act, screen } from '@testing-library/react';
 import { aTask, renderJobs, TASKS_URL } from '../testing/fixtures';

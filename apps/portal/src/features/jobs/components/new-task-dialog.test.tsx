@@ -1,9 +1,9 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeRoutes } from '../../../../test/fake-api';
+import type { FakeRoutes } from '../../../testing/fake-api';
 import { readFileAsText } from '../lib/files';
 import { aTask, renderJobs, tasksRoute } from '../testing/fixtures';
 

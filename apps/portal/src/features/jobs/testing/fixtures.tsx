@@ -1,8 +1,8 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { render, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../../test/fake-api';
-import { signedIn } from '../../../../test/render-app';
+import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../testing/fake-api';
+import { signedIn } from '../../../testing/render-app';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
 import { JobsTimeZoneProvider } from '../lib/time-zone';

@@ -1,7 +1,7 @@
 import { PASSWORD_REGEX, validationMessages } from '@pro-portal/rules';
 import type { CurrentUser, JsonOf } from '@pro-portal/sdk';
 import { configure } from '@testing-library/react';
-import type { FakeRoutes } from '../../../../test/fake-api';
+import type { FakeRoutes } from '../../../testing/fake-api';
 
 export const API = '/pro-api/v2';
 
@@ -30,7 +30,7 @@ export function settingsRoutes(extra: FakeRoutes = {}): FakeRoutes {
   };
 }
 
-export { replaceText } from '../../../../test/replace-text';
+export { replaceText } from '../../../testing/replace-text';
 
 /** The settings tests render the whole portal on a shared machine: give tests and queries more time. */
 export function allowSlowRenders() {

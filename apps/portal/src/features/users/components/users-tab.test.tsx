@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * @jest-environment ./apps/portal/test/jsdom-environment.js
+ * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderUsersPage } from '../testing/render-users';

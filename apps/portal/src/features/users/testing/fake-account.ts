@@ -1,6 +1,6 @@
 import type { AppAccessEntry, Environment, Group, User } from '@pro-portal/sdk';
 import { ROLE_GROUPS, USER_ADMIN_GROUP_ID, everyoneGroupId, isEveryoneGroupId, isRoleGroup } from '@pro-portal/rules';
-import type { FakeAnswer } from '../../../../test/fake-api';
+import type { FakeAnswer } from '../../../testing/fake-api';
 
 type AccessEntry = AppAccessEntry;
 

@@ -1,5 +1,5 @@
-import type { FakeAnswer, FakeHandler, FakeRoutes } from '../../../../test/fake-api';
-import { shellRoutes } from '../../../../test/fake-api';
+import type { FakeAnswer, FakeHandler, FakeRoutes } from '../../../testing/fake-api';
+import { shellRoutes } from '../../../testing/fake-api';
 import { groupsIn, user, usersIn, withCounts, type FakeAccount } from './fake-account';
 
 const API = '/pro-api/v2';

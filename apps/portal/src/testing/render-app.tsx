@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { MixedMode, SignedInUser } from '../src/shared/client-context';
-import { AppProviders } from '../src/app/providers/app-providers';
-import { appRoutes } from '../src/app/router/routes';
-import { createUnauthorizedHandler } from '../src/app/boot/unauthorized';
+import type { MixedMode, SignedInUser } from '../shared/client-context';
+import { AppProviders } from '../app/providers/app-providers';
+import { appRoutes } from '../app/router/routes';
+import { createUnauthorizedHandler } from '../app/boot/unauthorized';
 import { createFakeClient, shellRoutes, type FakeRoutes } from './fake-api';
 
 export interface RenderAppOptions {

@@ -1,5 +1,5 @@
 import { ALL_APIS, createProClient, type ProClient } from '@pro-portal/sdk';
-import { API_BASE_URL } from '../src/shared/paths';
+import { API_BASE_URL } from '../shared/paths';
 
 export interface FakeAnswer {
   status?: number;
