@@ -88,12 +88,22 @@ async function usersOf(page: Page, env: string) {
   await page.getByRole('tab', { name: /^Users \(/ }).click();
 }
 
+/** Explains `user` of `env` from their row on the Users page and waits for the verdict on Risk Analyzer. */
+async function explainUser(page: Page, env: string, user: string, verdict: 'can' | 'cannot') {
+  await usersOf(page, env);
+  const dialog = await explainFromRow(page, user);
+  await dialog.getByText(`${user} ${verdict} open ${RISK}.`).waitFor();
+  return dialog;
+}
+
 const visibleTo = async (username: string, password: string) => {
   const client = await signedInClientFor(e2e.sandbox.origin, 'Demo', username, password);
   return (await client.main.applications.listApplications()).applications.map((a) => `${a.name} ${a.version}`);
 };
 
 describe('an admin', () => {
+  afterEach(() => expect(admin.pageErrors).toEqual([]));
+
   it('explains a user in the App access dialog, and the suggested fix opens the app to them', async () => {
     const { page } = admin;
     const dialog = await explainTab(page, RISK);
@@ -129,14 +139,11 @@ describe('an admin', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'access-explainer-app-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(admin.pageErrors).toEqual([]);
   });
 
   it('explains a user from their row on the Users page, with each path, and adds them to a group that has access', async () => {
     const { page } = admin;
-    await usersOf(page, 'Demo');
-    let dialog = await explainFromRow(page, 'paula');
-    await dialog.getByText(`paula can open ${RISK}.`).waitFor();
+    let dialog = await explainUser(page, 'Demo', 'paula', 'can');
     expect(await dialog.getByRole('list', { name: 'Granted by' }).getByRole('listitem').allTextContents()).toEqual([
       'App publishers can open every app.',
       'paula is a member of group Planners, which has access.',
@@ -150,11 +157,12 @@ describe('an admin', () => {
     expect(await visibleTo('erin', PASSWORD)).toContain(RISK);
     await screenshot(page, 'access-explainer-user-row');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(admin.pageErrors).toEqual([]);
   });
 });
 
 describe('a group admin', () => {
+  afterEach(() => expect(greg.pageErrors).toEqual([]));
+
   it('explains within their own environment only, in the App access dialog', async () => {
     const { page } = greg;
     const dialog = await explainTab(page, RISK);
@@ -162,14 +170,11 @@ describe('a group admin', () => {
     await pick(page, dialog, 'User', 'alice');
     await expectOpensThroughPlanners(dialog, 'alice');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(greg.pageErrors).toEqual([]);
   });
 
   it('explains a user of their environment from the Users page', async () => {
     const { page } = greg;
-    await usersOf(page, 'Demo');
-    const dialog = await explainFromRow(page, 'bob');
-    await dialog.getByText(`bob can open ${RISK}.`).waitFor();
+    const dialog = await explainUser(page, 'Demo', 'bob', 'can');
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -197,6 +202,5 @@ describe('a group admin', () => {
     expect(refusal).toBeInstanceOf(ProApiError);
     expect((refusal as ProApiError).status).toBe(403);
     expect((refusal as ProApiError).message).toBe(permissionMessages.explainOwnEnvironmentOnly);
-    expect(greg.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { pathOf, signIn, signedInClientFor, submitLogin } from './portal';
+import { pathOf, signedInClientFor, signInToSessions, submitLogin } from './portal';
 import { ensureTwoSamlEnvironments } from './pro-api';
 
 jest.setTimeout(180_000);
@@ -36,9 +36,7 @@ describe('returning to where the user was', () => {
 
   it('goes to login when the session expires mid-use (401), and back to the page after signing in', async () => {
     const { page, context } = await e2e.openPage();
-    await signIn(page, alice);
-    await page.getByRole('link', { name: 'Sessions' }).click();
-    await page.waitForURL(/\/sessions\/webui$/);
+    await signInToSessions(page, alice);
     await context.clearCookies();
     // The next call answers 401: the tab's list, or the page's live refresh if it comes first.
     await page

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { signIn, waitUntil } from './portal';
+import { signInToSessions, waitUntil } from './portal';
 
 jest.setTimeout(180_000);
 
@@ -9,8 +9,7 @@ const e2e = startSandboxAndBrowser();
 
 async function openTab(tab: 'WebUI' | 'Solver', tableName: string) {
   const opened = await e2e.openPage();
-  await signIn(opened.page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
-  await opened.page.getByRole('link', { name: 'Sessions' }).click();
+  await signInToSessions(opened.page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
   await opened.page.getByRole('tab', { name: tab }).click();
   const table = opened.page.getByRole('grid', { name: tableName });
   await table.locator('tbody tr td').first().waitFor();

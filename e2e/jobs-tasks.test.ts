@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { signIn, waitUntil } from './portal';
+import { signInToSessions, waitUntil } from './portal';
 import { signedInClient } from './pro-api';
 
 jest.setTimeout(240_000);
@@ -14,8 +14,7 @@ const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 's
 /** Signs in a Demo user without seeded jobs and opens the Tasks tab. */
 async function openTasks(username: string) {
   const opened = await e2e.openPage();
-  await signIn(opened.page, { environment: 'Demo', username, password: DEMO_PASSWORD });
-  await opened.page.getByRole('link', { name: 'Sessions' }).click();
+  await signInToSessions(opened.page, { environment: 'Demo', username, password: DEMO_PASSWORD });
   await opened.page.getByRole('tab', { name: 'Tasks' }).click();
   const table = opened.page.getByRole('grid', { name: 'Tasks' });
   await table.waitFor();

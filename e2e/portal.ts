@@ -29,6 +29,13 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   await page.getByRole('heading', { name: 'Applications' }).waitFor();
 }
 
+/** Signs in and opens the Sessions page, which starts on its WebUI tab. */
+export async function signInToSessions(page: Page, credentials: Credentials): Promise<void> {
+  await signIn(page, credentials);
+  await page.getByRole('link', { name: 'Sessions' }).click();
+  await page.waitForURL(/\/sessions\/webui$/);
+}
+
 /** The labels of the top navigation. */
 export async function navigationLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, pathOf, signIn, submitLogin } from './portal';
+import { openUserMenu, pathOf, signIn, signInToSessions, submitLogin } from './portal';
 
 jest.setTimeout(180_000);
 
@@ -58,9 +58,7 @@ describe('the shell', () => {
 
   it('logs out to the login page with returnTo, and the session is gone', async () => {
     const { page, context } = await e2e.openPage();
-    await signIn(page, alice);
-    await page.getByRole('link', { name: 'Sessions' }).click();
-    await page.waitForURL(/\/sessions\/webui$/);
+    await signInToSessions(page, alice);
     const menu = await openUserMenu(page, 'alice');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login\?/);

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { tunnelHints, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
 import { apiError } from '../../testing/fake-api';
+import { saveAndReadPost } from '../../testing/dialogs';
 import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { NO_TUNNELS } from './components/tunnels-tab';
 
@@ -81,9 +82,7 @@ describe('the Tunnels tab', () => {
     await replaceText(userEvent, within(dialog).getByLabelText(/^URI Context Path/), 'erp-db');
     await replaceText(userEvent, within(dialog).getByLabelText(/^Socket Address/), 'db.internal:5432');
     await replaceText(userEvent, groups, '.*@.*');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await saveAndReadPost(userEvent, dialog, calls)).toEqual({
       context: 'erp-db',
       socketAddress: 'db.internal:5432',
       userGroups: '.*@.*',
@@ -104,9 +103,7 @@ describe('the Tunnels tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit tunnel' });
     expect(within(dialog).getByLabelText(/^Socket Address/)).toHaveValue('db.internal:5432');
     await replaceText(userEvent, within(dialog).getByLabelText(/^Socket Address/), 'db2.internal:5433');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ...tunnel, socketAddress: 'db2.internal:5433' });
+    expect(await saveAndReadPost(userEvent, dialog, calls)).toEqual({ ...tunnel, socketAddress: 'db2.internal:5433' });
   });
 
   it('shows the server message when saving fails and keeps the dialog open', async () => {

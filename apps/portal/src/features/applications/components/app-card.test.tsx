@@ -22,14 +22,19 @@ function renderCard(name: string, version: string, description = 'Short') {
   render(<AppCard item={item} showStats={false} modifiable onSelect={noop} onLaunch={noop} onAction={noop} />);
 }
 
+/** Renders a card and hovers over `text` on it. */
+function hoverOnCard(text: string, [name, version]: [string, string]) {
+  renderCard(name, version);
+  fireEvent.mouseOver(screen.getByText(text));
+}
+
 describe('app card tooltips', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('shows the full name after 800 ms only when it is longer than 42 characters', async () => {
     const long = 'N'.repeat(43);
-    renderCard(long, '1.0');
-    fireEvent.mouseOver(screen.getByText(long));
+    hoverOnCard(long, [long, '1.0']);
     await advance(790);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await advance(20);
@@ -38,8 +43,7 @@ describe('app card tooltips', () => {
 
   it('shows no tooltip for a name of 42 characters', async () => {
     const name = 'N'.repeat(42);
-    renderCard(name, '1.0');
-    fireEvent.mouseOver(screen.getByText(name));
+    hoverOnCard(name, [name, '1.0']);
     await advance(1000);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
@@ -57,8 +61,7 @@ describe('app card tooltips', () => {
   });
 
   it('shows the version in a tooltip when it is longer than 10 characters', async () => {
-    renderCard('App', '1.2.3.4.5.6');
-    fireEvent.mouseOver(screen.getByText('1.2.3.4.5.6'));
+    hoverOnCard('1.2.3.4.5.6', ['App', '1.2.3.4.5.6']);
     await advance(810);
     expect(screen.getByRole('tooltip')).toHaveTextContent('1.2.3.4.5.6');
   });

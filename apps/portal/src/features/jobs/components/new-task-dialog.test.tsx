@@ -40,6 +40,19 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Opens the dialog with a create call at `path` that answers task `id`; `sentQuery()` is the query it got. */
+async function openCreating(path: string, id: string) {
+  let query = '';
+  const view = await openDialog({
+    ...APPS,
+    [`POST ${path}`]: ({ url }: { url: URL }) => {
+      query = url.search;
+      return { body: aTask(id, 'queued') };
+    },
+  });
+  return { ...view, sentQuery: () => new URLSearchParams(query) };
+}
+
 const jsonFile = (text: string, name = 'request.json') => new File([text], name, { type: 'application/json' });
 
 describe("the 'New task' dialog", () => {
@@ -78,15 +91,7 @@ describe("the 'New task' dialog", () => {
   });
 
   it('creates a task for the chosen version with the file read as JSON and the schedule as year-month-day', async () => {
-    let query = '';
-    const { calls } = await openDialog({
-      ...APPS,
-      'POST /pro-api/v2/tasks/Planner/1.10/solve': ({ url }) => {
-        query = url.search;
-        return { body: aTask('t9', 'queued') };
-      },
-    });
-    const dialog = screen.getByRole('dialog', { name: 'New task' });
+    const { calls, dialog, sentQuery } = await openCreating('/pro-api/v2/tasks/Planner/1.10/solve', 't9');
     await choose(dialog, 'Application', 'Planner');
     await choose(dialog, 'Version', '1.10');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
@@ -102,9 +107,7 @@ describe("the 'New task' dialog", () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/pro-api/v2/tasks/Planner/1.10/solve');
     expect(post?.body).toEqual({ orders: [1, 2] });
-    expect(new URLSearchParams(query)).toEqual(
-      new URLSearchParams({ scheduleFor: '2026-12-01', scheduleInterval: '1 day' }),
-    );
+    expect(sentQuery()).toEqual(new URLSearchParams({ scheduleFor: '2026-12-01', scheduleInterval: '1 day' }));
   });
 
   it("shows 'An error occurred while creating a task' with the server's message, and keeps the dialog open", async () => {
@@ -160,15 +163,7 @@ describe("the 'New task' dialog", () => {
   });
 
   it('preselects the latest version and sends a day with a time in the documented form with its offset', async () => {
-    let query = '';
-    await openDialog({
-      ...APPS,
-      'POST /pro-api/v2/tasks/Planner/solve': ({ url }) => {
-        query = url.search;
-        return { body: aTask('t8', 'queued') };
-      },
-    });
-    const dialog = screen.getByRole('dialog', { name: 'New task' });
+    const { dialog, sentQuery } = await openCreating('/pro-api/v2/tasks/Planner/solve', 't8');
     await choose(dialog, 'Application', 'Planner');
     expect(within(dialog).getByRole('combobox', { name: 'Version' })).toHaveTextContent('Latest version (1.10)');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
@@ -178,9 +173,9 @@ describe("the 'New task' dialog", () => {
     await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{}'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(query).not.toBe(''), { timeout: 3000 });
-    expect(new URLSearchParams(query).get('scheduleFor')).toBe('2026-12-01 08:30 +05:30');
-    expect(new URLSearchParams(query).get('scheduleInterval')).toBe('P1D');
+    await waitFor(() => expect(sentQuery().toString()).not.toBe(''), { timeout: 3000 });
+    expect(sentQuery().get('scheduleFor')).toBe('2026-12-01 08:30 +05:30');
+    expect(sentQuery().get('scheduleInterval')).toBe('P1D');
   });
 });
 

@@ -21,13 +21,28 @@ jest.setTimeout(20_000);
 
 const findTable = (name: string) => screen.findByRole('grid', { name }, { timeout: 8000 });
 const headers = (table: HTMLElement) => textsOf(table, 'columnheader');
+const pageButtons = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('button', { name: /^Page/ })
+    .map((b) => b.textContent);
 const queryOf = (calls: { path: string }[], path: string) => calls.filter((c) => c.path === path);
+
+/** Renders the Jobs page at `path` and waits for the table `name` to show the job `id`. */
+async function tableShowing(path: string, routes: Parameters<typeof renderJobs>[1], name: string, id: string) {
+  const view = renderJobs(path, routes);
+  const table = await findTable(name);
+  await within(table).findByText(id);
+  return { ...view, table };
+}
 
 describe('the Jobs page tabs and tables', () => {
   it('shows the WebUI columns, with local times, the offset in the header and <deleted> stripped', async () => {
-    const { calls } = renderJobs('/sessions/webui', sessionsRoute('webui', [aSession('w1', 'running')]));
-    const table = await findTable('WebUI sessions');
-    await within(table).findByText('w1');
+    const { calls, table } = await tableShowing(
+      '/sessions/webui',
+      sessionsRoute('webui', [aSession('w1', 'running')]),
+      'WebUI sessions',
+      'w1',
+    );
     expect(headers(table)).toEqual(['Session ID', 'State', 'Application', 'Owner', 'Created (GMT+5:30)']);
     const cells = firstRowCells(table);
     expect(cells).toEqual(['w1', 'running', 'Planner 1.2', 'alice@Sales', '2026-07-01 15:30:00']);
@@ -36,14 +51,14 @@ describe('the Jobs page tabs and tables', () => {
   });
 
   it('shows the solver columns with durations as hh:mm:ss', async () => {
-    renderJobs(
+    const { table } = await tableShowing(
       '/sessions/solver',
       sessionsRoute('solve', [
         aSession('s1', 'finished', { description: 'Night run', run_time: 3725, queue_time: 59 }),
       ]),
+      'Solver sessions',
+      's1',
     );
-    const table = await findTable('Solver sessions');
-    await within(table).findByText('s1');
     expect(headers(table)).toEqual([
       'Session ID',
       'State',
@@ -59,15 +74,15 @@ describe('the Jobs page tabs and tables', () => {
 
   it('shows the task columns, the id with its [groupIndex], and asks for -createdAt', async () => {
     const seen: URLSearchParams[] = [];
-    renderJobs(
+    const { table } = await tableShowing(
       '/sessions/task',
       tasksRoute(
         [aTask('t1', 'queued', { groupIndex: 2, scheduleFor: '2026-08-01T00:00:00Z', scheduleInterval: 90000 })],
         seen,
       ),
+      'Tasks',
+      't1[2]',
     );
-    const table = await findTable('Tasks');
-    await within(table).findByText('t1[2]');
     expect(headers(table)).toEqual([
       'Task ID',
       'State',
@@ -124,20 +139,12 @@ describe('paging on the server', () => {
     await within(table).findByText('w01');
     expect(bodyRows(table)).toHaveLength(10);
     const nav = screen.getByRole('navigation', { name: 'WebUI sessions pages' });
-    expect(
-      within(nav)
-        .getAllByRole('button', { name: /^Page/ })
-        .map((b) => b.textContent),
-    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(pageButtons(nav)).toEqual(['1', '2', '3', '4', '5']);
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=5'));
     await within(table).findByText('w41');
     expect(router.state.location.search).toBe('?page=5');
-    expect(
-      within(nav)
-        .getAllByRole('button', { name: /^Page/ })
-        .map((b) => b.textContent),
-    ).toEqual(['2', '3', '4', '5', '6']);
+    expect(pageButtons(nav)).toEqual(['2', '3', '4', '5', '6']);
     await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
     expect(await within(table).findByText('w57')).toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(7);

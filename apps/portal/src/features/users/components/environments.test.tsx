@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderUsersPage } from '../testing/render-users';
 import { demoAccount, failure } from '../testing/fake-account';
 import { expectRejected, openDialog } from '../testing/helpers';
+import { saveAndReadPost } from '../../../testing/dialogs';
 
 jest.setTimeout(30_000);
 
@@ -122,9 +123,7 @@ describe('environment form', () => {
       description: ' Sales team ',
       url: ' https://idp.example.com/m ',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(await saveAndReadPost(user, dialog, calls)).toEqual({
       name: 'Sales',
       description: 'Sales team',
       samlMetadataUrl: 'https://idp.example.com/m',
