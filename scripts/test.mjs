@@ -14,6 +14,7 @@ const steps = [
   ['Type-check', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Format', 'npx', ['prettier', '--check', '.']],
+  ['Unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
   ['Tests', 'npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)]],
 ];
 

@@ -105,6 +105,7 @@ export const DEFAULT_TUNNEL_USER_GROUPS = '.*@.*';
 
 export const APP_NAME_FORBIDDEN_CHARACTERS = '/\\*:<>?"|@;,\'!^#$%+';
 export const GROUP_NAME_PATTERN = /^[\w -]+$/;
+/** @alias Environment names follow the rule of group names. */
 export const ENVIRONMENT_NAME_PATTERN = GROUP_NAME_PATTERN;
 
 export const AIMMSPACK_EXTENSION = '.aimmspack';

@@ -62,6 +62,7 @@ export const environmentOfGroupId = (id: number): number => decodeGroupId(id).en
 export const everyoneGroupId = (environment: number): number =>
   encodeGroupId({ environment, roleFlag: false, local: ENVIRONMENT_LOCAL_ID });
 
+/** @alias The environment's own entity id is its everyone group's id. */
 export const environmentEntityId = everyoneGroupId;
 
 export const isEveryoneGroupId = (id: number): boolean =>

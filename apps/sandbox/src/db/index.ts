@@ -9,7 +9,6 @@ import { PgliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type { Db } from './db.js';
-export type { Database } from './schema.js';
 
 /** Counts (bigint) and numerics are read as JavaScript numbers on both engines. */
 const toNumber = (value: string) => Number(value);

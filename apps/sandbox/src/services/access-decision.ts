@@ -60,7 +60,3 @@ export function entityPaths(subject: AccessSubject): EntityPath[] {
 export function accessPaths(subject: AccessSubject, granted: ReadonlySet<number>): AccessPath[] {
   return [...rolePaths(subject), ...entityPaths(subject).filter((p) => granted.has(p.entity))];
 }
-
-/** The access check: true when at least one path grants the app. */
-export const mayOpen = (subject: AccessSubject, granted: ReadonlySet<number>): boolean =>
-  accessPaths(subject, granted).length > 0;

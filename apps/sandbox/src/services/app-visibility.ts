@@ -2,7 +2,7 @@ import type { Caller } from '../context.js';
 import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { AppsTable } from '../db/schema.js';
-import { entityPaths, mayOpen, rolePaths } from './access-decision.js';
+import { entityPaths, rolePaths } from './access-decision.js';
 
 // The decision itself is access-decision.ts; the SQL below only evaluates it in the database for many apps.
 
@@ -13,9 +13,6 @@ export function accessEntities(caller: Caller): number[] {
 
 /** True when the caller sees every app (admins, group admins, publishers). */
 export const seesAllApps = (caller: Caller) => rolePaths(caller).length > 0;
-
-/** isModifiable of an app for this caller. */
-export const canModifyApps = seesAllApps;
 
 /** The query of the apps granted to any of the entities (through their app-access rows). */
 export const appsGrantedTo = (db: Db, entities: number[]) =>
@@ -34,11 +31,6 @@ export function visibleAppsCondition(db: Db, caller: Caller) {
 export async function entitiesGranted(db: Db, appId: number): Promise<Set<number>> {
   const rows = await db.kysely.selectFrom('app_access').select('entity').where('app_id', '=', appId).execute();
   return new Set(rows.map((r) => r.entity));
-}
-
-/** True when the caller may see the app with this id. */
-export async function canSeeApp(db: Db, caller: Caller, appId: number): Promise<boolean> {
-  return mayOpen(caller, await entitiesGranted(db, appId));
 }
 
 /** Removes the access rows of a deleted app. */

@@ -1,2 +1,2 @@
 export { applicationsRoutes } from './routes';
-export { AccessExplainer, type ExplainSubject } from './components/access-explainer';
+export { AccessExplainer } from './components/access-explainer';

@@ -7,7 +7,6 @@ import { useProSWR } from '../../../shared/api/use-pro-swr';
 import type { AppRef } from './applications';
 import { isAccountKey, isAppAccessKey, queryKeys } from '../../../shared/api/query-keys';
 
-export type Explanation = Main.AppAccessExplanation;
 export type AccessSuggestion = Main.AccessSuggestion;
 
 /** Whose access is explained: a user, or (as a plain member of it) a group of an environment. */

@@ -61,4 +61,3 @@ export function useTasksPage(page: number) {
   );
 }
 
-export { errorMessage } from '@pro-portal/sdk';
