@@ -60,4 +60,3 @@ export function useTasksPage(page: number) {
     },
   );
 }
-
