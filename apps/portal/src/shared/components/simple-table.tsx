@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-
-export interface SimpleColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  align?: 'right';
-}
+import type { TableColumn } from './table-column';
 
 interface SimpleTableProps<T> {
   /** The table's accessible name. */
   label: string;
-  columns: readonly SimpleColumn<T>[];
+  columns: readonly TableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   /** Shown instead of the table when there are no rows, in the spec's words. */
@@ -18,7 +13,7 @@ interface SimpleTableProps<T> {
 }
 
 /** One cell per column, holding what `content` gives for it. */
-const cells = <T,>(columns: readonly SimpleColumn<T>[], content: (column: SimpleColumn<T>) => ReactNode) =>
+const cells = <T,>(columns: readonly TableColumn<T>[], content: (column: TableColumn<T>) => ReactNode) =>
   columns.map((column) => (
     <TableCell key={column.header} align={column.align}>
       {content(column)}

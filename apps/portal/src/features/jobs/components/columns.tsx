@@ -10,7 +10,7 @@ import {
   type TimeZoneOption,
 } from '@pro-portal/rules';
 import type { Session, Task } from '../api/use-job-lists';
-import type { Column } from './jobs-table';
+import type { TableColumn } from '../../../shared/components/table-column';
 
 const FINAL_COLORS: Record<string, 'success' | 'error' | 'default' | 'info'> = {
   completed: 'success',
@@ -27,7 +27,7 @@ function StateChip({ state }: { state: string }) {
 }
 
 /** Section 2 WebUI table: Session ID, State, Application, Owner, Created. */
-export function webUiColumns(zone: TimeZoneOption = {}): Column<Session>[] {
+export function webUiColumns(zone: TimeZoneOption = {}): TableColumn<Session>[] {
   return [
     { header: 'Session ID', cell: (s) => s.id },
     { header: 'State', cell: (s) => <StateChip state={s.state} /> },
@@ -38,7 +38,7 @@ export function webUiColumns(zone: TimeZoneOption = {}): Column<Session>[] {
 }
 
 /** Section 2 Solver table: the WebUI columns plus Description, Run Time, Queue Time. */
-export function solverColumns(zone: TimeZoneOption = {}): Column<Session>[] {
+export function solverColumns(zone: TimeZoneOption = {}): TableColumn<Session>[] {
   return [
     ...webUiColumns(zone),
     { header: 'Description', cell: (s) => s.description ?? '' },
@@ -48,7 +48,7 @@ export function solverColumns(zone: TimeZoneOption = {}): Column<Session>[] {
 }
 
 /** Section 2 Tasks table. */
-export function taskColumns(zone: TimeZoneOption = {}): Column<Task>[] {
+export function taskColumns(zone: TimeZoneOption = {}): TableColumn<Task>[] {
   return [
     { header: 'Task ID', cell: (t) => taskIdLabel(t.id, t.groupIndex) },
     { header: 'State', cell: (t) => <StateChip state={t.state} /> },

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import {
   CircularProgress,
   Stack,
@@ -11,16 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { RetryAlert } from '../../../shared/components/load-state';
+import type { TableColumn } from '../../../shared/components/table-column';
 import { PageButtons } from './page-buttons';
-
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-}
 
 interface JobsTableProps<T> {
   label: string;
-  columns: readonly Column<T>[];
+  columns: readonly TableColumn<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
   total: number;

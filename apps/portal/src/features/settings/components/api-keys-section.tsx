@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { isoDay, useApiKeys, useApiKeyScopes, type ApiKey } from '../api/api-keys';
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
 import { LoadState } from '../../../shared/components/load-state';
+import { actionsColumn } from '../../../shared/components/row-actions';
 import { SimpleTable } from '../../../shared/components/simple-table';
+import { useOpenDialog } from '../../../shared/use-open-dialog';
 
 export const NO_API_KEYS = 'You have no API keys yet. Create one to call the API from your own programs.';
 
@@ -16,8 +17,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'secret'; key: ApiKey } | { kind:
 export function ApiKeysSection() {
   const keys = useApiKeys();
   const scopes = useApiKeyScopes();
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const close = () => setOpen(null);
+  const { open, show, close } = useOpenDialog<OpenDialog>();
   const list = keys.data ?? [];
   return (
     <section aria-labelledby="api-keys-heading">
@@ -25,7 +25,7 @@ export function ApiKeysSection() {
         <Typography id="api-keys-heading" variant="h6" component="h2">
           API keys
         </Typography>
-        <Button variant="contained" onClick={() => setOpen({ kind: 'create' })} disabled={!keys.data || !scopes.data}>
+        <Button variant="contained" onClick={() => show({ kind: 'create' })} disabled={!keys.data || !scopes.data}>
           Create API key
         </Button>
       </Stack>
@@ -53,18 +53,13 @@ export function ApiKeysSection() {
                 </Stack>
               ),
             },
-            {
-              header: 'Actions',
-              align: 'right',
-              cell: (key) => (
-                <IconButton
-                  aria-label={`Delete API key ${key.keyName}`}
-                  onClick={() => setOpen({ kind: 'delete', name: key.keyName })}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              ),
-            },
+            actionsColumn((key: ApiKey) => [
+              {
+                label: `Delete API key ${key.keyName}`,
+                icon: <DeleteIcon />,
+                onClick: () => show({ kind: 'delete', name: key.keyName }),
+              },
+            ]),
           ]}
         />
       </LoadState>
@@ -72,7 +67,7 @@ export function ApiKeysSection() {
         <CreateApiKeyDialog
           existingNames={list.map((key) => key.keyName)}
           scopes={scopes.data ?? []}
-          onCreated={(key) => setOpen({ kind: 'secret', key })}
+          onCreated={(key) => show({ kind: 'secret', key })}
           onClose={close}
         />
       )}

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMfaStatus, usePasswordRules } from '../api/security';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DisableMfaDialog } from './disable-mfa-dialog';
 import { EnableMfaDialog } from './enable-mfa-dialog';
 import { LoadState } from '../../../shared/components/load-state';
+import { useOpenDialog } from '../../../shared/use-open-dialog';
 
 type OpenDialog = 'password' | 'enable-mfa' | 'disable-mfa' | null;
 
@@ -12,8 +12,7 @@ type OpenDialog = 'password' | 'enable-mfa' | 'disable-mfa' | null;
 export function SecuritySection() {
   const mfa = useMfaStatus();
   const rules = usePasswordRules();
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const close = () => setOpen(null);
+  const { open, show, close } = useOpenDialog<OpenDialog>();
   const retry = () => {
     void mfa.mutate();
     void rules.mutate();
@@ -33,15 +32,15 @@ export function SecuritySection() {
           Multi-factor authentication: <strong>{mfa.data ? 'Enabled' : 'Disabled'}</strong>
         </Typography>
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" onClick={() => setOpen('password')}>
+          <Button variant="outlined" onClick={() => show('password')}>
             Change password
           </Button>
           {mfa.data ? (
-            <Button variant="outlined" onClick={() => setOpen('disable-mfa')}>
+            <Button variant="outlined" onClick={() => show('disable-mfa')}>
               Disable MFA
             </Button>
           ) : (
-            <Button variant="outlined" onClick={() => setOpen('enable-mfa')}>
+            <Button variant="outlined" onClick={() => show('enable-mfa')}>
               Enable MFA
             </Button>
           )}

@@ -6,14 +6,9 @@ import { useClientContext } from '../../../shared/client-context';
 import { Tooltip } from '../../../shared/tooltip';
 import type { User } from '../api/users';
 
-export type UserAction = 'edit' | 'access' | 'explain' | 'delete';
+const LABELS = { edit: 'Edit', access: 'App access', explain: 'Explain access', delete: 'Delete' } as const;
 
-const LABELS: Record<UserAction, string> = {
-  edit: 'Edit',
-  access: 'App access',
-  explain: 'Explain access',
-  delete: 'Delete',
-};
+export type UserAction = keyof typeof LABELS;
 
 /**
  * Edit, App access and Delete of a user row. An entry the server would refuse (the administrator

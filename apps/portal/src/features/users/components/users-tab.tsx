@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { AccountDirectory } from '../api/account-directory';
@@ -15,6 +14,7 @@ import { UserAccessDialog } from './user-access-dialog';
 import { UserDialog } from './user-dialog';
 import { UserRowMenu, type UserAction } from './user-row-menu';
 import { useMutation } from '../../../shared/api/use-mutation';
+import { useOpenDialog } from '../../../shared/use-open-dialog';
 
 interface UsersTabProps {
   environment: string;
@@ -28,9 +28,8 @@ type Open = { action: UserAction | 'create'; user?: User } | null;
 /** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
 export function UsersTab({ environment, groups, users, directory }: UsersTabProps) {
   const { deleteUser } = useUserMutations(environment);
-  const [open, setOpen] = useState<Open>(null);
+  const { open, show, close } = useOpenDialog<Open>();
   const known = [...(groups.data ?? []), ...(directory?.groups ?? [])];
-  const close = () => setOpen(null);
   const deleting = open?.action === 'delete' ? open.user : undefined;
   const remove = useMutation((user: User) => deleteUser(user.name));
   return (
@@ -39,7 +38,7 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
         variant="contained"
         startIcon={<PersonAddIcon />}
         sx={{ mb: 2 }}
-        onClick={() => setOpen({ action: 'create' })}
+        onClick={() => show({ action: 'create' })}
         disabled={!groups.data || !users.data}
       >
         Create user
@@ -67,7 +66,7 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
                       <RoleSelect environment={environment} user={user} />
                     </TableCell>
                     <TableCell align="right">
-                      <UserRowMenu user={user} onAction={(action, u) => setOpen({ action, user: u })} />
+                      <UserRowMenu user={user} onAction={(action, u) => show({ action, user: u })} />
                     </TableCell>
                   </TableRow>
                 ))}
