@@ -81,11 +81,8 @@ export const ISO_DATE_REGEX = /^\d{4}-\d{2}-\d{2}$/;
 export const MFA_CODE_MIN = 0;
 export const MFA_CODE_MAX = 2147483647;
 
-export const PUBLISH_BEHAVIOR = {
-  newPublish: 0,
-  keepExisting: 1,
-  overwrite: 2,
-} as const;
+/** publishBehavior: 0 a new publish, 1 an update keeping the existing version, 2 an update overwriting it. */
+export const PUBLISH_BEHAVIOR = { newPublish: 0, keepExisting: 1, overwrite: 2 } as const;
 
 /** max_users of the per-environment everyone group: unlimited. */
 export const EVERYONE_GROUP_MAX_USERS = -1;
