@@ -5,12 +5,10 @@ import { startSandboxAndBrowser, openPage, screenshot, type OpenPage } from './h
 import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signIn, signedInClientFor } from './portal';
 
-jest.setTimeout(240_000);
-
 const RISK = 'Risk Analyzer 0.9';
 const PASSWORD = 'Explain-Pass-123!';
 
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 let admin: OpenPage;
 let greg: OpenPage;
 let adminApi: ProClient;

@@ -6,9 +6,7 @@ import { DEMO_PASSWORD } from './sandbox';
 import { signIn } from './portal';
 import { signedInClient } from './pro-api';
 
-jest.setTimeout(600_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
 let page: Page;
 let bob: ProClient;
 let ada: ProClient;

@@ -4,9 +4,7 @@ import { DEMO_PASSWORD } from './sandbox';
 import { signIn } from './portal';
 import { signedInClient } from './pro-api';
 
-jest.setTimeout(300_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 let alice: ProClient;
 const credentials = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 const APP = { projectName: 'Transport Optimizer', projectVersion: '1.2' };

@@ -2,8 +2,6 @@ import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, openUserMenu, pathOf, submitLogin } from './portal';
 
-jest.setTimeout(180_000);
-
 const e2e = startSandboxAndBrowser({ basePath: '/portal/' });
 
 describe("a base path other than '/'", () => {

@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser, screenshot } from './harness';
 
-jest.setTimeout(240_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 
 /** A solid PNG of the given size, drawn by the browser, as a file for an upload input. */
 async function pngFile(page: Page, name: string, width: number, height: number) {

@@ -1,9 +1,7 @@
 import { startSandboxAndBrowser } from './harness';
 import { signIn } from './portal';
 
-jest.setTimeout(240_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 
 describe('tunnels', () => {
   it('creates, edits and deletes a tunnel', async () => {

@@ -3,8 +3,6 @@ import { DEMO_PASSWORD } from './sandbox';
 import { pathOf, signedInClientFor, signInToSessions, submitLogin } from './portal';
 import { ensureTwoSamlEnvironments } from './pro-api';
 
-jest.setTimeout(180_000);
-
 const e2e = startSandboxAndBrowser();
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 

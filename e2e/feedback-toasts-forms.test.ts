@@ -2,15 +2,19 @@ import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { openFileChooser, signIn, tooltipOf } from './portal';
 
-jest.setTimeout(300_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 let admin: OpenPage;
 
 beforeAll(async () => {
   admin = await e2e.openPage();
   await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
 });
+
+/** The signed-in administrator's page, at `path` of the portal. */
+async function adminAt(path: string): Promise<Page> {
+  await admin.page.goto(path);
+  return admin.page;
+}
 
 /** Toasts; includeHidden because an open dialog marks everything outside it aria-hidden, the toasts too. */
 const toasts = (page: Page, text?: string | RegExp) => {
@@ -34,8 +38,7 @@ async function waitCount(locator: Locator, count: number) {
 
 describe('toasts', () => {
   it('stack at most three below the header; an error goes when the same action then succeeds', async () => {
-    const { page } = admin;
-    await page.goto('users');
+    const page = await adminAt('users');
     await page.getByRole('list', { name: 'Environments' }).waitFor();
     const failing = '**/pro-api/v2/environments';
     await page.route(failing, (route) =>
@@ -94,8 +97,7 @@ describe('toasts', () => {
 
 describe('forms', () => {
   it('show no error before the user types; a disabled Save says why (New user)', async () => {
-    const { page } = admin;
-    await page.goto('users');
+    const page = await adminAt('users');
     await page
       .getByRole('list', { name: 'Environments' })
       .getByRole('button', { name: /^Field/ })
@@ -117,8 +119,7 @@ describe('forms', () => {
   });
 
   it('New category shows no error at first and acknowledges the created category', async () => {
-    const { page } = admin;
-    await page.goto('applications');
+    const page = await adminAt('applications');
     await page.getByRole('button', { name: 'New category' }).click();
     const name = page.getByLabel('Category name');
     await name.waitFor();
@@ -132,8 +133,7 @@ describe('forms', () => {
   });
 
   it('the Update dialog shows no error before the user types', async () => {
-    const { page } = admin;
-    await page.goto('applications');
+    const page = await adminAt('applications');
     await chooseAppAction(page, 'Warehouse Planner', 'Update');
     const dialog = page.getByRole('dialog', { name: /^Update Warehouse Planner / });
     await dialog.getByRole('button', { name: 'Update' }).waitFor();
@@ -146,8 +146,7 @@ describe('forms', () => {
 
 describe('acknowledgements', () => {
   it('edits an app and deletes a single app, each with a success toast', async () => {
-    const { page } = admin;
-    await page.goto('applications');
+    const page = await adminAt('applications');
     await chooseAppAction(page, 'Risk Analyzer', 'Edit');
     const edit = page.getByRole('dialog', { name: /^Edit Risk Analyzer / });
     await edit.getByLabel('Description').fill('Scenario risk, edited');
@@ -163,8 +162,7 @@ describe('acknowledgements', () => {
 
 describe('keyboard', () => {
   it('a skip link, the first Tab stop, leads to the main area', async () => {
-    const { page } = admin;
-    await page.goto('applications');
+    const page = await adminAt('applications');
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -174,8 +172,7 @@ describe('keyboard', () => {
   });
 
   it('file pickers open on Enter as well as Space', async () => {
-    const { page } = admin;
-    await page.goto('applications/publish');
+    const page = await adminAt('applications/publish');
     const dialog = page.getByRole('dialog', { name: 'Publish a new app' });
     const picker = dialog.getByRole('button', { name: 'Choose .aimmspack file' });
     await picker.waitFor();
@@ -186,8 +183,7 @@ describe('keyboard', () => {
 
 describe('focus', () => {
   it('returns to the search field after Clear', async () => {
-    const { page } = admin;
-    await page.goto('applications');
+    const page = await adminAt('applications');
     const search = page.getByRole('searchbox', { name: 'Search apps' });
     await search.fill('planner');
     await page.getByRole('button', { name: 'Clear' }).focus();

@@ -1,25 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import chromiumLaunch from '../scripts/chromium.json';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+// The system Chromium and its flags, shared with the benchmark.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || chromiumLaunch.executablePath;
 export const ARTIFACTS_DIR = path.resolve(__dirname, 'artifacts');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The system Chromium, headless; fails with the install command when it is missing. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get install chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumLaunch.args });
 }
 
 export interface Viewport {
@@ -64,11 +58,17 @@ export interface SandboxAndBrowser {
   openPage(viewport?: Viewport): Promise<OpenPage>;
 }
 
+export interface FlowOptions extends SandboxOptions {
+  /** The time each test and hook of the file may take (browser flows are long); 180 s unless given. */
+  testTimeoutMs?: number;
+}
+
 /**
  * Starts a fresh sandbox and the browser before the tests of the enclosing file or describe block, and stops
  * both after them. Call it at the top level of the block; further beforeAll hooks run after it.
  */
-export function startSandboxAndBrowser(options: SandboxOptions = {}): SandboxAndBrowser {
+export function startSandboxAndBrowser({ testTimeoutMs = 180_000, ...options }: FlowOptions = {}): SandboxAndBrowser {
+  jest.setTimeout(testTimeoutMs);
   let sandbox: RunningSandbox | undefined;
   let browser: Browser | undefined;
   const started = <T>(value: T | undefined, what: string): T => {

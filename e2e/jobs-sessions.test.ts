@@ -3,8 +3,6 @@ import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { signInToSessions, waitUntil } from './portal';
 
-jest.setTimeout(180_000);
-
 const e2e = startSandboxAndBrowser();
 
 async function openTab(tab: 'WebUI' | 'Solver', tableName: string) {

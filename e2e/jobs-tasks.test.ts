@@ -6,9 +6,7 @@ import { DEMO_PASSWORD } from './sandbox';
 import { signInToSessions, waitUntil } from './portal';
 import { signedInClient } from './pro-api';
 
-jest.setTimeout(240_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 'solve' };
 
 /** Signs in a Demo user without seeded jobs and opens the Tasks tab. */

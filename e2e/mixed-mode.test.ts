@@ -2,12 +2,10 @@ import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, signIn } from './portal';
 
-jest.setTimeout(240_000);
-
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 
 describe("mixed mode 'yes'", () => {
-  const e2e = startSandboxAndBrowser({ portalMode: 'mixed' });
+  const e2e = startSandboxAndBrowser({ portalMode: 'mixed', testTimeoutMs: 240_000 });
 
   it('adds Help, which leads to the server-side about page', async () => {
     const { page, context } = await e2e.openPage();
@@ -32,7 +30,7 @@ describe("mixed mode 'yes'", () => {
 });
 
 describe("mixed mode 'no'", () => {
-  const e2e = startSandboxAndBrowser({ portalMode: '' });
+  const e2e = startSandboxAndBrowser({ portalMode: '', testTimeoutMs: 240_000 });
 
   it('has no Help, and Help, About, Stats and unknown paths lead to the applications list', async () => {
     const { page, context } = await e2e.openPage();

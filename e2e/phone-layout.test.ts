@@ -2,11 +2,9 @@ import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { submitLogin } from './portal';
 
-jest.setTimeout(300_000);
-
 const PHONE = { width: 360, height: 740 };
 
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 let phone: OpenPage;
 
 beforeAll(async () => {

@@ -4,9 +4,7 @@ import { startSandboxAndBrowser, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { pathOf, signIn, tooltipOf } from './portal';
 
-jest.setTimeout(240_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 let greg: OpenPage;
 
 beforeAll(async () => {

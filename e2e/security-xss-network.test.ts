@@ -4,8 +4,6 @@ import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, signIn, signedInClientFor, submitLogin } from './portal';
 
-jest.setTimeout(240_000);
-
 /** Each payload sets window.__xss or opens a dialog if it ever runs. */
 const IMG = '<img src=x onerror="window.__xss=1;alert(1)">';
 const SCRIPT = '<script>window.__xss=2;alert(2)</script>';
@@ -15,7 +13,7 @@ const PAYLOAD_FULL_NAME = '<svg onload=window.__xss=4>';
 const PAYLOAD_CONTACT_TITLE = '<b onmouseover=window.__xss=5>Help</b>';
 const PAYLOAD_CONTACT = `<b>Call us</b> ${SCRIPT}${IMG}<a href="javascript:window.__xss=6">link</a><iframe src="javascript:window.__xss=7"></iframe>`;
 
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 let admin: ProClient;
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 const adminCredentials = () => ({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });

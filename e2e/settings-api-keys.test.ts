@@ -3,9 +3,7 @@ import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, signIn } from './portal';
 
-jest.setTimeout(240_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 
 describe('API keys of the signed-in user', () => {
   it('creates a key whose one-time secret calls the main API from Node, then deletes it and the same call is refused', async () => {

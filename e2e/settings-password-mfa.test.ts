@@ -4,9 +4,7 @@ import { startSandboxAndBrowser, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, signIn, submitLogin } from './portal';
 
-jest.setTimeout(240_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 
 async function openUserSettings(page: Page, username: string) {
   const menu = await openUserMenu(page, username);

@@ -4,8 +4,6 @@ import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, pathOf, signIn, signInToSessions, submitLogin } from './portal';
 
-jest.setTimeout(180_000);
-
 const e2e = startSandboxAndBrowser();
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 /** What the sandbox answers for unknown credentials (apps/sandbox/src/routes/auth/auth.ts, badCredentials). */

@@ -3,9 +3,7 @@ import { startSandboxAndBrowser, openPage, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { signIn } from './portal';
 
-jest.setTimeout(240_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 let admin: OpenPage;
 let greg: OpenPage;
 

@@ -4,8 +4,6 @@ import { DEMO_PASSWORD } from './sandbox';
 import { chooseEnvironment, navigationLabels, openUserMenu, signedInClientFor, submitLogin } from './portal';
 import { enableMfa, keepOneSamlEnvironment, totpCode } from './pro-api';
 
-jest.setTimeout(180_000);
-
 const e2e = startSandboxAndBrowser();
 /** What the sandbox answers for a wrong TOTP code (apps/sandbox/src/routes/auth/auth.ts, verifyLoginMfa). */
 const WRONG_MFA_CODE = 'The verification code is not correct. Please try again.';

@@ -2,8 +2,6 @@ import { startSandboxAndBrowser, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, openUserMenu, seriousViolations, signIn } from './portal';
 
-jest.setTimeout(180_000);
-
 const e2e = startSandboxAndBrowser();
 
 describe('sign in by role', () => {

@@ -7,9 +7,7 @@ import { DEMO_PASSWORD } from './sandbox';
 import { openFileChooser, openUserMenu, signIn } from './portal';
 import { enableMfa, signedInClient, totpCode } from './pro-api';
 
-jest.setTimeout(600_000);
-
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
 /** otpauth URI of mia, a Demo user with MFA on. */
 let miaMfa: string;
 const admin = () => ({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });

@@ -5,12 +5,10 @@ import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, pathOf, signedInClientFor, signIn, tooltipOf } from './portal';
 
-jest.setTimeout(300_000);
-
 const PASSWORD = 'Str0ng!Passw0rd';
 const ENV = 'E2E';
 
-const e2e = startSandboxAndBrowser();
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 let admin: OpenPage;
 let api: ProClient;
 

@@ -1,16 +1,10 @@
 // Headless Chromium for the benchmark (the system's Debian build, driven by playwright-core).
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import chromiumLaunch from '../chromium.json' with { type: 'json' };
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM = process.env.CHROMIUM_PATH || chromiumLaunch.executablePath;
+export const CHROMIUM_FLAGS = chromiumLaunch.args;
 
 export async function launchBrowser() {
   if (!existsSync(CHROMIUM))
