@@ -4,7 +4,7 @@
  * type, required-parameter guards and calendar days. The run time is the SDK's own few lines that
  * build the request following openapi-typescript-fetch's wire protocol (checked against the
  * library's run time by test/fetcher-conformance.test.ts) and send it through the SDK's transport:
- * the library's run time alone is about 1.3 KB gzip of the entry's 1.5 KB budget.
+ * the library's run time alone is about 1.3 KB gzip of the 1.5 KB the entry is meant to cost.
  */
 import type { ApiResponse, Fetcher } from 'openapi-typescript-fetch';
 import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, V1_PATH } from './api-paths';
