@@ -42,14 +42,7 @@ interface LooseFetcher {
 }
 
 /** A Date where a day is expected (the only place the path types allow one) is sent as its local day. */
-function withDays(value: unknown): unknown {
-  if (value instanceof Date) return toDateString(value);
-  if (Array.isArray(value)) return value.map(withDays);
-  if ((value as object | undefined)?.constructor === Object) {
-    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withDays(v)]));
-  }
-  return value;
-}
+const day = (value: unknown) => (value instanceof Date ? toDateString(value) : value);
 
 /**
  * The fetchers of one API. A call builds its request as openapi-typescript-fetch 2.x does (its
@@ -58,7 +51,8 @@ function withDays(value: unknown): unknown {
  * the names given to `create` as the query and the rest as the JSON body (none for an empty delete);
  * a query value that is null or undefined is left out and an array repeats its name; Content-Type
  * and Accept default to JSON; the call's init (headers over the configured ones, `baseUrl`) comes
- * last. It is sent through the SDK's transport, so every failure is a ProApiError (`call.Error`).
+ * last. A Date is sent as its local day wherever it is (path, query or body, as it is serialized).
+ * It is sent through the SDK's transport, so every failure is a ProApiError (`call.Error`).
  * Each call is guarded: a required parameter that is null or undefined (the path template's `{name}`
  * placeholders, and the query parameters the generated table lists under 'method path' or the path)
  * rejects with RequiredError naming the call as 'METHOD /path', and nothing is sent.
@@ -67,17 +61,14 @@ function createFetcher(basePath: string, requiredQuery: Readonly<Record<string, 
   const { apiKey, credentials = 'include', onUnauthorized, fetch: doFetch = (url, init) => fetch(url, init) } = options;
   const base = (options.baseUrl ?? '').replace(/\/+$/, '') + basePath;
   const json = 'application/json';
-  const encode = encodeURIComponent as (value: unknown) => string;
+  const encode = (value: unknown) => encodeURIComponent(day(value) as string);
   const fetcher: LooseFetcher = {
     path: (path) => ({
       method: (method) => ({
         create: (queryParams) =>
           Object.assign(
             async (payload?: unknown, init: Init = {}): Promise<ApiResponse> => {
-              const values = withDays(Object.assign(Array.isArray(payload) ? [] : {}, payload)) as Record<
-                string,
-                unknown
-              >;
+              const values = Object.assign(Array.isArray(payload) ? [] : {}, payload) as Record<string, unknown>;
               const METHOD = method.toUpperCase();
               const check = (name: string) => {
                 if (values[name] == null) {
@@ -102,7 +93,12 @@ function createFetcher(basePath: string, requiredQuery: Readonly<Record<string, 
                 [take(name) ?? []].flat().map((value) => `${encode(name)}=${encode(value)}`),
               );
               if (query.length) url += `?${query.join('&')}`;
-              let body: string | undefined = withBody ? JSON.stringify(values) : undefined;
+              let body: string | undefined = withBody
+                ? JSON.stringify(values, function (this: Record<string, unknown>, key, value: unknown) {
+                    // Given the value after toJSON: a Date's own day, not its ISO date-time.
+                    return this[key] instanceof Date ? day(this[key]) : value;
+                  })
+                : undefined;
               if (method === 'delete' && body === '{}') body = undefined;
               // The defaults by lowercase name (as Headers gives the call's own), which win over them.
               const headers = new Headers({

@@ -168,7 +168,7 @@ describe("the fetcher builds every request as openapi-typescript-fetch's run tim
     expect(new Headers(ours!.init.headers as [string, string][]).has('apiKey')).toBe(false);
   });
 
-  it('sends a Date as its local day where the library would be given that day', async () => {
+  it('sends a Date as its local day (path, query, body at any depth) where the library would be given that day', async () => {
     const day = new Date(2026, 11, 20, 23, 30);
     const library = libraryFetcher({ apiKey: API_KEY });
     const ours = ourFetcher({ apiKey: API_KEY });
@@ -177,8 +177,22 @@ describe("the fetcher builds every request as openapi-typescript-fetch's run tim
     const key = { keyName: 'k', expirationDate: day, scopes: ['Tasks'] };
     await library.fetcher.path('/apikeys').method('post').create()({ ...key, expirationDate: toDateString(day) });
     await ours.fetcher.path('/apikeys').method('post').create()(key);
+    // Nested in the body, in a query array and in the path.
+    const days = [day, new Date(2027, 0, 1)];
+    const text = days.map(toDateString);
+    await library.fetcher.path('/days/{on}').method('put').create({ at: 1 })({
+      on: text[0],
+      at: text,
+      nested: { until: text[1], list: text },
+    });
+    await ours.fetcher.path('/days/{on}').method('put').create({ at: 1 })({
+      on: day,
+      at: days,
+      nested: { until: days[1], list: days },
+    });
     expect(ours.requests).toEqual(library.requests);
     expect(ours.requests[0]!.url).toContain('before=2026-12-20');
+    expect(ours.requests[2]!.url).toBe(`${BASE_URL}/pro-api/v2/days/2026-12-20?at=2026-12-20&at=2027-01-01`);
   });
 
   it('for any payload, method and create() names', async () => {
