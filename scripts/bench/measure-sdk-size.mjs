@@ -46,8 +46,11 @@ createProClient({ baseUrl: '' }, { main: { applications: ApplicationsApi } })
   },
   {
     name: 'fetcher entry, one call',
-    // openapi-typescript-fetch alone is 1.3 KB, the SDK's error type and transport about 0.6 KB.
-    budget: Math.round(2.7 * 1024),
+    // The request is built by the SDK following openapi-typescript-fetch's protocol (the library's
+    // run time alone would be 1.3 KB); its error type, transport, guards and day handling come to
+    // about 1.5 KB and the main API's table of required query parameters about 0.2 KB, so the
+    // 1.5 KB goal is not met and the budget holds the measured size.
+    budget: Math.round(1.8 * 1024),
     goal: 1536,
     source: `import { createMainFetcher } from '@pro-portal/sdk/fetcher';
 const listApplications = createMainFetcher({ baseUrl: '' }).path('/applications').method('get').create();

@@ -11,7 +11,7 @@ export function machine() {
 const verdict = (ok) => (ok === undefined ? '' : ok ? 'met' : 'NOT met');
 
 /** Rows of the committed docs/benchmarks.md that this run did not measure (a run of some parts only). */
-function earlierRows(measured) {
+function earlierRows(measured, parts) {
   let text = '';
   try {
     text = readFileSync(join(ROOT, 'docs', 'benchmarks.md'), 'utf8');
@@ -23,13 +23,19 @@ function earlierRows(measured) {
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| figure') && !line.startsWith('| ---'))
     .filter((line) => !measured.has(line.split(' | ')[0].slice(2)));
-  const taken = /Taken (\S+)/.exec(text)?.[1] ?? '';
+  // When the earlier run itself measured only parts that this run measures again, the rows kept
+  // are those of the run before it, which its header names.
+  const partial = /This run measured (.+) only; the other rows are from the run of (\S+)\./.exec(text);
+  const taken =
+    partial && partial[1].split(', ').every((part) => parts.includes(part))
+      ? partial[2]
+      : (/Taken (\S+)/.exec(text)?.[1] ?? '');
   const load = text.includes('\n## Load') ? text.slice(text.indexOf('\n## Load')) : '';
   return { lines, taken, load };
 }
 
 export function writeReport(rows, raw, parts = []) {
-  const earlier = parts.length ? earlierRows(new Set(rows.map((r) => r.figure))) : { lines: [] };
+  const earlier = parts.length ? earlierRows(new Set(rows.map((r) => r.figure)), parts) : { lines: [] };
   const table = [
     '| figure | value | baseline | ratio | goal | |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -17,19 +17,20 @@ export interface ErrorBody {
  */
 export class ProApiError extends Error {
   override name = 'ProApiError';
-  readonly status: number;
-  readonly errorCode?: number;
-  readonly errorId?: string;
+  declare readonly status: number;
+  declare readonly errorCode?: number;
+  declare readonly errorId?: string;
   /** The parsed JSON body, or the text body when it was not JSON. */
-  readonly body: unknown;
+  declare readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    const fields = isRecord(body) ? body : {};
-    super(typeof fields.message === 'string' ? fields.message : `Request failed with status ${status}`);
+    // Object(body) reads the fields of an object body and none of a text body (or of none).
+    const { message, errorCode, errorId } = Object(body) as Partial<Record<keyof ErrorBody, unknown>>;
+    super(typeof message === 'string' ? message : `Request failed with status ${status}`);
     this.status = status;
     this.body = body;
-    if (typeof fields.errorCode === 'number') this.errorCode = fields.errorCode;
-    if (typeof fields.errorId === 'string') this.errorId = fields.errorId;
+    if (typeof errorCode === 'number') this.errorCode = errorCode;
+    if (typeof errorId === 'string') this.errorId = errorId;
   }
 }
 
@@ -43,7 +44,7 @@ export const CLIENT_ERROR_IDS = {
 
 type ClientErrorId = (typeof CLIENT_ERROR_IDS)[keyof typeof CLIENT_ERROR_IDS];
 
-const clientError = (errorId: ClientErrorId, message: string) => ({ message, errorCode: 0, errorId });
+const clientBody = (errorId: ClientErrorId, message: string): ErrorBody => ({ message, errorCode: 0, errorId });
 
 /**
  * A required parameter was null or undefined: the call failed before anything was sent.
@@ -51,11 +52,10 @@ const clientError = (errorId: ClientErrorId, message: string) => ({ message, err
  */
 export class RequiredError extends ProApiError {
   override name = 'RequiredError';
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(0, clientError('required-parameter', message));
+  declare readonly field: string;
+  constructor(field: string, message: string) {
+    super(0, clientBody('required-parameter', message));
+    this.field = field;
   }
 }
 
@@ -64,26 +64,29 @@ export const ABORTED_MESSAGE = 'The request was cancelled.';
 
 /** Whether a call failed because its AbortSignal fired (an SDK error or a platform AbortError). */
 export function isAbortError(err: unknown): boolean {
-  return isRecord(err) && (err.name === 'AbortError' || err.errorId === 'aborted');
+  const { name, errorId } = Object(err) as Record<string, unknown>;
+  return name === 'AbortError' || errorId === 'aborted';
 }
+
+/** A failure on the caller's side: status 0 (or the answer's), errorCode 0 and one of CLIENT_ERROR_IDS. */
+const clientError = (errorId: ClientErrorId, message: string, status = 0) =>
+  new ProApiError(status, clientBody(errorId, message));
 
 /**
  * Turns anything a request threw on the caller's side into a ProApiError: SDK errors pass through,
  * an abort becomes errorId `aborted` (name `'AbortError'`), anything else errorId `network`.
  */
 export function toProApiError(cause: unknown): ProApiError {
-  if (cause instanceof ProApiError) return cause;
-  if (isAbortError(cause)) {
-    const error = new ProApiError(0, clientError('aborted', ABORTED_MESSAGE));
-    error.name = 'AbortError';
-    return error;
-  }
-  return new ProApiError(0, clientError('network', NETWORK_MESSAGE));
+  return cause instanceof ProApiError
+    ? cause
+    : isAbortError(cause)
+      ? Object.assign(clientError('aborted', ABORTED_MESSAGE), { name: 'AbortError' })
+      : clientError('network', NETWORK_MESSAGE);
 }
 
 /** The error of a 2xx answer whose body could not be read or converted. */
 export function invalidResponseError(status: number): ProApiError {
-  return new ProApiError(status, clientError('invalid-response', 'The server sent an answer that could not be read.'));
+  return clientError('invalid-response', 'The server sent an answer that could not be read.', status);
 }
 
 export const UNKNOWN_ERROR = 'Unknown error.';
