@@ -3,7 +3,7 @@ import type { ProClient } from '@pro-portal/sdk';
 import { useProClient } from '../../shared/pro-client';
 import type { SignedInUser } from '../../shared/client-context';
 import { queryKeys } from '../../shared/api/query-keys';
-import { useProSWR } from '../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../shared/api/use-client-call';
 
 /** Asks the server who is signed in; rejects when nobody is. */
 export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser> {
@@ -20,13 +20,11 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
 }
 
 /** The environments offered on the login page (open to signed-out callers). */
-export function useEnvironments() {
-  const client = useProClient();
-  return useProSWR(
+export const useEnvironments = () =>
+  useClientSWR(
     queryKeys.loginEnvironments,
-    async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
+    async (client, signal) => (await client.main.environments.listEnvironments({ signal })).environments,
   );
-}
 
 export type LoginOutcome = { mfaRequired: false } | { mfaRequired: true; verificationToken: string };
 

@@ -1,14 +1,12 @@
 import type { ProClient } from '@pro-portal/sdk';
-import { useProClient } from '../pro-client';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
 import { preloadQuietly } from './preload-quietly';
 import { queryKeys } from './query-keys';
-import { useProSWR } from './use-pro-swr';
+import { useClientSWR } from './use-client-call';
 
-const fetchCustomization = (client: ProClient) => (signal?: AbortSignal) =>
+const fetchCustomization = (client: ProClient, signal?: AbortSignal) =>
   client.main.customization.getCustomization({ signal });
-const fetchPlatformVersion = (client: ProClient) => (signal?: AbortSignal) =>
-  client.main.portal.getProVersion({ signal });
+const fetchPlatformVersion = (client: ProClient, signal?: AbortSignal) => client.main.portal.getProVersion({ signal });
 
 /**
  * Starts the two calls every layout shows (both open to signed-out callers) beside the current-user
@@ -16,21 +14,17 @@ const fetchPlatformVersion = (client: ProClient) => (signal?: AbortSignal) =>
  */
 export function preloadShellData(client: ProClient): void {
   preloadQuietly(
-    [queryKeys.customization, fetchCustomization(client)],
-    [queryKeys.platformVersion, fetchPlatformVersion(client)],
+    [queryKeys.customization, () => fetchCustomization(client)],
+    [queryKeys.platformVersion, () => fetchPlatformVersion(client)],
   );
 }
 
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
-export function useCustomization() {
-  const client = useProClient();
-  return useProSWR(queryKeys.customization, fetchCustomization(client), CUSTOMIZATION_CACHE);
-}
+export const useCustomization = () => useClientSWR(queryKeys.customization, fetchCustomization, CUSTOMIZATION_CACHE);
 
 /** The platform version for the footer, cached for 5 minutes; a failure stays silent (spec section 8). */
 export function usePlatformVersion(): string | undefined {
-  const client = useProClient();
-  const { data } = useProSWR(queryKeys.platformVersion, fetchPlatformVersion(client), PLATFORM_VERSION_CACHE);
+  const { data } = useClientSWR(queryKeys.platformVersion, fetchPlatformVersion, PLATFORM_VERSION_CACHE);
   return data?.version;
 }
 

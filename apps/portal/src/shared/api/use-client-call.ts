@@ -6,7 +6,7 @@ import { useProClient } from '../pro-client';
 import { useProSWR } from './use-pro-swr';
 
 /**
- * useProSWR with the SDK client handed to the fetcher, for a feature's list and settings hooks.
+ * useProSWR with the SDK client handed to the fetcher: how a feature's (or the shell's) hook reads with the SDK.
  * @example useClientSWR(queryKeys.tunnels, async (client, signal) => (await client.main.customization.listTunnels({ signal })).tunnels);
  */
 export function useClientSWR<Data>(

@@ -5,7 +5,6 @@ import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import type { AppRef } from './applications';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
 import { useClientSWR } from '../../../shared/api/use-client-call';
 import { isEveryoneGroup, type GroupMembers } from '../lib/access-through-groups';
 
@@ -38,12 +37,11 @@ export const grantGroupCall = ({ name: appName, version: appVersion }: AppRef, e
 
 /** The members of the regular groups among `groups` (an everyone group's members are all its environment's users). */
 export function useMembersOfGroups(groups: AccessEntry[] | undefined) {
-  const client = useProClient();
   const regular = groups?.filter((group) => !isEveryoneGroup(group)) ?? [];
   const key = groups
     ? queryKeys.groupMembers(regular.map((g) => ({ environment: g.env_name, group: g.entity_name })))
     : null;
-  return useProSWR(key, (signal) =>
+  return useClientSWR(key, (client, signal) =>
     Promise.all(
       regular.map(async (group): Promise<GroupMembers> => ({
         group,

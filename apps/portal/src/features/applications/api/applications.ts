@@ -7,7 +7,7 @@ import { useProClient } from '../../../shared/pro-client';
 import { isPublishing } from '../lib/list-model';
 import { fetchApplications } from './list-requests';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type { Application };
 
@@ -15,12 +15,10 @@ export type { Application };
 const PUBLISHING_POLL_MS = 2000;
 
 /** All applications the caller can see; polls while `polling` or while the server lists apps still publishing. */
-export function useApplications(polling = false) {
-  const client = useProClient();
-  return useProSWR(queryKeys.applications, fetchApplications(client), {
+export const useApplications = (polling = false) =>
+  useClientSWR(queryKeys.applications, fetchApplications, {
     refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
-}
 
 export interface AppRef {
   name: string;

@@ -5,14 +5,11 @@ import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { fetchCategories } from './list-requests';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type Category = ApplicationCategory;
 
-export function useCategories() {
-  const client = useProClient();
-  return useProSWR(queryKeys.categories, fetchCategories(client));
-}
+export const useCategories = () => useClientSWR(queryKeys.categories, fetchCategories);
 
 /** The call that creates a category, or renames the one with categoryId (shown by "Show API call" and sent). */
 export const saveCategoryCall = (value: string, categoryId?: number) =>

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { ProApiError, type Main } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 import type { AppRef } from './applications';
 import { isAccountKey, isAppAccessKey, queryKeys } from '../../../shared/api/query-keys';
 
@@ -21,9 +21,8 @@ export const explainKey = (subject: ExplainSubject | undefined, app: AppRef | un
   subject && app ? queryKeys.explainAccess(subject.env, subject.kind, subject.name, app.name, app.version) : null;
 
 /** Whether the subject can open the app, through which paths, or what would grant it; off until both are chosen. */
-export function useAccessExplanation(subject: ExplainSubject | undefined, app: AppRef | undefined) {
-  const client = useProClient();
-  return useProSWR(explainKey(subject, app), async (signal) =>
+export const useAccessExplanation = (subject: ExplainSubject | undefined, app: AppRef | undefined) =>
+  useClientSWR(explainKey(subject, app), async (client, signal) =>
     client.main.appAccess.explainAppAccess(
       {
         envName: subject!.env,
@@ -34,26 +33,21 @@ export function useAccessExplanation(subject: ExplainSubject | undefined, app: A
       { signal },
     ),
   );
-}
 
 /** The environments to pick a subject from. */
-export function useExplainEnvironments() {
-  const client = useProClient();
-  return useProSWR(
+export const useExplainEnvironments = () =>
+  useClientSWR(
     queryKeys.environments,
-    async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
+    async (client, signal) => (await client.main.environments.listEnvironments({ signal })).environments,
   );
-}
 
 /** The users or groups of an environment to pick a subject from; off without an environment. */
-export function useExplainAccounts(env: string | undefined, kind: ExplainSubject['kind']) {
-  const client = useProClient();
-  return useProSWR(env ? queryKeys.explainAccounts(env, kind) : null, async (signal) =>
+export const useExplainAccounts = (env: string | undefined, kind: ExplainSubject['kind']) =>
+  useClientSWR(env ? queryKeys.explainAccounts(env, kind) : null, async (client, signal) =>
     kind === 'user'
       ? (await client.main.users.listUsers({ environmentName: env! }, { signal })).entities.map((u) => u.name)
       : (await client.main.groups.listGroups({ environmentName: env! }, { signal })).entities.map((g) => g.name),
   );
-}
 
 const ALSO_TOUCHED: readonly unknown[] = [queryKeys.applications[1], queryKeys.explainAccounts('', '')[1]];
 const touchesAccess = (key: unknown) =>

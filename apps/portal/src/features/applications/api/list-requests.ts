@@ -2,12 +2,15 @@ import type { ProClient } from '@pro-portal/sdk';
 import { preloadQuietly } from '../../../shared/api/preload-quietly';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-export const fetchApplications = (client: ProClient) => async (signal?: AbortSignal) =>
+export const fetchApplications = async (client: ProClient, signal?: AbortSignal) =>
   (await client.main.applications.listApplications({ signal })).applications;
-export const fetchCategories = (client: ProClient) => async (signal?: AbortSignal) =>
+export const fetchCategories = async (client: ProClient, signal?: AbortSignal) =>
   (await client.main.categories.listCategories({ signal })).categories;
 
 /** Starts the list page's two calls while its code is still loading; its hooks take these answers (or errors). */
 export function preloadApplicationsPage(client: ProClient): void {
-  preloadQuietly([queryKeys.applications, fetchApplications(client)], [queryKeys.categories, fetchCategories(client)]);
+  preloadQuietly(
+    [queryKeys.applications, () => fetchApplications(client)],
+    [queryKeys.categories, () => fetchCategories(client)],
+  );
 }

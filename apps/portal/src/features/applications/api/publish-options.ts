@@ -1,29 +1,24 @@
 import type { AimmsVersion, ResourceProfile } from '@pro-portal/sdk';
-import { useProClient } from '../../../shared/pro-client';
 import { VERSION_LIST_CACHE } from '../../../shared/swr-options';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type { AimmsVersion };
 export type { ResourceProfile };
 
 /** The {product} versions to publish for (cached 10 s); `dev` also lists x86, integration_test and internal builds. */
-export function useAimmsVersions(dev: boolean) {
-  const client = useProClient();
-  return useProSWR(
+export const useAimmsVersions = (dev: boolean) =>
+  useClientSWR(
     queryKeys.aimmsVersions(dev),
-    async (signal) => (await client.main.aimmsVersions.listAimmsVersions({ dev }, { signal })).versions,
+    async (client, signal) => (await client.main.aimmsVersions.listAimmsVersions({ dev }, { signal })).versions,
     VERSION_LIST_CACHE,
   );
-}
 
-export function useResourceProfiles() {
-  const client = useProClient();
-  return useProSWR(
+export const useResourceProfiles = () =>
+  useClientSWR(
     queryKeys.resourceProfiles,
-    async (signal) => (await client.main.customization.listResourceProfiles({ signal })).profiles,
+    async (client, signal) => (await client.main.customization.listResourceProfiles({ signal })).profiles,
   );
-}
 
 /**
  * The account's default profile. The resource-profiles answer carries no default flag, so it is the

@@ -3,7 +3,7 @@ import type { Application, Task } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys, isJobListOf } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 /** The version choice that creates the task for the app's version tagged latest. */
 export const LATEST_VERSION = '';
@@ -47,13 +47,11 @@ export function createTaskCall(input: NewTaskInput, requestFile = 'request.json'
 }
 
 /** Applications the user can create tasks for, with their versions. */
-export function useTaskApps() {
-  const client = useProClient();
-  return useProSWR(queryKeys.taskApps, async (signal) => {
+export const useTaskApps = () =>
+  useClientSWR(queryKeys.taskApps, async (client, signal) => {
     const { applications } = await client.main.applications.listApplications({ signal });
     return applications.filter((app) => app.attributes.isWebUI != null);
   });
-}
 
 /** Creates a task from the 'New task' form and revalidates the task lists; resolves to the created task. */
 export function useCreateTask() {

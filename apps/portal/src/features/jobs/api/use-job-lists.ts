@@ -1,9 +1,8 @@
 import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-portal/rules';
 import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
-import { useProClient } from '../../../shared/pro-client';
 import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type { Session };
 export type { Task };
@@ -20,11 +19,10 @@ export interface Page<T> {
 
 /** One page (10 rows) of WebUI or solver sessions, refreshed while any of them can still change. */
 export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
-  const client = useProClient();
   const visible = useDocumentVisible();
-  return useProSWR(
+  return useClientSWR(
     queryKeys.jobList(kind, page),
-    async (signal): Promise<Page<Session>> => {
+    async (client, signal): Promise<Page<Session>> => {
       const answer = await client.sessions.sessions.listSessions(
         { kind: SESSION_KIND[kind], offset: pageOffset(page), limit: JOBS_PAGE_SIZE },
         { signal },
@@ -41,12 +39,11 @@ export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
 
 /** One page (10 rows) of tasks, newest first, refreshed while any of them can still change. */
 export function useTasksPage(page: number) {
-  const client = useProClient();
   const visible = useDocumentVisible();
   const kind: JobKind = 'task';
-  return useProSWR(
+  return useClientSWR(
     queryKeys.jobList(kind, page),
-    async (signal): Promise<Page<Task>> => {
+    async (client, signal): Promise<Page<Task>> => {
       const answer = await client.main.tasks.listTasks(
         { offset: pageOffset(page), limit: JOBS_PAGE_SIZE, sort: TASKS_SORT },
         { signal },

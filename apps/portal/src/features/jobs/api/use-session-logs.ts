@@ -1,16 +1,14 @@
-import { useProClient } from '../../../shared/pro-client';
 import { SESSION_KIND } from './use-job-lists';
 import { queryKeys, type LogsFilter } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export const LOGS_PAGE_SIZE = 20;
 
 /** One page of a session's log entries, filtered by text and time range on the server. */
-export function useSessionLogs(kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) {
-  const client = useProClient();
-  return useProSWR(
+export const useSessionLogs = (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>
+  useClientSWR(
     queryKeys.sessionLogs(kind, sessionId, filter),
-    (signal) =>
+    (client, signal) =>
       client.sessions.sessions.getSessionLogs(
         {
           kind: SESSION_KIND[kind],
@@ -25,4 +23,3 @@ export function useSessionLogs(kind: 'webui' | 'solver', sessionId: string, filt
       ),
     { keepPreviousData: true },
   );
-}

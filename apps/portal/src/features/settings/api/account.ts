@@ -4,17 +4,17 @@ import type { ProfileFormValues } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 /** The signed-in user with full name, email and the SAML URL of their environment; asked again only if sign-in did not bring it. */
 export function useCurrentUser() {
-  const client = useProClient();
   const { username, account } = useClientContext();
   const known = account?.name === username ? account : undefined;
-  return useProSWR(queryKeys.currentUser(username), (signal) => client.main.users.getCurrentUser({ signal }), {
-    fallbackData: known,
-    revalidateOnMount: !known,
-  });
+  return useClientSWR(
+    queryKeys.currentUser(username),
+    (client, signal) => client.main.users.getCurrentUser({ signal }),
+    { fallbackData: known, revalidateOnMount: !known },
+  );
 }
 
 /** Saves the user's own full name and email (PATCH of their own user), then reloads the current user. */

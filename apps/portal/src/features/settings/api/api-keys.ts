@@ -4,7 +4,7 @@ import { fromDateString, toDateString, type ApiKey } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type { ApiKey };
 
@@ -12,18 +12,14 @@ export type { ApiKey };
 export const isoDay = (date: Date): string => toDateString(date);
 
 /** The signed-in user's API keys. */
-export function useApiKeys() {
-  const client = useProClient();
-  return useProSWR(queryKeys.apiKeys, async (signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
-}
+export const useApiKeys = () =>
+  useClientSWR(queryKeys.apiKeys, async (client, signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
 
 /** The scope names a key can hold. */
-export function useApiKeyScopes() {
-  const client = useProClient();
-  return useProSWR(queryKeys.apiKeyScopes, async (signal) =>
+export const useApiKeyScopes = () =>
+  useClientSWR(queryKeys.apiKeyScopes, async (client, signal) =>
     (await client.main.apiKeys.listApiKeyScopes({ signal })).scopes.map((s) => s.scope),
   );
-}
 
 export interface NewApiKey {
   keyName: string;

@@ -2,22 +2,18 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 /** The server's password rules (rulesRegex, rulesText). */
-export function usePasswordRules() {
-  const client = useProClient();
-  return useProSWR(queryKeys.passwordRules, (signal) => client.main.portal.getPasswordRules({ signal }));
-}
+export const usePasswordRules = () =>
+  useClientSWR(queryKeys.passwordRules, (client, signal) => client.main.portal.getPasswordRules({ signal }));
 
 /** Whether MFA is on for the signed-in user. */
-export function useMfaStatus() {
-  const client = useProClient();
-  return useProSWR(
+export const useMfaStatus = () =>
+  useClientSWR(
     queryKeys.mfaStatus,
-    async (signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled,
+    async (client, signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled,
   );
-}
 
 /** The password and MFA calls of the current user; MFA changes revalidate the MFA status. */
 export function useSecurityActions() {

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import type { ProClient } from '@pro-portal/sdk';
 import { errorMessages } from '@pro-portal/rules';
-import { useProClient } from '../../../shared/pro-client';
 import { useToast } from '../../../shared/toast';
 import { listGroups, type Group } from './groups';
 import { listUsers, type User } from './users';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 /** One environment's users and groups, each read, or failed, on its own. */
 interface EnvironmentListings {
@@ -62,11 +61,10 @@ async function readDirectory(
  * environment that fails is left out of the account lists and named in the long section 8 message.
  */
 export function useAccountDirectory(environmentNames: readonly string[] | undefined) {
-  const client = useProClient();
   const toast = useToast();
-  const result = useProSWR(
+  const result = useClientSWR(
     environmentNames ? queryKeys.accountDirectory(environmentNames) : null,
-    (signal) => readDirectory(client, environmentNames ?? [], signal),
+    (client, signal) => readDirectory(client, environmentNames ?? [], signal),
     // When environments are added, renamed or deleted the key changes; the tabs keep showing meanwhile.
     { keepPreviousData: true },
   );

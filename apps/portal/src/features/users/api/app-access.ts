@@ -4,23 +4,21 @@ import type { AppAccessEntry, Application } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys, isAppAccessKey } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type AccessEntry = AppAccessEntry;
 export type { Application };
 
 /** The app access list of a group or a user of the environment. */
-function useAccessList(env: string, kind: 'group' | 'user', name: string) {
-  const api = useProClient().main.appAccess;
-  return useProSWR(
+const useAccessList = (env: string, kind: 'group' | 'user', name: string) =>
+  useClientSWR(
     kind === 'group' ? queryKeys.appsByGroup(env, name) : queryKeys.appsByUser(env, name),
-    async (signal) =>
+    async (client, signal) =>
       (kind === 'group'
-        ? await api.listAppsByGroup({ envName: env, groupName: name }, { signal })
-        : await api.listAppsByUser({ envName: env, userName: name }, { signal })
+        ? await client.main.appAccess.listAppsByGroup({ envName: env, groupName: name }, { signal })
+        : await client.main.appAccess.listAppsByUser({ envName: env, userName: name }, { signal })
       ).app_access_list,
   );
-}
 
 /** The apps a group has access to. */
 export const useAppsByGroup = (env: string, group: string) => useAccessList(env, 'group', group);
@@ -29,13 +27,11 @@ export const useAppsByGroup = (env: string, group: string) => useAccessList(env,
 export const useAppsByUser = (env: string, user: string) => useAccessList(env, 'user', user);
 
 /** All published apps, to choose from when giving a group access. */
-export function useApplications() {
-  const client = useProClient();
-  return useProSWR(
+export const useApplications = () =>
+  useClientSWR(
     queryKeys.applications,
-    async (signal) => (await client.main.applications.listApplications({ signal })).applications,
+    async (client, signal) => (await client.main.applications.listApplications({ signal })).applications,
   );
-}
 
 /** The call that gives a group access to an app (shown by "Show API call" and sent). */
 export const grantGroupCall = (env: string, group: string, app: Pick<Application, 'name' | 'version'>) =>

@@ -5,17 +5,15 @@ import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/r
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys, isAccountKey, namesEnvironment } from '../../../shared/api/query-keys';
-import { useProSWR } from '../../../shared/api/use-pro-swr';
+import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type { Environment };
 
-export function useEnvironments() {
-  const client = useProClient();
-  return useProSWR(
+export const useEnvironments = () =>
+  useClientSWR(
     queryKeys.environments,
-    async (signal) => (await client.main.environments.listEnvironments({ signal })).environments,
+    async (client, signal) => (await client.main.environments.listEnvironments({ signal })).environments,
   );
-}
 
 /** The call that creates an environment, or edits currentName (shown by "Show API call" and sent). */
 export function saveEnvironmentCall(values: EnvironmentFormValues, currentName?: string) {
