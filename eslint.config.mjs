@@ -101,7 +101,7 @@ export default tseslint.config(
               name: 'swr',
               importNames: ['default'],
               message:
-                'Use useProSWR from shared/api/use-pro-swr: its fetcher gets the AbortSignal that stops the call when the page unmounts.',
+                'Use useClientSWR from shared/api/use-client-call: its fetcher gets the SDK client and the AbortSignal that stops the call when the page unmounts.',
             },
           ],
         },
@@ -131,6 +131,12 @@ export default tseslint.config(
               except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
               message: 'A feature uses another feature only through its index.ts.',
             })),
+            {
+              target: `${PORTAL}/features`,
+              from: `${PORTAL}/shared/api/use-pro-swr.ts`,
+              message:
+                'A feature reads with useClientSWR (shared/api/use-client-call), which hands the fetcher the SDK client.',
+            },
             {
               target: `${PORTAL}/features`,
               from: `${PORTAL}/app`,

@@ -27,6 +27,8 @@ const plants: Record<string, string> = {
     "import { applicationsKey } from '../applications/api/list-requests';\nexport const planted = applicationsKey;\n",
   [`${portal}/features/jobs/lint-planted-app.ts`]:
     "import { appRoutes } from '../../app/router/routes';\nexport const planted = appRoutes;\n",
+  [`${portal}/features/jobs/api/lint-planted-swr.ts`]:
+    "import { useProSWR } from '../../../shared/api/use-pro-swr';\nexport const usePlanted = () => useProSWR('k', async () => 1);\n",
   [`${portal}/shared/lint-planted-feature.ts`]:
     "import { applicationsKey } from '../features/applications/api/list-requests';\nexport const planted = applicationsKey;\n",
   'packages/rules/src/lint-planted-promise.ts':
@@ -76,6 +78,10 @@ describe('lint rules fire on planted violations', () => {
   it('a feature reaches another feature only through its index.ts, and never the app', () => {
     expect(rulesAt(`${portal}/features/jobs/lint-planted-internals.ts`)).toContain('import-x/no-restricted-paths');
     expect(rulesAt(`${portal}/features/jobs/lint-planted-app.ts`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("a feature's hooks read through useClientSWR, not useProSWR by hand", () => {
+    expect(rulesAt(`${portal}/features/jobs/api/lint-planted-swr.ts`)).toContain('import-x/no-restricted-paths');
   });
 
   it('shared code imports no feature', () => {
