@@ -11,31 +11,60 @@ export function machine() {
 const verdict = (ok) => (ok === undefined ? '' : ok ? 'met' : 'NOT met');
 
 /** Rows of the committed docs/benchmarks.md that this run did not measure (a run of some parts only). */
-function earlierRows(measured, parts) {
+function earlierRows(measured) {
   let text = '';
   try {
     text = readFileSync(join(ROOT, 'docs', 'benchmarks.md'), 'utf8');
   } catch {
-    return { lines: [], taken: '' };
+    return { lines: [], runs: [] };
   }
   const table = text.split('\n## ')[0];
   const lines = table
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| figure') && !line.startsWith('| ---'))
     .filter((line) => !measured.has(line.split(' | ')[0].slice(2)));
-  // When the earlier run itself measured only parts that this run measures again, the rows kept
-  // are those of the run before it, which its header names.
-  const partial = /This run measured (.+) only; the other rows are from the run of (\S+)\./.exec(text);
-  const taken =
-    partial && partial[1].split(', ').every((part) => parts.includes(part))
-      ? partial[2]
-      : (/Taken (\S+)/.exec(text)?.[1] ?? '');
   const load = text.includes('\n## Load') ? text.slice(text.indexOf('\n## Load')) : '';
-  return { lines, taken, load };
+  return { lines, runs: earlierRuns(text), load };
+}
+
+/**
+ * When the rows of the committed file were measured: its own run (with the parts it measured, or
+ * null for a full run) and, for a run of some parts only, the runs its other rows came from.
+ */
+function earlierRuns(text) {
+  const line = /^Taken .*$/m.exec(text)?.[0] ?? '';
+  const taken = /^Taken (\S+)/.exec(line)?.[1];
+  if (!taken) return [];
+  const parts = /This run measured (.+?) only;/.exec(line)?.[1].split(', ') ?? null;
+  if (!parts) return [{ parts: null, taken }];
+  const single = /the other rows are from the run of (\S+?)\.$/.exec(line)?.[1];
+  if (single)
+    return [
+      { parts, taken },
+      { parts: null, taken: single },
+    ];
+  const list = /the other rows are from earlier runs: (.+)\.$/.exec(line)?.[1] ?? '';
+  const older = [...list.matchAll(/(?:^|, )(.+?) from (\S+?)(?=, |$)/g)].map(([, what, when]) => ({
+    parts: what === 'the rest' ? null : what.split(' and '),
+    taken: when,
+  }));
+  return [{ parts, taken }, ...older];
+}
+
+/** Where the rows this run did not measure come from, each earlier run less the parts measured since. */
+function otherRowsNote(runs, parts) {
+  const measured = new Set(parts);
+  const left = runs
+    .map((run) => ({ ...run, parts: run.parts && run.parts.filter((part) => !measured.has(part)) }))
+    .filter((run) => run.parts === null || run.parts.length > 0);
+  if (left.length === 0) return ' no row is from an earlier run.';
+  if (left.length === 1 && left[0].parts === null) return ` the other rows are from the run of ${left[0].taken}.`;
+  const each = left.map((run) => `${run.parts ? run.parts.join(' and ') : 'the rest'} from ${run.taken}`);
+  return ` the other rows are from earlier runs: ${each.join(', ')}.`;
 }
 
 export function writeReport(rows, raw, parts = []) {
-  const earlier = parts.length ? earlierRows(new Set(rows.map((r) => r.figure)), parts) : { lines: [] };
+  const earlier = parts.length ? earlierRows(new Set(rows.map((r) => r.figure))) : { lines: [] };
   const table = [
     '| figure | value | baseline | ratio | goal | |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -57,7 +86,7 @@ Figures of \`npm run bench\` (written by it; the full numbers are in \`bench-res
 Each timing is a median over repeated runs and, where a baseline exists, a ratio against that baseline
 measured in the same run on the same machine, since these machines are shared and noisy.
 
-Taken ${taken} on ${machine()}.${parts.length && earlier.taken ? ` This run measured ${parts.join(', ')} only; the other rows are from the run of ${earlier.taken}.` : ''}
+Taken ${taken} on ${machine()}.${parts.length && earlier.runs.length ? ` This run measured ${parts.join(', ')} only;${otherRowsNote(earlier.runs, parts)}` : ''}
 
 ${table}
 
