@@ -3,7 +3,7 @@ import { permissionMessages } from '@pro-portal/rules';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
 import { startSandboxAndBrowser, openPage, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { seriousViolations, signIn, signedInClientFor } from './portal';
+import { chooseAppAction, seriousViolations, signIn, signedInClientFor } from './portal';
 
 const RISK = 'Risk Analyzer 0.9';
 const PASSWORD = 'Explain-Pass-123!';
@@ -54,8 +54,7 @@ async function optionsOf(page: Page, scope: Locator, label: string): Promise<str
 /** Opens the Explain tab of the App access dialog of an app. */
 async function explainTab(page: Page, app: string): Promise<Locator> {
   await page.goto('applications');
-  await page.getByRole('button', { name: `More actions for ${app}` }).click();
-  await page.getByRole('menuitem', { name: 'App access', exact: true }).click();
+  await chooseAppAction(page, app, 'App access');
   const dialog = page.getByRole('dialog', { name: `App access: ${app}` });
   await dialog.getByRole('tab', { name: 'Explain' }).click();
   return dialog;

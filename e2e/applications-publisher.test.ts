@@ -3,7 +3,7 @@ import type { ProClient } from '@pro-portal/sdk';
 import { png } from '../apps/sandbox/test/support/images';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { signIn } from './portal';
+import { chooseAppAction, signIn } from './portal';
 import { signedInClient } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
@@ -30,11 +30,6 @@ const card = (name: string) => page.getByRole('article', { name });
 const fileInput = (label: string) => page.locator(`input[type=file][aria-label="${label}"]`);
 const bobSees = async (name: string, version: string) =>
   (await bob.main.applications.listApplications()).applications.some((a) => a.name === name && a.version === version);
-
-async function menu(label: string, entry: string) {
-  await page.getByRole('button', { name: `More actions for ${label}` }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
-}
 
 /** Waits until the list shows `label` as published (with its Launch button). */
 async function waitPublished(label: string) {
@@ -78,7 +73,7 @@ describe('applications as a publisher', () => {
   });
 
   it('updates it keeping the existing version, then overwriting one', async () => {
-    await menu('Route Planner 1.0', 'Update');
+    await chooseAppAction(page, 'Route Planner 1.0', 'Update');
     await page.waitForURL(/\/applications\/update\/Route%20Planner\/1\.0$/);
     await page.reload();
     const dialog = page.getByRole('dialog', { name: 'Update Route Planner 1.0' });
@@ -97,7 +92,7 @@ describe('applications as a publisher', () => {
     await waitPublished('Route Planner 2.0');
     await card('Route Planner 1.0').waitFor();
 
-    await menu('Route Planner 2.0', 'Update');
+    await chooseAppAction(page, 'Route Planner 2.0', 'Update');
     const overwrite = page.getByRole('dialog', { name: 'Update Route Planner 2.0' });
     await overwrite.getByRole('combobox', { name: 'Update mode' }).click();
     await page.getByRole('option', { name: 'Overwrite existing version' }).click();
@@ -110,7 +105,7 @@ describe('applications as a publisher', () => {
   });
 
   it('edits its description and icon (stored under PublicData/AppIcon)', async () => {
-    await menu('Route Planner 2.1', 'Edit');
+    await chooseAppAction(page, 'Route Planner 2.1', 'Edit');
     await page.waitForURL(/\/applications\/edit\/Route%20Planner\/2\.1$/);
     const dialog = page.getByRole('dialog', { name: 'Edit Route Planner 2.1' });
     await fileInput('Choose icon').setInputFiles({ name: 'new-icon.png', mimeType: 'image/png', buffer: png(64, 64) });
@@ -125,7 +120,7 @@ describe('applications as a publisher', () => {
 
   it('gives a group access and takes it away; a user of that group gains and loses the app', async () => {
     expect(await bobSees('Route Planner', '2.1')).toBe(false);
-    await menu('Route Planner 2.1', 'App access');
+    await chooseAppAction(page, 'Route Planner 2.1', 'App access');
     const dialog = page.getByRole('dialog', { name: 'App access: Route Planner 2.1' });
     await dialog.getByRole('combobox', { name: 'Add group' }).click();
     await page.getByRole('option', { name: 'Analysts@Demo' }).click();
@@ -144,7 +139,7 @@ describe('applications as a publisher', () => {
   });
 
   it('sets the latest version and launches it through tag/latest', async () => {
-    await menu('Route Planner 1.0', 'Set as latest version');
+    await chooseAppAction(page, 'Route Planner 1.0', 'Set as latest version');
     await page
       .getByText(
         /Route Planner 1\.0 is now the latest version\. It can be launched via .*\/applications\/launch\/Route%20Planner\/tag\/latest/,
@@ -176,7 +171,7 @@ describe('applications as a publisher', () => {
   });
 
   it('deletes one app after confirming', async () => {
-    await menu('Route Planner 1.0', 'Delete');
+    await chooseAppAction(page, 'Route Planner 1.0', 'Delete');
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are you sure you want to delete Route Planner 1.0?').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -184,7 +179,7 @@ describe('applications as a publisher', () => {
   });
 
   it('bulk-deletes three apps, listing the one that failed', async () => {
-    await menu('Sudoku Solver 1.0', 'Select for deletion');
+    await chooseAppAction(page, 'Sudoku Solver 1.0', 'Select for deletion');
     await page.getByRole('checkbox', { name: 'Select Shift Scheduler 2.4' }).check();
     await page.getByRole('checkbox', { name: 'Select Production Mix 10.0' }).check();
     await page.getByRole('button', { name: 'Delete selection (3)' }).click();

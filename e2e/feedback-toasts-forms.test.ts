@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
-import { openFileChooser, signIn, tooltipOf } from './portal';
+import { chooseAppAction, openFileChooser, signIn, tooltipOf } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 let admin: OpenPage;
@@ -21,15 +21,6 @@ const toasts = (page: Page, text?: string | RegExp) => {
   const all = page.getByRole('alert', { includeHidden: true });
   return text ? all.filter({ hasText: text }) : all;
 };
-
-/** Opens the More actions menu of the first card of `app` and chooses `action`. */
-async function chooseAppAction(page: Page, app: string, action: string) {
-  await page
-    .getByRole('button', { name: new RegExp(`^More actions for ${app} `) })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
 
 async function waitCount(locator: Locator, count: number) {
   for (let i = 0; i < 100 && (await locator.count()) !== count; i++) await new Promise((r) => setTimeout(r, 100));

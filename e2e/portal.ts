@@ -7,6 +7,19 @@ export interface Credentials {
   password: string;
 }
 
+/**
+ * Opens the More actions menu of the first app card labelled `label` (a name, or a name and version)
+ * and chooses `action`.
+ */
+export async function chooseAppAction(page: Page, label: string, action: string): Promise<void> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('button', { name: new RegExp(`^More actions for ${escaped}( |$)`) })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 /** Picks an environment in the login page's dropdown. */
 export async function chooseEnvironment(page: Page, environment: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Environment' }).click();
