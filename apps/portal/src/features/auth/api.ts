@@ -4,6 +4,7 @@ import { useProClient } from '../../shared/pro-client';
 import type { SignedInUser } from '../../shared/client-context';
 import { queryKeys } from '../../shared/api/query-keys';
 import { useClientSWR } from '../../shared/api/use-client-call';
+import { fetchEnvironments } from '../../shared/api/common-lists';
 
 /** Asks the server who is signed in; rejects when nobody is. */
 export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser> {
@@ -20,11 +21,7 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
 }
 
 /** The environments offered on the login page (open to signed-out callers). */
-export const useEnvironments = () =>
-  useClientSWR(
-    queryKeys.loginEnvironments,
-    async (client, signal) => (await client.main.environments.listEnvironments({ signal })).environments,
-  );
+export const useEnvironments = () => useClientSWR(queryKeys.loginEnvironments, fetchEnvironments);
 
 export type LoginOutcome = { mfaRequired: false } | { mfaRequired: true; verificationToken: string };
 

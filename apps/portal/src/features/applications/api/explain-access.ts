@@ -34,13 +34,6 @@ export const useAccessExplanation = (subject: ExplainSubject | undefined, app: A
     ),
   );
 
-/** The environments to pick a subject from. */
-export const useExplainEnvironments = () =>
-  useClientSWR(
-    queryKeys.environments,
-    async (client, signal) => (await client.main.environments.listEnvironments({ signal })).environments,
-  );
-
 /** The users or groups of an environment to pick a subject from; off without an environment. */
 export const useExplainAccounts = (env: string | undefined, kind: ExplainSubject['kind']) =>
   useClientSWR(env ? queryKeys.explainAccounts(env, kind) : null, async (client, signal) =>

@@ -1,9 +1,9 @@
 import type { ProClient } from '@pro-portal/sdk';
 import { preloadQuietly } from '../../../shared/api/preload-quietly';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { fetchApplications } from '../../../shared/api/common-lists';
 
-export const fetchApplications = async (client: ProClient, signal?: AbortSignal) =>
-  (await client.main.applications.listApplications({ signal })).applications;
+export { fetchApplications };
 export const fetchCategories = async (client: ProClient, signal?: AbortSignal) =>
   (await client.main.categories.listCategories({ signal })).categories;
 

@@ -3,7 +3,8 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { useClientContext } from '../../../shared/client-context';
 import { useApplications, type AppRef } from '../api/applications';
-import { useExplainAccounts, useExplainEnvironments, type ExplainSubject } from '../api/explain-access';
+import { useEnvironments } from '../../../shared/api/common-lists';
+import { useExplainAccounts, type ExplainSubject } from '../api/explain-access';
 import { isPublishing } from '../lib/list-model';
 
 const appLabel = (app: AppRef) => `${app.name} ${app.version}`;
@@ -11,7 +12,7 @@ const appLabel = (app: AppRef) => `${app.name} ${app.version}`;
 /** Environment, user or group, and which one. A group admin picks only in their own environment. */
 export function SubjectPicker({ onChange }: { onChange: (subject: ExplainSubject | undefined) => void }) {
   const caller = useClientContext();
-  const environments = useExplainEnvironments();
+  const environments = useEnvironments();
   const [env, setEnv] = useState(caller.isAdmin ? '' : caller.environmentName);
   const [kind, setKind] = useState<ExplainSubject['kind']>('user');
   const [name, setName] = useState('');

@@ -5,6 +5,7 @@ import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys, isAppAccessKey } from '../../../shared/api/query-keys';
 import { useClientSWR } from '../../../shared/api/use-client-call';
+import { fetchApplications } from '../../../shared/api/common-lists';
 
 export type AccessEntry = AppAccessEntry;
 export type { Application };
@@ -27,11 +28,7 @@ export const useAppsByGroup = (env: string, group: string) => useAccessList(env,
 export const useAppsByUser = (env: string, user: string) => useAccessList(env, 'user', user);
 
 /** All published apps, to choose from when giving a group access. */
-export const useApplications = () =>
-  useClientSWR(
-    queryKeys.applications,
-    async (client, signal) => (await client.main.applications.listApplications({ signal })).applications,
-  );
+export const useApplications = () => useClientSWR(queryKeys.applications, fetchApplications);
 
 /** The call that gives a group access to an app (shown by "Show API call" and sent). */
 export const grantGroupCall = (env: string, group: string, app: Pick<Application, 'name' | 'version'>) =>

@@ -5,15 +5,8 @@ import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/r
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useProClient } from '../../../shared/pro-client';
 import { queryKeys, isAccountKey, namesEnvironment } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
 
 export type { Environment };
-
-export const useEnvironments = () =>
-  useClientSWR(
-    queryKeys.environments,
-    async (client, signal) => (await client.main.environments.listEnvironments({ signal })).environments,
-  );
 
 /** The call that creates an environment, or edits currentName (shown by "Show API call" and sent). */
 export function saveEnvironmentCall(values: EnvironmentFormValues, currentName?: string) {

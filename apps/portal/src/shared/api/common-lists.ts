@@ -1,0 +1,16 @@
+import type { ProClient } from '@pro-portal/sdk';
+import { queryKeys } from './query-keys';
+import { useClientSWR } from './use-client-call';
+
+/** The lists that more than one feature reads, each cached under one key for all of them. */
+
+/** Every application the caller can see (the applications page, group access, the access explainer). */
+export const fetchApplications = async (client: ProClient, signal?: AbortSignal) =>
+  (await client.main.applications.listApplications({ signal })).applications;
+
+/** The environments (open to signed-out callers, so the login page lists them too). */
+export const fetchEnvironments = async (client: ProClient, signal?: AbortSignal) =>
+  (await client.main.environments.listEnvironments({ signal })).environments;
+
+/** The environments of the users page and of the access explainer's pickers: one cache entry. */
+export const useEnvironments = () => useClientSWR(queryKeys.environments, fetchEnvironments);
