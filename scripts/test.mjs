@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
+  ['Lock file is complete', 'node', ['scripts/check-lock.mjs']],
   ['Generated SDK is current', 'node', ['scripts/check-generated.mjs']],
   ['OpenAPI lint', 'npx', ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']],
   ['Build', 'npm', ['run', 'build']],
