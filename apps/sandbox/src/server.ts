@@ -27,6 +27,8 @@ import { registerImageRoutes } from './web/images.js';
 import { isPortalRequest, registerPortal } from './web/portal.js';
 import { registerServerPages } from './web/server-pages.js';
 import { ErrorCode, errorBody } from './errors.js';
+import { registerHealth } from './ops/health.js';
+import { registerMetrics } from './ops/metrics.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -79,6 +81,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
   installErrorHandlers(app);
   await installSecurityHeaders(app, config.basePath);
+  registerMetrics(app, ctx, db.poolUse);
+  registerHealth(app, ctx);
   app.addHook('preValidation', async (req) => {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
   });

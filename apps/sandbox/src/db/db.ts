@@ -12,6 +12,14 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** How the database's connections are used: the most it opens, how many are open or idle, and callers waiting for one. */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
 /** Wraps a Kysely instance (or transaction) as a Db. */
 export function wrapKysely(kysely: Kysely<Database>): Db {
   const db: Db = {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
-import { wrapKysely, type Db } from './db.js';
+import { wrapKysely, type Db, type PoolUse } from './db.js';
 import { migrate } from './migrate.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
-export type { Db } from './db.js';
+export type { Db, PoolUse } from './db.js';
 
 /** Counts (bigint) and numerics are read as JavaScript numbers on both engines. */
 const toNumber = (value: string) => Number(value);
@@ -18,7 +18,20 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, toNumber);
 /** Embedded PostgreSQL replays its whole log after a crash; regular checkpoints keep that replay short. */
 const CHECKPOINT_MS = 30_000;
 
-async function embedded(dir: string): Promise<{ dialect: Dialect; stop: () => void }> {
+interface Engine {
+  dialect: Dialect;
+  poolUse: () => PoolUse;
+  stop: () => void;
+}
+
+/** An open database, with how its connections are used (for the metrics). */
+export interface OpenDb extends Db {
+  poolUse(): PoolUse;
+}
+
+const POOL_MAX = 5;
+
+async function embedded(dir: string): Promise<Engine> {
   fs.mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir, { parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber } });
   await pglite.waitReady;
@@ -27,19 +40,24 @@ async function embedded(dir: string): Promise<{ dialect: Dialect; stop: () => vo
     if (!pglite.closed) pglite.exec('checkpoint').catch(() => undefined);
   }, CHECKPOINT_MS);
   timer.unref();
-  return { dialect: new PgliteDialect(pglite), stop: () => clearInterval(timer) };
+  const dialect = new PgliteDialect(pglite);
+  return { dialect, poolUse: () => dialect.poolUse(), stop: () => clearInterval(timer) };
 }
 
-async function postgres(connectionString: string): Promise<{ dialect: Dialect; stop: () => void }> {
-  const pool = new pg.Pool({ connectionString, max: 5 });
+async function postgres(connectionString: string): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   await pool.query('select 1');
-  return { dialect: new PostgresDialect({ pool }), stop: () => undefined };
+  return {
+    dialect: new PostgresDialect({ pool }),
+    poolUse: () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    stop: () => undefined,
+  };
 }
 
 /** Opens the configured database (PostgreSQL when a URL is given, else embedded in dataDir/pgdata) and migrates it. */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Db> {
-  const { dialect, stop } = opts.databaseUrl
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {
+  const { dialect, poolUse, stop } = opts.databaseUrl
     ? await postgres(opts.databaseUrl)
     : await embedded(path.join(opts.dataDir, 'pgdata'));
   const kysely = new Kysely<Database>({ dialect });
@@ -47,6 +65,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const db = wrapKysely(kysely);
   return {
     ...db,
+    poolUse,
     async close() {
       stop();
       await db.close();

@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import type { PoolUse } from './db.js';
 
 /**
  * Kysely over embedded PostgreSQL (PGlite). PGlite is one connection, so the driver hands it to one
@@ -17,12 +18,19 @@ import type { PGlite } from '@electric-sql/pglite';
  * `exec`, which accepts the several statements of a migration script.
  */
 export class PgliteDialect implements Dialect {
+  private driver?: PgliteDriver;
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PgliteDriver(this.pglite);
+    this.driver = new PgliteDriver(this.pglite);
+    return this.driver;
+  }
+  /** The one connection: in use or idle, and how many callers wait for it. */
+  poolUse(): PoolUse {
+    const inUse = this.driver?.inUse ?? false;
+    return { max: 1, open: 1, idle: inUse ? 0 : 1, waiting: this.driver?.waiting ?? 0 };
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -35,6 +43,8 @@ export class PgliteDialect implements Dialect {
 class PgliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PgliteConnection;
+  inUse = false;
+  waiting = 0;
 
   constructor(private readonly pglite: PGlite) {
     this.connection = new PgliteConnection(pglite);
@@ -49,8 +59,14 @@ class PgliteDriver implements Driver {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise((resolve) => (release = resolve));
+    this.waiting += 1;
     await previous;
-    this.connection.release = release;
+    this.waiting -= 1;
+    this.inUse = true;
+    this.connection.release = () => {
+      this.inUse = false;
+      release();
+    };
     return this.connection;
   }
 
