@@ -23,6 +23,13 @@ export {
   UNKNOWN_ERROR,
   type ErrorBody,
 } from './errors';
+export {
+  isOperationError,
+  type Operations,
+  type OperationError,
+  type ErrorStatus,
+  type ErrorBodyOf,
+} from './operation-errors';
 export { toDateString, fromDateString } from './dates';
 export {
   createTransport,

@@ -113,7 +113,7 @@ describe('per-call headers', () => {
 
   it('do so in the fetcher too', async () => {
     const create = createMainFetcher({ baseUrl: server.origin, apiKey: 'configured' })
-      .path('/categories')
+      .path('/applications/categories')
       .method('post')
       .create();
     await create({ value: 'x' }, { headers: { APIKEY: 'per-call' } });
