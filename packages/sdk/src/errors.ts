@@ -30,10 +30,9 @@ export class ProApiError extends Error {
   /** An SDK error of any copy of the package is an instance of ProApiError; of RequiredError when it is one. */
   static [Symbol.hasInstance](value: unknown): boolean {
     const kind = (Object(value) as Record<symbol, unknown>)[BRAND];
-    const own = Object.hasOwn(this, BRAND) ? this[BRAND] : undefined;
     return (
       Function.prototype[Symbol.hasInstance].call(this, value) ||
-      (typeof kind === 'string' && (own === 'ProApiError' || own === kind))
+      (!!kind && Object.hasOwn(this, BRAND) && [kind, 'ProApiError'].includes(this[BRAND]))
     );
   }
 
@@ -48,7 +47,7 @@ export class ProApiError extends Error {
     // Object(body) reads the fields of an object body and none of a text body (or of none).
     const { message, errorCode, errorId } = Object(body) as Partial<Record<keyof ErrorBody, unknown>>;
     super(typeof message === 'string' && message ? message : statusSentence(status), options);
-    Object.defineProperty(this, BRAND, { value: (new.target as unknown as Record<symbol, string>)[BRAND] });
+    (this as Record<symbol, unknown>)[BRAND] = (new.target as unknown as Record<symbol, string>)[BRAND];
     this.status = status;
     this.body = body;
     if (typeof errorCode === 'number') this.errorCode = errorCode;
@@ -88,12 +87,10 @@ export const NETWORK_MESSAGE = 'The server could not be reached. Check your conn
 export const ABORTED_MESSAGE = 'The request was cancelled.';
 export const TIMEOUT_MESSAGE = 'The server did not answer in time. Try again.';
 
-/** 'timeout' for a time-out (AbortSignal.timeout, `timeoutMs`), 'aborted' for any other abort. */
+/** 'timeout' for a time-out (AbortSignal.timeout, `timeoutMs`), 'aborted' for any other abort (by name, as SDK errors have too). */
 function cancelKind(reason: unknown): 'timeout' | 'aborted' | undefined {
-  const { name, errorId } = Object(reason) as Record<string, unknown>;
-  if (name === 'TimeoutError' || errorId === 'timeout') return 'timeout';
-  if (name === 'AbortError' || errorId === 'aborted') return 'aborted';
-  return undefined;
+  const { name } = Object(reason) as { name?: unknown };
+  return name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'aborted' : undefined;
 }
 
 /** Whether a call failed because its AbortSignal fired (an SDK error or a platform AbortError); a time-out is not. */
@@ -105,14 +102,11 @@ export function isAbortError(err: unknown): boolean {
 const clientError = (errorId: ClientErrorId, message: string, cause?: unknown, status = 0) =>
   new ProApiError(status, clientBody(errorId, message), { cause });
 
-/** What browsers and Node's fetch throw when no answer came (refused, offline, DNS, CORS). */
+/**
+ * What fetch throws when no answer came (browsers and Node: refused, offline, DNS, CORS), and the
+ * codes of Node's system errors (ECONNREFUSED, …) on the error or its cause.
+ */
 const NETWORK_FAILURE = /fetch failed|failed to fetch|networkerror|load failed|network request failed/i;
-
-/** Whether `url` can be fetched here: absolute, or relative inside a page that resolves it. */
-function resolvable(url: string): boolean {
-  const page = (globalThis as { location?: { href?: string } }).location?.href;
-  return URL.canParse?.(url, page) ?? true;
-}
 
 /**
  * Turns anything a request threw on the caller's side into a ProApiError whose `cause` is what was
@@ -125,28 +119,23 @@ function resolvable(url: string): boolean {
 export function toProApiError(cause: unknown, signal?: AbortSignal | null, url?: string): ProApiError {
   if (cause instanceof ProApiError) return cause;
   const reason: unknown = signal?.aborted ? signal.reason : cause;
-  const kind = cancelKind(reason) ?? (signal?.aborted ? 'aborted' : cancelKind(cause));
+  const kind = cancelKind(reason) ?? (signal?.aborted ? 'aborted' : undefined);
   if (kind) {
     const timedOut = kind === 'timeout';
     const error = clientError(kind, timedOut ? TIMEOUT_MESSAGE : ABORTED_MESSAGE, reason);
     return Object.assign(error, { name: timedOut ? 'TimeoutError' : 'AbortError' });
   }
-  const { name, message, code, cause: inner } = Object(cause) as Record<string, unknown>;
-  if (url === undefined || NETWORK_FAILURE.test(String(message))) return clientError('network', NETWORK_MESSAGE, cause);
-  if (!resolvable(url)) {
-    return clientError(
-      'invalid-request',
-      `The URL ${url} is relative: a relative baseUrl ('' or a path) needs a browser page to resolve it. Elsewhere (Node.js, tests) give an absolute baseUrl such as 'http://localhost:8080'.`,
-      cause,
-    );
-  }
-  // Node's system errors (ECONNREFUSED, ENOTFOUND, …) carry their code, on the error or its cause.
-  if (/^E[A-Z]+$/.test(String(code ?? Object(inner).code))) return clientError('network', NETWORK_MESSAGE, cause);
-  return clientError(
-    'invalid-request',
-    `The request could not be sent: fetch threw ${typeof name === 'string' ? `${name}: ` : ''}${String(message ?? cause)}`,
-    cause,
-  );
+  const { message, code, cause: inner } = Object(cause) as Record<string, unknown>;
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  return url === undefined || NETWORK_FAILURE.test(String(message)) || /^E[A-Z]+$/.test(String(code ?? Object(inner).code))
+    ? clientError('network', NETWORK_MESSAGE, cause)
+    : clientError(
+        'invalid-request',
+        (URL.canParse?.(url, page) ?? true)
+          ? `The request could not be sent: ${String(cause)}`
+          : `Relative URL ${url}: outside a browser, baseUrl must be absolute (e.g. 'http://localhost:8080').`,
+        cause,
+      );
 }
 
 /** The error of a 2xx answer whose body could not be read or converted. */

@@ -12,7 +12,7 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export interface RetryPolicy {
   /** How many times a failed call is sent again (default 2). */
   retries?: number | undefined;
-  /** The methods retried (default GET, HEAD, PUT and DELETE, which are idempotent); list 'POST' only for a call safe to repeat. */
+  /** The methods retried, in capitals (default GET, HEAD, PUT and DELETE, which are idempotent); list 'POST' only for a call safe to repeat. */
   methods?: readonly string[] | undefined;
   /** The first wait in ms, doubled before each further try (default 300). */
   delayMs?: number | undefined;
@@ -49,65 +49,23 @@ export interface TransportOptions extends TransportSettings {
 
 const IDEMPOTENT = ['GET', 'HEAD', 'PUT', 'DELETE'];
 
-/** The policy of a call of `method`, or undefined when it is not retried. */
-function retryPolicy(retry: Retry | undefined, method = 'GET'): Required<RetryPolicy> | undefined {
-  if (!retry) return undefined;
-  const policy = { retries: 2, methods: IDEMPOTENT, delayMs: 300, maxDelayMs: 10_000 };
-  for (const [key, value] of Object.entries(typeof retry === 'object' ? retry : {})) {
-    if (value !== undefined) Object.assign(policy, { [key]: value });
-  }
-  if (typeof retry === 'number') policy.retries = retry;
-  return policy.methods.some((m) => m.toUpperCase() === method.toUpperCase()) ? policy : undefined;
-}
-
-/** The wait a Retry-After header asks for (seconds or an HTTP date), in ms. */
-function retryAfter(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const ms = /^\d+$/.test(header.trim()) ? Number(header) * 1000 : Date.parse(header) - Date.now();
-  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
-}
-
-/** A signal that fires when any of `signals` does, with its reason. */
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  const controller = new AbortController();
-  for (const signal of signals) {
-    if (signal.aborted) controller.abort(signal.reason);
-    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
-  }
-  return controller.signal;
-}
-
 /** Waits `ms`, or rejects as the call's abort or time-out when `signal` fires first. */
 const pause = (ms: number, signal: AbortSignal | undefined) =>
   new Promise<void>((resolve, reject) => {
-    const fail = () => (clearTimeout(timer), reject(toProApiError(signal?.reason, signal)));
-    const timer = setTimeout(() => (signal?.removeEventListener('abort', fail), resolve()), ms);
-    if (signal?.aborted) fail();
-    signal?.addEventListener('abort', fail, { once: true });
+    const fail = () => reject(toProApiError(signal?.reason, signal));
+    setTimeout(() => (signal?.removeEventListener('abort', fail), resolve()), ms);
+    signal?.addEventListener('abort', fail);
   });
-
-/** The headers of `base` with those of `over` in place of any of the same name, whatever its case. */
-export function mergeHeaders(base: RequestInit['headers'], over: Record<string, string>): Record<string, string> {
-  const merged: Record<string, string> = {};
-  const entries = (init: RequestInit['headers']): [string, string][] =>
-    init instanceof Headers
-      ? [...init]
-      : (Array.isArray(init) ? init : Object.entries(init ?? {})).map(([n, v]) => [String(n), String(v)]);
-  for (const [name, value] of [...entries(base), ...Object.entries(over)]) {
-    for (const known of Object.keys(merged)) if (known.toLowerCase() === name.toLowerCase()) delete merged[known];
-    merged[name] = value;
-  }
-  return merged;
-}
 
 /**
  * Sends one request and answers its response when the status is 2xx or 3xx (a redirect fetched with
  * redirect: 'manual' is an answer). Anything else rejects with ProApiError: the HTTP status and the
  * parsed body (after `onUnauthorized` for a 401), or status 0 with errorId `network` (cause: what
  * fetch threw), `invalid-request` (a mistake in the request, e.g. a relative URL in Node.js),
- * `aborted` (name 'AbortError', cause: the signal's reason) or `timeout` (name 'TimeoutError'). The
- * call's options come over the client's settings; with a retry policy for its method, a network
- * failure, a 429 or a 503 is tried again after the policy's wait or the answer's Retry-After.
+ * `aborted` (name 'AbortError', cause: the signal's reason) or `timeout` (name 'TimeoutError').
+ * The call's options come over the client's settings, its headers over those of `init` by name;
+ * with a retry policy for its method, a network failure, a 429 or a 503 is tried again after the
+ * policy's wait or the answer's Retry-After (seconds or an HTTP date).
  * `settings.Error` is the ProApiError class of an answer's error (a fetcher call's own).
  */
 export async function send(
@@ -118,30 +76,36 @@ export async function send(
   call: RequestOptions = {},
 ): Promise<Response> {
   const timeoutMs = call.timeoutMs ?? settings.timeoutMs;
-  const policy = retryPolicy(call.retry ?? settings.retry, init.method);
-  const signals = [call.signal ?? init.signal, timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)];
-  const present = signals.filter((s): s is AbortSignal => !!s);
-  const signal = present.length > 1 ? anySignal(present) : present[0];
-  const request: RequestInit = signal ? { ...init, signal } : { ...init };
-  if (call.headers) request.headers = mergeHeaders(init.headers, call.headers);
+  const retry = call.retry ?? settings.retry;
+  const policy = { retries: 2, methods: IDEMPOTENT, delayMs: 300, maxDelayMs: 10_000 };
+  for (const [key, value] of Object.entries(Object(retry) as RetryPolicy)) if (value != null) Object.assign(policy, { [key]: value });
+  const retries = !retry || !policy.methods.includes(init.method ?? 'GET') ? 0 : typeof retry === "number" ? retry : policy.retries;
+  const signals = [call.signal ?? init.signal, timeoutMs == null ? null : AbortSignal.timeout(timeoutMs)].filter(
+    (s) => s != null,
+  );
+  const signal = signals[1] ? AbortSignal.any(signals) : signals[0];
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
+  const request = { ...init, signal, headers };
   for (let attempt = 0; ; attempt++) {
-    const again = policy && attempt < policy.retries;
-    const backoff = policy ? Math.min(policy.delayMs * 2 ** attempt, policy.maxDelayMs) : 0;
+    let wait = Math.min(policy.delayMs * 2 ** attempt, policy.maxDelayMs);
     let response: Response;
     try {
       signal?.throwIfAborted();
       response = await doFetch(url, request);
     } catch (cause) {
       const error = toProApiError(cause, signal, url);
-      if (!again || error.errorId !== 'network') throw error;
-      await pause(backoff, signal);
+      if (attempt >= retries || error.errorId !== 'network') throw error;
+      await pause(wait, signal);
       continue;
     }
-    if (response.status >= 200 && response.status < 400) return response;
-    const error = new (settings.Error ?? ProApiError)(response.status, await readBody(response));
-    if (response.status === 401) settings.onUnauthorized?.(error);
-    const wait = retryAfter(response.headers.get('retry-after')) ?? backoff;
-    if (!again || (response.status !== 429 && response.status !== 503) || wait > policy.maxDelayMs) throw error;
+    const { status } = response;
+    if (status >= 200 && status < 400) return response;
+    const error = new (settings.Error ?? ProApiError)(status, await readBody(response));
+    if (status === 401) settings.onUnauthorized?.(error);
+    const after = response.headers.get('retry-after');
+    if (after) wait = (/^\d+$/.test(after) ? +after * 1000 : Date.parse(after) - Date.now()) || 0;
+    if (attempt >= retries || (status !== 429 && status !== 503) || wait > policy.maxDelayMs) throw error;
     await pause(wait, signal);
   }
 }
