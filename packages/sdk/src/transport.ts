@@ -84,9 +84,11 @@ export async function send(
     (s) => s != null,
   );
   const signal = signals[1] ? AbortSignal.any(signals) : signals[0];
-  const headers = new Headers(init.headers);
-  for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
-  const request = { ...init, signal, headers };
+  const request = { ...init, signal };
+  if (call.headers) {
+    const headers = (request.headers = new Headers(init.headers));
+    for (const [name, value] of Object.entries(call.headers)) headers.set(name, value);
+  }
   for (let attempt = 0; ; attempt++) {
     let wait = Math.min(policy.delayMs * 2 ** attempt, policy.maxDelayMs);
     let response: Response;
