@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { mockModule } from './mock-data.mjs';
 import ts from 'typescript';
 import { parse } from 'yaml';
 
@@ -34,7 +35,8 @@ const BANNER = `# Generated code: do not edit
 
 Everything in this folder is written by \`npm run generate\` (openapi-generator 4.3.1, typescript-fetch)
 from the OpenAPI files in \`openapi/\`, with the templates of \`packages/sdk/generator-templates\`, and \`paths/\` by
-openapi-typescript (the path types of \`@pro-portal/sdk/fetcher\`). Change the spec, the templates or the generator options
+openapi-typescript (the path types of \`@pro-portal/sdk/fetcher\`), and \`testing/\` by scripts/mock-data.mjs (the fixtures and
+operations of \`@pro-portal/sdk/testing\`). Change the spec, the templates or the generator options
 in \`scripts/generate.mjs\` and regenerate; CI fails when this folder differs from what the specs produce.
 `;
 
@@ -154,6 +156,10 @@ export async function generate(outRoot = join(root, 'packages/sdk/src/generated'
     writeFileSync(join(outRoot, 'paths', `${client.name}.ts`), await pathTypes(client.spec));
     writeFileSync(join(outRoot, 'paths', `${client.name}-required.ts`), requiredQueryParameters(client.spec));
     writeFileSync(join(outRoot, 'paths', `${client.name}-days.ts`), dayFields(client.spec));
+  }
+  mkdirSync(join(outRoot, 'testing'));
+  for (const client of CLIENTS) {
+    writeFileSync(join(outRoot, 'testing', `${client.name}.ts`), mockModule(join(root, client.spec), client.name));
   }
   writeFileSync(join(outRoot, 'README.md'), BANNER);
 }
