@@ -55,6 +55,8 @@ describe('handlers against the SDK client, without a sandbox', () => {
   });
 
   it("answers each call with the spec's example, read back as the SDK's models", async () => {
+    const raw = await fetch(`${baseUrl}/pro-api/v2/applications/categories`);
+    expect(raw.headers.get('x-mocked-by')).toBe('@pro-portal/sdk/testing');
     const { applications } = await pro.main.applications.listApplications();
     expect(applications?.[0]?.name).toBe(fixtures.main.Application.name);
     expect(applications?.[0]?.publishedAt).toEqual(new Date(fixtures.main.Application.publishedAt!));

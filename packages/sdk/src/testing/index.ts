@@ -55,6 +55,12 @@ export type MockAnswer<A extends ApiName, O extends OperationId<A>> = (
   | { networkError: true }
 ) & { delayMs?: number; headers?: Record<string, string> };
 
+/**
+ * The header every mocked answer carries, naming the kit: it tells a mocked answer in a test's
+ * logs, and the bench finds the kit's code by it in a production bundle (where it must never be).
+ */
+export const MOCKED_BY = { 'x-mocked-by': '@pro-portal/sdk/testing' } as const;
+
 export interface MockOptions {
   /** The origin (and base path) the front end calls, e.g. 'http://localhost:8080'; any origin by default. */
   baseUrl?: string;
@@ -70,14 +76,15 @@ function find(api: ApiName, operationId: string): MockOperation {
 const successStatus = (op: MockOperation) =>
   Number(Object.keys(op.responses).find((status) => status.startsWith('2')) ?? Object.keys(op.responses)[0] ?? 200);
 
-function handler(api: ApiName, op: MockOperation, answer: MockAnswer<ApiName, never> | object, options: MockOptions) {
-  const { delayMs, headers, status, body, networkError } = answer as {
+function handler(api: ApiName, op: MockOperation, answer: object, options: MockOptions) {
+  const { delayMs, status, body, networkError, ...rest } = answer as {
     delayMs?: number;
     headers?: Record<string, string>;
     status?: number;
     body?: unknown;
     networkError?: boolean;
   };
+  const headers = { ...MOCKED_BY, ...rest.headers };
   const url = `${(options.baseUrl ?? '*').replace(/\/+$/, '')}${API_PATHS[api]}${op.path.replace(/{([^}]+)}/g, ':$1')}`;
   return http[op.method as 'get'](url, async () => {
     if (delayMs) await delay(delayMs);
