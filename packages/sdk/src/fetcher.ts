@@ -162,7 +162,7 @@ export const createMainFetcher = (options: FetcherOptions = {}): MainFetcher =>
 /**
  * A typed fetcher of the v1 API (/pro-api/v1), by path and method.
  * @example
- * const { data } = await createV1Fetcher({ baseUrl: '' }).path('/portal/mode').method('get').create()({});
+ * const { data } = await createV1Fetcher({ baseUrl: '' }).path('/customization/portal-mode').method('get').create()({});
  */
 export const createV1Fetcher = (options: FetcherOptions = {}): V1Fetcher =>
   createFetcher(V1_PATH, V1_QUERY, V1_DAYS, options) as unknown as V1Fetcher;
@@ -170,7 +170,7 @@ export const createV1Fetcher = (options: FetcherOptions = {}): V1Fetcher =>
 /**
  * A typed fetcher of the auth API (/pro/auth/v1), by path and method.
  * @example
- * const login = createAuthFetcher({ baseUrl: '' }).path('/pro-login').method('post').create();
+ * const login = createAuthFetcher({ baseUrl: '' }).path('/authenticate/pro-login').method('post').create();
  */
 export const createAuthFetcher = (options: FetcherOptions = {}): AuthFetcher =>
   createFetcher(AUTH_PATH, AUTH_QUERY, AUTH_DAYS, options) as unknown as AuthFetcher;

@@ -142,9 +142,11 @@ describe('the packed SDK', () => {
     writeFileSync(join(work, 'esm.mts'), esmSource);
     writeFileSync(join(work, 'cjs.cts'), cjsSource);
     writeFileSync(join(work, 'example.mts'), readmeExample());
-    const [classes, fetcher] = sideBySide();
-    writeFileSync(join(work, 'side-classes.mts'), `${classes}export { versions, applications };\n`);
-    writeFileSync(join(work, 'side-fetcher.mts'), `${fetcher}export { versions, data };\n`);
+    const blocks = readmeBlocks().map((code, i) => {
+      writeFileSync(join(work, `readme-${i}.mts`), `${code}export {};\n`);
+      return `readme-${i}.mts`;
+    });
+    writeFileSync(join(work, 'fetcher-examples.mts'), fetcherExamples());
     writeFileSync(
       join(work, 'tsconfig.json'),
       JSON.stringify({
@@ -160,14 +162,14 @@ describe('the packed SDK', () => {
           skipLibCheck: false,
           outDir: 'out',
         },
-        files: ['esm.mts', 'cjs.cts', 'example.mts', 'side-classes.mts', 'side-fetcher.mts'],
+        files: ['esm.mts', 'cjs.cts', 'example.mts', 'fetcher-examples.mts', ...blocks],
       }),
     );
   }, 120_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("type-checks an ESM import, a CJS require, the README's example and its side-by-side blocks without DOM types", () => {
+  it("type-checks an ESM import, a CJS require, every example of the README and of the fetcher's declarations, without DOM types", () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
   });
 
@@ -229,6 +231,21 @@ describe('the packed SDK', () => {
   });
 });
 
+/**
+ * The @example blocks of the built fetcher entry's declarations, each in a block of its own in one
+ * module that imports the entry.
+ */
+function fetcherExamples(): string {
+  const declarations = readFileSync(join(sdkDir, 'dist/esm/fetcher.d.ts'), 'utf8');
+  const examples = [...declarations.matchAll(/@example\n((?:\s*\* (?!@).*\n)+)/g)].map((m) =>
+    m[1]!.replace(/^\s*\* ?/gm, ''),
+  );
+  if (examples.length < 4) throw new Error('fetcher.d.ts: expected an example per fetcher');
+  return `import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
+${examples.map((code) => `{\n${code}}\n`).join('')}export {};
+`;
+}
+
 /** The first js block under '## Example' in the SDK's README. */
 function readmeExample(): string {
   const readme = readFileSync(join(sdkDir, 'README.md'), 'utf8');
@@ -237,11 +254,10 @@ function readmeExample(): string {
   return match[1]!;
 }
 
-/** The two ts blocks under '## Two entries side by side' in the SDK's README (classes, fetcher). */
-function sideBySide(): [string, string] {
+/** Every ts block of the SDK's README: each compiles as a module of its own. */
+function readmeBlocks(): string[] {
   const readme = readFileSync(join(sdkDir, 'README.md'), 'utf8');
-  const section = /## Two entries side by side([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
-  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  if (blocks.length !== 2) throw new Error('packages/sdk/README.md: expected two ts blocks side by side');
-  return [blocks[0]!, blocks[1]!];
+  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  if (blocks.length < 8) throw new Error('packages/sdk/README.md: expected its ts examples');
+  return blocks;
 }
