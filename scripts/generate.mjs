@@ -91,7 +91,15 @@ export const REQUIRED_QUERY: Readonly<Record<string, string>> = ${JSON.stringify
  */
 function dayFields(spec) {
   const doc = parse(readFileSync(join(root, spec), 'utf8'));
-  const deref = (node) => (node?.$ref ? deref(node.$ref.split('/').slice(1).reduce((at, key) => at[key], doc)) : node);
+  const deref = (node) =>
+    node?.$ref
+      ? deref(
+          node.$ref
+            .split('/')
+            .slice(1)
+            .reduce((at, key) => at[key], doc),
+        )
+      : node;
   const isDay = (schema) => deref(schema)?.format === 'date';
   const fields = (schema) => {
     const resolved = deref(schema) ?? {};
@@ -104,7 +112,9 @@ function dayFields(spec) {
       const body = deref(item[method].requestBody)?.content?.['application/json']?.schema;
       const names = [
         ...parameters.filter((p) => isDay(p.schema)).map((p) => p.name),
-        ...fields(body).filter(([, schema]) => isDay(schema)).map(([name]) => name),
+        ...fields(body)
+          .filter(([, schema]) => isDay(schema))
+          .map(([name]) => name),
       ];
       if (names.length) table[`${method} ${path}`] = names.join(' ');
     }

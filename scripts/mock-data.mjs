@@ -22,7 +22,10 @@ const FORMATS = {
 function exampleOf(schema, doc, name = 'value', seen = new Set()) {
   if (schema.$ref) {
     if (seen.has(schema.$ref)) return undefined;
-    const target = schema.$ref.split('/').slice(1).reduce((at, key) => at[key], doc);
+    const target = schema.$ref
+      .split('/')
+      .slice(1)
+      .reduce((at, key) => at[key], doc);
     return exampleOf(target, doc, name, new Set([...seen, schema.$ref]));
   }
   if (schema.example !== undefined) return schema.example;
@@ -48,8 +51,7 @@ function exampleOf(schema, doc, name = 'value', seen = new Set()) {
   }
   if (type === 'boolean') return true;
   if (FORMATS[schema.format]) return FORMATS[schema.format];
-  const fit = (text) =>
-    text.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
+  const fit = (text) => text.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? Infinity);
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
     return [name, 'demo', 'localhost:8080', '2026-01-15', ''].map(fit).find((text) => pattern.test(text)) ?? fit(name);
@@ -60,9 +62,18 @@ function exampleOf(schema, doc, name = 'value', seen = new Set()) {
 /** The fixtures and the operations' answers of the OpenAPI file `file`. */
 export function mockData(file) {
   const doc = parse(readFileSync(file, 'utf8'));
-  const deref = (node) => (node?.$ref ? deref(node.$ref.split('/').slice(1).reduce((at, key) => at[key], doc)) : node);
+  const deref = (node) =>
+    node?.$ref
+      ? deref(
+          node.$ref
+            .split('/')
+            .slice(1)
+            .reduce((at, key) => at[key], doc),
+        )
+      : node;
   const fixtures = {};
-  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) fixtures[name] = exampleOf(schema, doc, name);
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}))
+    fixtures[name] = exampleOf(schema, doc, name);
   const operations = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS.filter((m) => item[m])) {

@@ -127,7 +127,9 @@ export function toProApiError(cause: unknown, signal?: AbortSignal | null, url?:
   }
   const { message, code, cause: inner } = Object(cause) as Record<string, unknown>;
   const page = (globalThis as { location?: { href?: string } }).location?.href;
-  return url === undefined || NETWORK_FAILURE.test(String(message)) || /^E[A-Z]+$/.test(String(code ?? Object(inner).code))
+  return url === undefined ||
+    NETWORK_FAILURE.test(String(message)) ||
+    /^E[A-Z]+$/.test(String(code ?? Object(inner).code))
     ? clientError('network', NETWORK_MESSAGE, cause)
     : clientError(
         'invalid-request',

@@ -6,7 +6,13 @@
  * middleware), required parameters are guarded, and the fields the spec declares as days are sent
  * as the caller's local day.
  */
-import { Fetcher, type ApiResponse, type OpArgType, type OpErrorType, type OpReturnType } from 'openapi-typescript-fetch';
+import {
+  Fetcher,
+  type ApiResponse,
+  type OpArgType,
+  type OpErrorType,
+  type OpReturnType,
+} from 'openapi-typescript-fetch';
 import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, V1_PATH } from './api-paths';
 import type { ProClientOptions } from './client';
 import { toDateString } from './dates';
@@ -40,7 +46,10 @@ export type CallInit = RequestInit & { baseUrl?: string } & CallSettings;
  * `getActualType()` gives `{ status, data }` typed by the operation's declared error answers.
  * Failures without an answer (network, abort, time-out, guards) are plain ProApiErrors.
  */
-export type CallError<OP> = new (status: number, body: unknown) => ProApiError & {
+export type CallError<OP> = new (
+  status: number,
+  body: unknown,
+) => ProApiError & {
   getActualType(): OpErrorType<OP>;
 };
 
@@ -57,7 +66,9 @@ type Create<M, OP> = M extends 'post' | 'put' | 'patch' | 'delete'
 
 /** The fetchers of one API: `fetcher.path('/tasks').method('get').create()`. */
 export interface PathFetcher<Paths> {
-  path<P extends keyof Paths>(path: P): { method<M extends keyof Paths[P]>(method: M): { create: Create<M, Paths[P][M]> } };
+  path<P extends keyof Paths>(
+    path: P,
+  ): { method<M extends keyof Paths[P]>(method: M): { create: Create<M, Paths[P][M]> } };
 }
 
 /** The payload, answer and error types of a call, as openapi-typescript-fetch's helpers of the same names. */
@@ -138,7 +149,8 @@ function createFetcher(
               }
             }
             for (const [name, value] of Object.entries(values)) {
-              if (value instanceof Date) values[name] = dayNames.includes(name) ? toDateString(value) : value.toISOString();
+              if (value instanceof Date)
+                values[name] = dayNames.includes(name) ? toDateString(value) : value.toISOString();
             }
             return run(values, { ...init, [ERROR]: Error } as CallInit);
           };

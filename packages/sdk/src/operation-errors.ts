@@ -28,11 +28,19 @@ export type ErrorStatus<A extends ApiName, O extends keyof Operations[A]> = {
 }[keyof Responses<A, O>];
 
 /** The body an operation declares for an error status (its JSON content). */
-export type ErrorBodyOf<A extends ApiName, O extends keyof Operations[A], S extends keyof Responses<A, O>> =
-  Responses<A, O>[S] extends { content: { 'application/json': infer B } } ? B : undefined;
+export type ErrorBodyOf<A extends ApiName, O extends keyof Operations[A], S extends keyof Responses<A, O>> = Responses<
+  A,
+  O
+>[S] extends { content: { 'application/json': infer B } }
+  ? B
+  : undefined;
 
 /** A ProApiError of one declared error answer of an operation: its status and its typed body. */
-export type OperationError<A extends ApiName, O extends keyof Operations[A], S extends ErrorStatus<A, O>> = ProApiError & {
+export type OperationError<
+  A extends ApiName,
+  O extends keyof Operations[A],
+  S extends ErrorStatus<A, O>,
+> = ProApiError & {
   readonly status: S;
   readonly body: ErrorBodyOf<A, O, S>;
 };

@@ -24,6 +24,8 @@ export async function readValue<T>(response: Response, read: () => Promise<T>): 
     return await read();
   } catch (cause) {
     const error = toProApiError(cause);
-    throw error.errorId === 'aborted' || error.errorId === 'timeout' ? error : invalidResponseError(response.status, cause);
+    throw error.errorId === 'aborted' || error.errorId === 'timeout'
+      ? error
+      : invalidResponseError(response.status, cause);
   }
 }

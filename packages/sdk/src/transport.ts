@@ -78,8 +78,10 @@ export async function send(
   const timeoutMs = call.timeoutMs ?? settings.timeoutMs;
   const retry = call.retry ?? settings.retry;
   const policy = { retries: 2, methods: IDEMPOTENT, delayMs: 300, maxDelayMs: 10_000 };
-  for (const [key, value] of Object.entries(Object(retry) as RetryPolicy)) if (value != null) Object.assign(policy, { [key]: value });
-  const retries = !retry || !policy.methods.includes(init.method ?? 'GET') ? 0 : typeof retry === "number" ? retry : policy.retries;
+  for (const [key, value] of Object.entries(Object(retry) as RetryPolicy))
+    if (value != null) Object.assign(policy, { [key]: value });
+  const retries =
+    !retry || !policy.methods.includes(init.method ?? 'GET') ? 0 : typeof retry === 'number' ? retry : policy.retries;
   const signals = [call.signal ?? init.signal, timeoutMs == null ? null : AbortSignal.timeout(timeoutMs)].filter(
     (s) => s != null,
   );

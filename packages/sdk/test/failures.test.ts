@@ -10,7 +10,11 @@ import { failingServer } from './support/failing-server';
 const server = failingServer();
 const client = (options: Parameters<typeof createProClient>[0] = {}) =>
   createProClient({ baseUrl: server.origin, ...options }, ALL_APIS);
-const failure = (call: Promise<unknown>) => call.then(() => undefined, (e: unknown) => e as ProApiError);
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (e: unknown) => e as ProApiError,
+  );
 
 describe('cancels and time-outs', () => {
   it("an abort with a reason is 'aborted' and keeps the reason as its cause", async () => {
@@ -21,7 +25,12 @@ describe('cancels and time-outs', () => {
     setTimeout(() => controller.abort(reason), 50);
     const err = await failure(call);
     expect(err).toBeInstanceOf(ProApiError);
-    expect(err).toMatchObject({ status: 0, errorId: 'aborted', name: 'AbortError', message: 'The request was cancelled.' });
+    expect(err).toMatchObject({
+      status: 0,
+      errorId: 'aborted',
+      name: 'AbortError',
+      message: 'The request was cancelled.',
+    });
     expect(err?.cause).toBe(reason);
     expect(isAbortError(err)).toBe(true);
   });
@@ -48,7 +57,9 @@ describe('cancels and time-outs', () => {
 
   it('a call within its timeoutMs answers, and the fetcher takes timeoutMs too', async () => {
     server.script({ status: 200, body: { applications: [] } }, { status: 200, body: {}, delayMs: 1000 });
-    await expect(client({ timeoutMs: 1000 }).main.applications.listApplications()).resolves.toEqual({ applications: [] });
+    await expect(client({ timeoutMs: 1000 }).main.applications.listApplications()).resolves.toEqual({
+      applications: [],
+    });
     const list = createMainFetcher({ baseUrl: server.origin }).path('/applications').method('get').create();
     await expect(list({}, { timeoutMs: 50 })).rejects.toMatchObject({ errorId: 'timeout' });
   });
@@ -56,7 +67,9 @@ describe('cancels and time-outs', () => {
 
 describe('causes', () => {
   it('a server that cannot be reached is network, with what fetch threw as cause', async () => {
-    const err = await failure(createProClient({ baseUrl: 'http://127.0.0.1:9' }, ALL_APIS).main.categories.listCategories());
+    const err = await failure(
+      createProClient({ baseUrl: 'http://127.0.0.1:9' }, ALL_APIS).main.categories.listCategories(),
+    );
     expect(err).toMatchObject({ status: 0, errorId: 'network' });
     expect(errorMessage(err)).toBe('The server could not be reached. Check your connection and try again.');
     expect((err?.cause as Error).name).toBe('TypeError');

@@ -37,7 +37,10 @@ describe('retries', () => {
   });
 
   it("waits as long as a 429's Retry-After asks", async () => {
-    server.script({ status: 429, body: {}, headers: { 'retry-after': '1' } }, { status: 200, body: { categories: [] } });
+    server.script(
+      { status: 429, body: {}, headers: { 'retry-after': '1' } },
+      { status: 200, body: { categories: [] } },
+    );
     await client(true).main.categories.listCategories();
     const [first, second] = server.received.map((r) => r.at);
     expect(second! - first!).toBeGreaterThanOrEqual(950);

@@ -76,7 +76,10 @@ describe('handlers against the SDK client, without a sandbox', () => {
 
   it('takes a typed body, calls onUnauthorized on a 401, and narrows with isOperationError', async () => {
     const body = { message: 'Key exists', errorCode: 10401, errorId: 'key-exists' };
-    server.use(mockOperation('main', 'createApiKey', { status: 409, body }), mockOperation('main', 'listApiKeys', { status: 401 }));
+    server.use(
+      mockOperation('main', 'createApiKey', { status: 409, body }),
+      mockOperation('main', 'listApiKeys', { status: 401 }),
+    );
     const err = await pro.main.apiKeys
       .createApiKey({ apiKeyCreate: { keyName: 'k', expirationDate: new Date(), scopes: [] } })
       .catch((e: unknown) => e);

@@ -29,13 +29,18 @@ const OPERATIONS: Readonly<Record<ApiName, readonly MockOperation[]>> = {
 /** The operationIds of an API. */
 export type OperationId<A extends ApiName> = keyof Operations[A] & string;
 
-type Responses<A extends ApiName, O extends OperationId<A>> = Operations[A][O] extends { responses: infer R } ? R : never;
+type Responses<A extends ApiName, O extends OperationId<A>> = Operations[A][O] extends { responses: infer R }
+  ? R
+  : never;
 
 /** The statuses an operation declares. */
 export type MockStatus<A extends ApiName, O extends OperationId<A>> = Extract<keyof Responses<A, O>, number>;
 
 /** The body an operation declares for a status. */
-export type MockBody<A extends ApiName, O extends OperationId<A>, S extends MockStatus<A, O>> = Responses<A, O>[S] extends {
+export type MockBody<A extends ApiName, O extends OperationId<A>, S extends MockStatus<A, O>> = Responses<
+  A,
+  O
+>[S] extends {
   content: Record<string, infer B>;
 }
   ? B
@@ -94,7 +99,10 @@ function handler(api: ApiName, op: MockOperation, answer: object, options: MockO
     const content = body !== undefined ? body : declared.body;
     if (content === undefined || code === 204) return new HttpResponse(null, { status: code, headers });
     if (declared.type) {
-      return new HttpResponse(String(content), { status: code, headers: { 'content-type': declared.type, ...headers } });
+      return new HttpResponse(String(content), {
+        status: code,
+        headers: { 'content-type': declared.type, ...headers },
+      });
     }
     return HttpResponse.json(content, { status: code, headers });
   });
@@ -124,8 +132,6 @@ export function mockOperation<A extends ApiName, O extends OperationId<A>>(
 export function mockHandlers(options: MockOptions = {}): HttpHandler[] {
   const placeholders = (op: MockOperation) => op.path.split('{').length;
   return (Object.keys(OPERATIONS) as ApiName[]).flatMap((api) =>
-    [...OPERATIONS[api]]
-      .sort((a, b) => placeholders(a) - placeholders(b))
-      .map((op) => handler(api, op, {}, options)),
+    [...OPERATIONS[api]].sort((a, b) => placeholders(a) - placeholders(b)).map((op) => handler(api, op, {}, options)),
   );
 }

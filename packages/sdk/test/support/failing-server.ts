@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /** One scripted answer: a status with headers and a body, a delay first, or a dropped connection. */
 export type Scripted =
-  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
-  | { drop: true };
+  { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number } | { drop: true };
 
 export interface FailingServer {
   /** http://127.0.0.1:port */
@@ -34,7 +33,8 @@ export function failingServer(): FailingServer {
       const next = queue.shift() ?? { status: 200, body: { ok: true } };
       if ('drop' in next) return void request.socket.destroy();
       const answer = () => {
-        const text = next.body === undefined ? '' : typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
+        const text =
+          next.body === undefined ? '' : typeof next.body === 'string' ? next.body : JSON.stringify(next.body);
         const type = typeof next.body === 'string' ? 'text/html' : 'application/json';
         response.writeHead(next.status, { 'content-type': type, ...next.headers }).end(text);
       };
