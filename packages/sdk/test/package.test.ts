@@ -142,11 +142,21 @@ describe('the packed SDK', () => {
     writeFileSync(join(work, 'esm.mts'), esmSource);
     writeFileSync(join(work, 'cjs.cts'), cjsSource);
     writeFileSync(join(work, 'example.mts'), readmeExample());
+    // Blocks of the testing kit need msw's types, which need the DOM lib (and skipLibCheck).
     const blocks = readmeBlocks().map((code, i) => {
-      writeFileSync(join(work, `readme-${i}.mts`), `${code}export {};\n`);
-      return `readme-${i}.mts`;
+      const file = `${/msw|sdk\/testing/.test(code) ? 'kit-' : ''}readme-${i}.mts`;
+      writeFileSync(join(work, file), `${code}export {};\n`);
+      return file;
     });
     writeFileSync(join(work, 'fetcher-examples.mts'), fetcherExamples());
+    writeFileSync(
+      join(work, 'tsconfig.kit.json'),
+      JSON.stringify({
+        extends: './tsconfig.node16.json',
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext' },
+        files: blocks.filter((f) => f.startsWith('kit-')),
+      }),
+    );
     writeFileSync(
       join(work, 'tsconfig.json'),
       JSON.stringify({
@@ -162,7 +172,13 @@ describe('the packed SDK', () => {
           skipLibCheck: false,
           outDir: 'out',
         },
-        files: ['esm.mts', 'cjs.cts', 'example.mts', 'fetcher-examples.mts', ...blocks],
+        files: [
+          'esm.mts',
+          'cjs.cts',
+          'example.mts',
+          'fetcher-examples.mts',
+          ...blocks.filter((f) => !f.startsWith('kit-')),
+        ],
       }),
     );
   }, 120_000);
@@ -175,6 +191,10 @@ describe('the packed SDK', () => {
 
   it.each(Object.keys(RESOLUTIONS))('type-checks every entry with moduleResolution %s', (name) => {
     expect(() => run(process.execPath, [tsc, '-p', `tsconfig.${name}.json`], work)).not.toThrow();
+  });
+
+  it("type-checks the README's testing kit examples (msw's types need the DOM lib)", () => {
+    expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], work)).not.toThrow();
   });
 
   it('makes one error class of the ESM and CJS builds: instanceof holds across them', () => {

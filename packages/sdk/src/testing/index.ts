@@ -14,8 +14,6 @@ import { FIXTURES as V1_FIXTURES, OPERATIONS as V1_OPERATIONS } from '../generat
 import { FIXTURES as AUTH_FIXTURES, OPERATIONS as AUTH_OPERATIONS } from '../generated/testing/auth';
 import { FIXTURES as SESSIONS_FIXTURES, OPERATIONS as SESSIONS_OPERATIONS } from '../generated/testing/sessions';
 
-export type { MockOperation };
-
 /** A deterministic example of every schema of each API (`fixtures.main.Application`), valid against the spec. */
 export const fixtures = { main: MAIN_FIXTURES, v1: V1_FIXTURES, auth: AUTH_FIXTURES, sessions: SESSIONS_FIXTURES };
 
