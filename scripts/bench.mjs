@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeBaselinePage } from './bench/baseline-page.mjs';
 import { contextWithCookie, launchBrowser, median, timeUntilReady } from './bench/browser.mjs';
-import { chunkSizes, firstLoad } from './bench/measure-bundle.mjs';
+import { chunkSizes, firstLoad, testingKitFiles } from './bench/measure-bundle.mjs';
 import { lighthouseScores } from './bench/measure-lighthouse.mjs';
 import { loadScenarios } from './bench/measure-load.mjs';
 import { requestsOfPage } from './bench/measure-requests.mjs';
@@ -133,7 +133,14 @@ try {
   if (wanted('bundle')) {
     const login = await firstLoad(browser, baseUrl, '', '/login', READY.login, portalDist);
     const apps = await firstLoad(browser, baseUrl, cookie, '/applications', READY.apps, portalDist);
-    raw.bundle = { login, apps, chunks: chunkSizes(portalDist) };
+    const kit = testingKitFiles(portalDist);
+    raw.bundle = { login, apps, chunks: chunkSizes(portalDist), testingKit: kit };
+    rows.push({
+      figure: 'SDK testing kit in the production bundle',
+      value: kit.length ? kit.join(', ') : 'none',
+      goal: 'none',
+      ok: kit.length === 0,
+    });
     for (const [name, load] of [
       ['login', login],
       ['applications', apps],

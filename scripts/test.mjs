@@ -10,7 +10,7 @@ const steps = [
   ['Generated SDK is current', 'node', ['scripts/check-generated.mjs']],
   ['OpenAPI lint', 'npx', ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']],
   ['Build', 'npm', ['run', 'build']],
-  ['SDK type packaging (attw)', 'npx', ['attw', '--pack', 'packages/sdk', '--profile', 'node16']],
+  ['SDK type packaging (attw)', 'npx', ['attw', '--pack', 'packages/sdk']],
   ['SDK package lint (publint --strict)', 'npx', ['publint', '--strict', 'packages/sdk']],
   ['Type-check', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],

@@ -15,6 +15,17 @@ export function chunkSizes(portalDist) {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
+/**
+ * The JS files of the build that hold the SDK's testing kit (found by the header name its mocked
+ * answers carry); a production bundle has none.
+ */
+export function testingKitFiles(portalDist) {
+  const dir = join(portalDist, 'v3', 'assets');
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('x-mocked-by'));
+}
+
 /** The JS and CSS files a page requests until it is ready, and their gzip total. */
 export async function firstLoad(browser, baseUrl, cookie, path, ready, portalDist) {
   const context = await contextWithCookie(browser, baseUrl, cookie);

@@ -1,6 +1,6 @@
 import { Configuration } from './generated/main/runtime';
 import { toProApiError, type ProApiError } from './errors';
-import { createTransport, type FetchLike } from './transport';
+import type { FetchLike, Retry } from './transport';
 import type { LAZY_APIS } from './lazy-apis';
 import { API_PATHS, type ApiName } from './api-paths';
 
@@ -18,6 +18,10 @@ export interface ProClientOptions {
   onUnauthorized?: ((error: ProApiError) => void) | undefined;
   /** Cookie policy of fetch; 'include' by default so cookie sessions work across origins in development. */
   credentials?: Credentials | undefined;
+  /** Fails every call that got no answer within this many ms with errorId `timeout`; a call's own `timeoutMs` wins. */
+  timeoutMs?: number | undefined;
+  /** Sends idempotent calls again after a network failure, a 429 or a 503 (none by default); a call's own `retry` wins. */
+  retry?: Retry | undefined;
 }
 
 export { API_PATHS, type ApiName };
@@ -73,6 +77,8 @@ export interface ProClientCore {
     readonly credentials: Credentials;
     readonly fetch: FetchLike | undefined;
     readonly onUnauthorized: ((error: ProApiError) => void) | undefined;
+    readonly timeoutMs: number | undefined;
+    readonly retry: Retry | undefined;
   };
 }
 
@@ -100,17 +106,11 @@ export type ProClient<A extends ApiSet = typeof LAZY_APIS> = ProClientCore & {
 export function createProClient<const A extends ApiSet>(options: ProClientOptions, apis: A): ProClient<A> {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const credentials = options.credentials ?? 'include';
-  const fetchApi = createTransport({ fetch: options.fetch, onUnauthorized: options.onUnauthorized });
-  const headers = options.apiKey ? { apiKey: options.apiKey } : undefined;
+  const { apiKey, fetch, onUnauthorized, timeoutMs, retry } = options;
+  const headers = apiKey ? { apiKey } : undefined;
   const client: Record<string, unknown> = {
     baseUrl,
-    settings: {
-      baseUrl,
-      apiKey: options.apiKey,
-      credentials,
-      fetch: options.fetch,
-      onUnauthorized: options.onUnauthorized,
-    },
+    settings: { baseUrl, apiKey, credentials, fetch, onUnauthorized, timeoutMs, retry },
   };
   for (const api of Object.keys(apis) as ApiName[]) {
     // The generated runtimes of the four APIs are the same code; one Configuration serves them all.
@@ -118,10 +118,11 @@ export function createProClient<const A extends ApiSet>(options: ProClientOption
       () =>
         new Configuration({
           basePath: baseUrl + API_PATHS[api],
-          fetchApi,
+          ...(fetch && { fetchApi: fetch }),
           headers,
-          apiKey: options.apiKey,
+          apiKey,
           credentials,
+          transport: { onUnauthorized, timeoutMs, retry },
         }),
     );
     client[api] = lazyApis(configuration, apis[api] ?? {});

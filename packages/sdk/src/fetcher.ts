@@ -1,18 +1,24 @@
 /**
- * The light client: typed fetchers by path, with openapi-typescript-fetch's types over the path
- * types that openapi-typescript generates from the same specs as the classes, the classes' error
- * type, required-parameter guards and calendar days. The run time is the SDK's own few lines that
- * build the request following openapi-typescript-fetch's wire protocol (checked against the
- * library's run time by test/fetcher-conformance.test.ts) and send it through the SDK's transport:
- * the library's run time alone is about 1.3 KB gzip of the 1.5 KB the entry is meant to cost.
+ * The light client: openapi-typescript-fetch's typed fetchers by path, on the library's own run
+ * time (request building, init merging, middleware), over the path types that openapi-typescript
+ * generates from the same specs as the classes, with a thin layer of the SDK's own: every failure
+ * is a ProApiError (the request goes through the SDK's transport, as the library's last
+ * middleware), required parameters are guarded, and the fields the spec declares as days are sent
+ * as the caller's local day.
  */
-import type { ApiResponse, Fetcher } from 'openapi-typescript-fetch';
+import {
+  Fetcher,
+  type ApiResponse,
+  type OpArgType,
+  type OpErrorType,
+  type OpReturnType,
+} from 'openapi-typescript-fetch';
 import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, V1_PATH } from './api-paths';
 import type { ProClientOptions } from './client';
 import { toDateString } from './dates';
 import { ProApiError, RequiredError } from './errors';
 import { readValue } from './read-body';
-import { send } from './transport';
+import { send, type CallSettings } from './transport';
 import type { paths as MainPaths } from './generated/paths/main';
 import type { paths as V1Paths } from './generated/paths/v1';
 import type { paths as AuthPaths } from './generated/paths/auth';
@@ -21,109 +27,138 @@ import { REQUIRED_QUERY as MAIN_QUERY } from './generated/paths/main-required';
 import { REQUIRED_QUERY as V1_QUERY } from './generated/paths/v1-required';
 import { REQUIRED_QUERY as AUTH_QUERY } from './generated/paths/auth-required';
 import { REQUIRED_QUERY as SESSIONS_QUERY } from './generated/paths/sessions-required';
+import { DAY_FIELDS as MAIN_DAYS } from './generated/paths/main-days';
+import { DAY_FIELDS as V1_DAYS } from './generated/paths/v1-days';
+import { DAY_FIELDS as AUTH_DAYS } from './generated/paths/auth-days';
+import { DAY_FIELDS as SESSIONS_DAYS } from './generated/paths/sessions-days';
 
 export type { MainPaths, V1Paths, AuthPaths, SessionsPaths };
 export type { ApiResponse } from 'openapi-typescript-fetch';
 
-/** The same options as createProClient: base URL, fetch, API key, credentials, 401 callback. */
+/** The same options as createProClient: base URL, fetch, API key, credentials, 401 callback, time-out, retries. */
 export type FetcherOptions = ProClientOptions;
 
-/** openapi-typescript-fetch's fetchers of one API: `fetcher.path('/tasks').method('get').create()`. */
-export type MainFetcher = Pick<ReturnType<typeof Fetcher.for<MainPaths>>, 'path'>;
-export type V1Fetcher = Pick<ReturnType<typeof Fetcher.for<V1Paths>>, 'path'>;
-export type AuthFetcher = Pick<ReturnType<typeof Fetcher.for<AuthPaths>>, 'path'>;
-export type SessionsFetcher = Pick<ReturnType<typeof Fetcher.for<SessionsPaths>>, 'path'>;
+/** A call's init: fetch's, a `baseUrl` of its own, and the call's time-out and retries. */
+export type CallInit = RequestInit & { baseUrl?: string } & CallSettings;
 
-type Init = RequestInit & { baseUrl?: string };
+/**
+ * The error class of one call: a ProApiError for an answer outside 2xx and 3xx, whose
+ * `getActualType()` gives `{ status, data }` typed by the operation's declared error answers.
+ * Failures without an answer (network, abort, time-out, guards) are plain ProApiErrors.
+ */
+export type CallError<OP> = new (
+  status: number,
+  body: unknown,
+) => ProApiError & {
+  getActualType(): OpErrorType<OP>;
+};
+
+/** One typed call, as openapi-typescript-fetch types it, with the SDK's error class as `Error`. */
+export type TypedCall<OP> = ((arg: OpArgType<OP>, init?: CallInit) => Promise<ApiResponse<OpReturnType<OP>>>) & {
+  Error: CallError<OP>;
+};
+
+type Create<M, OP> = M extends 'post' | 'put' | 'patch' | 'delete'
+  ? OP extends { parameters: { query: infer Q } }
+    ? (query: { [K in keyof Q]: true | 1 }) => TypedCall<OP>
+    : () => TypedCall<OP>
+  : () => TypedCall<OP>;
+
+/** The fetchers of one API: `fetcher.path('/tasks').method('get').create()`. */
+export interface PathFetcher<Paths> {
+  path<P extends keyof Paths>(
+    path: P,
+  ): { method<M extends keyof Paths[P]>(method: M): { create: Create<M, Paths[P][M]> } };
+}
+
+/** The payload, answer and error types of a call, as openapi-typescript-fetch's helpers of the same names. */
+export type FetchArgType<F> = F extends TypedCall<infer OP> ? OpArgType<OP> : never;
+export type FetchReturnType<F> = F extends TypedCall<infer OP> ? OpReturnType<OP> : never;
+export type FetchErrorType<F> = F extends TypedCall<infer OP> ? OpErrorType<OP> : never;
+
+export type MainFetcher = PathFetcher<MainPaths>;
+export type V1Fetcher = PathFetcher<V1Paths>;
+export type AuthFetcher = PathFetcher<AuthPaths>;
+export type SessionsFetcher = PathFetcher<SessionsPaths>;
+
 /** What the typed fetchers are at run time, for any path template and method of any API. */
-type Call = ((payload?: unknown, init?: Init) => Promise<ApiResponse>) & { Error: typeof ProApiError };
+type Call = (payload?: unknown, init?: CallInit) => Promise<ApiResponse>;
 interface LooseFetcher {
   path(path: string): { method(method: string): { create(queryParams?: Record<string, true | 1>): Call } };
 }
 
-/** A Date where a day is expected (the only place the path types allow one) is sent as its local day. */
-const day = (value: unknown) => (value instanceof Date ? toDateString(value) : value);
+/** The init key under which a call hands its error class to the transport middleware. */
+const ERROR = Symbol('error');
 
 /**
- * The fetchers of one API. A call builds its request as openapi-typescript-fetch 2.x does (its
- * wire protocol; test/fetcher-conformance.test.ts holds the two to the same requests): the
- * payload's `{name}`s fill the path, encoded; a get sends the rest as the query, the other methods
- * the names given to `create` as the query and the rest as the JSON body (none for an empty delete);
- * a query value that is null or undefined is left out and an array repeats its name; Content-Type
- * and Accept default to JSON; the call's init (headers over the configured ones, `baseUrl`) comes
- * last. A Date is sent as its local day wherever it is (path, query or body, as it is serialized).
- * It is sent through the SDK's transport, so every failure is a ProApiError (`call.Error`).
- * Each call is guarded: a required parameter that is null or undefined (the path template's `{name}`
- * placeholders, and the query parameters the generated table lists under 'method path' or the path)
- * rejects with RequiredError naming the call as 'METHOD /path', and nothing is sent.
+ * The fetchers of one API. The library builds each request (the payload's `{name}`s fill the
+ * path; a get sends the rest as the query, the other methods the names given to `create` as the
+ * query and the rest as the JSON body; JSON Content-Type and Accept; the call's init over the
+ * configured one, headers by name) and its last middleware sends it through the SDK's transport.
+ * Before that, each call is guarded: a required parameter that is null or undefined (the path's
+ * `{name}`s and the query parameters the generated table lists under 'method path' or the path)
+ * rejects with RequiredError naming the call as 'METHOD /path', and nothing is sent; a Date in a
+ * field the spec declares as a day becomes its local day, any other Date its ISO date-time.
  */
-function createFetcher(basePath: string, requiredQuery: Readonly<Record<string, string>>, options: FetcherOptions) {
-  const { apiKey, credentials = 'include', onUnauthorized, fetch: doFetch = (url, init) => fetch(url, init) } = options;
-  const base = (options.baseUrl ?? '').replace(/\/+$/, '') + basePath;
-  const json = 'application/json';
-  const encode = (value: unknown) => encodeURIComponent(day(value) as string);
-  const fetcher: LooseFetcher = {
+function createFetcher(
+  basePath: string,
+  requiredQuery: Readonly<Record<string, string>>,
+  days: Readonly<Record<string, string>>,
+  options: FetcherOptions,
+): LooseFetcher {
+  const { apiKey, credentials = 'include', fetch: doFetch = (url, init) => fetch(url, init), ...settings } = options;
+  const library = Fetcher.for<Record<string, Record<string, unknown>>>();
+  library.configure({
+    baseUrl: (settings.baseUrl ?? '').replace(/\/+$/, '') + basePath,
+    init: { credentials, headers: apiKey ? { apiKey } : {} },
+    use: [
+      async (url, { timeoutMs, retry, [ERROR]: Error, ...init }: CallInit & { [ERROR]?: typeof ProApiError }) => {
+        const response = await send(doFetch, url, init, { ...settings, Error }, { timeoutMs, retry });
+        const { headers, ok, status, statusText } = response;
+        const data = await readValue(response, async () => {
+          const text = await response.text();
+          return text && /json/i.test(headers.get('content-type')!) ? (JSON.parse(text) as unknown) : text || undefined;
+        });
+        return { headers, url: response.url || url, ok, status, statusText, data };
+      },
+    ],
+  });
+  const typed = library as unknown as LooseFetcher;
+  return {
     path: (path) => ({
       method: (method) => ({
-        create: (queryParams) =>
-          Object.assign(
-            async (payload?: unknown, init: Init = {}): Promise<ApiResponse> => {
-              const values = Object.assign(Array.isArray(payload) ? [] : {}, payload) as Record<string, unknown>;
-              const METHOD = method.toUpperCase();
-              const check = (name: string) => {
-                if (values[name] == null) {
-                  throw new RequiredError(
-                    name,
-                    `Required parameter requestParameters.${name} was null or undefined when calling ${METHOD} ${path}.`,
-                  );
-                }
-              };
-              const take = (name: string) => {
-                const value = values[name];
-                delete values[name];
-                return value;
-              };
-              // The path's names are checked as they fill it, then the required query names.
-              let url =
-                (init.baseUrl ?? base) +
-                path.replace(/{([^}]+)}/g, (_, name: string) => (check(name), encode(take(name))));
-              (requiredQuery[`${method} ${path}`] ?? requiredQuery[path])?.split(' ').forEach(check);
-              const withBody = /^(post|put|patch|delete)$/.test(method);
-              const query = Object.keys((withBody ? queryParams : values) ?? {}).flatMap((name) =>
-                [take(name) ?? []].flat().map((value) => `${encode(name)}=${encode(value)}`),
-              );
-              if (query.length) url += `?${query.join('&')}`;
-              let body: string | undefined = withBody
-                ? JSON.stringify(values, function (this: Record<string, unknown>, key, value: unknown) {
-                    // Given the value after toJSON: a Date's own day, not its ISO date-time.
-                    return this[key] instanceof Date ? day(this[key]) : value;
-                  })
-                : undefined;
-              if (method === 'delete' && body === '{}') body = undefined;
-              // The defaults by lowercase name (as Headers gives the call's own), which win over them.
-              const headers = new Headers({
-                accept: json,
-                ...(body && { 'content-type': json }),
-                ...(apiKey && { apikey: apiKey }),
-                ...Object.fromEntries(new Headers(init.headers)),
-              });
-              const request = { credentials, ...init, method: METHOD, headers, body };
-              const response = await send(doFetch, url, request, onUnauthorized);
-              const data = await readValue(response, async () => {
-                const text = await response.text();
-                return text && /json/i.test(response.headers.get('content-type')!)
-                  ? (JSON.parse(text) as unknown)
-                  : text || undefined;
-              });
-              const { ok, status, statusText } = response;
-              return { headers: response.headers, url: response.url || url, ok, status, statusText, data };
-            },
-            { Error: ProApiError },
-          ),
+        create: (queryParams) => {
+          const run = typed.path(path).method(method).create(queryParams);
+          const dayNames = days[`${method} ${path}`]?.split(' ') ?? [];
+          const required = [
+            ...[...path.matchAll(/{([^}]+)}/g)].map((m) => m[1]!),
+            ...((requiredQuery[`${method} ${path}`] ?? requiredQuery[path])?.split(' ') ?? []),
+          ];
+          class Error extends ProApiError {
+            getActualType() {
+              return { status: this.status, data: this.body };
+            }
+          }
+          const call = (payload?: unknown, init?: CallInit) => {
+            const values = Object.assign(Array.isArray(payload) ? [] : {}, payload) as Record<string, unknown>;
+            for (const name of required) {
+              if (values[name] == null) {
+                const where = `${method.toUpperCase()} ${path}`;
+                const message = `Required parameter requestParameters.${name} was null or undefined when calling ${where}.`;
+                return Promise.reject(new RequiredError(name, message));
+              }
+            }
+            for (const [name, value] of Object.entries(values)) {
+              if (value instanceof Date)
+                values[name] = dayNames.includes(name) ? toDateString(value) : value.toISOString();
+            }
+            return run(values, { ...init, [ERROR]: Error } as CallInit);
+          };
+          return Object.assign(call, { Error });
+        },
       }),
     }),
   };
-  return fetcher;
 }
 
 /**
@@ -131,34 +166,35 @@ function createFetcher(basePath: string, requiredQuery: Readonly<Record<string, 
  * @example
  * const main = createMainFetcher({ baseUrl: '' });
  * const listApplications = main.path('/applications').method('get').create();
- * const { data } = await listApplications({}, { signal });
+ * const { data } = await listApplications({}, { timeoutMs: 5000 });
  */
 export const createMainFetcher = (options: FetcherOptions = {}): MainFetcher =>
-  createFetcher(MAIN_PATH, MAIN_QUERY, options) as unknown as MainFetcher;
+  createFetcher(MAIN_PATH, MAIN_QUERY, MAIN_DAYS, options) as unknown as MainFetcher;
 
 /**
  * A typed fetcher of the v1 API (/pro-api/v1), by path and method.
  * @example
- * const { headers } = await createV1Fetcher().path('/portal/mode').method('get').create()({});
+ * const { data } = await createV1Fetcher({ baseUrl: '' }).path('/customization/portal-mode').method('get').create()({});
  */
 export const createV1Fetcher = (options: FetcherOptions = {}): V1Fetcher =>
-  createFetcher(V1_PATH, V1_QUERY, options) as unknown as V1Fetcher;
+  createFetcher(V1_PATH, V1_QUERY, V1_DAYS, options) as unknown as V1Fetcher;
 
 /**
  * A typed fetcher of the auth API (/pro/auth/v1), by path and method.
  * @example
- * await createAuthFetcher().path('/pro-login').method('post').create()({ environment, username, password });
+ * const login = createAuthFetcher({ baseUrl: '' }).path('/authenticate/pro-login').method('post').create();
  */
 export const createAuthFetcher = (options: FetcherOptions = {}): AuthFetcher =>
-  createFetcher(AUTH_PATH, AUTH_QUERY, options) as unknown as AuthFetcher;
+  createFetcher(AUTH_PATH, AUTH_QUERY, AUTH_DAYS, options) as unknown as AuthFetcher;
 
 /**
  * A typed fetcher of the session manager API (/pro/session-manager/v1), by path and method.
  * @example
- * const { data } = await createSessionsFetcher().path('/sessions').method('get').create()({ kind: 'webui' });
+ * const { data } = await createSessionsFetcher({ baseUrl: '' }).path('/sessions/{kind}').method('get').create()({ kind: 'webui' });
  */
 export const createSessionsFetcher = (options: FetcherOptions = {}): SessionsFetcher =>
-  createFetcher(SESSIONS_PATH, SESSIONS_QUERY, options) as unknown as SessionsFetcher;
+  createFetcher(SESSIONS_PATH, SESSIONS_QUERY, SESSIONS_DAYS, options) as unknown as SessionsFetcher;
 
 export { ProApiError, RequiredError, CLIENT_ERROR_IDS, isAbortError, errorMessage, type ErrorBody } from './errors';
 export { toDateString, fromDateString } from './dates';
+export type { CallSettings, Retry, RetryPolicy } from './transport';

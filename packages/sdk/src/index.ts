@@ -23,9 +23,23 @@ export {
   UNKNOWN_ERROR,
   type ErrorBody,
 } from './errors';
+export {
+  isOperationError,
+  type Operations,
+  type OperationError,
+  type ErrorStatus,
+  type ErrorBodyOf,
+} from './operation-errors';
 export { toDateString, fromDateString } from './dates';
-export type { RequestOptions } from './generated/main/runtime';
-export { createTransport, type FetchLike } from './transport';
+export {
+  createTransport,
+  type FetchLike,
+  type RequestOptions,
+  type Retry,
+  type RetryPolicy,
+  type CallSettings,
+  type TransportOptions,
+} from './transport';
 export { readPortalMode, MIXED_PORTAL_MODE } from './portal-mode';
 export { allTasks, allSessions } from './pagination';
 export * from './types';

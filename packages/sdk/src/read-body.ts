@@ -1,4 +1,4 @@
-import { invalidResponseError, isAbortError, toProApiError } from './errors';
+import { invalidResponseError, toProApiError } from './errors';
 
 /** A body's text as the SDK reports it: parsed JSON when it is JSON, else the text (undefined when empty). */
 export function parseBody(text: string): unknown {
@@ -17,12 +17,15 @@ export async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Reads a 2xx answer with `read`; a body that cannot be read or converted rejects with errorId
- * `invalid-response`, an abort while reading with errorId `aborted`.
+ * `invalid-response`, an abort or a time-out while reading with errorId `aborted` or `timeout`.
  */
 export async function readValue<T>(response: Response, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (cause) {
-    throw isAbortError(cause) ? toProApiError(cause) : invalidResponseError(response.status);
+    const error = toProApiError(cause);
+    throw error.errorId === 'aborted' || error.errorId === 'timeout'
+      ? error
+      : invalidResponseError(response.status, cause);
   }
 }

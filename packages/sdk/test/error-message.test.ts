@@ -36,7 +36,18 @@ describe('errorMessage (spec section 8)', () => {
     expect(errorMessage(null)).toBe('Unknown error.');
     expect(errorMessage(42)).toBe('Unknown error.');
     expect(errorMessage('')).toBe('Unknown error.');
-    expect(errorMessage(new ProApiError(500, undefined))).toBe('Unknown error.');
+  });
+
+  it('says the status in a plain sentence when the answer had no readable message, never markup', () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+    expect(errorMessage(new ProApiError(500, undefined))).toBe('The server answered with status 500.');
+    expect(errorMessage(new ProApiError(502, page))).toBe('The server answered with status 502.');
+    expect(errorMessage(new ProApiError(503, '   '))).toBe('The server answered with status 503.');
+    expect(errorMessage(new ProApiError(502, { message: '<b>down</b>' }))).toBe('The server answered with status 502.');
+    expect(errorMessage('<p>oops</p>')).toBe(UNKNOWN_ERROR);
+    expect(errorMessageWithPrefix('An error occured while publishing a new app.', new ProApiError(500, ''))).toBe(
+      'An error occured while publishing a new app.\nThe server answered with status 500.',
+    );
   });
 
   it('puts a caller-given prefix line before the message', () => {

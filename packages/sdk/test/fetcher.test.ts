@@ -97,7 +97,7 @@ describe('the fetcher entry', () => {
   });
 });
 
-describe('the fetcher entry builds requests as openapi-typescript-fetch does', () => {
+describe('the fetcher entry builds requests with openapi-typescript-fetch', () => {
   const sent = () => {
     const requests: Array<{ url: string; method?: string; headers: Headers; body: unknown }> = [];
     const fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -153,5 +153,34 @@ describe('the fetcher entry builds requests as openapi-typescript-fetch does', (
     expect(requests[0]!.url).toBe('http://other.test/v2/applications/a%20b%2Fc/1.0');
     expect(requests[0]!.headers.get('Accept')).toBe('text/plain');
     expect(requests[0]!.headers.get('apiKey')).toBe('pro_other');
+  });
+
+  it('sends a Date as a day only in the fields the spec declares as days; any other stays a date-time', async () => {
+    const { requests, main } = sent();
+    const instant = new Date(Date.UTC(2030, 0, 1, 12, 30));
+    await main.path('/api-keys').method('post').create()({
+      keyName: 'ci',
+      expirationDate: new Date(2030, 0, 1),
+      scopes: [],
+      notedAt: instant,
+    } as never);
+    expect(JSON.parse(requests[0]!.body as string)).toEqual({
+      keyName: 'ci',
+      expirationDate: '2030-01-01',
+      scopes: [],
+      notedAt: '2030-01-01T12:30:00.000Z',
+    });
+    await main.path('/applications').method('get').create()({ since: instant } as never);
+    expect(requests[1]!.url).toBe('http://pro.test/pro-api/v2/applications?since=2030-01-01T12%3A30%3A00.000Z');
+  });
+
+  it("hands fetch a plain init: the call's time-out and retries stay in the SDK", async () => {
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => Response.json({}));
+    const list = createMainFetcher({ baseUrl: 'http://pro.test', fetch }).path('/applications').method('get').create();
+    await list({}, { timeoutMs: 1000, retry: 1, credentials: 'omit' });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(Object.keys(init).sort()).toEqual(['body', 'credentials', 'headers', 'method', 'signal']);
+    expect(Object.getOwnPropertySymbols(init)).toEqual([]);
+    expect(init.credentials).toBe('omit');
   });
 });

@@ -51,6 +51,59 @@ const cjsSource = esmSource
   )
   .replace("kind: 'esm'", "kind: 'cjs'");
 
+/** Every subpath entry, typed, under the module resolution of the tsconfig it is checked with. */
+const resolutionSource = `import { createProClient, isOperationError, ProApiError, type Retry } from '@pro-portal/sdk';
+import { CategoriesApi } from '@pro-portal/sdk/main';
+import { PortalModeApi } from '@pro-portal/sdk/v1';
+import { AuthApi } from '@pro-portal/sdk/auth';
+import { SessionsApi } from '@pro-portal/sdk/sessions';
+import { createMainFetcher, type FetchErrorType } from '@pro-portal/sdk/fetcher';
+import { LAZY_APIS } from '@pro-portal/sdk/lazy';
+import { fixtures, mockOperation } from '@pro-portal/sdk/testing';
+const retry: Retry = { retries: 1, methods: ['GET'] };
+const pro = createProClient({ baseUrl: 'http://127.0.0.1:9', retry, timeoutMs: 1000 }, { main: { categories: CategoriesApi } });
+const create = createMainFetcher().path('/api-keys').method('post').create();
+type Conflict = Extract<FetchErrorType<typeof create>, { status: 409 }>;
+const conflict: Conflict = { status: 409, data: fixtures.main.Error };
+const handler = mockOperation('main', 'createApiKey', { status: 409, body: conflict.data });
+export const all = [pro, PortalModeApi, AuthApi, SessionsApi, LAZY_APIS, handler, isOperationError, ProApiError];
+`;
+
+/** An error made by the CJS build is an instance of the ESM build's classes, and the other way round. */
+const crossFormatSource = `import { ProApiError, RequiredError } from '@pro-portal/sdk';
+import { createRequire } from 'node:module';
+const cjs = createRequire(import.meta.url)('@pro-portal/sdk');
+const fromCjs = new cjs.ProApiError(500, undefined);
+console.log(JSON.stringify({
+  differentClasses: cjs.ProApiError !== ProApiError,
+  cjsIsEsm: fromCjs instanceof ProApiError,
+  esmIsCjs: new ProApiError(404, {}) instanceof cjs.ProApiError,
+  requiredIsRequired: new cjs.RequiredError('id', 'm') instanceof RequiredError,
+  plainIsNotRequired: fromCjs instanceof RequiredError,
+  errorIsNot: new Error('x') instanceof ProApiError,
+}));
+`;
+
+/** The testing kit from outside: msw's Node server with the kit's handlers, called through the packed client. */
+const kitSource = `import { setupServer } from 'msw/node';
+import { createProClient, ALL_APIS } from '@pro-portal/sdk';
+import { mockHandlers, mockOperation } from '@pro-portal/sdk/testing';
+const server = setupServer(...mockHandlers({ baseUrl: 'http://pro.test' }));
+server.listen({ onUnhandledRequest: 'error' });
+const pro = createProClient({ baseUrl: 'http://pro.test' }, ALL_APIS);
+const { categories } = await pro.main.categories.listCategories();
+server.use(mockOperation('main', 'listCategories', { status: 503 }));
+const failed = await pro.main.categories.listCategories().catch((e) => e.status);
+server.close();
+console.log(JSON.stringify({ categories: categories.length, failed }));
+`;
+
+const RESOLUTIONS = {
+  node10: { module: 'commonjs', moduleResolution: 'node10' },
+  node16: { module: 'node16', moduleResolution: 'node16' },
+  bundler: { module: 'esnext', moduleResolution: 'bundler' },
+} as const;
+
 describe('the packed SDK', () => {
   let work: string;
 
@@ -63,13 +116,47 @@ describe('the packed SDK', () => {
     const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
     if (!tarball) throw new Error('npm pack produced no tarball');
     writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`], work);
+    const msw = JSON.parse(readFileSync(join(sdkDir, 'package.json'), 'utf8')).devDependencies.msw as string;
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `./${tarball}`, `msw@${msw}`], work);
+    writeFileSync(join(work, 'cross.mjs'), crossFormatSource);
+    writeFileSync(join(work, 'kit.mjs'), kitSource);
+    writeFileSync(join(work, 'resolution.ts'), resolutionSource);
+    for (const [name, options] of Object.entries(RESOLUTIONS)) {
+      writeFileSync(
+        join(work, `tsconfig.${name}.json`),
+        JSON.stringify({
+          compilerOptions: {
+            ...options,
+            target: 'es2022',
+            lib: ['es2022', 'dom'],
+            types: ['node'],
+            typeRoots: [join(repoRoot, 'node_modules/@types')],
+            strict: true,
+            skipLibCheck: true,
+            noEmit: true,
+          },
+          files: ['resolution.ts'],
+        }),
+      );
+    }
     writeFileSync(join(work, 'esm.mts'), esmSource);
     writeFileSync(join(work, 'cjs.cts'), cjsSource);
     writeFileSync(join(work, 'example.mts'), readmeExample());
-    const [classes, fetcher] = sideBySide();
-    writeFileSync(join(work, 'side-classes.mts'), `${classes}export { versions, applications };\n`);
-    writeFileSync(join(work, 'side-fetcher.mts'), `${fetcher}export { versions, data };\n`);
+    // Blocks of the testing kit need msw's types, which need the DOM lib (and skipLibCheck).
+    const blocks = readmeBlocks().map((code, i) => {
+      const file = `${/msw|sdk\/testing/.test(code) ? 'kit-' : ''}readme-${i}.mts`;
+      writeFileSync(join(work, file), `${code}export {};\n`);
+      return file;
+    });
+    writeFileSync(join(work, 'fetcher-examples.mts'), fetcherExamples());
+    writeFileSync(
+      join(work, 'tsconfig.kit.json'),
+      JSON.stringify({
+        extends: './tsconfig.node16.json',
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext' },
+        files: blocks.filter((f) => f.startsWith('kit-')),
+      }),
+    );
     writeFileSync(
       join(work, 'tsconfig.json'),
       JSON.stringify({
@@ -85,15 +172,44 @@ describe('the packed SDK', () => {
           skipLibCheck: false,
           outDir: 'out',
         },
-        files: ['esm.mts', 'cjs.cts', 'example.mts', 'side-classes.mts', 'side-fetcher.mts'],
+        files: [
+          'esm.mts',
+          'cjs.cts',
+          'example.mts',
+          'fetcher-examples.mts',
+          ...blocks.filter((f) => !f.startsWith('kit-')),
+        ],
       }),
     );
   }, 120_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("type-checks an ESM import, a CJS require, the README's example and its side-by-side blocks without DOM types", () => {
+  it("type-checks an ESM import, a CJS require, every example of the README and of the fetcher's declarations, without DOM types", () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
+  });
+
+  it.each(Object.keys(RESOLUTIONS))('type-checks every entry with moduleResolution %s', (name) => {
+    expect(() => run(process.execPath, [tsc, '-p', `tsconfig.${name}.json`], work)).not.toThrow();
+  });
+
+  it("type-checks the README's testing kit examples (msw's types need the DOM lib)", () => {
+    expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], work)).not.toThrow();
+  });
+
+  it('makes one error class of the ESM and CJS builds: instanceof holds across them', () => {
+    expect(JSON.parse(run(process.execPath, ['cross.mjs'], work))).toEqual({
+      differentClasses: true,
+      cjsIsEsm: true,
+      esmIsCjs: true,
+      requiredIsRequired: true,
+      plainIsNotRequired: false,
+      errorIsNot: false,
+    });
+  });
+
+  it("runs the SDK client against the testing kit's handlers, without a server", () => {
+    expect(JSON.parse(run(process.execPath, ['kit.mjs'], work))).toEqual({ categories: 1, failed: 503 });
   });
 
   it.each([
@@ -135,6 +251,21 @@ describe('the packed SDK', () => {
   });
 });
 
+/**
+ * The @example blocks of the built fetcher entry's declarations, each in a block of its own in one
+ * module that imports the entry.
+ */
+function fetcherExamples(): string {
+  const declarations = readFileSync(join(sdkDir, 'dist/esm/fetcher.d.ts'), 'utf8');
+  const examples = [...declarations.matchAll(/@example\n((?:\s*\* (?!@).*\n)+)/g)].map((m) =>
+    m[1]!.replace(/^\s*\* ?/gm, ''),
+  );
+  if (examples.length < 4) throw new Error('fetcher.d.ts: expected an example per fetcher');
+  return `import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
+${examples.map((code) => `{\n${code}}\n`).join('')}export {};
+`;
+}
+
 /** The first js block under '## Example' in the SDK's README. */
 function readmeExample(): string {
   const readme = readFileSync(join(sdkDir, 'README.md'), 'utf8');
@@ -143,11 +274,10 @@ function readmeExample(): string {
   return match[1]!;
 }
 
-/** The two ts blocks under '## Two entries side by side' in the SDK's README (classes, fetcher). */
-function sideBySide(): [string, string] {
+/** Every ts block of the SDK's README: each compiles as a module of its own. */
+function readmeBlocks(): string[] {
   const readme = readFileSync(join(sdkDir, 'README.md'), 'utf8');
-  const section = /## Two entries side by side([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
-  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  if (blocks.length !== 2) throw new Error('packages/sdk/README.md: expected two ts blocks side by side');
-  return [blocks[0]!, blocks[1]!];
+  const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  if (blocks.length < 8) throw new Error('packages/sdk/README.md: expected its ts examples');
+  return blocks;
 }

@@ -13,8 +13,9 @@
  */
 
 // Customised template (packages/sdk/generator-templates): failures are ProApiError, calls take
-// RequestOptions (an AbortSignal, extra headers), calendar dates travel as the local day.
-import { send } from '../../transport';
+// RequestOptions (an AbortSignal, headers, a time-out, retries), calendar dates travel as the local day.
+import { send, type RequestOptions, type TransportSettings } from '../../transport';
+export type { RequestOptions, TransportSettings } from '../../transport';
 import { readValue } from '../../read-body';
 export { RequiredError } from '../../errors';
 export { toDateString, fromDateString } from '../../dates';
@@ -52,10 +53,9 @@ export class BaseAPI {
 
     protected async request(context: RequestOpts, options?: RequestOptions): Promise<Response> {
         const { url, init } = this.createFetchParams(context);
-        if (options?.headers) init.headers = { ...init.headers, ...options.headers };
-        if (options?.signal) init.signal = options.signal;
-        // The SDK's one way of sending: ProApiError for every failure, a redirect is an answer.
-        return send(this.fetchApi, url, init);
+        // The SDK's one way of sending: ProApiError for every failure, a redirect is an answer; the
+        // call's options (signal, headers by name, time-out, retries) over the configuration's.
+        return send(this.fetchApi, url, init, this.configuration.transport, options);
     }
 
     private createFetchParams(context: RequestOpts) {
@@ -116,12 +116,6 @@ export class BaseAPI {
     }
 };
 
-/** Options of one call: `signal` cancels it (the call rejects with errorId 'aborted'), `headers` are added to it. */
-export interface RequestOptions {
-    signal?: AbortSignal | undefined;
-    headers?: HTTPHeaders | undefined;
-}
-
 export const COLLECTION_FORMATS = {
     csv: ",",
     ssv: " ",
@@ -142,6 +136,7 @@ export interface ConfigurationParameters {
     accessToken?: string | ((name?: string, scopes?: string[]) => string); // parameter for oauth2 security
     headers?: HTTPHeaders; //header params we want to use on every request
     credentials?: RequestInit['credentials']; //value for the credentials param we want to use on each request
+    transport?: TransportSettings; // time-out, retries and the 401 callback of every call
 }
 
 export class Configuration {
@@ -193,6 +188,10 @@ export class Configuration {
 
     get credentials(): RequestInit['credentials'] | undefined {
         return this.configuration.credentials;
+    }
+
+    get transport(): TransportSettings | undefined {
+        return this.configuration.transport;
     }
 }
 
