@@ -79,7 +79,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
   installErrorHandlers(app);
   await installSecurityHeaders(app, config.basePath);
-  app.addHook('preValidation', async (req) => {
+  // The caller is known before any body is read: routes authorise in their first preParsing hook.
+  app.addHook('preParsing', async (req) => {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
   });
 
