@@ -27,7 +27,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
     key.fetch(`/tasks/${path}${query}`, { method: 'POST', headers: { ...json, ...headers }, body: '{"demand":1}' });
   const created = async (res: Response) => {
     const body = await res.json();
-    expect([res.status, body]).toEqual([201, expect.objectContaining({ id: expect.any(String) })]);
+    expect([res.status, body]).toEqual([200, expect.objectContaining({ id: expect.any(String) })]);
     expectSchema(body, 'Task');
     return body as Main.Task & { scheduleFor: string | null };
   };
@@ -120,7 +120,7 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
         async () => {
           const current = (await (await key.fetch(`/tasks/${task.id}`)).json()) as Main.Task;
           const res = await key.fetch(`/tasks/${task.id}`, { method: 'DELETE' });
-          return res.status === 204 ? current.groupIndex : undefined;
+          return res.status === 200 ? current.groupIndex : undefined;
         },
         60_000,
         'the last run to be deleted',
