@@ -100,7 +100,8 @@ const TIMED_STEPS: Record<
   queued: {
     to: 'assigned',
     stamp: { assigned_at: sqlNow() },
-    message: (row) => `Task assigned to a session of ${row.app_name} ${row.app_version}.` },
+    message: (row) => `Task assigned to a session of ${row.app_name} ${row.app_version}.`,
+  },
   assigned: {
     to: 'running',
     stamp: { started_at: sqlNow() },

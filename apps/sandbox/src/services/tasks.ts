@@ -261,7 +261,12 @@ const deleteRefused = (row: TaskRow) =>
   new ApiError(
     405,
     AppCode.taskWrongState,
-    `Task ${row.id} [${row.group_index}] is ${row.state}; deleting it is only possible when it is ${statesAllowing('task', 'delete').join(', ').replace(/, ([^,]*)$/, ' or $1')}. Interrupt it first.`,
+    `Task ${row.id} [${row.group_index}] is ${row.state}; deleting it is only possible when it is ${statesAllowing(
+      'task',
+      'delete',
+    )
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' or $1')}. Interrupt it first.`,
     ['GET', 'PUT'],
   );
 
@@ -332,9 +337,7 @@ export async function interruptTask(
       'task',
       taskSessionId(row),
       solve ? 'info' : 'warning',
-      solve
-        ? 'Solve interrupted by the user; the task completed with the result so far.'
-        : TASK_FAILURES.interrupted,
+      solve ? 'Solve interrupted by the user; the task completed with the result so far.' : TASK_FAILURES.interrupted,
     );
     return next;
   });

@@ -70,7 +70,12 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
         );
         const res = await fetch(`${hostUrl()}/applications`, {
           method: 'POST',
-          headers: { ...OPENAPI_PYTHON_HEADERS, apikey: adminKey, accept: 'application/json', 'content-type': form.contentType },
+          headers: {
+            ...OPENAPI_PYTHON_HEADERS,
+            apikey: adminKey,
+            accept: 'application/json',
+            'content-type': form.contentType,
+          },
           body: form.body,
         });
         return json(res);

@@ -2,12 +2,7 @@ import { backends } from '../support/harness';
 import { useRoleClients } from '../support/suite';
 import { openToEveryone, publishAndWait } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
-import {
-  PYTHON_REQUESTS_HEADERS,
-  WINHTTP_HEADERS,
-  pollState,
-  pythonJson,
-} from '../support/vendor-replay';
+import { PYTHON_REQUESTS_HEADERS, WINHTTP_HEADERS, pollState, pythonJson } from '../support/vendor-replay';
 
 jest.setTimeout(240_000);
 
@@ -116,20 +111,23 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
       ['countStarsJson', null, '', null],
     ];
 
-    it.each(bodies)('%s with %s: stored as sent, handed to the service, answered 200', async (service, type, data, echo) => {
-      const headers: Record<string, string> = { apikey: apiKey };
-      if (type) headers['content-type'] = type;
-      const res = await fetch(url(`/pro-api/v2/tasks/${app}/${ver}/${service}`), {
-        method: 'POST',
-        headers,
-        body: data === '' ? undefined : Buffer.from(data),
-      });
-      expect(res.status).toBe(200);
-      const { id } = (await res.json()) as { id: string };
-      await pollState(() => fetch(url(`/pro-api/v2/tasks/${id}`), { headers }), 'state', ['completed']);
-      const response = await fetch(url(`/pro-api/v2/tasks/${id}/response`), { headers: { apikey: apiKey } });
-      expect(await response.json()).toMatchObject({ requestContentType: type, echo });
-    });
+    it.each(bodies)(
+      '%s with %s: stored as sent, handed to the service, answered 200',
+      async (service, type, data, echo) => {
+        const headers: Record<string, string> = { apikey: apiKey };
+        if (type) headers['content-type'] = type;
+        const res = await fetch(url(`/pro-api/v2/tasks/${app}/${ver}/${service}`), {
+          method: 'POST',
+          headers,
+          body: data === '' ? undefined : Buffer.from(data),
+        });
+        expect(res.status).toBe(200);
+        const { id } = (await res.json()) as { id: string };
+        await pollState(() => fetch(url(`/pro-api/v2/tasks/${id}`), { headers }), 'state', ['completed']);
+        const response = await fetch(url(`/pro-api/v2/tasks/${id}/response`), { headers: { apikey: apiKey } });
+        expect(await response.json()).toMatchObject({ requestContentType: type, echo });
+      },
+    );
 
     it('answers DELETE with 200 (405 while running) and a setstatus of another value with 405, as documented', async () => {
       const headers = { apikey: apiKey, 'content-type': 'application/json' };

@@ -21,7 +21,10 @@ describe.each(backends)('how-to 664 CI/CD script (%s)', (backend) => {
       const urlTasks = `${sandbox.baseUrl}/pro-api/v2/`;
       const projectName = 'CicdProject';
       const projectVersion = '20261125235959';
-      const headers = { ...PYTHON_REQUESTS_HEADERS, apiKey: await createKey(c.publisher, 'ci', ['PublishApp', 'Tasks']) };
+      const headers = {
+        ...PYTHON_REQUESTS_HEADERS,
+        apiKey: await createKey(c.publisher, 'ci', ['PublishApp', 'Tasks']),
+      };
 
       // Publishing: data={'metadata': '...'} and files=[('file', (name, bytes, 'application/octet-stream'))].
       // The script's aimmsVersionId is one its author replaces with an available version.

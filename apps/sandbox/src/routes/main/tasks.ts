@@ -96,12 +96,7 @@ export function tasksHandlers(ctx: AppContext): HandlerMap {
       );
     },
     deleteTask: async (req) =>
-      deleteTask(
-        ctx,
-        requireCaller(req),
-        (req.params as TaskParams).id,
-        (req.query as TaskIndexQuery).groupIndex,
-      ),
+      deleteTask(ctx, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex),
     updateTask: async (req) => {
       const { setstatus } = req.body as { setstatus: string };
       return interruptTask(
