@@ -146,14 +146,11 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
   });
 
   describe('the latest version', () => {
-    it("answers 'App {name} with latest tag doesn't exist' when no version is tagged latest", async () => {
+    it("answers 'App {name} with latest tag doesn't exist' when no version the caller sees is tagged latest", async () => {
+      // The latest tag cannot be explicitly disabled: 2.0 takes it, and only 1.0 is open to the caller.
       await publishAndWait(c.publisher, { name: 'Untagged', version: '1.0' });
+      await publishAndWait(c.publisher, { name: 'Untagged', version: '2.0' });
       await openToEveryone(c.admin, 'Untagged', '1.0');
-      await c.publisher.main.applications.updateApplication({
-        projectName: 'Untagged',
-        projectVersion: '1.0',
-        editApplication: { isLatest: false },
-      });
       const res = await create('', {}, 'Untagged/JobSchedule');
       const body = await res.json();
       expect(res.status).toBe(404);
