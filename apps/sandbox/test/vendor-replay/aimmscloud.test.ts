@@ -103,6 +103,13 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
       }
     });
 
+    it('get_all_apps_info and get_apps_info read the application lists', async () => {
+      const all = await json(await call(adminKey, 'GET', '/applications'));
+      expect((all.applications as { name: string }[]).map((a) => a.name)).toContain('test app 789');
+      const versions = await json(await call(adminKey, 'GET', `/applications/${encodeURIComponent('test app 789')}`));
+      expect(versions.applications).toEqual([expect.objectContaining({ name: 'test app 789', version: '1.0' })]);
+    });
+
     it('update_app sends {} (its attributes dict is None), get_app_info and delete_app', async () => {
       const path = `/applications/${encodeURIComponent('test app task 123')}/0.2`;
       expect(await json(await call(adminKey, 'PATCH', path, {}))).toEqual(expect.any(Object));
