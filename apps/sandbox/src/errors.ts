@@ -58,12 +58,13 @@ export const ErrorCode = {
   apiKeyInvalid: 10702,
 } as const;
 
-/** An error with an HTTP status that the error handler answers in the Error schema. */
+/** An error with an HTTP status that the error handler answers in the Error schema (a 405 names the methods allowed). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errorCode: number,
     message: string,
+    readonly allow?: readonly string[],
   ) {
     super(message);
     this.name = 'ApiError';

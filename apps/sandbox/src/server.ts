@@ -83,7 +83,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   await installSecurityHeaders(app, config.basePath);
   registerMetrics(app, ctx, db.poolUse);
   registerHealth(app, ctx);
-  app.addHook('preValidation', async (req) => {
+  // The caller is known before any body is read: routes authorise in their first preParsing hook.
+  app.addHook('preParsing', async (req) => {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
   });
 

@@ -242,6 +242,16 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(versions.filter((a) => a.isLatest).map((a) => a.version)).toEqual(['1.0']);
     expect((await failure(editEvolving({ resourceProfile: 'huge' }))).status).toBe(400);
     expect((await failure(editEvolving({ projectCategory: 'No such category' }))).status).toBe(400);
+    // The platform's special profiles: the account's limits, or custom limits tied to no profile.
+    expect(await editEvolving({ resourceProfile: '<account>' })).toMatchObject({ resourceProfile: '<account>' });
+    expect(await editEvolving({ resourceProfile: '<unknown>' })).toMatchObject({ resourceProfile: '<unknown>' });
+    // The latest tag cannot be explicitly disabled, only moved to another version.
+    const untag = await failure(editEvolving({ isLatest: false }));
+    expect([untag.status, untag.message]).toEqual([
+      400,
+      'The latest tag of Evolving cannot be explicitly disabled; tag another version as latest instead.',
+    ]);
+    expect((await editEvolving({})).isLatest).toBe(true);
   });
 
   it('stores a published icon under PublicData/AppIcon and serves it', async () => {

@@ -86,7 +86,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
       headers: { cookie: c.user.cookie, 'content-type': 'application/json' },
       body: '{"x":1}',
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain('\n  "id"');
     const task = JSON.parse(text);
@@ -158,9 +158,13 @@ describe.each(backends)('tasks (%s)', (backend) => {
       async () => (['running', 'solving'].includes(await stateOf(c.user, slow.id)) ? true : undefined),
       30_000,
     );
-    const busy = await failure(c.user.main.tasks.deleteTask({ id: slow.id }));
-    expect(busy.status).toBe(409);
-    expectSchema(busy.body, 'Error');
+    // The documented answer to deleting a running task: 405, naming the methods still allowed.
+    const busy = await fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/${slow.id}`, {
+      method: 'DELETE',
+      headers: { cookie: c.user.cookie },
+    });
+    expect([busy.status, busy.headers.get('allow')]).toEqual([405, 'GET, PUT']);
+    expectSchema(await busy.json(), 'Error');
     const interrupted = await c.user.main.tasks.updateTask({
       id: slow.id,
       taskUpdate: { setstatus: Main.TaskStatusCommand.Execution },
@@ -170,7 +174,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
       c.user.main.tasks.updateTask({ id: slow.id, taskUpdate: { setstatus: Main.TaskStatusCommand.Solve } }),
     );
     expect(again.status).toBe(409);
-    await c.user.main.tasks.deleteTask({ id: slow.id });
+    expect(await c.user.main.tasks.deleteTask({ id: slow.id })).toMatchObject({ id: slow.id, state: 'failed' });
 
     const solve = await c.user.main.tasks.createTask({ ...app, serviceName: 'solve-int', requestData: { a: 1 } });
     await waitFor(
@@ -250,8 +254,6 @@ describe.each(backends)('tasks (%s)', (backend) => {
         body,
       });
     for (const [res, status] of [
-      [await post('Task%20App/1.0/solve', '{"broken":'), 400],
-      [await post('Task%20App/1.0/solve', '"just a string"'), 400],
       [await post('No%20App/1.0/solve', '{}'), 404],
       [await post('Task%20App/1.0/solve?scheduleIn=-5', '{}'), 400],
       [await post('Task%20App/1.0/solve?scheduleInterval=abc', '{}'), 400],

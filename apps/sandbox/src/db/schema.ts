@@ -265,10 +265,13 @@ export interface TasksTable extends JobColumns {
   hook_url: string | null;
   request_file: string | null;
   request_size: Defaulted<number>;
+  /** The Content-Type the request data was sent with; null when none was named. */
+  request_content_type: string | null;
   response_file: string | null;
   should_fail: Defaulted<boolean>;
   interrupt: string | null;
   solving_at: Timestamp | null;
+  assigned_at: Timestamp | null;
 }
 
 export interface SessionLogsTable {

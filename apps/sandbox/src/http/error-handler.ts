@@ -74,6 +74,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (answer.status >= 500) req.log.error({ err }, 'request failed');
     const body = errorBody(answer.errorCode, answer.message);
     if (answer.status === 413) reply.header('connection', 'close');
+    if (err instanceof ApiError && err.allow) reply.header('Allow', err.allow.join(', '));
     return reply.code(answer.status).type('application/json').send(body);
   });
 }

@@ -67,7 +67,9 @@ export function loadSpec(file: string): Spec | undefined {
 
 /**
  * Prepares a spec for the route generator: multipart bodies are read as streams by their handlers,
- * so their schema is dropped (the content type stays accepted), and the operation list is returned.
+ * so their schema is dropped (the content type stays accepted); a body of any type (the wildcard range) is
+ * stored by its route's own hook before parsing, so only its JSON schema is kept. The operation list
+ * is returned.
  */
 export function prepareSpec(
   spec: Spec,
@@ -84,7 +86,9 @@ export function prepareSpec(
       const content = op.requestBody?.content ?? {};
       const multipart = 'multipart/form-data' in content;
       const bodyRequired = op.requestBody?.required === true;
+      const contentTypes = Object.keys(content);
       if (multipart) delete op.requestBody;
+      else if ('*/*' in content) delete content['*/*'];
       const security = op.security ?? copy.security;
       const declaresNone = Array.isArray(security) && security.length === 0;
       const open = security === undefined ? !signInRequired(op.operationId) : declaresNone;
@@ -94,7 +98,7 @@ export function prepareSpec(
         tag: op.tags?.[0],
         open,
         multipart,
-        contentTypes: Object.keys(content),
+        contentTypes,
         bodyRequired,
         commaSeparated: commaSeparatedQuery(copy, [
           ...((item as { parameters?: unknown[] }).parameters ?? []),

@@ -38,7 +38,7 @@ function checkContentType(info: OperationInfo, req: FastifyRequest): void {
     }
     return;
   }
-  if (!info.contentTypes.includes(type)) {
+  if (!info.contentTypes.includes(type) && !info.contentTypes.includes('*/*')) {
     throw new ApiError(
       415,
       ErrorCode.unsupportedMediaType,
@@ -79,9 +79,12 @@ function splitCommaSeparated(info: OperationInfo) {
   };
 }
 
-/** Sign-in, API key scope and content type, checked before the request is validated (a signed-out caller gets 401, not 400). */
+/**
+ * Sign-in, API key scope and content type, checked before any of the body is read or stored (a
+ * signed-out caller gets 401, not 400, and nothing of an unauthorised request reaches the disk).
+ */
 function authorize(info: OperationInfo) {
-  return async (req: FastifyRequest) => {
+  return async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
     const caller = req.caller;
     if (!info.open && !caller) throw unauthorized();
     checkContentType(info, req);
@@ -95,6 +98,7 @@ function authorize(info: OperationInfo) {
         );
       }
     }
+    return payload;
   };
 }
 
@@ -125,7 +129,8 @@ export async function registerApi(app: FastifyInstance, api: ApiRegistration): P
         typeof entry === 'function' ? { handler: entry } : (entry ?? { handler: notImplemented(operationId) });
       return {
         handler: guard(entrySpec.handler),
-        preValidation: info ? [authorize(info), splitCommaSeparated(info), refuseNul] : [refuseNul],
+        preParsing: info ? [authorize(info)] : [],
+        preValidation: info ? [splitCommaSeparated(info), refuseNul] : [refuseNul],
         bodyLimit: entrySpec.bodyLimit ?? DEFAULT_BODY_LIMIT,
         config: { operationId, tooLargeMessage: entrySpec.tooLargeMessage },
       } as never;

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { appendLog } from '../services/logs.js';
 import { notifyTaskHook } from '../services/task-hook.js';
 import { writeTaskResponse } from '../services/task-results.js';
-import { taskSessionId, toTask, type TaskRow } from '../services/task-rows.js';
+import { TASK_FAILURES, taskSessionId, toTask, type TaskRow } from '../services/task-rows.js';
 import { STEP_SECONDS, dueJobs, stepEnd } from './timing.js';
 
 type TaskChanges = UpdateObject<Database, 'tasks'>;
@@ -97,7 +97,11 @@ const TIMED_STEPS: Record<
   string,
   { to: 'assigned' | 'running' | 'solving'; stamp?: TaskChanges; message: (row: TaskRow) => string }
 > = {
-  queued: { to: 'assigned', message: (row) => `Task assigned to a session of ${row.app_name} ${row.app_version}.` },
+  queued: {
+    to: 'assigned',
+    stamp: { assigned_at: sqlNow() },
+    message: (row) => `Task assigned to a session of ${row.app_name} ${row.app_version}.`,
+  },
   assigned: {
     to: 'running',
     stamp: { started_at: sqlNow() },
@@ -121,7 +125,7 @@ async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
       row,
       'failed',
       { ended_at: sqlNow(), next_step_at: null },
-      'The service failed: the request data asked for a failure ("fail": true).',
+      TASK_FAILURES.requested,
       'error',
     );
   } else if (row.state === 'solving') {

@@ -34,14 +34,20 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
 
 const TASK_CREATION = new Set(['createTask', 'createTaskForLatestVersion']);
 
-/** Streams a task's request data to disk before the body parser sees it; the parser then gets '{}'. */
+/**
+ * Streams a task's request data to disk as sent, with its content type, before the body parser sees
+ * it; the parser then gets '{}' as JSON. It runs after the caller is authenticated and the API key's
+ * scope checked, so nothing of an unauthorised request is stored.
+ */
 function streamTaskBody(ctx: AppContext) {
   return async (req: FastifyRequest, _reply: FastifyReply, payload: Readable) => {
     const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
-    req.taskRequest = await saveTaskRequest(ctx.files, payload, declared);
+    const contentType = req.headers['content-type'] ?? null;
+    req.taskRequest = await saveTaskRequest(ctx.files, payload, contentType, declared);
     const replacement = Readable.from([Buffer.from('{}')]) as Readable & { receivedEncodedLength?: number };
     replacement.receivedEncodedLength = 2;
-    if (req.raw.headers['content-length'] !== undefined) req.raw.headers['content-length'] = '2';
+    req.raw.headers['content-type'] = 'application/json';
+    if (req.raw.headers['transfer-encoding'] === undefined) req.raw.headers['content-length'] = '2';
     return replacement;
   };
 }
@@ -54,7 +60,7 @@ function addPreParsing(route: RouteOptions, hook: ReturnType<typeof streamTaskBo
 /**
  * Routes and hooks outside the OpenAPI files. Register it on the root instance BEFORE the APIs
  * (it is not encapsulated): its onRoute hook streams task request data (up to 128 MB) to disk instead
- * of parsing it in memory. It also serves {base}apps/{instanceId}/, the stand-in page of a launched
+ * of parsing it in memory, after the route's own authorisation hook. It also serves {base}apps/{instanceId}/, the stand-in page of a launched
  * WebUI app (the launchLink of launchApp).
  */
 export function appsJobsPlugin(ctx: AppContext) {
@@ -65,7 +71,8 @@ export function appsJobsPlugin(ctx: AppContext) {
       if (operationId && TASK_CREATION.has(operationId) && route.method === 'POST') addPreParsing(route, taskHook);
     });
     app.addHook('onResponse', async (req, reply) => {
-      if (req.taskRequest && reply.statusCode >= 400) await ctx.files.remove(req.taskRequest.key);
+      const stored = req.taskRequest?.key;
+      if (stored && reply.statusCode >= 400) await ctx.files.remove(stored);
     });
     const base = ctx.config.basePath;
     app.get(`${base}apps/:instanceId/`, (req, reply) => launchingPage(ctx, req, reply));

@@ -184,7 +184,12 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
     if (attrs?.iconUrl !== undefined) {
       changes.icon_url = await checkStoredIcon(db, attrs.iconUrl);
     }
-    if (body.isLatest === false) changes.is_latest = false;
+    if (body.isLatest === false && row.is_latest) {
+      // The platform's rule: the latest tag cannot be explicitly disabled, only moved to another version.
+      throw badRequest(
+        `The latest tag of ${row.name} cannot be explicitly disabled; tag another version as latest instead.`,
+      );
+    }
     if (Object.keys(changes).length > 0)
       await db.kysely.updateTable('apps').set(changes).where('id', '=', row.id).execute();
     if (body.isLatest === true) await setLatest(db, row.id, nameKey(row.name));
@@ -193,10 +198,16 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
   return toApplication(updated, caller);
 }
 
+/**
+ * The platform's special profiles, accepted beside the listed ones: '<account>' uses the account's
+ * resource limits, '<unknown>' marks custom limits tied to no profile.
+ */
+const SPECIAL_RESOURCE_PROFILES = ['<account>', '<unknown>'];
+
 /** A resource profile name of the customization's list (empty for none). */
 export function checkResourceProfile(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  const names = RESOURCE_PROFILES.map((p) => p.name);
+  const names = [...RESOURCE_PROFILES.map((p) => p.name), ...SPECIAL_RESOURCE_PROFILES];
   if (typeof value !== 'string' || !names.includes(value)) {
     throw badRequest(`Resource profile '${String(value)}' does not exist; use ${names.join(', ')}.`);
   }

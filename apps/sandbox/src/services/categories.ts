@@ -44,6 +44,21 @@ function parseId(categoryId: string | number): number {
   return id;
 }
 
+/**
+ * The category an app is published into, created when it does not exist yet: the platform's own
+ * publishing scripts publish into categories they never created. The category rules still hold.
+ */
+export async function categoryForPublish(db: Db, value: string): Promise<Category> {
+  const existing = await findCategoryByValue(db, value);
+  if (existing) return existing;
+  const checked = await checkCategoryValue(db, value);
+  return db.kysely
+    .insertInto('app_categories')
+    .values({ value: checked, value_key: nameKey(checked) })
+    .returning(['id', 'value'])
+    .executeTakeFirstOrThrow();
+}
+
 export async function createCategory(ctx: AppContext, caller: Caller, value: unknown): Promise<Category> {
   requireRole(caller, 'admin');
   const created = await ctx.db.tx(async (db) => {

@@ -8,7 +8,7 @@ import { createApplicationSchema, validationMessages, ICON_STORAGE_PATH, PUBLISH
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
 import { checkResourceProfile, checkStoredIcon, findAppRow } from './apps.js';
 import { pickExtraAttributes } from './app-rows.js';
-import { findCategoryByValue } from './categories.js';
+import { categoryForPublish } from './categories.js';
 import { AppCode } from './codes.js';
 import { versionExists } from './versions.js';
 import { nameKey, validateWith } from './validate.js';
@@ -93,15 +93,23 @@ const ICON_TYPES: Record<string, string> = {
   png: 'image/png',
 };
 
-/** Checks everything and records the app (without isWebUI) and its publish job; throws before writing anything. */
-async function record(ctx: AppContext, caller: Caller, storedId: string, meta: PublishMetadata, got: Received) {
-  const behavior = meta.publishBehavior ?? PUBLISH_BEHAVIOR.newPublish;
+function checkBehavior(behavior: unknown): asserts behavior is 0 | 1 | 2 {
   if (behavior !== 0 && behavior !== 1 && behavior !== 2) {
     throw badRequest(
       'publishBehavior must be 0 (new publish), 1 (keep existing version) or 2 (overwrite existing version).',
       AppCode.publishInvalid,
     );
   }
+}
+
+/** Checks everything and records the app (without isWebUI) and its publish job; throws before writing anything. */
+async function record(ctx: AppContext, caller: Caller, storedId: string, meta: PublishMetadata, got: Received) {
+  // Without oldProjectName and oldProjectVersion there is no version to keep or overwrite: the
+  // platform's Python library sends publishBehavior 1 by default for a new publish, so it is one.
+  const namesOld = meta.oldProjectName !== undefined || meta.oldProjectVersion !== undefined;
+  const behavior = namesOld ? (meta.publishBehavior ?? PUBLISH_BEHAVIOR.newPublish) : PUBLISH_BEHAVIOR.newPublish;
+  if (!namesOld && meta.publishBehavior !== undefined) checkBehavior(meta.publishBehavior);
+  checkBehavior(behavior);
   const versionId = text(meta.aimmsVersionId);
   const rawWebUI = meta.attributes?.isWebUI;
   const requestedWebUI = typeof rawWebUI === 'boolean' ? String(rawWebUI) : rawWebUI;
@@ -147,9 +155,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
       throw badRequest(`AIMMS version '${versionId}' does not exist.`, AppCode.versionNotFound);
     }
     const categoryText = text(meta.projectCategory).trim();
-    const category = categoryText ? await findCategoryByValue(db, categoryText) : undefined;
-    if (categoryText && !category)
-      throw badRequest(`Category '${categoryText}' does not exist.`, AppCode.categoryNotFound);
+    const category = categoryText ? await categoryForPublish(db, categoryText) : undefined;
 
     const iconUrl = got.icon ? null : await checkStoredIcon(db, text(meta.attributes?.iconUrl) || null);
     let iconLabel: string | null = null;

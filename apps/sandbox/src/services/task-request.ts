@@ -3,65 +3,57 @@ import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { REQUEST_DATA_MAX_BYTES, validationMessages } from '@pro-portal/rules';
 import type { FileStore } from '../files/store.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError } from '../errors.js';
 import { AppCode } from './codes.js';
 
-/** Requests up to this size are parsed whole (JSON check, the "fail" flag); larger ones only by their first byte. */
+/** Requests up to this size are read whole for the stand-in service's "fail" flag; larger ones never ask to fail. */
 const PARSE_LIMIT = 8 * 1024 * 1024;
 
 const requestTooLarge = () => new ApiError(413, AppCode.requestTooLarge, validationMessages.task.requestDataTooLarge);
 
 export interface SavedRequest {
-  key: string;
+  /** Where the body is stored; null when the request had no body. */
+  key: string | null;
   size: number;
+  /** The Content-Type the body was sent with, as sent; null when the request named none. */
+  contentType: string | null;
   shouldFail: boolean;
 }
 
-/** Streams a task's request body to disk (at most 128 MB), then checks it is JSON. Nothing stays on failure. */
+/**
+ * Streams a task's request body to disk as sent (at most 128 MB). The body is the service's input,
+ * whatever its type (JSON, CSV, XML, Excel, ...), and may be empty; nothing is parsed or refused
+ * here. Nothing stays on failure.
+ */
 export async function saveTaskRequest(
   files: FileStore,
   body: Readable,
+  contentType: string | null,
   declaredLength?: number,
 ): Promise<SavedRequest> {
   if (declaredLength !== undefined && declaredLength > REQUEST_DATA_MAX_BYTES) {
     body.resume();
     throw requestTooLarge();
   }
-  const key = `tasks/requests/${randomUUID()}.json`;
+  const key = `tasks/requests/${randomUUID()}`;
   const saved = await files.save(key, body, {
     maxBytes: REQUEST_DATA_MAX_BYTES,
     tooLargeMessage: validationMessages.task.requestDataTooLarge,
   });
-  try {
-    if (saved.size === 0) throw badRequest(validationMessages.task.requestDataRequired, AppCode.requestInvalid);
-    const shouldFail = await inspectRequest(files.resolve(key), saved.size);
-    return { key, size: saved.size, shouldFail };
-  } catch (err) {
+  if (saved.size === 0) {
     await files.remove(key);
-    throw err;
+    return { key: null, size: 0, contentType, shouldFail: false };
   }
+  const shouldFail = saved.size <= PARSE_LIMIT && asksToFail(await fs.readFile(files.resolve(key), 'utf8'));
+  return { key, size: saved.size, contentType, shouldFail };
 }
 
-async function inspectRequest(file: string, size: number): Promise<boolean> {
-  if (size <= PARSE_LIMIT) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(await fs.readFile(file, 'utf8'));
-    } catch {
-      throw badRequest('The request data is not valid JSON.', AppCode.requestInvalid);
-    }
-    if (parsed === null || typeof parsed !== 'object') {
-      throw badRequest('The request data must be a JSON object or array.', AppCode.requestInvalid);
-    }
-    return !Array.isArray(parsed) && (parsed as { fail?: unknown }).fail === true;
-  }
-  const handle = await fs.open(file);
+/** The sandbox's stand-in service fails a task whose request data is a JSON object with "fail": true. */
+function asksToFail(text: string): boolean {
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
-    const first = buffer.subarray(0, bytesRead).toString('utf8').trimStart()[0];
-    if (first !== '{' && first !== '[') throw badRequest('The request data is not valid JSON.', AppCode.requestInvalid);
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && (parsed as { fail?: unknown }).fail === true;
+  } catch {
     return false;
-  } finally {
-    await handle.close();
   }
 }

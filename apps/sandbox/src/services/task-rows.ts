@@ -17,6 +17,27 @@ export interface TaskDto {
   runTime: number;
   scheduleFor: string | null;
   scheduleInterval: number | null;
+  assignedAt: string | null;
+  runningAt: string | null;
+  endedAt: string | null;
+  returnCode: number | null;
+  errorMessage: string | null;
+}
+
+/** Why a task run failed, as its errorMessage and its log say. */
+export const TASK_FAILURES = {
+  requested: 'The service failed: the request data asked for a failure ("fail": true).',
+  interrupted: 'Execution interrupted by the user; the task failed.',
+} as const;
+
+/** What the stand-in service's procedure returns when it completes (the task's returnCode). */
+const COMPLETED_RETURN_CODE = 1;
+
+const isoOrNull = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+function errorMessage(row: TaskRow): string | null {
+  if (row.state !== 'failed') return null;
+  return row.interrupt ? TASK_FAILURES.interrupted : TASK_FAILURES.requested;
 }
 
 const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round(to.getTime() - from.getTime()) / 1000);
@@ -44,6 +65,11 @@ export function toTask(row: TaskRow, now = new Date()): TaskDto {
     runTime: started ? secondsBetween(started, ended ?? now) : 0,
     scheduleFor: row.schedule_for ? new Date(row.schedule_for).toISOString() : null,
     scheduleInterval: row.schedule_interval ?? null,
+    assignedAt: isoOrNull(row.assigned_at ?? row.started_at),
+    runningAt: isoOrNull(row.started_at),
+    endedAt: isoOrNull(row.ended_at),
+    returnCode: row.state === 'completed' ? COMPLETED_RETURN_CODE : null,
+    errorMessage: errorMessage(row),
   };
   return dto;
 }

@@ -23,7 +23,7 @@ import { appendLog } from './logs.js';
 import { hookRefusal, notifyTaskHook, type OwnAddress } from './task-hook.js';
 import type { SavedRequest } from './task-request.js';
 import { writeTaskResponse } from './task-results.js';
-import { taskSessionId, toTask, type TaskDto, type TaskRow } from './task-rows.js';
+import { TASK_FAILURES, taskSessionId, toTask, type TaskDto, type TaskRow } from './task-rows.js';
 
 export interface TaskSchedule {
   scheduleFor?: string;
@@ -136,6 +136,7 @@ export async function createTask(
         hook_url: s.taskStateHook ?? null,
         request_file: request.key,
         request_size: request.size,
+        request_content_type: request.contentType,
         should_fail: request.shouldFail,
         next_step_at: firstStep,
       })
@@ -252,6 +253,23 @@ const wrongState = (what: string, row: TaskRow, allowed: readonly string[]) =>
     AppCode.taskWrongState,
   );
 
+/** The methods of /tasks/{id}, named in the Allow header of its 405 answers. */
+const TASK_METHODS = ['GET', 'PUT', 'DELETE'] as const;
+
+/** The documented answer to deleting a task that is still running: 405 Method not allowed. */
+const deleteRefused = (row: TaskRow) =>
+  new ApiError(
+    405,
+    AppCode.taskWrongState,
+    `Task ${row.id} [${row.group_index}] is ${row.state}; deleting it is only possible when it is ${statesAllowing(
+      'task',
+      'delete',
+    )
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' or $1')}. Interrupt it first.`,
+    ['GET', 'PUT'],
+  );
+
 /**
  * DELETE /tasks/{id}: one run, the last of the group when groupIndex is absent. A repeating task
  * queues its next run only when the last one starts, so deleting the last (queued) run stops the repetition.
@@ -259,7 +277,7 @@ const wrongState = (what: string, row: TaskRow, allowed: readonly string[]) =>
 export async function deleteTask(ctx: AppContext, caller: Caller, id: string, groupIndex?: number): Promise<TaskDto> {
   const removed = await ctx.db.tx(async (db) => {
     const row = await findTaskRow(db, caller, id, groupIndex);
-    if (!canDelete('task', row.state)) throw wrongState('deleting it', row, statesAllowing('task', 'delete'));
+    if (!canDelete('task', row.state)) throw deleteRefused(row);
     await db.kysely.deleteFrom('tasks').where('id', '=', row.id).where('group_index', '=', row.group_index).execute();
     await db.kysely
       .deleteFrom('session_logs')
@@ -269,6 +287,7 @@ export async function deleteTask(ctx: AppContext, caller: Caller, id: string, gr
     const left = await db.kysely.selectFrom('tasks').select(countAll).where('id', '=', id).executeTakeFirst();
     return { row, last: (left?.n ?? 0) === 0 };
   });
+  // The documented answer: 200 with the deleted run.
   if (removed.row.response_file) await ctx.files.remove(removed.row.response_file);
   if (removed.last && removed.row.request_file) await ctx.files.remove(removed.row.request_file);
   return toTask(removed.row);
@@ -284,7 +303,13 @@ export async function interruptTask(
 ) {
   const { interruptSolve, interruptExecution } = TASK_INTERRUPT_STATUS;
   if (setstatus !== interruptSolve && setstatus !== interruptExecution) {
-    throw badRequest(`setstatus must be '${interruptSolve}' or '${interruptExecution}'.`, AppCode.requestInvalid);
+    // The documented answer to a setstatus of another value: 405 Method not allowed.
+    throw new ApiError(
+      405,
+      AppCode.requestInvalid,
+      `setstatus must be '${interruptSolve}' or '${interruptExecution}'.`,
+      TASK_METHODS,
+    );
   }
   const row = await findTaskRow(ctx.db, caller, id, groupIndex);
   if (!canInterruptSolve(row.state)) throw wrongState('interrupting it', row, statesAllowing('task', 'interruptSolve'));
@@ -312,9 +337,7 @@ export async function interruptTask(
       'task',
       taskSessionId(row),
       solve ? 'info' : 'warning',
-      solve
-        ? 'Solve interrupted by the user; the task completed with the result so far.'
-        : 'Execution interrupted by the user; the task failed.',
+      solve ? 'Solve interrupted by the user; the task completed with the result so far.' : TASK_FAILURES.interrupted,
     );
     return next;
   });

@@ -3,6 +3,13 @@ import { accounts } from './0001-accounts.js';
 import { appsJobsMigration } from './0002-apps-jobs.js';
 import { documentedScopesMigration } from './0003-documented-scopes.js';
 import { appAttributesMigration } from './0004-app-attributes.js';
+import { taskRequestTypeMigration } from './0005-task-request-type.js';
 
 /** Every migration, in order. Add one line per new migration file. */
-export const migrations: Migration[] = [accounts, appsJobsMigration, documentedScopesMigration, appAttributesMigration];
+export const migrations: Migration[] = [
+  accounts,
+  appsJobsMigration,
+  documentedScopesMigration,
+  appAttributesMigration,
+  taskRequestTypeMigration,
+];

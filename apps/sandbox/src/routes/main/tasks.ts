@@ -35,7 +35,7 @@ function json(reply: FastifyReply, value: unknown, pretty: boolean | undefined) 
 
 async function requestData(ctx: AppContext, req: FastifyRequest): Promise<SavedRequest> {
   if (req.taskRequest) return req.taskRequest;
-  return saveTaskRequest(ctx.files, Readable.from([JSON.stringify(req.body ?? null)]));
+  return saveTaskRequest(ctx.files, Readable.from([JSON.stringify(req.body ?? null)]), 'application/json');
 }
 
 async function create(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
@@ -51,12 +51,11 @@ async function create(ctx: AppContext, req: FastifyRequest, reply: FastifyReply)
       host: req.headers.host,
     });
     saved = await requestData(ctx, req);
-    const task = await createTask(ctx, caller, prepared, serviceName, schedule, saved);
-    reply.code(201);
-    return json(reply, task, schedule.prettyFormat);
+    // The platform answers 200 with the queued task; clients read its id only on 200.
+    return json(reply, await createTask(ctx, caller, prepared, serviceName, schedule, saved), schedule.prettyFormat);
   } catch (err) {
-    const stored = saved ?? req.taskRequest;
-    if (stored) await ctx.files.remove(stored.key);
+    const stored = (saved ?? req.taskRequest)?.key;
+    if (stored) await ctx.files.remove(stored);
     throw err;
   }
 }
@@ -96,14 +95,8 @@ export function tasksHandlers(ctx: AppContext): HandlerMap {
         prettyFormat,
       );
     },
-    deleteTask: async (req) => {
-      await deleteTask(
-        ctx,
-        requireCaller(req),
-        (req.params as TaskParams).id,
-        (req.query as TaskIndexQuery).groupIndex,
-      );
-    },
+    deleteTask: async (req) =>
+      deleteTask(ctx, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex),
     updateTask: async (req) => {
       const { setstatus } = req.body as { setstatus: string };
       return interruptTask(

@@ -73,9 +73,10 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
       const request = await saveTaskRequest(
         ctx.files,
         Readable.from([JSON.stringify({ description: description ?? '' })]),
+        'application/json',
       );
       const task = await createTask(ctx, caller, prepared, serviceName, {}, request).catch(async (err: unknown) => {
-        await ctx.files.remove(request.key);
+        if (request.key) await ctx.files.remove(request.key);
         throw err;
       });
       reply.code(201);

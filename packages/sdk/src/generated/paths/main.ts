@@ -1412,7 +1412,8 @@ export interface paths {
         /**
          * Create a task
          * @description Queues a call of a service of an application version with the body as its request data
-         *     (at most 128 MB, 134217728 bytes). Without schedule parameters it runs as soon as possible.
+         *     (at most 128 MB, 134217728 bytes), of any content type. Without schedule parameters it runs
+         *     as soon as possible.
          *     The answer is the created task (the first of its group).
          */
         post: operations["createTask"];
@@ -1520,13 +1521,16 @@ export interface paths {
         get: operations["getTask"];
         /**
          * Interrupt a task
-         * @description Interrupts the solve or the whole execution of a running or solving task (other states answer 409).
+         * @description Interrupts the solve or the whole execution of a running or solving task (other states answer
+         *     409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the
+         *     platform documents.
          */
         put: operations["updateTask"];
         post?: never;
         /**
          * Delete a task
-         * @description Deletes a task that is queued, failed or completed (other states answer 409).
+         * @description Deletes a task that is queued, failed or completed, answering 200 with the deleted task; a task
+         *     still assigned, running or solving answers 405 (Allow: GET, PUT), as the platform documents.
          */
         delete: operations["deleteTask"];
         options?: never;
@@ -1578,7 +1582,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The request data of a task: any JSON object (at most 128 MB). Additional properties are
+         * @description The request data of a task in its JSON form, as the portal sends it (at most 128 MB); a task
+         *     also takes request data of any other type. Additional properties are
          *     allowed by default; they are left implicit so that the generated client types it as
          *     `object` and accepts any value.
          */
@@ -1691,8 +1696,15 @@ export interface components {
             attributes?: components["schemas"]["ApplicationAttributes"];
             /** @description The category's value; empty for none. */
             projectCategory?: string;
-            /** @description true tags this version as the latest (the previous latest loses the tag). */
+            /**
+             * @description true tags this version as the latest (the previous latest loses the tag). The latest tag
+             *     cannot be explicitly disabled: false on the version tagged latest answers 400.
+             */
             isLatest?: boolean;
+            /**
+             * @description A profile of the customization's list, or the platform's special profiles '<account>' (the
+             *     account's resource limits) and '<unknown>' (custom limits tied to no profile).
+             */
             resourceProfile?: string | null;
         };
         ApplicationCategory: {
@@ -2188,6 +2200,28 @@ export interface components {
              * @description Seconds between repeats.
              */
             scheduleInterval: number | null;
+            /**
+             * Format: date-time
+             * @description When a session took the task; null while queued.
+             */
+            assignedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the service's procedure started; null before.
+             */
+            runningAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the task completed or failed; null before.
+             */
+            endedAt: string | null;
+            /**
+             * Format: int32
+             * @description The value the service's procedure returned; null until it completed.
+             */
+            returnCode: number | null;
+            /** @description Why the task failed; null otherwise. */
+            errorMessage: string | null;
         };
         TaskList: {
             current_batch: components["schemas"]["Task"][];
@@ -2195,7 +2229,11 @@ export interface components {
             total_tasks: number;
         };
         TaskUpdate: {
-            setstatus: components["schemas"]["TaskStatusCommand"];
+            /**
+             * @description A TaskStatusCommand: interrupt-solve or interrupt-execution. Any other value is answered
+             *     405, as the platform documents, so the field is not restricted here.
+             */
+            setstatus: string;
         };
     };
     responses: {
@@ -2238,6 +2276,17 @@ export interface components {
         /** @description The request conflicts with the current state (a name already used, a state that does not allow it). */
         Conflict: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The method is refused here or in the resource's current state; Allow names the methods that are not. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods allowed. */
+                Allow?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -4693,14 +4742,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /**
+         * @description The service's input, whatever its type (JSON, CSV, XML, Excel, ...), stored as sent with its
+         *     Content-Type and handed to the service; it may be empty or have no Content-Type.
+         */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TaskRequestData"];
+                "*/*": string;
             };
         };
         responses: {
-            /** @description The created task. */
-            201: {
+            /** @description The queued task (the platform answers 200; clients read its id only then). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4762,14 +4816,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /**
+         * @description The service's input, whatever its type (JSON, CSV, XML, Excel, ...), stored as sent with its
+         *     Content-Type and handed to the service; it may be empty or have no Content-Type.
+         */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TaskRequestData"];
+                "*/*": string;
             };
         };
         responses: {
-            /** @description The created task. */
-            201: {
+            /** @description The queued task (the platform answers 200; clients read its id only then). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4900,6 +4959,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -4922,18 +4982,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            204: {
+            /** @description The deleted task. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            405: components["responses"]["MethodNotAllowed"];
         };
     };
     getTaskResponseData: {

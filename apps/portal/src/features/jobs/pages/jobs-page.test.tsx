@@ -200,8 +200,8 @@ describe('selection and bulk actions', () => {
   it("deletes the selected tasks that allow it, with 'Task {id} was successfully deleted.' or the server's error", async () => {
     const { calls } = renderJobs('/sessions/task', {
       ...tasksRoute(tasks),
-      [`DELETE ${TASKS_URL}/t1`]: { status: 204 },
-      [`DELETE ${TASKS_URL}/t3`]: { status: 409, body: { message: 'Task t3 is locked.', errorCode: 9, errorId: 'e' } },
+      [`DELETE ${TASKS_URL}/t1`]: { body: aTask('t1', 'completed') },
+      [`DELETE ${TASKS_URL}/t3`]: { status: 405, body: { message: 'Task t3 is locked.', errorCode: 9, errorId: 'e' } },
     });
     const table = await findTable('Tasks');
     fireEvent.click((await within(table).findByText('t1[0]')).closest('tr') as HTMLElement);

@@ -37,6 +37,11 @@ export const aTask = (id: string, state: JsonOf<Task>['state'], extra: Partial<J
     runTime: 3725,
     scheduleFor: null,
     scheduleInterval: null,
+    assignedAt: state === 'queued' ? null : '2026-07-01T10:00:03Z',
+    runningAt: state === 'queued' || state === 'assigned' ? null : '2026-07-01T10:00:03Z',
+    endedAt: state === 'completed' || state === 'failed' ? '2026-07-01T11:02:08Z' : null,
+    returnCode: state === 'completed' ? 1 : null,
+    errorMessage: state === 'failed' ? 'The service failed.' : null,
     ...extra,
   }) satisfies JsonOf<Task>;
 

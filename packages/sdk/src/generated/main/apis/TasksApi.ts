@@ -33,23 +33,23 @@ export interface CreateTaskRequest {
     appName: string;
     appVersion: string;
     serviceName: string;
-    requestData: object;
     scheduleFor?: string;
     scheduleIn?: string;
     scheduleInterval?: string;
     prettyFormat?: boolean;
     taskStateHook?: string;
+    requestData?: object;
 }
 
 export interface CreateTaskForLatestVersionRequest {
     appName: string;
     serviceName: string;
-    requestData: object;
     scheduleFor?: string;
     scheduleIn?: string;
     scheduleInterval?: string;
     prettyFormat?: boolean;
     taskStateHook?: string;
+    requestData?: object;
 }
 
 export interface DeleteTaskRequest {
@@ -93,7 +93,7 @@ export interface UpdateTaskRequest {
 export class TasksApi extends runtime.BaseAPI {
 
     /**
-     * Queues a call of a service of an application version with the body as its request data (at most 128 MB, 134217728 bytes). Without schedule parameters it runs as soon as possible. The answer is the created task (the first of its group). 
+     * Queues a call of a service of an application version with the body as its request data (at most 128 MB, 134217728 bytes), of any content type. Without schedule parameters it runs as soon as possible. The answer is the created task (the first of its group). 
      * Create a task
      */
     async createTaskRaw(requestParameters: CreateTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
@@ -107,10 +107,6 @@ export class TasksApi extends runtime.BaseAPI {
 
         if (requestParameters.serviceName === null || requestParameters.serviceName === undefined) {
             throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was null or undefined when calling createTask.');
-        }
-
-        if (requestParameters.requestData === null || requestParameters.requestData === undefined) {
-            throw new runtime.RequiredError('requestData','Required parameter requestParameters.requestData was null or undefined when calling createTask.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -155,7 +151,7 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Queues a call of a service of an application version with the body as its request data (at most 128 MB, 134217728 bytes). Without schedule parameters it runs as soon as possible. The answer is the created task (the first of its group). 
+     * Queues a call of a service of an application version with the body as its request data (at most 128 MB, 134217728 bytes), of any content type. Without schedule parameters it runs as soon as possible. The answer is the created task (the first of its group). 
      * Create a task
      */
     async createTask(requestParameters: CreateTaskRequest, options?: runtime.RequestOptions): Promise<Task> {
@@ -174,10 +170,6 @@ export class TasksApi extends runtime.BaseAPI {
 
         if (requestParameters.serviceName === null || requestParameters.serviceName === undefined) {
             throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was null or undefined when calling createTaskForLatestVersion.');
-        }
-
-        if (requestParameters.requestData === null || requestParameters.requestData === undefined) {
-            throw new runtime.RequiredError('requestData','Required parameter requestParameters.requestData was null or undefined when calling createTaskForLatestVersion.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -231,10 +223,10 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Deletes a task that is queued, failed or completed (other states answer 409).
+     * Deletes a task that is queued, failed or completed, answering 200 with the deleted task; a task still assigned, running or solving answers 405 (Allow: GET, PUT), as the platform documents. 
      * Delete a task
      */
-    async deleteTaskRaw(requestParameters: DeleteTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
+    async deleteTaskRaw(requestParameters: DeleteTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling deleteTask.');
         }
@@ -258,15 +250,16 @@ export class TasksApi extends runtime.BaseAPI {
             query: queryParameters,
         }, options);
 
-        return new runtime.VoidApiResponse(response);
+        return new runtime.JSONApiResponse(response, (jsonValue) => TaskFromJSON(jsonValue));
     }
 
     /**
-     * Deletes a task that is queued, failed or completed (other states answer 409).
+     * Deletes a task that is queued, failed or completed, answering 200 with the deleted task; a task still assigned, running or solving answers 405 (Allow: GET, PUT), as the platform documents. 
      * Delete a task
      */
-    async deleteTask(requestParameters: DeleteTaskRequest, options?: runtime.RequestOptions): Promise<void> {
-        await this.deleteTaskRaw(requestParameters, options);
+    async deleteTask(requestParameters: DeleteTaskRequest, options?: runtime.RequestOptions): Promise<Task> {
+        const response = await this.deleteTaskRaw(requestParameters, options);
+        return await response.value();
     }
 
     /**
@@ -426,7 +419,7 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409).
+     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the platform documents. 
      * Interrupt a task
      */
     async updateTaskRaw(requestParameters: UpdateTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
@@ -464,7 +457,7 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409).
+     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the platform documents. 
      * Interrupt a task
      */
     async updateTask(requestParameters: UpdateTaskRequest, options?: runtime.RequestOptions): Promise<Task> {

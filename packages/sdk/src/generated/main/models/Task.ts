@@ -104,6 +104,36 @@ export interface Task {
      * @memberof Task
      */
     scheduleInterval: number | null;
+    /**
+     * When a session took the task; null while queued.
+     * @type {Date}
+     * @memberof Task
+     */
+    assignedAt: Date | null;
+    /**
+     * When the service's procedure started; null before.
+     * @type {Date}
+     * @memberof Task
+     */
+    runningAt: Date | null;
+    /**
+     * When the task completed or failed; null before.
+     * @type {Date}
+     * @memberof Task
+     */
+    endedAt: Date | null;
+    /**
+     * The value the service's procedure returned; null until it completed.
+     * @type {number}
+     * @memberof Task
+     */
+    returnCode: number | null;
+    /**
+     * Why the task failed; null otherwise.
+     * @type {string}
+     * @memberof Task
+     */
+    errorMessage: string | null;
 }
 
 export function TaskFromJSON(json: any): Task {
@@ -129,6 +159,11 @@ export function TaskFromJSONTyped(json: any, ignoreDiscriminator: boolean): Task
         'runTime': json['runTime'],
         'scheduleFor': (json['scheduleFor'] === null ? null : new Date(json['scheduleFor'])),
         'scheduleInterval': json['scheduleInterval'],
+        'assignedAt': (json['assignedAt'] === null ? null : new Date(json['assignedAt'])),
+        'runningAt': (json['runningAt'] === null ? null : new Date(json['runningAt'])),
+        'endedAt': (json['endedAt'] === null ? null : new Date(json['endedAt'])),
+        'returnCode': json['returnCode'],
+        'errorMessage': json['errorMessage'],
     };
 }
 
@@ -154,6 +189,11 @@ export function TaskToJSON(value?: Task | null): any {
         'runTime': value.runTime,
         'scheduleFor': (value.scheduleFor === null ? null : value.scheduleFor.toISOString()),
         'scheduleInterval': value.scheduleInterval,
+        'assignedAt': (value.assignedAt === null ? null : value.assignedAt.toISOString()),
+        'runningAt': (value.runningAt === null ? null : value.runningAt.toISOString()),
+        'endedAt': (value.endedAt === null ? null : value.endedAt.toISOString()),
+        'returnCode': value.returnCode,
+        'errorMessage': value.errorMessage,
     };
 }
 

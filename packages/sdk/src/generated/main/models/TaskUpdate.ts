@@ -13,13 +13,6 @@
  */
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
-import {
-    TaskStatusCommand,
-    TaskStatusCommandFromJSON,
-    TaskStatusCommandFromJSONTyped,
-    TaskStatusCommandToJSON,
-} from './';
-
 /**
  * 
  * @export
@@ -27,11 +20,12 @@ import {
  */
 export interface TaskUpdate {
     /**
-     * 
-     * @type {TaskStatusCommand}
+     * A TaskStatusCommand: interrupt-solve or interrupt-execution. Any other value is answered
+     * 405, as the platform documents, so the field is not restricted here.
+     * @type {string}
      * @memberof TaskUpdate
      */
-    setstatus: TaskStatusCommand;
+    setstatus: string;
 }
 
 export function TaskUpdateFromJSON(json: any): TaskUpdate {
@@ -44,7 +38,7 @@ export function TaskUpdateFromJSONTyped(json: any, ignoreDiscriminator: boolean)
     }
     return {
         
-        'setstatus': TaskStatusCommandFromJSON(json['setstatus']),
+        'setstatus': json['setstatus'],
     };
 }
 
@@ -57,7 +51,7 @@ export function TaskUpdateToJSON(value?: TaskUpdate | null): any {
     }
     return {
         
-        'setstatus': TaskStatusCommandToJSON(value.setstatus),
+        'setstatus': value.setstatus,
     };
 }
 
