@@ -7,7 +7,7 @@
  * the library's run time alone is about 1.3 KB gzip of the 1.5 KB the entry is meant to cost.
  */
 import type { ApiResponse, Fetcher } from 'openapi-typescript-fetch';
-import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, V1_PATH } from './api-paths';
+import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, USERS_PATH, V1_PATH } from './api-paths';
 import type { ProClientOptions } from './client';
 import { toDateString } from './dates';
 import { ProApiError, RequiredError } from './errors';
@@ -17,12 +17,14 @@ import type { paths as MainPaths } from './generated/paths/main';
 import type { paths as V1Paths } from './generated/paths/v1';
 import type { paths as AuthPaths } from './generated/paths/auth';
 import type { paths as SessionsPaths } from './generated/paths/sessions';
+import type { paths as UsersPaths } from './generated/paths/users';
 import { REQUIRED_QUERY as MAIN_QUERY } from './generated/paths/main-required';
 import { REQUIRED_QUERY as V1_QUERY } from './generated/paths/v1-required';
 import { REQUIRED_QUERY as AUTH_QUERY } from './generated/paths/auth-required';
 import { REQUIRED_QUERY as SESSIONS_QUERY } from './generated/paths/sessions-required';
+import { REQUIRED_QUERY as USERS_QUERY } from './generated/paths/users-required';
 
-export type { MainPaths, V1Paths, AuthPaths, SessionsPaths };
+export type { MainPaths, V1Paths, AuthPaths, SessionsPaths, UsersPaths };
 export type { ApiResponse } from 'openapi-typescript-fetch';
 
 /** The same options as createProClient: base URL, fetch, API key, credentials, 401 callback. */
@@ -33,6 +35,7 @@ export type MainFetcher = Pick<ReturnType<typeof Fetcher.for<MainPaths>>, 'path'
 export type V1Fetcher = Pick<ReturnType<typeof Fetcher.for<V1Paths>>, 'path'>;
 export type AuthFetcher = Pick<ReturnType<typeof Fetcher.for<AuthPaths>>, 'path'>;
 export type SessionsFetcher = Pick<ReturnType<typeof Fetcher.for<SessionsPaths>>, 'path'>;
+export type UsersFetcher = Pick<ReturnType<typeof Fetcher.for<UsersPaths>>, 'path'>;
 
 type Init = RequestInit & { baseUrl?: string };
 /** What the typed fetchers are at run time, for any path template and method of any API. */
@@ -159,6 +162,14 @@ export const createAuthFetcher = (options: FetcherOptions = {}): AuthFetcher =>
  */
 export const createSessionsFetcher = (options: FetcherOptions = {}): SessionsFetcher =>
   createFetcher(SESSIONS_PATH, SESSIONS_QUERY, options) as unknown as SessionsFetcher;
+
+/**
+ * A typed fetcher of the user manager API (/pro/user-manager/v1), by path and method.
+ * @example
+ * const { data } = await createUsersFetcher().path('/user/@current/info').method('get').create()({});
+ */
+export const createUsersFetcher = (options: FetcherOptions = {}): UsersFetcher =>
+  createFetcher(USERS_PATH, USERS_QUERY, options) as unknown as UsersFetcher;
 
 export { ProApiError, RequiredError, CLIENT_ERROR_IDS, isAbortError, errorMessage, type ErrorBody } from './errors';
 export { toDateString, fromDateString } from './dates';
