@@ -202,14 +202,14 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
         ['POST', '/user/@current/api-key'],
         ['DELETE', '/user/@current/api-key/keys'],
       ]) {
-        const res = await um(keys.user, path!, {
-          method,
-          headers: { 'content-type': 'application/json' },
-          body:
-            method === 'POST'
-              ? JSON.stringify({ name: 'x', expiration_date: inDays(3), scopes: ['Tasks'] })
-              : undefined,
-        });
+        const body = { name: 'x', expiration_date: inDays(3), scopes: ['Tasks'] };
+        const res = await um(
+          keys.user,
+          path!,
+          method === 'POST'
+            ? { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+            : { method },
+        );
         expect([path, res.status]).toEqual([path, 403]);
         expect((await res.json()).message).toContain("'APIKey'");
       }
