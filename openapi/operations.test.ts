@@ -262,8 +262,11 @@ describe('the v1 spec', () => {
 
 describe('the v1 calls that v2 also has', () => {
   const v2 = operationsOf('main');
-  const shared = operationsOf('v1').filter((op) =>
-    v2.some((candidate) => candidate.definition.operationId === op.definition.operationId),
+  // getOpenApiSpec is each API's own: it serves that API's file.
+  const shared = operationsOf('v1').filter(
+    (op) =>
+      op.definition.operationId !== 'getOpenApiSpec' &&
+      v2.some((candidate) => candidate.definition.operationId === op.definition.operationId),
   );
   const hint = 'run node scripts/sync-v1-spec.mjs';
 
