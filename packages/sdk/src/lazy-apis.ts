@@ -6,7 +6,7 @@ import { lazyApi } from './client';
  * end's first chunk holds none of them. A front end passes the classes its first calls need
  * directly and the rest from here. client.test.ts checks that it names the same classes as ALL_APIS.
  * @example
- * const pro = createProClient({ baseUrl: '' }, { ...LAZY_APIS, v1: { portalMode: V1.PortalModeApi } });
+ * const pro = createProClient({ baseUrl: '' }, { ...LAZY_APIS, v1: { ...LAZY_APIS.v1, portalMode: V1.PortalModeApi } });
  */
 export const LAZY_APIS = {
   main: {

@@ -4,7 +4,15 @@ import fc from 'fast-check';
 import { signIn } from '../support/clients';
 import { backends, startSandbox, type SandboxHandle } from '../support/harness';
 import { expectSchema, type ApiName } from '../support/schema';
-import { allOperations, deref, sample, type ApiFile, type Json, type Operation, type Schema } from '../support/operations';
+import {
+  allOperations,
+  deref,
+  sample,
+  type ApiFile,
+  type Json,
+  type Operation,
+  type Schema,
+} from '../support/operations';
 import { send, type Credentials, type Req } from '../support/world';
 
 jest.setTimeout(300_000);
