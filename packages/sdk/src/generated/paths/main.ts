@@ -5294,6 +5294,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskCurrentStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
