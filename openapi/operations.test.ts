@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 
-type Api = 'main' | 'v1' | 'auth' | 'sessions';
+type Api = 'main' | 'v1' | 'auth' | 'sessions' | 'users';
 type Json = Record<string, unknown>;
 
 interface ApiContract {
@@ -30,14 +31,24 @@ const contracts: Record<Api, ApiContract> = {
       'Customization',
       'Storage',
       'Tasks',
+      'Specification',
     ],
   },
-  v1: { file: 'pro-api-v1.yaml', server: '/pro-api/v1', tags: ['PortalMode'] },
+  v1: {
+    file: 'pro-api-v1.yaml',
+    server: '/pro-api/v1',
+    tags: ['PortalMode', 'Specification', 'Applications', 'AimmsVersions', 'ApiKeys', 'Customization'],
+  },
   auth: { file: 'auth-v1.yaml', server: '/pro/auth/v1', tags: ['Auth'] },
   sessions: {
     file: 'session-manager-v1.yaml',
     server: '/pro/session-manager/v1',
-    tags: ['Sessions'],
+    tags: ['Sessions', 'Specification'],
+  },
+  users: {
+    file: 'user-manager-v1.yaml',
+    server: '/pro/user-manager/v1',
+    tags: ['Environments', 'Users', 'ApiKeys', 'Specification'],
   },
 };
 const apis = Object.keys(contracts) as Api[];
@@ -103,7 +114,7 @@ const listedLines = readFileSync(join(__dirname, 'operations.txt'), 'utf8')
   .filter((line) => line !== '' && !line.startsWith('#'));
 
 const listed = listedLines.map((line) => {
-  const match = /^(main|v1|auth|sessions) (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\/\S*)$/.exec(line);
+  const match = /^(main|v1|auth|sessions|users) (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\/\S*)$/.exec(line);
   if (!match) throw new Error(`operations.txt: malformed line "${line}"`);
   return { api: match[1] as Api, key: `${match[2]} ${match[3]}`, line };
 });
@@ -246,5 +257,45 @@ describe('the v1 spec', () => {
       const header = resolve(spec, asObject(resolve(spec, response).headers)['X-Account-Portal-Mode']);
       expect(resolve(spec, header.schema).type).toBe('string');
     }
+  });
+});
+
+describe('the v1 calls that v2 also has', () => {
+  const v2 = operationsOf('main');
+  // getOpenApiSpec is each API's own: it serves that API's file.
+  const shared = operationsOf('v1').filter(
+    (op) =>
+      op.definition.operationId !== 'getOpenApiSpec' &&
+      v2.some((candidate) => candidate.definition.operationId === op.definition.operationId),
+  );
+  const hint = 'run node scripts/sync-v1-spec.mjs';
+
+  it('are the documented application, API key, resource profile and AIMMS version paths', () => {
+    expect(shared.map((op) => op.key).sort()).toEqual(
+      listed
+        .filter((entry) => entry.api === 'v1' && !/^GET \/(customization\/portal-mode)?$/.test(entry.key))
+        .map((entry) => entry.key)
+        .sort(),
+    );
+  });
+
+  it.each(shared.map((op) => [op.key, op] as const))(`%s is its v2 call, unchanged (${hint})`, (_key, op) => {
+    const twin = v2.find((candidate) => candidate.definition.operationId === op.definition.operationId)!;
+    expect(op.key).toBe(twin.key);
+    expect(op.definition).toEqual(twin.definition);
+  });
+
+  it(`use the components of v2 unchanged (${hint})`, () => {
+    const v1Components = asObject(loadSpec('v1').components);
+    const v2Components = asObject(loadSpec('main').components);
+    const differing = Object.entries(v1Components).flatMap(([kind, entries]) =>
+      Object.entries(asObject(entries))
+        .filter(
+          ([name, value]) =>
+            name in asObject(v2Components[kind]) && !isDeepStrictEqual(value, asObject(v2Components[kind])[name]),
+        )
+        .map(([name]) => `${kind}/${name}`),
+    );
+    expect(differing).toEqual([]);
   });
 });

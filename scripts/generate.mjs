@@ -18,6 +18,7 @@ export const CLIENTS = [
   { name: 'v1', spec: 'openapi/pro-api-v1.yaml' },
   { name: 'auth', spec: 'openapi/auth-v1.yaml' },
   { name: 'sessions', spec: 'openapi/session-manager-v1.yaml' },
+  { name: 'users', spec: 'openapi/user-manager-v1.yaml' },
 ];
 
 // Templates that replace the generator's own: one error type, per-call RequestOptions, calendar dates.

@@ -34,7 +34,7 @@ async function start(): Promise<void> {
         customization: Main.CustomizationApi,
         portal: Main.PortalApi,
       },
-      v1: { portalMode: V1.PortalModeApi },
+      v1: { ...LAZY_APIS.v1, portalMode: V1.PortalModeApi },
     },
   );
   const boot = startBootCalls(client);

@@ -22,6 +22,8 @@ export interface Config {
   secret?: string;
   /** Version reported by /portal/pro_version. */
   proVersion: string;
+  /** The account's name, as the user manager API answers it (account_name). */
+  accountName: string;
   /** Whether to print seeded accounts and the listening address. */
   quiet?: boolean;
 }
@@ -55,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     portalDist: path.resolve(env.PORTAL_DIST || path.join(packageDir, '..', 'portal', 'dist')),
     secret: env.SANDBOX_SECRET || undefined,
     proVersion: env.PRO_VERSION || '2.0.0-sandbox',
+    accountName: env.ACCOUNT_NAME?.trim() || 'sandbox',
     quiet: env.SANDBOX_QUIET === '1',
   };
 }

@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { installValidators } from './http/validators.js';
 import { appsJobsPlugin, startJobs } from './routes/apps-jobs.js';
 import { allHandlers } from './routes/index.js';
+import { openApiFileHandler } from './routes/openapi-file.js';
 import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
 import { getSetting, setSetting } from './services/settings.js';
 import { DEV_IDP_PATH, registerDevIdp } from './web/dev-idp.js';
@@ -39,15 +40,16 @@ export interface Sandbox {
   seeded?: SeededAccounts;
 }
 
-/** The four APIs: file name, prefix, and the operations that need a signed-in caller although the file declares no security. */
+/** The five APIs: file name, prefix, and the operations that need a signed-in caller although the file declares no security. */
 const APIS = [
   { name: 'main', file: 'pro-api-v2.yaml', prefix: '/pro-api/v2', signInRequired: () => true },
-  { name: 'v1', file: 'pro-api-v1.yaml', prefix: '/pro-api/v1', signInRequired: () => false },
+  { name: 'v1', file: 'pro-api-v1.yaml', prefix: '/pro-api/v1', signInRequired: () => true },
   { name: 'auth', file: 'auth-v1.yaml', prefix: '/pro/auth/v1', signInRequired: (op: string) => op === 'logout' },
   { name: 'sessions', file: 'session-manager-v1.yaml', prefix: '/pro/session-manager/v1', signInRequired: () => true },
+  { name: 'users', file: 'user-manager-v1.yaml', prefix: '/pro/user-manager/v1', signInRequired: () => true },
 ] as const;
 
-/** Builds the Fastify app: database (migrated, seeded when empty), the four APIs bound to their specs, the portal and its pages. */
+/** Builds the Fastify app: database (migrated, seeded when empty), the five APIs bound to their specs, the portal and its pages. */
 export async function buildServer(config: Config): Promise<Sandbox> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const files = createFileStore(path.join(config.dataDir, 'files'));
@@ -92,13 +94,14 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   const handlers = allHandlers(ctx);
   const dir = openapiDir(packageDir);
   for (const api of APIS) {
-    const spec = loadSpec(path.join(dir, api.file));
-    if (!spec) throw new Error(`The API contract ${path.join(dir, api.file)} is missing.`);
+    const file = path.join(dir, api.file);
+    const spec = loadSpec(file);
+    if (!spec) throw new Error(`The API contract ${file} is missing.`);
     await registerApi(app, {
       name: api.name,
       prefix: api.prefix,
       spec,
-      handlers: handlers[api.name],
+      handlers: { ...handlers[api.name], getOpenApiSpec: openApiFileHandler(file) },
       signInRequired: api.signInRequired,
     });
   }

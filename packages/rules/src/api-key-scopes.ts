@@ -42,7 +42,7 @@ export const LEGACY_SCOPES: Record<string, readonly string[]> = {
 export const documentedScopes = (name: string): readonly string[] =>
   SCOPE_NAMES.includes(name) ? [name] : (LEGACY_SCOPES[name] ?? []);
 
-/** The scope of each tag of the main API (one tag per SDK API class). */
+/** The scope of each tag (one tag per SDK API class); the user manager's tags mean the same as the main API's. */
 const SCOPE_BY_TAG: Record<string, string | string[]> = {
   Applications: 'PublishApp',
   Categories: 'PublishApp',
@@ -83,6 +83,11 @@ const ALWAYS_ALLOWED = new Set([
   'getCompanyLogoUrl',
   'getLoginImageUrl',
   'listApiKeyScopes',
+  // The user manager's who-am-I calls, its environment list (public on the main API) and its scope list.
+  'getCurrentUserInfo',
+  'getCurrentEnvironment',
+  'listAccountEnvironments',
+  'listAuthorizationScopes',
 ]);
 
 /** The scope an operation needs (any one of a list), or null when any key may call it. */

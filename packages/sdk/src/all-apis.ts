@@ -2,6 +2,7 @@ import * as Main from './generated/main/apis';
 import * as V1 from './generated/v1/apis';
 import * as Auth from './generated/auth/apis';
 import * as Sessions from './generated/sessions/apis';
+import * as Users from './generated/users/apis';
 
 /**
  * Every generated API class (one per OpenAPI tag), by API, under the name it gets on a client:
@@ -26,8 +27,22 @@ export const ALL_APIS = {
     customization: Main.CustomizationApi,
     storage: Main.StorageApi,
     tasks: Main.TasksApi,
+    specification: Main.SpecificationApi,
   },
-  v1: { portalMode: V1.PortalModeApi },
+  v1: {
+    portalMode: V1.PortalModeApi,
+    applications: V1.ApplicationsApi,
+    aimmsVersions: V1.AimmsVersionsApi,
+    apiKeys: V1.ApiKeysApi,
+    customization: V1.CustomizationApi,
+    specification: V1.SpecificationApi,
+  },
   auth: { auth: Auth.AuthApi },
-  sessions: { sessions: Sessions.SessionsApi },
+  sessions: { sessions: Sessions.SessionsApi, specification: Sessions.SpecificationApi },
+  users: {
+    environments: Users.EnvironmentsApi,
+    users: Users.UsersApi,
+    apiKeys: Users.ApiKeysApi,
+    specification: Users.SpecificationApi,
+  },
 } as const;

@@ -113,7 +113,7 @@ export function createProClient<const A extends ApiSet>(options: ProClientOption
     settings: { baseUrl, apiKey, credentials, fetch, onUnauthorized, timeoutMs, retry },
   };
   for (const api of Object.keys(apis) as ApiName[]) {
-    // The generated runtimes of the four APIs are the same code; one Configuration serves them all.
+    // The generated runtimes of the five APIs are the same code; one Configuration serves them all.
     const configuration = lazy(
       () =>
         new Configuration({

@@ -6,7 +6,7 @@ import { lazyApi } from './client';
  * end's first chunk holds none of them. A front end passes the classes its first calls need
  * directly and the rest from here. client.test.ts checks that it names the same classes as ALL_APIS.
  * @example
- * const pro = createProClient({ baseUrl: '' }, { ...LAZY_APIS, v1: { portalMode: V1.PortalModeApi } });
+ * const pro = createProClient({ baseUrl: '' }, { ...LAZY_APIS, v1: { ...LAZY_APIS.v1, portalMode: V1.PortalModeApi } });
  */
 export const LAZY_APIS = {
   main: {
@@ -24,14 +24,27 @@ export const LAZY_APIS = {
     customization: lazyApi(() => import('./generated/main/apis/CustomizationApi'), 'CustomizationApi'),
     storage: lazyApi(() => import('./generated/main/apis/StorageApi'), 'StorageApi'),
     tasks: lazyApi(() => import('./generated/main/apis/TasksApi'), 'TasksApi'),
+    specification: lazyApi(() => import('./generated/main/apis/SpecificationApi'), 'SpecificationApi'),
   },
   v1: {
     portalMode: lazyApi(() => import('./generated/v1/apis/PortalModeApi'), 'PortalModeApi'),
+    applications: lazyApi(() => import('./generated/v1/apis/ApplicationsApi'), 'ApplicationsApi'),
+    aimmsVersions: lazyApi(() => import('./generated/v1/apis/AimmsVersionsApi'), 'AimmsVersionsApi'),
+    apiKeys: lazyApi(() => import('./generated/v1/apis/ApiKeysApi'), 'ApiKeysApi'),
+    customization: lazyApi(() => import('./generated/v1/apis/CustomizationApi'), 'CustomizationApi'),
+    specification: lazyApi(() => import('./generated/v1/apis/SpecificationApi'), 'SpecificationApi'),
   },
   auth: {
     auth: lazyApi(() => import('./generated/auth/apis/AuthApi'), 'AuthApi'),
   },
   sessions: {
     sessions: lazyApi(() => import('./generated/sessions/apis/SessionsApi'), 'SessionsApi'),
+    specification: lazyApi(() => import('./generated/sessions/apis/SpecificationApi'), 'SpecificationApi'),
+  },
+  users: {
+    environments: lazyApi(() => import('./generated/users/apis/EnvironmentsApi'), 'EnvironmentsApi'),
+    users: lazyApi(() => import('./generated/users/apis/UsersApi'), 'UsersApi'),
+    apiKeys: lazyApi(() => import('./generated/users/apis/ApiKeysApi'), 'ApiKeysApi'),
+    specification: lazyApi(() => import('./generated/users/apis/SpecificationApi'), 'SpecificationApi'),
   },
 } as const;

@@ -9,6 +9,7 @@ import type { operations as MainOperations } from './generated/paths/main';
 import type { operations as V1Operations } from './generated/paths/v1';
 import type { operations as AuthOperations } from './generated/paths/auth';
 import type { operations as SessionsOperations } from './generated/paths/sessions';
+import type { operations as UsersOperations } from './generated/paths/users';
 
 /** The operations of each API by operationId (the name of the class method). */
 export interface Operations {
@@ -16,6 +17,7 @@ export interface Operations {
   v1: V1Operations;
   auth: AuthOperations;
   sessions: SessionsOperations;
+  users: UsersOperations;
 }
 
 type Responses<A extends ApiName, O extends keyof Operations[A]> = Operations[A][O] extends { responses: infer R }

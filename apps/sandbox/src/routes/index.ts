@@ -9,6 +9,7 @@ import { groupHandlers } from './main/groups.js';
 import { portalAccountHandlers } from './main/portal-account.js';
 import { storageHandlers } from './main/storage.js';
 import { userHandlers } from './main/users.js';
+import { userManagerHandlers } from './users/user-manager.js';
 import { portalModeHandlers } from './v1/portal-mode.js';
 
 /** Handler maps per API, keyed by operationId. */
@@ -17,9 +18,10 @@ interface ApiHandlers {
   v1: HandlerMap;
   auth: HandlerMap;
   sessions: HandlerMap;
+  users: HandlerMap;
 }
 
-/** Every handler of the four APIs. */
+/** Every handler of the five APIs. */
 export function allHandlers(ctx: AppContext): ApiHandlers {
   const b = appsJobsHandlers(ctx);
   const main: HandlerMap = {
@@ -36,5 +38,7 @@ export function allHandlers(ctx: AppContext): ApiHandlers {
     if (operationId in main) throw new Error(`Two handlers for ${operationId}`);
     main[operationId] = handler;
   }
-  return { main, v1: portalModeHandlers(ctx), auth: authHandlers(ctx), sessions: b.sessions };
+  // The v1 API's calls other than the portal mode are its v2 calls under the same operationId.
+  const v1 = { ...main, ...portalModeHandlers(ctx) };
+  return { main, v1, auth: authHandlers(ctx), sessions: b.sessions, users: userManagerHandlers(ctx) };
 }

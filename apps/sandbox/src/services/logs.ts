@@ -66,3 +66,16 @@ export async function readLogs(db: Db, kind: LogKind, sessionId: string, filter:
     total: total.n,
   };
 }
+
+/** A whole log as text, oldest entry first: one line per entry with its ISO 8601 time, level in capitals and message. */
+export async function logText(db: Db, kind: LogKind, sessionId: string): Promise<string> {
+  const rows = await db.kysely
+    .selectFrom('session_logs')
+    .select(['time', 'level', 'message'])
+    .where('kind', '=', kind)
+    .where('session_id', '=', sessionId)
+    .orderBy('time')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => `${new Date(r.time).toISOString()} ${r.level.toUpperCase()} ${r.message}\n`).join('');
+}

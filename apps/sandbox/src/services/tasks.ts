@@ -176,7 +176,8 @@ const SORT_COLUMNS: Record<
   id: 'id',
 };
 
-function dayBound(value: string, name: string, endOfDay: boolean): Date {
+/** A day (YYYY-MM-DD, or a date-time) of a task filter as a moment: its start, or with endOfDay the start of the next day. */
+export function dayBound(value: string, name: string, endOfDay: boolean): Date {
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime()))
     throw badRequest(`${name} must be a date (YYYY-MM-DD) or a date-time, got '${value}'.`);

@@ -14,7 +14,7 @@ jest.setTimeout(Number(process.env.CONTRACT_FUZZ_TIMEOUT_MS ?? 240_000));
 describe.each(backends)('the API contract under generated input (%s)', (backend) => {
   const sb = useSandbox({ backend });
 
-  it(`answers every operation of the four specs, from every key scope and signed out, only as declared (seed ${SEED}, ${RUNS} runs each)`, async () => {
+  it(`answers every operation of every spec, from every key scope and signed out, only as declared (seed ${SEED}, ${RUNS} runs each)`, async () => {
     const admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
     const fixture = await createFixture(
       sb.baseUrl,

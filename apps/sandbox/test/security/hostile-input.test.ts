@@ -3,8 +3,16 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { signIn } from '../support/clients';
 import { backends, startSandbox, type SandboxHandle } from '../support/harness';
-import { expectSchema } from '../support/schema';
-import { allOperations, deref, sample, type Json, type Operation, type Schema } from '../support/operations';
+import { expectSchema, type ApiName } from '../support/schema';
+import {
+  allOperations,
+  deref,
+  sample,
+  type ApiFile,
+  type Json,
+  type Operation,
+  type Schema,
+} from '../support/operations';
 import { send, type Credentials, type Req } from '../support/world';
 
 jest.setTimeout(300_000);
@@ -261,12 +269,16 @@ async function snapshot(baseUrl: string, admin: Credentials, dataDir: string): P
   };
 }
 
-const isErrorBody = (api: string, body: unknown) => {
-  expectSchema(
-    api === 'auth-v1' ? 'auth' : api === 'session-manager-v1' ? 'sessions' : api === 'pro-api-v1' ? 'v1' : 'main',
-    'Error',
-    body,
-  );
+const SCHEMA_API: Record<ApiFile, ApiName> = {
+  'pro-api-v2': 'main',
+  'pro-api-v1': 'v1',
+  'auth-v1': 'auth',
+  'session-manager-v1': 'sessions',
+  'user-manager-v1': 'users',
+};
+
+const isErrorBody = (api: ApiFile, body: unknown) => {
+  expectSchema(SCHEMA_API[api], 'Error', body);
 };
 
 describe.each(backends)('hostile input (%s)', (backend) => {

@@ -361,6 +361,13 @@ export const MATRIX: Record<string, Row> = {
     json: { setstatus: 'interrupt-solve' },
   })),
   getTaskResponseData: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  getTaskLogs: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  downloadTaskLogs: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  getTaskStats: row('signedIn', 'Tasks'),
+  getCurrentTaskStats: row('signedIn', 'Tasks'),
+
+  // ---------------------------------------------------------------- Each API's own OpenAPI file
+  getOpenApiSpec: row('everyone', null),
 
   // ---------------------------------------------------------------- Portal mode (v1)
   getPortalMode: row('everyone', null),
@@ -400,6 +407,34 @@ export const MATRIX: Record<string, Row> = {
   launchWebUISession: onTheApp('Session', (w) => ({ json: app(w) })),
   getTaskSessionLogsLegacy: row('ownerOrAdmin', 'Session', (w) => ({ params: { session_id: w.aliceTaskSessionId } })),
   getWebUISessionLogsLegacy: row('ownerOrAdmin', 'Session', (w) => ({ params: { session_id: w.aliceSessionId } })),
+  downloadSessionLogs: row('ownerOrAdmin', 'Session', (w) => ({
+    params: { kind: 'webui', session_id: w.aliceSessionId },
+  })),
+
+  // ---------------------------------------------------------------- User manager (the caller's own environment, profile and keys)
+  listAccountEnvironments: row('signedIn', null),
+  getCurrentEnvironment: row('signedIn', null),
+  getAccountEnvironment: row('signedIn', 'Authentication', () => ({
+    params: { account_name: 'sandbox', environment_name: 'Demo' },
+  })),
+  getCurrentUserInfo: row('signedIn', null),
+  listCurrentUserApiKeys: row('signedIn', 'APIKey'),
+  createCurrentUserApiKey: row('signedIn', 'APIKey', (w) => ({
+    json: { name: w.unique('umkey'), expiration_date: inAYear(), scopes: ['APIKey'] },
+  })),
+  deleteCurrentUserApiKey: row('signedIn', 'APIKey', async (w, c) => {
+    const keyName = w.unique('umgone');
+    const owner = keyOwnerCreds(w, c);
+    if (owner)
+      await w.call(
+        'POST',
+        '/api-keys',
+        { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] } },
+        owner,
+      );
+    return { params: { name: keyName } };
+  }),
+  listAuthorizationScopes: row('signedIn', null),
 };
 
 const ROLE_OF: Record<Audience, CallerName[]> = {

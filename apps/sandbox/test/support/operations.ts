@@ -5,7 +5,7 @@ import type { Json } from './json';
 
 export type { Json };
 
-/** One operation of the four OpenAPI files, as the tests need it. */
+/** One operation of the OpenAPI files, as the tests need it. */
 export interface Operation {
   api: ApiFile;
   operationId: string;
@@ -27,13 +27,14 @@ export interface Parameter {
 }
 
 export type Schema = Record<string, Json>;
-export type ApiFile = 'pro-api-v2' | 'pro-api-v1' | 'auth-v1' | 'session-manager-v1';
+export type ApiFile = 'pro-api-v2' | 'pro-api-v1' | 'auth-v1' | 'session-manager-v1' | 'user-manager-v1';
 
 export const API_BASES: Record<ApiFile, string> = {
   'pro-api-v2': '/pro-api/v2',
   'pro-api-v1': '/pro-api/v1',
   'auth-v1': '/pro/auth/v1',
   'session-manager-v1': '/pro/session-manager/v1',
+  'user-manager-v1': '/pro/user-manager/v1',
 };
 
 const OPENAPI_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'openapi');
@@ -62,7 +63,7 @@ export function deref<T = Schema>(api: ApiFile, node: Json): T {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Every operation of the four files (read from disk, so a new operation shows up here at once). */
+/** Every operation of the files (read from disk, so a new operation shows up here at once). */
 export function allOperations(): Operation[] {
   const out: Operation[] = [];
   for (const api of Object.keys(API_BASES) as ApiFile[]) {

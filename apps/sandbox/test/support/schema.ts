@@ -4,13 +4,14 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-export type ApiName = 'main' | 'v1' | 'auth' | 'sessions';
+export type ApiName = 'main' | 'v1' | 'auth' | 'sessions' | 'users';
 
 const FILES: Record<ApiName, string> = {
   main: 'pro-api-v2.yaml',
   v1: 'pro-api-v1.yaml',
   auth: 'auth-v1.yaml',
   sessions: 'session-manager-v1.yaml',
+  users: 'user-manager-v1.yaml',
 };
 
 const openapiDir = path.resolve(__dirname, '..', '..', '..', '..', 'openapi');

@@ -1,5 +1,5 @@
 /**
- * The testing kit: Mock Service Worker (msw 2) request handlers for every operation of the four
+ * The testing kit: Mock Service Worker (msw 2) request handlers for every operation of the five
  * APIs and a deterministic fixture of every schema, generated from the same specs as the clients,
  * so that a front end's tests run without a sandbox. For tests only: never import it from
  * application code.
@@ -13,15 +13,23 @@ import { FIXTURES as MAIN_FIXTURES, OPERATIONS as MAIN_OPERATIONS } from '../gen
 import { FIXTURES as V1_FIXTURES, OPERATIONS as V1_OPERATIONS } from '../generated/testing/v1';
 import { FIXTURES as AUTH_FIXTURES, OPERATIONS as AUTH_OPERATIONS } from '../generated/testing/auth';
 import { FIXTURES as SESSIONS_FIXTURES, OPERATIONS as SESSIONS_OPERATIONS } from '../generated/testing/sessions';
+import { FIXTURES as USERS_FIXTURES, OPERATIONS as USERS_OPERATIONS } from '../generated/testing/users';
 
 /** A deterministic example of every schema of each API (`fixtures.main.Application`), valid against the spec. */
-export const fixtures = { main: MAIN_FIXTURES, v1: V1_FIXTURES, auth: AUTH_FIXTURES, sessions: SESSIONS_FIXTURES };
+export const fixtures = {
+  main: MAIN_FIXTURES,
+  v1: V1_FIXTURES,
+  auth: AUTH_FIXTURES,
+  sessions: SESSIONS_FIXTURES,
+  users: USERS_FIXTURES,
+};
 
 const OPERATIONS: Readonly<Record<ApiName, readonly MockOperation[]>> = {
   main: MAIN_OPERATIONS,
   v1: V1_OPERATIONS,
   auth: AUTH_OPERATIONS,
   sessions: SESSIONS_OPERATIONS,
+  users: USERS_OPERATIONS,
 };
 
 /** The operationIds of an API. */
@@ -122,7 +130,7 @@ export function mockOperation<A extends ApiName, O extends OperationId<A>>(
 }
 
 /**
- * Handlers of every operation of the four APIs, each answering its example with its success
+ * Handlers of every operation of the five APIs, each answering its example with its success
  * status; a path with fixed segments comes before one with parameters in the same place.
  * @example
  * const server = setupServer(...mockHandlers({ baseUrl: 'http://localhost:8080' }));

@@ -15,6 +15,9 @@ import {
   type TaskQuery,
   type TaskSchedule,
 } from '../../services/tasks.js';
+import { taskLogFile, taskLogs } from '../../services/task-logs.js';
+import { currentTaskStats, taskStats, type TaskStatsQuery } from '../../services/task-stats.js';
+import { sendTextFile } from '../text-file.js';
 
 type CreateParams = { appName: string; appVersion?: string; serviceName: string };
 type TaskParams = { id: string };
@@ -108,6 +111,18 @@ export function tasksHandlers(ctx: AppContext): HandlerMap {
       );
     },
     getTaskResponseData: (req, reply) => sendResponse(ctx, req, reply),
+    getTaskLogs: async (req) => {
+      const { groupIndex, offset, limit } = req.query as TaskIndexQuery & { offset?: number; limit?: number };
+      return taskLogs(ctx.db, requireCaller(req), (req.params as TaskParams).id, groupIndex, { offset, limit });
+    },
+    downloadTaskLogs: async (req, reply) => {
+      const { groupIndex } = req.query as TaskIndexQuery;
+      const file = await taskLogFile(ctx.db, requireCaller(req), (req.params as TaskParams).id, groupIndex);
+      return sendTextFile(reply, file.fileName, file.text);
+    },
+    getTaskStats: async (req) => taskStats(ctx.db, requireCaller(req), req.query as TaskStatsQuery),
+    getCurrentTaskStats: async (req) =>
+      currentTaskStats(ctx.db, requireCaller(req), (req.query as { listAll?: boolean }).listAll),
     getTaskResponse: (req, reply) => sendResponse(ctx, req, reply),
   };
 }

@@ -5,7 +5,7 @@ import { requireCaller } from '../../context.js';
 import type { SessionManagerKind as SessionKind } from '@pro-portal/rules';
 import { findVisibleApp } from '../../services/apps.js';
 import { AppCode } from '../../services/codes.js';
-import { readLogs, type LogFilter } from '../../services/logs.js';
+import { logText, readLogs, type LogFilter } from '../../services/logs.js';
 import {
   assertSessionVisible,
   deleteSession,
@@ -18,6 +18,7 @@ import {
 import { createTask, prepareTask } from '../../services/tasks.js';
 import { saveTaskRequest } from '../../services/task-request.js';
 import { taskSessionId } from '../../services/task-rows.js';
+import { sendTextFile } from '../text-file.js';
 
 type KindParams = { kind: SessionKind; session_id: string };
 type LaunchBody = { appName: string; appVersion: string; serviceName?: string; description?: string };
@@ -53,6 +54,12 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
     getSessionLogs: logsOf(),
     getTaskSessionLogsLegacy: logsOf('task'),
     getWebUISessionLogsLegacy: logsOf('webui'),
+    downloadSessionLogs: async (req, reply) => {
+      const { kind, session_id } = req.params as KindParams;
+      await assertSessionVisible(ctx.db, requireCaller(req), kind, session_id);
+      const text = await logText(ctx.db, kind, session_id);
+      return sendTextFile(reply, `${kind}_session_${session_id}_log.txt`, text);
+    },
     launchWebUISession: async (req, reply) => {
       const caller = requireCaller(req);
       const { appName, appVersion, description } = req.body as LaunchBody;

@@ -4,5 +4,6 @@
 export const DAY_FIELDS: Readonly<Record<string, string>> = {
   "post /api-keys": "expirationDate",
   "post /api-keys/{accountName}": "expirationDate",
-  "get /tasks": "before after"
+  "get /tasks": "before after",
+  "get /tasks/stats": "before after"
 };

@@ -1561,6 +1561,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A task's log
+         * @description The log of one run of a task (the last run without groupIndex), oldest entry first, one page at a time. The platform's documentation names the call but not its answer; this contract answers the entries of the session manager's log call, {entries, total}.
+         */
+        get: operations["getTaskLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}/logs/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a task's log
+         * @description The whole log of one run of a task as a text file (`Task_{id}[_{groupIndex}]_log.txt`), one line per entry - the ISO 8601 time, the level in capitals and the message.
+         */
+        get: operations["downloadTaskLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Task statistics
+         * @description Counts per state and queue and run times (seconds) of the caller's task runs (every user's with `listAll`, admins only), optionally of one application or version and created in a range of days. The platform's documentation names the call but not its answer; this contract chooses TaskStats.
+         */
+        get: operations["getTaskStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/stats/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current task statistics
+         * @description How many of the caller's task runs (every user's with `listAll`, admins only) wait and run at this moment. The platform's documentation names the call but not its answer; this contract chooses TaskCurrentStats.
+         */
+        get: operations["getCurrentTaskStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API's OpenAPI specification
+         * @description The OpenAPI file of this API, as YAML; as JSON with `format=json` or when the request accepts application/json and not YAML. Open to signed-out callers.
+         */
+        get: operations["getOpenApiSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2235,6 +2341,88 @@ export interface components {
              */
             setstatus: string;
         };
+        /** @description One line of a task's log. */
+        TaskLogEntry: {
+            /**
+             * Format: date-time
+             * @description When it was written (ISO 8601).
+             */
+            time: string;
+            /** @description info, warning or error. */
+            level: string;
+            message: string;
+        };
+        /** @description One page of a task's log. */
+        TaskLogs: {
+            entries: components["schemas"]["TaskLogEntry"][];
+            /**
+             * Format: int32
+             * @description How many entries the log holds.
+             */
+            total: number;
+        };
+        /** @description How many task runs are in each state. */
+        TaskStateCounts: {
+            /** Format: int32 */
+            queued: number;
+            /** Format: int32 */
+            assigned: number;
+            /** Format: int32 */
+            running: number;
+            /** Format: int32 */
+            solving: number;
+            /** Format: int32 */
+            failed: number;
+            /** Format: int32 */
+            completed: number;
+        };
+        /** @description Average and longest duration in seconds over the runs that have one (0 when none has). */
+        TaskTimeStats: {
+            /** Format: double */
+            average: number;
+            /** Format: double */
+            maximum: number;
+        };
+        /** @description Statistics over task runs (each groupIndex of a repeating task counts once). */
+        TaskStats: {
+            /**
+             * Format: int32
+             * @description How many runs match.
+             */
+            total: number;
+            states: components["schemas"]["TaskStateCounts"];
+            queueTime: components["schemas"]["TaskTimeStats"];
+            runTime: components["schemas"]["TaskTimeStats"];
+        };
+        /** @description The task runs waiting and running at one moment. */
+        TaskCurrentStats: {
+            /**
+             * Format: date-time
+             * @description The moment the numbers hold for.
+             */
+            at: string;
+            /**
+             * Format: int32
+             * @description Runs in the queue (scheduled ones included).
+             */
+            queued: number;
+            /**
+             * Format: int32
+             * @description Queued runs whose scheduleFor lies in the future.
+             */
+            scheduled: number;
+            /** Format: int32 */
+            assigned: number;
+            /** Format: int32 */
+            running: number;
+            /** Format: int32 */
+            solving: number;
+            /**
+             * Format: int32
+             * @description assigned + running + solving.
+             */
+            active: number;
+        };
     };
     responses: {
         /** @description The request is invalid (a parameter or a field breaks a rule). */
@@ -2393,6 +2581,12 @@ export interface components {
         storageLabel: string;
         /** @description The bucket's label. */
         storageLabelOptional: string;
+        /** @description Number of log entries to skip. */
+        logOffset: number;
+        /** @description Maximum number of log entries to answer (at most 1000). */
+        logLimit: number;
+        /** @description yaml (the default) or json. */
+        specFormat: "yaml" | "json";
     };
     requestBodies: never;
     headers: never;
@@ -5031,6 +5225,165 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getTaskLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The index of the run within the task's group (repeats of a task with a scheduleInterval
+                 *     share its id). Without it the call acts on the last index of the group, as on the platform:
+                 *     DELETE without groupIndex deletes the last run and so stops the repetition.
+                 */
+                groupIndex?: components["parameters"]["groupIndexOptional"];
+                /** @description Number of log entries to skip. */
+                offset?: components["parameters"]["logOffset"];
+                /** @description Maximum number of log entries to answer (at most 1000). */
+                limit?: components["parameters"]["logLimit"];
+            };
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log and the number of entries it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskLogs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadTaskLogs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The index of the run within the task's group (repeats of a task with a scheduleInterval
+                 *     share its id). Without it the call acts on the last index of the group, as on the platform:
+                 *     DELETE without groupIndex deletes the last run and so stops the repetition.
+                 */
+                groupIndex?: components["parameters"]["groupIndexOptional"];
+            };
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log as text. */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTaskStats: {
+        parameters: {
+            query?: {
+                /** @description Only tasks of this application. */
+                appName?: string;
+                /** @description Only tasks of this application version. */
+                appVersion?: string;
+                /** @description Only tasks created before the end of this day (YYYY-MM-DD). */
+                before?: Date | string;
+                /** @description Only tasks created from this day on (YYYY-MM-DD). */
+                after?: Date | string;
+                /** @description Tasks of all users rather than the caller's (admins only). */
+                listAll?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCurrentTaskStats: {
+        parameters: {
+            query?: {
+                /** @description Tasks of all users rather than the caller's (admins only). */
+                listAll?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics of this moment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCurrentStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOpenApiSpec: {
+        parameters: {
+            query?: {
+                /** @description yaml (the default) or json. */
+                format?: components["parameters"]["specFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The specification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                    "application/json": components["schemas"]["JsonObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

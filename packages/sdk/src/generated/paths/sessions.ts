@@ -170,10 +170,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions/{kind}/{session_id}/logs/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the log of a session
+         * @description The whole log of a session as a text file (`{kind}_session_{session_id}_log.txt`), oldest entry first, one line per entry - the ISO 8601 time, the level in capitals and the message.
+         */
+        get: operations["downloadSessionLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API's OpenAPI specification
+         * @description The OpenAPI file of this API, as YAML; as JSON with `format=json` or when the request accepts application/json and not YAML. Open to signed-out callers.
+         */
+        get: operations["getOpenApiSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Any JSON object. */
+        JsonObject: {
+            [key: string]: unknown;
+        };
         /**
          * @description Kind of session.
          * @enum {string}
@@ -360,6 +404,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description yaml (the default) or json. */
+        specFormat: "yaml" | "json";
         /** @description Kind of session; `solve` is the portal's Solver tab. */
         kind: components["schemas"]["SessionKind"];
         /** @description Id of the session. */
@@ -675,6 +721,62 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    downloadSessionLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kind of session; `solve` is the portal's Solver tab. */
+                kind: components["parameters"]["kind"];
+                /** @description Id of the session. */
+                session_id: components["parameters"]["session_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log as text. */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenApiSpec: {
+        parameters: {
+            query?: {
+                /** @description yaml (the default) or json. */
+                format?: components["parameters"]["specFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The specification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                    "application/json": components["schemas"]["JsonObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

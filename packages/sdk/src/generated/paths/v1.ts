@@ -22,22 +22,470 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API's OpenAPI specification
+         * @description The OpenAPI file of this API, as YAML; as JSON with `format=json` or when the request accepts application/json and not YAML. Open to signed-out callers.
+         */
+        get: operations["getOpenApiSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List applications
+         * @description All published applications (every version) the caller can see, including those still publishing (no `isWebUI` attribute yet).
+         */
+        get: operations["listApplications"];
+        put?: never;
+        /**
+         * Publish an application
+         * @description Publishes a new application or a new version (publishBehavior 0), or updates an existing
+         *     version (1 keeps the existing version, 2 overwrites it). Publishing continues in the
+         *     background; the answer carries the storedId of the upload. Admins and app publishers only.
+         *     An update of an unknown application answers 404 ('Project does not exist or cannot be
+         *     retrieved'); a version already published under the name (compared case-insensitively)
+         *     answers 409 ('Application with this version is already published').
+         */
+        post: operations["publishApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{projectName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                projectName: components["parameters"]["projectName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the versions of an application
+         * @description All published versions of one application.
+         */
+        get: operations["listApplicationVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{projectName}/{projectVersion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                projectName: components["parameters"]["projectName"];
+                /** @description The application's version. */
+                projectVersion: components["parameters"]["projectVersion"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an application version
+         * @description One published version of an application.
+         */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an application version
+         * @description Deletes one version of an application. Only for modifiable applications.
+         */
+        delete: operations["deleteApplication"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an application version
+         * @description Changes description, attributes, category, resource profile, or tags the version as the latest (`isLatest` true). Only for modifiable applications.
+         */
+        patch: operations["updateApplication"];
+        trace?: never;
+    };
+    "/aimms-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List AIMMS versions
+         * @description The AIMMS versions applications can be published for. x86, integration_test and internal versions are only listed when `dev` is true.
+         */
+        get: operations["listAimmsVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aimms-versions/{aimmsVersionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The AIMMS version's id. */
+                aimmsVersionId: components["parameters"]["aimmsVersionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an AIMMS version
+         * @description One AIMMS version.
+         */
+        get: operations["getAimmsVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the current user's API keys
+         * @description The current user's API keys, without their secrets.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates an API key for the current user. The answer is the only one that carries the secret. The expiration date lies between today and one year ahead (400 otherwise); a key name in use answers 409 ('Key name must be unique.').
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys-scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API key scopes
+         * @description The scopes an API key can be given.
+         */
+        get: operations["listApiKeyScopes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-keys/{apiKeyName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The API key's name. */
+                apiKeyName: components["parameters"]["apiKeyName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the current user's API keys
+         * @description Deletes an API key of the current user.
+         */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customization/resource-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List resource profiles
+         * @description The resource profiles an application can be published with. The answer's shape is not given by the product; this contract answers {profiles}.
+         */
+        get: operations["listResourceProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The body of every failed call. */
+        /** @description The body of every error answer. */
         Error: {
-            /** @description Human-readable explanation, shown to the user. */
+            /** @description Text to show to the user. */
             message: string;
-            /** @description Numeric code identifying the kind of failure (e.g. 10303). */
+            /**
+             * Format: int32
+             * @description Machine-readable code (10303 - the user is already a member of the group).
+             */
             errorCode: number;
-            /** @description Identifier of this occurrence, for support. */
+            /** @description Id of this occurrence, for support. */
             errorId: string;
         };
+        ResourceProfileList: {
+            profiles: components["schemas"]["ResourceProfile"][];
+        };
+        ResourceProfile: {
+            name: string;
+            description?: string | null;
+            /** @description CPU cores. */
+            cpu?: number | null;
+            /**
+             * Format: int64
+             * @description Memory in MB.
+             */
+            memory?: number | null;
+        };
+        ApiKeyScopeList: {
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        ApiKeyScope: {
+            /**
+             * @description One of the platform's documented scopes: Authentication (environments, groups, users),
+             *     PublishApp (apps), PublishAimms (AIMMS versions), Tasks, APIKey, Session (sessions and
+             *     their logs), Secret, User (own password and MFA), Account (account-level configuration).
+             * @example PublishApp
+             */
+            scope: string;
+        };
+        ApiKey: {
+            keyName: string;
+            /**
+             * Format: date
+             * @description Last day the key is valid (YYYY-MM-DD).
+             */
+            expirationDate: Date | string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description Only in the answer of a create call. */
+            secret?: string;
+        };
+        ApiKeyCreate: {
+            keyName: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, from today up to one year ahead.
+             */
+            expirationDate: Date | string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        ApiKeyList: {
+            keys: components["schemas"]["ApiKey"][];
+        };
+        AimmsVersion: {
+            /** @description The version id, for example 24.5.3.1-linux64-x64-vc143; x86, integration_test and internal builds say so in their id. */
+            id: string;
+            /** @description Display name. */
+            name?: string;
+            description?: string | null;
+            architecture?: string | null;
+        };
+        AimmsVersionList: {
+            versions: components["schemas"]["AimmsVersion"][];
+        };
+        /** @description Changes to an application version; fields left out stay as they are. */
+        EditApplication: {
+            description?: string;
+            attributes?: components["schemas"]["ApplicationAttributes"];
+            /** @description The category's value; empty for none. */
+            projectCategory?: string;
+            /** @description true tags this version as the latest (the previous latest loses the tag). */
+            isLatest?: boolean;
+            resourceProfile?: string | null;
+        };
+        /**
+         * @description Attributes of an application: key-value pairs with string values. isWebUI and iconUrl are
+         *     reserved; any other property is kept as given and answered with the application. An
+         *     application without isWebUI is still publishing.
+         */
+        ApplicationAttributes: {
+            isWebUI?: components["schemas"]["WebUIFlag"];
+            /** @description Storage address of the icon (/icons/{label}). */
+            iconUrl?: string;
+        } & {
+            [key: string]: string;
+        };
+        /**
+         * @description Whether an application has a web UI, as a string.
+         * @enum {string}
+         */
+        WebUIFlag: "true" | "false";
+        /** @description One published version of an application. */
+        Application: {
+            name: string;
+            version: string;
+            description: string;
+            /** @description The category's value; empty means uncategorised ('Other'). */
+            category: string;
+            /** @description Tagged as the latest version of the application. */
+            isLatest: boolean;
+            /** @description The caller may update, edit, delete it and manage its access. */
+            isModifiable: boolean;
+            /** @description Id of the uploaded package. */
+            storedId: string;
+            /** @description Description of the AIMMS version it runs on. */
+            aimmsDescription: string;
+            /** @description Name of the AIMMS version it runs on. */
+            aimmsName: string;
+            /** @description Id of the AIMMS version it runs on. */
+            aimmsVersionId: string;
+            /** @description Architecture of the AIMMS version (for example x64). */
+            architecture?: string | null;
+            /** @description Name of the resource profile it runs with. */
+            resourceProfile?: string | null;
+            attributes: components["schemas"]["ApplicationAttributes"];
+            /** Format: date-time */
+            publishedAt?: string | null;
+            /** @description Name of the user who published it. */
+            publishedBy?: string | null;
+        };
+        PublishResponse: {
+            data: components["schemas"]["PublishResponseData"];
+        };
+        PublishResponseData: {
+            storedId: string;
+        };
+        /** @description The parts of a publish request. */
+        PublishApplicationForm: {
+            /**
+             * Format: binary
+             * @description The .aimmspack file.
+             */
+            file: string;
+            /**
+             * Format: binary
+             * @description The icon (jpg, jpeg, jfif, gif or png).
+             */
+            icon?: string;
+            /** @description JSON text of PublishMetadata. */
+            metadata: string;
+        };
+        ApplicationList: {
+            applications: components["schemas"]["Application"][];
+        };
+        /** @description Any JSON object. */
+        JsonObject: {
+            [key: string]: unknown;
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The request body is too large. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (a name already used, a state that does not allow it). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description What the path or query names does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's role does not allow this, the target is protected, or the API key lacks the scope the call needs. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or the session or API key is no longer valid. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is invalid (a parameter or a field breaks a rule). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The API key's name. */
+        apiKeyName: string;
+        /** @description The AIMMS version's id. */
+        aimmsVersionId: string;
+        /** @description The application's version. */
+        projectVersion: string;
+        /** @description The application's name. */
+        projectName: string;
+        /** @description yaml (the default) or json. */
+        specFormat: "yaml" | "json";
+    };
     requestBodies: never;
     headers: {
         /** @description The portal mode; `mixed` means mixed mode, anything else means not mixed. */
@@ -81,6 +529,371 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getOpenApiSpec: {
+        parameters: {
+            query?: {
+                /** @description yaml (the default) or json. */
+                format?: components["parameters"]["specFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The specification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                    "application/json": components["schemas"]["JsonObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    publishApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PublishApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description Publishing has started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listApplicationVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                projectName: components["parameters"]["projectName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions of the application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                projectName: components["parameters"]["projectName"];
+                /** @description The application's version. */
+                projectVersion: components["parameters"]["projectVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                projectName: components["parameters"]["projectName"];
+                /** @description The application's version. */
+                projectVersion: components["parameters"]["projectVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                projectName: components["parameters"]["projectName"];
+                /** @description The application's version. */
+                projectVersion: components["parameters"]["projectVersion"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditApplication"];
+            };
+        };
+        responses: {
+            /** @description The updated application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAimmsVersions: {
+        parameters: {
+            query?: {
+                /** @description Also list x86, integration_test and internal versions. */
+                dev?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AimmsVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAimmsVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The AIMMS version's id. */
+                aimmsVersionId: components["parameters"]["aimmsVersionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AimmsVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description The created key with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listApiKeyScopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scopes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyScopeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The API key's name. */
+                apiKeyName: components["parameters"]["apiKeyName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listResourceProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceProfileList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -589,7 +589,12 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     "queueTime": 1,
     "runTime": 1,
     "scheduleFor": "2026-01-15T09:30:00.000Z",
-    "scheduleInterval": 1
+    "scheduleInterval": 1,
+    "assignedAt": "2026-01-15T09:30:00.000Z",
+    "runningAt": "2026-01-15T09:30:00.000Z",
+    "endedAt": "2026-01-15T09:30:00.000Z",
+    "returnCode": 1,
+    "errorMessage": "errorMessage"
   },
   "TaskList": {
     "current_batch": [
@@ -606,13 +611,73 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
         "queueTime": 1,
         "runTime": 1,
         "scheduleFor": "2026-01-15T09:30:00.000Z",
-        "scheduleInterval": 1
+        "scheduleInterval": 1,
+        "assignedAt": "2026-01-15T09:30:00.000Z",
+        "runningAt": "2026-01-15T09:30:00.000Z",
+        "endedAt": "2026-01-15T09:30:00.000Z",
+        "returnCode": 1,
+        "errorMessage": "errorMessage"
       }
     ],
     "total_tasks": 1
   },
   "TaskUpdate": {
-    "setstatus": "interrupt-solve"
+    "setstatus": "setstatus"
+  },
+  "TaskLogEntry": {
+    "time": "2026-01-15T09:30:00.000Z",
+    "level": "level",
+    "message": "message"
+  },
+  "TaskLogs": {
+    "entries": [
+      {
+        "time": "2026-01-15T09:30:00.000Z",
+        "level": "level",
+        "message": "message"
+      }
+    ],
+    "total": 1
+  },
+  "TaskStateCounts": {
+    "queued": 1,
+    "assigned": 1,
+    "running": 1,
+    "solving": 1,
+    "failed": 1,
+    "completed": 1
+  },
+  "TaskTimeStats": {
+    "average": 1,
+    "maximum": 1
+  },
+  "TaskStats": {
+    "total": 1,
+    "states": {
+      "queued": 1,
+      "assigned": 1,
+      "running": 1,
+      "solving": 1,
+      "failed": 1,
+      "completed": 1
+    },
+    "queueTime": {
+      "average": 1,
+      "maximum": 1
+    },
+    "runTime": {
+      "average": 1,
+      "maximum": 1
+    }
+  },
+  "TaskCurrentStats": {
+    "at": "2026-01-15T09:30:00.000Z",
+    "queued": 1,
+    "scheduled": 1,
+    "assigned": 1,
+    "running": 1,
+    "solving": 1,
+    "active": 1
   }
 };
 
@@ -4154,7 +4219,7 @@ export const OPERATIONS: readonly MockOperation[] = [
     "method": "post",
     "path": "/tasks/{appName}/{appVersion}/{serviceName}",
     "responses": {
-      "201": {
+      "200": {
         "body": {
           "id": "id",
           "groupIndex": 1,
@@ -4168,7 +4233,12 @@ export const OPERATIONS: readonly MockOperation[] = [
           "queueTime": 1,
           "runTime": 1,
           "scheduleFor": "2026-01-15T09:30:00.000Z",
-          "scheduleInterval": 1
+          "scheduleInterval": 1,
+          "assignedAt": "2026-01-15T09:30:00.000Z",
+          "runningAt": "2026-01-15T09:30:00.000Z",
+          "endedAt": "2026-01-15T09:30:00.000Z",
+          "returnCode": 1,
+          "errorMessage": "errorMessage"
         }
       },
       "400": {
@@ -4213,7 +4283,7 @@ export const OPERATIONS: readonly MockOperation[] = [
     "method": "post",
     "path": "/tasks/{appName}/{serviceName}",
     "responses": {
-      "201": {
+      "200": {
         "body": {
           "id": "id",
           "groupIndex": 1,
@@ -4227,7 +4297,12 @@ export const OPERATIONS: readonly MockOperation[] = [
           "queueTime": 1,
           "runTime": 1,
           "scheduleFor": "2026-01-15T09:30:00.000Z",
-          "scheduleInterval": 1
+          "scheduleInterval": 1,
+          "assignedAt": "2026-01-15T09:30:00.000Z",
+          "runningAt": "2026-01-15T09:30:00.000Z",
+          "endedAt": "2026-01-15T09:30:00.000Z",
+          "returnCode": 1,
+          "errorMessage": "errorMessage"
         }
       },
       "400": {
@@ -4288,7 +4363,12 @@ export const OPERATIONS: readonly MockOperation[] = [
               "queueTime": 1,
               "runTime": 1,
               "scheduleFor": "2026-01-15T09:30:00.000Z",
-              "scheduleInterval": 1
+              "scheduleInterval": 1,
+              "assignedAt": "2026-01-15T09:30:00.000Z",
+              "runningAt": "2026-01-15T09:30:00.000Z",
+              "endedAt": "2026-01-15T09:30:00.000Z",
+              "returnCode": 1,
+              "errorMessage": "errorMessage"
             }
           ],
           "total_tasks": 1
@@ -4336,7 +4416,12 @@ export const OPERATIONS: readonly MockOperation[] = [
           "queueTime": 1,
           "runTime": 1,
           "scheduleFor": "2026-01-15T09:30:00.000Z",
-          "scheduleInterval": 1
+          "scheduleInterval": 1,
+          "assignedAt": "2026-01-15T09:30:00.000Z",
+          "runningAt": "2026-01-15T09:30:00.000Z",
+          "endedAt": "2026-01-15T09:30:00.000Z",
+          "returnCode": 1,
+          "errorMessage": "errorMessage"
         }
       },
       "400": {
@@ -4388,7 +4473,12 @@ export const OPERATIONS: readonly MockOperation[] = [
           "queueTime": 1,
           "runTime": 1,
           "scheduleFor": "2026-01-15T09:30:00.000Z",
-          "scheduleInterval": 1
+          "scheduleInterval": 1,
+          "assignedAt": "2026-01-15T09:30:00.000Z",
+          "runningAt": "2026-01-15T09:30:00.000Z",
+          "endedAt": "2026-01-15T09:30:00.000Z",
+          "returnCode": 1,
+          "errorMessage": "errorMessage"
         }
       },
       "400": {
@@ -4413,6 +4503,13 @@ export const OPERATIONS: readonly MockOperation[] = [
         }
       },
       "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "405": {
         "body": {
           "message": "message",
           "errorCode": 1,
@@ -4433,7 +4530,28 @@ export const OPERATIONS: readonly MockOperation[] = [
     "method": "delete",
     "path": "/tasks/{id}",
     "responses": {
-      "204": {},
+      "200": {
+        "body": {
+          "id": "id",
+          "groupIndex": 1,
+          "state": "queued",
+          "appName": "appName",
+          "appVersion": "appVersion",
+          "userName": "userName",
+          "userEnvironment": "userEnvironment",
+          "serviceName": "serviceName",
+          "createdAt": "2026-01-15T09:30:00.000Z",
+          "queueTime": 1,
+          "runTime": 1,
+          "scheduleFor": "2026-01-15T09:30:00.000Z",
+          "scheduleInterval": 1,
+          "assignedAt": "2026-01-15T09:30:00.000Z",
+          "runningAt": "2026-01-15T09:30:00.000Z",
+          "endedAt": "2026-01-15T09:30:00.000Z",
+          "returnCode": 1,
+          "errorMessage": "errorMessage"
+        }
+      },
       "400": {
         "body": {
           "message": "message",
@@ -4462,7 +4580,7 @@ export const OPERATIONS: readonly MockOperation[] = [
           "errorId": "errorId"
         }
       },
-      "409": {
+      "405": {
         "body": {
           "message": "message",
           "errorCode": 1,
@@ -4508,6 +4626,197 @@ export const OPERATIONS: readonly MockOperation[] = [
         }
       },
       "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTaskLogs",
+    "method": "get",
+    "path": "/tasks/{id}/logs",
+    "responses": {
+      "200": {
+        "body": {
+          "entries": [
+            {
+              "time": "2026-01-15T09:30:00.000Z",
+              "level": "level",
+              "message": "message"
+            }
+          ],
+          "total": 1
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "downloadTaskLogs",
+    "method": "get",
+    "path": "/tasks/{id}/logs/download",
+    "responses": {
+      "200": {
+        "body": "file-content",
+        "type": "text/plain"
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTaskStats",
+    "method": "get",
+    "path": "/tasks/stats",
+    "responses": {
+      "200": {
+        "body": {
+          "total": 1,
+          "states": {
+            "queued": 1,
+            "assigned": 1,
+            "running": 1,
+            "solving": 1,
+            "failed": 1,
+            "completed": 1
+          },
+          "queueTime": {
+            "average": 1,
+            "maximum": 1
+          },
+          "runTime": {
+            "average": 1,
+            "maximum": 1
+          }
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getCurrentTaskStats",
+    "method": "get",
+    "path": "/tasks/stats/current",
+    "responses": {
+      "200": {
+        "body": {
+          "at": "2026-01-15T09:30:00.000Z",
+          "queued": 1,
+          "scheduled": 1,
+          "assigned": 1,
+          "running": 1,
+          "solving": 1,
+          "active": 1
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getOpenApiSpec",
+    "method": "get",
+    "path": "/",
+    "responses": {
+      "200": {
+        "body": {}
+      },
+      "400": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -4,6 +4,7 @@ import type { components } from '../paths/sessions';
 
 /** A deterministic example of every schema, valid against it. */
 export const FIXTURES: { readonly [K in keyof components['schemas']]: components['schemas'][K] } = {
+  "JsonObject": {},
   "SessionKind": "solve",
   "WebUISessionState": "created",
   "SolverSessionState": "created",
@@ -515,6 +516,62 @@ export const OPERATIONS: readonly MockOperation[] = [
         }
       },
       "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "downloadSessionLogs",
+    "method": "get",
+    "path": "/sessions/{kind}/{session_id}/logs/download",
+    "responses": {
+      "200": {
+        "body": "file-content",
+        "type": "text/plain"
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getOpenApiSpec",
+    "method": "get",
+    "path": "/openapi.yaml",
+    "responses": {
+      "200": {
+        "body": {}
+      },
+      "400": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -8,7 +8,155 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     "message": "message",
     "errorCode": 1,
     "errorId": "errorId"
-  }
+  },
+  "ResourceProfileList": {
+    "profiles": [
+      {
+        "name": "name",
+        "description": "description",
+        "cpu": 1,
+        "memory": 1
+      }
+    ]
+  },
+  "ResourceProfile": {
+    "name": "name",
+    "description": "description",
+    "cpu": 1,
+    "memory": 1
+  },
+  "ApiKeyScopeList": {
+    "scopes": [
+      {
+        "scope": "PublishApp"
+      }
+    ]
+  },
+  "ApiKeyScope": {
+    "scope": "PublishApp"
+  },
+  "ApiKey": {
+    "keyName": "keyName",
+    "expirationDate": "2026-01-15",
+    "scopes": [
+      {
+        "scope": "PublishApp"
+      }
+    ],
+    "secret": "secret"
+  },
+  "ApiKeyCreate": {
+    "keyName": "keyName",
+    "expirationDate": "2026-01-15",
+    "scopes": [
+      {
+        "scope": "PublishApp"
+      }
+    ]
+  },
+  "ApiKeyList": {
+    "keys": [
+      {
+        "keyName": "keyName",
+        "expirationDate": "2026-01-15",
+        "scopes": [
+          {
+            "scope": "PublishApp"
+          }
+        ],
+        "secret": "secret"
+      }
+    ]
+  },
+  "AimmsVersion": {
+    "id": "id",
+    "name": "name",
+    "description": "description",
+    "architecture": "architecture"
+  },
+  "AimmsVersionList": {
+    "versions": [
+      {
+        "id": "id",
+        "name": "name",
+        "description": "description",
+        "architecture": "architecture"
+      }
+    ]
+  },
+  "EditApplication": {
+    "description": "description",
+    "attributes": {
+      "isWebUI": "true",
+      "iconUrl": "iconUrl"
+    },
+    "projectCategory": "projectCategory",
+    "isLatest": true,
+    "resourceProfile": "resourceProfile"
+  },
+  "ApplicationAttributes": {
+    "isWebUI": "true",
+    "iconUrl": "iconUrl"
+  },
+  "WebUIFlag": "true",
+  "Application": {
+    "name": "name",
+    "version": "version",
+    "description": "description",
+    "category": "category",
+    "isLatest": true,
+    "isModifiable": true,
+    "storedId": "storedId",
+    "aimmsDescription": "aimmsDescription",
+    "aimmsName": "aimmsName",
+    "aimmsVersionId": "aimmsVersionId",
+    "architecture": "architecture",
+    "resourceProfile": "resourceProfile",
+    "attributes": {
+      "isWebUI": "true",
+      "iconUrl": "iconUrl"
+    },
+    "publishedAt": "2026-01-15T09:30:00.000Z",
+    "publishedBy": "publishedBy"
+  },
+  "PublishResponse": {
+    "data": {
+      "storedId": "storedId"
+    }
+  },
+  "PublishResponseData": {
+    "storedId": "storedId"
+  },
+  "PublishApplicationForm": {
+    "file": "file-content",
+    "icon": "file-content",
+    "metadata": "metadata"
+  },
+  "ApplicationList": {
+    "applications": [
+      {
+        "name": "name",
+        "version": "version",
+        "description": "description",
+        "category": "category",
+        "isLatest": true,
+        "isModifiable": true,
+        "storedId": "storedId",
+        "aimmsDescription": "aimmsDescription",
+        "aimmsName": "aimmsName",
+        "aimmsVersionId": "aimmsVersionId",
+        "architecture": "architecture",
+        "resourceProfile": "resourceProfile",
+        "attributes": {
+          "isWebUI": "true",
+          "iconUrl": "iconUrl"
+        },
+        "publishedAt": "2026-01-15T09:30:00.000Z",
+        "publishedBy": "publishedBy"
+      }
+    ]
+  },
+  "JsonObject": {}
 };
 
 /** Every operation: its method, path and an answer for each status it declares. */
@@ -21,6 +169,603 @@ export const OPERATIONS: readonly MockOperation[] = [
       "200": {},
       "204": {},
       "500": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getOpenApiSpec",
+    "method": "get",
+    "path": "/",
+    "responses": {
+      "200": {
+        "body": {}
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listApplications",
+    "method": "get",
+    "path": "/applications",
+    "responses": {
+      "200": {
+        "body": {
+          "applications": [
+            {
+              "name": "name",
+              "version": "version",
+              "description": "description",
+              "category": "category",
+              "isLatest": true,
+              "isModifiable": true,
+              "storedId": "storedId",
+              "aimmsDescription": "aimmsDescription",
+              "aimmsName": "aimmsName",
+              "aimmsVersionId": "aimmsVersionId",
+              "architecture": "architecture",
+              "resourceProfile": "resourceProfile",
+              "attributes": {
+                "isWebUI": "true",
+                "iconUrl": "iconUrl"
+              },
+              "publishedAt": "2026-01-15T09:30:00.000Z",
+              "publishedBy": "publishedBy"
+            }
+          ]
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "publishApplication",
+    "method": "post",
+    "path": "/applications",
+    "responses": {
+      "202": {
+        "body": {
+          "data": {
+            "storedId": "storedId"
+          }
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "413": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listApplicationVersions",
+    "method": "get",
+    "path": "/applications/{projectName}",
+    "responses": {
+      "200": {
+        "body": {
+          "applications": [
+            {
+              "name": "name",
+              "version": "version",
+              "description": "description",
+              "category": "category",
+              "isLatest": true,
+              "isModifiable": true,
+              "storedId": "storedId",
+              "aimmsDescription": "aimmsDescription",
+              "aimmsName": "aimmsName",
+              "aimmsVersionId": "aimmsVersionId",
+              "architecture": "architecture",
+              "resourceProfile": "resourceProfile",
+              "attributes": {
+                "isWebUI": "true",
+                "iconUrl": "iconUrl"
+              },
+              "publishedAt": "2026-01-15T09:30:00.000Z",
+              "publishedBy": "publishedBy"
+            }
+          ]
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getApplication",
+    "method": "get",
+    "path": "/applications/{projectName}/{projectVersion}",
+    "responses": {
+      "200": {
+        "body": {
+          "name": "name",
+          "version": "version",
+          "description": "description",
+          "category": "category",
+          "isLatest": true,
+          "isModifiable": true,
+          "storedId": "storedId",
+          "aimmsDescription": "aimmsDescription",
+          "aimmsName": "aimmsName",
+          "aimmsVersionId": "aimmsVersionId",
+          "architecture": "architecture",
+          "resourceProfile": "resourceProfile",
+          "attributes": {
+            "isWebUI": "true",
+            "iconUrl": "iconUrl"
+          },
+          "publishedAt": "2026-01-15T09:30:00.000Z",
+          "publishedBy": "publishedBy"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteApplication",
+    "method": "delete",
+    "path": "/applications/{projectName}/{projectVersion}",
+    "responses": {
+      "204": {},
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateApplication",
+    "method": "patch",
+    "path": "/applications/{projectName}/{projectVersion}",
+    "responses": {
+      "200": {
+        "body": {
+          "name": "name",
+          "version": "version",
+          "description": "description",
+          "category": "category",
+          "isLatest": true,
+          "isModifiable": true,
+          "storedId": "storedId",
+          "aimmsDescription": "aimmsDescription",
+          "aimmsName": "aimmsName",
+          "aimmsVersionId": "aimmsVersionId",
+          "architecture": "architecture",
+          "resourceProfile": "resourceProfile",
+          "attributes": {
+            "isWebUI": "true",
+            "iconUrl": "iconUrl"
+          },
+          "publishedAt": "2026-01-15T09:30:00.000Z",
+          "publishedBy": "publishedBy"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listAimmsVersions",
+    "method": "get",
+    "path": "/aimms-versions",
+    "responses": {
+      "200": {
+        "body": {
+          "versions": [
+            {
+              "id": "id",
+              "name": "name",
+              "description": "description",
+              "architecture": "architecture"
+            }
+          ]
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getAimmsVersion",
+    "method": "get",
+    "path": "/aimms-versions/{aimmsVersionId}",
+    "responses": {
+      "200": {
+        "body": {
+          "id": "id",
+          "name": "name",
+          "description": "description",
+          "architecture": "architecture"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listApiKeys",
+    "method": "get",
+    "path": "/api-keys",
+    "responses": {
+      "200": {
+        "body": {
+          "keys": [
+            {
+              "keyName": "keyName",
+              "expirationDate": "2026-01-15",
+              "scopes": [
+                {
+                  "scope": "PublishApp"
+                }
+              ],
+              "secret": "secret"
+            }
+          ]
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createApiKey",
+    "method": "post",
+    "path": "/api-keys",
+    "responses": {
+      "201": {
+        "body": {
+          "keyName": "keyName",
+          "expirationDate": "2026-01-15",
+          "scopes": [
+            {
+              "scope": "PublishApp"
+            }
+          ],
+          "secret": "secret"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listApiKeyScopes",
+    "method": "get",
+    "path": "/api-keys-scopes",
+    "responses": {
+      "200": {
+        "body": {
+          "scopes": [
+            {
+              "scope": "PublishApp"
+            }
+          ]
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteApiKey",
+    "method": "delete",
+    "path": "/api-keys/{apiKeyName}",
+    "responses": {
+      "204": {},
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listResourceProfiles",
+    "method": "get",
+    "path": "/customization/resource-profiles",
+    "responses": {
+      "200": {
+        "body": {
+          "profiles": [
+            {
+              "name": "name",
+              "description": "description",
+              "cpu": 1,
+              "memory": 1
+            }
+          ]
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * PRO API v1
- * The single call of the first version of the PRO API that the portal still makes: reading the portal mode. The answer is carried by the `X-Account-Portal-Mode` response header only. 
+ * The first version of the PRO API, which the platform still serves: the portal mode (the one v1 call the portal makes; its answer is the `X-Account-Portal-Mode` response header), the documented v1 application, API key, resource profile and AIMMS version paths (the same calls as in /pro-api/v2, copied from openapi/pro-api-v2.yaml by scripts/sync-v1-spec.mjs) and this file itself at /pro-api/v1/. 
  *
  * The version of the OpenAPI document: 1.0.0
  * 

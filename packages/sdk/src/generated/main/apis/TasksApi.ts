@@ -18,12 +18,21 @@ import {
     Task,
     TaskFromJSON,
     TaskToJSON,
+    TaskCurrentStats,
+    TaskCurrentStatsFromJSON,
+    TaskCurrentStatsToJSON,
     TaskList,
     TaskListFromJSON,
     TaskListToJSON,
+    TaskLogs,
+    TaskLogsFromJSON,
+    TaskLogsToJSON,
     TaskState,
     TaskStateFromJSON,
     TaskStateToJSON,
+    TaskStats,
+    TaskStatsFromJSON,
+    TaskStatsToJSON,
     TaskUpdate,
     TaskUpdateFromJSON,
     TaskUpdateToJSON,
@@ -57,15 +66,39 @@ export interface DeleteTaskRequest {
     groupIndex?: number;
 }
 
+export interface DownloadTaskLogsRequest {
+    id: string;
+    groupIndex?: number;
+}
+
+export interface GetCurrentTaskStatsRequest {
+    listAll?: boolean;
+}
+
 export interface GetTaskRequest {
     id: string;
     groupIndex?: number;
     prettyFormat?: boolean;
 }
 
+export interface GetTaskLogsRequest {
+    id: string;
+    groupIndex?: number;
+    offset?: number;
+    limit?: number;
+}
+
 export interface GetTaskResponseDataRequest {
     id: string;
     groupIndex?: number;
+}
+
+export interface GetTaskStatsRequest {
+    appName?: string;
+    appVersion?: string;
+    before?: Date;
+    after?: Date;
+    listAll?: boolean;
 }
 
 export interface ListTasksRequest {
@@ -263,6 +296,82 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
+     * The whole log of one run of a task as a text file (`Task_{id}[_{groupIndex}]_log.txt`), one line per entry - the ISO 8601 time, the level in capitals and the message.
+     * Download a task\'s log
+     */
+    async downloadTaskLogsRaw(requestParameters: DownloadTaskLogsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<string>> {
+        if (requestParameters.id === null || requestParameters.id === undefined) {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling downloadTaskLogs.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.groupIndex !== undefined) {
+            queryParameters['groupIndex'] = requestParameters.groupIndex;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/tasks/{id}/logs/download`.replace(`{${"id"}}`, encodeURIComponent(String(requestParameters.id))),
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.TextApiResponse(response) as any;
+    }
+
+    /**
+     * The whole log of one run of a task as a text file (`Task_{id}[_{groupIndex}]_log.txt`), one line per entry - the ISO 8601 time, the level in capitals and the message.
+     * Download a task\'s log
+     */
+    async downloadTaskLogs(requestParameters: DownloadTaskLogsRequest, options?: runtime.RequestOptions): Promise<string> {
+        const response = await this.downloadTaskLogsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
+     * How many of the caller\'s task runs (every user\'s with `listAll`, admins only) wait and run at this moment. The platform\'s documentation names the call but not its answer; this contract chooses TaskCurrentStats.
+     * Current task statistics
+     */
+    async getCurrentTaskStatsRaw(requestParameters: GetCurrentTaskStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskCurrentStats>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.listAll !== undefined) {
+            queryParameters['listAll'] = requestParameters.listAll;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/tasks/stats/current`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => TaskCurrentStatsFromJSON(jsonValue));
+    }
+
+    /**
+     * How many of the caller\'s task runs (every user\'s with `listAll`, admins only) wait and run at this moment. The platform\'s documentation names the call but not its answer; this contract chooses TaskCurrentStats.
+     * Current task statistics
+     */
+    async getCurrentTaskStats(requestParameters: GetCurrentTaskStatsRequest, options?: runtime.RequestOptions): Promise<TaskCurrentStats> {
+        const response = await this.getCurrentTaskStatsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
      * One task of a group.
      * Get a task
      */
@@ -307,6 +416,54 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
+     * The log of one run of a task (the last run without groupIndex), oldest entry first, one page at a time. The platform\'s documentation names the call but not its answer; this contract answers the entries of the session manager\'s log call, {entries, total}.
+     * A task\'s log
+     */
+    async getTaskLogsRaw(requestParameters: GetTaskLogsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskLogs>> {
+        if (requestParameters.id === null || requestParameters.id === undefined) {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskLogs.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.groupIndex !== undefined) {
+            queryParameters['groupIndex'] = requestParameters.groupIndex;
+        }
+
+        if (requestParameters.offset !== undefined) {
+            queryParameters['offset'] = requestParameters.offset;
+        }
+
+        if (requestParameters.limit !== undefined) {
+            queryParameters['limit'] = requestParameters.limit;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/tasks/{id}/logs`.replace(`{${"id"}}`, encodeURIComponent(String(requestParameters.id))),
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => TaskLogsFromJSON(jsonValue));
+    }
+
+    /**
+     * The log of one run of a task (the last run without groupIndex), oldest entry first, one page at a time. The platform\'s documentation names the call but not its answer; this contract answers the entries of the session manager\'s log call, {entries, total}.
+     * A task\'s log
+     */
+    async getTaskLogs(requestParameters: GetTaskLogsRequest, options?: runtime.RequestOptions): Promise<TaskLogs> {
+        const response = await this.getTaskLogsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
      * The response data of a completed task, any JSON (other states answer 409).
      * A task\'s response data
      */
@@ -343,6 +500,58 @@ export class TasksApi extends runtime.BaseAPI {
      */
     async getTaskResponseData(requestParameters: GetTaskResponseDataRequest, options?: runtime.RequestOptions): Promise<{ [key: string]: object; }> {
         const response = await this.getTaskResponseDataRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
+     * Counts per state and queue and run times (seconds) of the caller\'s task runs (every user\'s with `listAll`, admins only), optionally of one application or version and created in a range of days. The platform\'s documentation names the call but not its answer; this contract chooses TaskStats.
+     * Task statistics
+     */
+    async getTaskStatsRaw(requestParameters: GetTaskStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskStats>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.appName !== undefined) {
+            queryParameters['appName'] = requestParameters.appName;
+        }
+
+        if (requestParameters.appVersion !== undefined) {
+            queryParameters['appVersion'] = requestParameters.appVersion;
+        }
+
+        if (requestParameters.before !== undefined) {
+            queryParameters['before'] = runtime.toDateString(requestParameters.before as any);
+        }
+
+        if (requestParameters.after !== undefined) {
+            queryParameters['after'] = runtime.toDateString(requestParameters.after as any);
+        }
+
+        if (requestParameters.listAll !== undefined) {
+            queryParameters['listAll'] = requestParameters.listAll;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/tasks/stats`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => TaskStatsFromJSON(jsonValue));
+    }
+
+    /**
+     * Counts per state and queue and run times (seconds) of the caller\'s task runs (every user\'s with `listAll`, admins only), optionally of one application or version and created in a range of days. The platform\'s documentation names the call but not its answer; this contract chooses TaskStats.
+     * Task statistics
+     */
+    async getTaskStats(requestParameters: GetTaskStatsRequest, options?: runtime.RequestOptions): Promise<TaskStats> {
+        const response = await this.getTaskStatsRaw(requestParameters, options);
         return await response.value();
     }
 

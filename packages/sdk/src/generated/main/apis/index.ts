@@ -9,6 +9,7 @@ export * from './GroupsApi';
 export * from './LaunchingApi';
 export * from './PortalApi';
 export * from './SessionApi';
+export * from './SpecificationApi';
 export * from './StorageApi';
 export * from './TasksApi';
 export * from './UsersApi';

@@ -40,6 +40,11 @@ export interface DeleteSessionRequest {
     sessionId: string;
 }
 
+export interface DownloadSessionLogsRequest {
+    kind: SessionKind;
+    sessionId: string;
+}
+
 export interface GetSessionRequest {
     kind: SessionKind;
     sessionId: string;
@@ -131,6 +136,42 @@ export class SessionsApi extends runtime.BaseAPI {
      */
     async deleteSession(requestParameters: DeleteSessionRequest, options?: runtime.RequestOptions): Promise<void> {
         await this.deleteSessionRaw(requestParameters, options);
+    }
+
+    /**
+     * The whole log of a session as a text file (`{kind}_session_{session_id}_log.txt`), oldest entry first, one line per entry - the ISO 8601 time, the level in capitals and the message.
+     * Download the log of a session
+     */
+    async downloadSessionLogsRaw(requestParameters: DownloadSessionLogsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<string>> {
+        if (requestParameters.kind === null || requestParameters.kind === undefined) {
+            throw new runtime.RequiredError('kind','Required parameter requestParameters.kind was null or undefined when calling downloadSessionLogs.');
+        }
+
+        if (requestParameters.sessionId === null || requestParameters.sessionId === undefined) {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling downloadSessionLogs.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        const response = await this.request({
+            path: `/sessions/{kind}/{session_id}/logs/download`.replace(`{${"kind"}}`, encodeURIComponent(String(requestParameters.kind))).replace(`{${"session_id"}}`, encodeURIComponent(String(requestParameters.sessionId))),
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.TextApiResponse(response) as any;
+    }
+
+    /**
+     * The whole log of a session as a text file (`{kind}_session_{session_id}_log.txt`), oldest entry first, one line per entry - the ISO 8601 time, the level in capitals and the message.
+     * Download the log of a session
+     */
+    async downloadSessionLogs(requestParameters: DownloadSessionLogsRequest, options?: runtime.RequestOptions): Promise<string> {
+        const response = await this.downloadSessionLogsRaw(requestParameters, options);
+        return await response.value();
     }
 
     /**

@@ -1,1 +1,2 @@
 export * from './SessionsApi';
+export * from './SpecificationApi';

@@ -1,0 +1,258 @@
+import { SessionManager } from '@pro-portal/sdk';
+import { backends } from '../support/harness';
+import { useRoleClients } from '../support/suite';
+import { expectSchema } from '../support/spec-schemas';
+import { failure, openToEveryone, publishAndWait, waitFor } from '../support/apps-jobs-support';
+import { createKey, keyClients } from '../support/platform-compat-support';
+
+jest.setTimeout(240_000);
+
+type LogEntry = { time: string; level: string; message: string };
+type TaskAnswer = { id: string; state: string; runTime: number; queueTime: number; groupIndex: number };
+
+const SESSIONS = '/pro/session-manager/v1';
+const LOG_LINE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z (INFO|WARNING|ERROR) .+$/;
+
+/**
+ * The task and session log and statistics calls of the platform's documentation (managing tasks:
+ * GET /tasks/{id}/logs, /tasks/{id}/logs/download, /tasks/stats, /tasks/stats/current; managing
+ * sessions: GET /sessions/{kind}/{session_id}/logs/download), sent as a script does with plain
+ * fetch and the `apikey` header, and through the SDK.
+ */
+describe.each(backends)('task logs and statistics, session log downloads (%s)', (backend) => {
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '50' } });
+  let tasks: ReturnType<typeof keyClients>;
+  let sessions: ReturnType<typeof keyClients>;
+  let publisherTasks: ReturnType<typeof keyClients>;
+  let completed: TaskAnswer;
+  let failed: TaskAnswer;
+
+  const post = (body: string, query = '') =>
+    tasks.fetch(`/tasks/Log%20App/1.0/JobSchedule${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  const finished = (id: string) =>
+    waitFor(
+      async () => {
+        const task = (await (await tasks.fetch(`/tasks/${id}`)).json()) as TaskAnswer;
+        return ['completed', 'failed'].includes(task.state) ? task : undefined;
+      },
+      60_000,
+      `task ${id} to end`,
+    );
+
+  beforeAll(async () => {
+    await publishAndWait(c.publisher, { name: 'Log App', version: '1.0', isWebUI: 'true' });
+    await openToEveryone(c.admin, 'Log App', '1.0');
+    tasks = keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks', ['Tasks']));
+    sessions = keyClients(sandbox.baseUrl, await createKey(c.user, 'sessions', ['Session']));
+    publisherTasks = keyClients(sandbox.baseUrl, await createKey(c.publisher, 'tasks', ['Tasks']));
+    const ok = (await (await post('{"demand":1}')).json()) as TaskAnswer;
+    const bad = (await (await post('{"fail":true}')).json()) as TaskAnswer;
+    completed = await finished(ok.id);
+    failed = await finished(bad.id);
+  });
+
+  describe('GET /tasks/{id}/logs', () => {
+    it("answers the run's log, oldest first, as the job simulator wrote it", async () => {
+      const res = await tasks.fetch(`/tasks/${completed.id}/logs`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { entries: LogEntry[]; total: number };
+      expectSchema(body, 'TaskLogs');
+      expect(completed.state).toBe('completed');
+      const messages = body.entries.map((e) => e.message);
+      expect(messages[0]).toMatch(/queued/);
+      expect(messages.findIndex((m) => /assigned/.test(m))).toBeGreaterThan(0);
+      expect(messages.findIndex((m) => /started/.test(m))).toBeGreaterThan(
+        messages.findIndex((m) => /assigned/.test(m)),
+      );
+      expect(messages.at(-1)).toMatch(/completed/);
+      expect(body.total).toBe(body.entries.length);
+      const times = body.entries.map((e) => Date.parse(e.time));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    });
+
+    it('logs the failure of a failed run as an error', async () => {
+      const body = (await (await tasks.fetch(`/tasks/${failed.id}/logs`)).json()) as { entries: LogEntry[] };
+      expect(failed.state).toBe('failed');
+      expect(body.entries.at(-1)).toEqual(
+        expect.objectContaining({ level: 'error', message: expect.stringMatching(/failed/) }),
+      );
+    });
+
+    it('pages with offset and limit, and answers the same through the SDK', async () => {
+      const all = await tasks.sdk.main.tasks.getTaskLogs({ id: completed.id });
+      const page = (await (await tasks.fetch(`/tasks/${completed.id}/logs?offset=1&limit=2`)).json()) as {
+        entries: LogEntry[];
+        total: number;
+      };
+      expect(page.total).toBe(all.total);
+      expect(page.entries.map((e) => e.message)).toEqual(all.entries.slice(1, 3).map((e) => e.message));
+    });
+
+    it("answers 404 for an unknown task, a run that does not exist and another user's task", async () => {
+      expect((await tasks.fetch('/tasks/00000000-0000-4000-8000-000000000000/logs')).status).toBe(404);
+      expect((await tasks.fetch(`/tasks/${completed.id}/logs?groupIndex=7`)).status).toBe(404);
+      const other = await publisherTasks.fetch(`/tasks/${completed.id}/logs`);
+      expect([other.status, (await other.json()).errorCode]).toEqual([404, expect.any(Number)]);
+      // An administrator reads anyone's task.
+      expect((await c.admin.main.tasks.getTaskLogs({ id: completed.id })).total).toBeGreaterThan(0);
+    });
+  });
+
+  describe('GET /tasks/{id}/logs/download', () => {
+    it('downloads the whole log as text, one line per entry, named after the task', async () => {
+      const res = await tasks.fetch(`/tasks/${completed.id}/logs/download`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Task_${completed.id}_log.txt"`);
+      const lines = (await res.text()).trimEnd().split('\n');
+      const json = await tasks.sdk.main.tasks.getTaskLogs({ id: completed.id });
+      expect(lines).toHaveLength(json.total);
+      for (const line of lines) expect(line).toMatch(LOG_LINE);
+      expect(lines.map((l) => l.split(' ').slice(2).join(' '))).toEqual(json.entries.map((e) => e.message));
+      const withIndex = await tasks.fetch(`/tasks/${completed.id}/logs/download?groupIndex=0`);
+      expect(withIndex.headers.get('content-disposition')).toBe(
+        `attachment; filename="Task_${completed.id}_0_log.txt"`,
+      );
+    });
+
+    it('answers the same text through the SDK', async () => {
+      const text = await tasks.sdk.main.tasks.downloadTaskLogs({ id: failed.id });
+      expect(text).toMatch(/ ERROR The service failed/);
+    });
+  });
+
+  describe('GET /tasks/stats and /tasks/stats/current', () => {
+    it("counts the caller's runs per state and their queue and run times, as GET /tasks lists them", async () => {
+      const res = await tasks.fetch('/tasks/stats');
+      expect(res.status).toBe(200);
+      const stats = await res.json();
+      expectSchema(stats, 'TaskStats');
+      const list = (await (await tasks.fetch('/tasks?limit=1000')).json()) as {
+        current_batch: TaskAnswer[];
+        total_tasks: number;
+      };
+      expect(stats.total).toBe(list.total_tasks);
+      for (const state of ['queued', 'assigned', 'running', 'solving', 'failed', 'completed'])
+        expect([state, stats.states[state]]).toEqual([
+          state,
+          list.current_batch.filter((t) => t.state === state).length,
+        ]);
+      const ended = list.current_batch.filter((t) => ['completed', 'failed'].includes(t.state));
+      expect(stats.runTime.maximum).toBeCloseTo(Math.max(...ended.map((t) => t.runTime)), 2);
+      expect(stats.queueTime.maximum).toBeCloseTo(Math.max(...ended.map((t) => t.queueTime)), 2);
+      expect(stats.runTime.average).toBeGreaterThan(0);
+      expect(stats.runTime.average).toBeLessThanOrEqual(stats.runTime.maximum);
+    });
+
+    it('filters by application and days, and counts everyone only for an administrator asking listAll', async () => {
+      const none = await tasks.sdk.main.tasks.getTaskStats({ appName: 'No Such App' });
+      expect(none.total).toBe(0);
+      expect(none.runTime).toEqual({ average: 0, maximum: 0 });
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      expect((await (await tasks.fetch(`/tasks/stats?after=${tomorrow}`)).json()).total).toBe(0);
+      expect((await (await tasks.fetch('/tasks/stats?appName=log%20app&appVersion=1.0')).json()).total).toBe(2);
+      const publisherOwn = await publisherTasks.sdk.main.tasks.getTaskStats({ listAll: true });
+      expect(publisherOwn.total).toBe(0);
+      const everyone = await c.admin.main.tasks.getTaskStats({ listAll: true });
+      expect(everyone.total).toBeGreaterThanOrEqual(2);
+      expect(everyone.total).toBe((await c.admin.main.tasks.listTasks({ listAll: true, limit: 1 })).total_tasks);
+      expect((await c.admin.main.tasks.getTaskStats({})).total).toBe(
+        (await c.admin.main.tasks.listTasks({ limit: 1 })).total_tasks,
+      );
+      expect((await tasks.fetch('/tasks/stats?before=not-a-day')).status).toBe(400);
+    });
+
+    it('counts the runs waiting and running now, scheduled ones apart', async () => {
+      const scheduled = (await (await post('{}', '?scheduleIn=1%20day')).json()) as TaskAnswer;
+      const res = await tasks.fetch('/tasks/stats/current');
+      expect(res.status).toBe(200);
+      const now = await res.json();
+      expectSchema(now, 'TaskCurrentStats');
+      expect(now.scheduled).toBe(1);
+      expect(now.queued).toBeGreaterThanOrEqual(1);
+      expect(now.active).toBe(now.assigned + now.running + now.solving);
+      expect(Math.abs(Date.parse(now.at) - Date.now())).toBeLessThan(60_000);
+      await tasks.sdk.main.tasks.deleteTask({ id: scheduled.id });
+      expect((await tasks.sdk.main.tasks.getCurrentTaskStats({})).scheduled).toBe(0);
+    });
+  });
+
+  describe('GET /pro/session-manager/v1/sessions/{kind}/{session_id}/logs/download', () => {
+    const sessionFetch = (path: string) =>
+      fetch(`${sandbox.baseUrl}${SESSIONS}${path}`, { headers: { apikey: sessions.secret } });
+
+    it("downloads a task session's log: the same lines as the task's log", async () => {
+      const res = await sessionFetch(`/sessions/task/${completed.id}/logs/download`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="task_session_${completed.id}_log.txt"`,
+      );
+      expect(await res.text()).toBe(await tasks.sdk.main.tasks.downloadTaskLogs({ id: completed.id }));
+    });
+
+    it("downloads a WebUI session's log, as its log call lists it, through fetch and the SDK", async () => {
+      const launched = await sessions.sdk.sessions.sessions.launchWebUISession({
+        webUISessionLaunchRequest: { appName: 'Log App', appVersion: '1.0' },
+      });
+      const logs = await waitFor(async () => {
+        const page = await sessions.sdk.sessions.sessions.getSessionLogs({
+          kind: SessionManager.SessionKind.Webui,
+          sessionId: launched.id,
+        });
+        return page.total > 0 ? page : undefined;
+      });
+      const text = await sessions.sdk.sessions.sessions.downloadSessionLogs({
+        kind: SessionManager.SessionKind.Webui,
+        sessionId: launched.id,
+      });
+      const lines = text.trimEnd().split('\n');
+      expect(lines.length).toBeGreaterThanOrEqual(logs.total);
+      for (const line of lines) expect(line).toMatch(LOG_LINE);
+      expect(lines[0]!.split(' ').slice(2).join(' ')).toBe(logs.entries[0]!.message);
+    });
+
+    it("answers 404 for a session that does not exist or is another user's", async () => {
+      expect((await sessionFetch('/sessions/solve/no-such-session/logs/download')).status).toBe(404);
+      const other = keyClients(sandbox.baseUrl, await createKey(c.publisher, 'sessions', ['Session']));
+      const res = await fetch(`${sandbox.baseUrl}${SESSIONS}/sessions/task/${completed.id}/logs/download`, {
+        headers: { apikey: other.secret },
+      });
+      expect(res.status).toBe(404);
+    });
+  });
+
+  describe('who may call them', () => {
+    const calls = () => [
+      `/pro-api/v2/tasks/${completed.id}/logs`,
+      `/pro-api/v2/tasks/${completed.id}/logs/download`,
+      '/pro-api/v2/tasks/stats',
+      '/pro-api/v2/tasks/stats/current',
+      `${SESSIONS}/sessions/task/${completed.id}/logs/download`,
+    ];
+
+    it('answers 401 with the Error shape to a caller without a session or key', async () => {
+      for (const path of calls()) {
+        const res = await fetch(`${sandbox.baseUrl}${path}`);
+        const body = await res.json();
+        expect([path, res.status]).toEqual([path, 401]);
+        expectSchema(body, 'Error');
+      }
+    });
+
+    it('answers 403 to a key without the scope of the call: Tasks for the task calls, Session for the session log', async () => {
+      for (const path of calls()) {
+        const needsSession = path.startsWith(SESSIONS);
+        const wrong = needsSession ? tasks.secret : sessions.secret;
+        const res = await fetch(`${sandbox.baseUrl}${path}`, { headers: { apikey: wrong } });
+        expect([path, res.status]).toEqual([path, 403]);
+        expect((await res.json()).message).toContain(needsSession ? "'Session'" : "'Tasks'");
+      }
+      expect((await failure(sessions.sdk.main.tasks.getTaskStats({}))).status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,4 @@
+export * from './ApiKeysApi';
+export * from './EnvironmentsApi';
+export * from './SpecificationApi';
+export * from './UsersApi';

@@ -1,0 +1,6 @@
+export * from './ApiKey';
+export * from './ApiKeyCreate';
+export * from './AuthorizationScope';
+export * from './Environment';
+export * from './ModelError';
+export * from './User';
