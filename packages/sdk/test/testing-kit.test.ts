@@ -18,6 +18,7 @@ const SPECS: Record<ApiName, string> = {
   v1: 'openapi/pro-api-v1.yaml',
   auth: 'openapi/auth-v1.yaml',
   sessions: 'openapi/session-manager-v1.yaml',
+  users: 'openapi/user-manager-v1.yaml',
 };
 const baseUrl = 'http://pro.test';
 

@@ -339,8 +339,15 @@ export interface components {
             attributes?: components["schemas"]["ApplicationAttributes"];
             /** @description The category's value; empty for none. */
             projectCategory?: string;
-            /** @description true tags this version as the latest (the previous latest loses the tag). */
+            /**
+             * @description true tags this version as the latest (the previous latest loses the tag). The latest tag
+             *     cannot be explicitly disabled: false on the version tagged latest answers 400.
+             */
             isLatest?: boolean;
+            /**
+             * @description A profile of the customization's list, or the platform's special profiles '<account>' (the
+             *     account's resource limits) and '<unknown>' (custom limits tied to no profile).
+             */
             resourceProfile?: string | null;
         };
         /**

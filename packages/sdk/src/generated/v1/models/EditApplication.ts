@@ -45,13 +45,15 @@ export interface EditApplication {
      */
     projectCategory?: string;
     /**
-     * true tags this version as the latest (the previous latest loses the tag).
+     * true tags this version as the latest (the previous latest loses the tag). The latest tag
+     * cannot be explicitly disabled: false on the version tagged latest answers 400.
      * @type {boolean}
      * @memberof EditApplication
      */
     isLatest?: boolean;
     /**
-     * 
+     * A profile of the customization's list, or the platform's special profiles '<account>' (the
+     * account's resource limits) and '<unknown>' (custom limits tied to no profile).
      * @type {string}
      * @memberof EditApplication
      */
