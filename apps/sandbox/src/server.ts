@@ -13,7 +13,13 @@ import { openDatabase } from './db/index.js';
 import { createFileStore } from './files/store.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import { allowedMethods, clientError, frameworkErrors, MAX_PARAM_LENGTH, methodNotAllowed } from './http/framework-answers.js';
+import {
+  allowedMethods,
+  clientError,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  methodNotAllowed,
+} from './http/framework-answers.js';
 import { loadSpec, openapiDir } from './http/openapi-spec.js';
 import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
 import { installSecurityHeaders } from './http/security-headers.js';
