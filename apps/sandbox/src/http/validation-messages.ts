@@ -6,6 +6,8 @@ interface AjvError {
   keyword?: string;
   params?: Record<string, unknown>;
   message?: string;
+  /** The value that failed (the validators run verbose). */
+  data?: unknown;
 }
 
 type FieldMessages = Record<string, Partial<Record<string, string>>>;
@@ -14,11 +16,11 @@ type FieldMessages = Record<string, Partial<Record<string, string>>>;
 const requiredText = (required: string, tooLong?: string) => ({ required, minLength: required, maxLength: tooLong });
 
 const environment: FieldMessages = {
-  name: requiredText(v.environment.nameRequired, v.environment.nameTooLong),
+  name: { ...requiredText(v.environment.nameRequired, v.environment.nameTooLong), pattern: v.environment.invalidCharacters },
   description: { maxLength: v.environment.descriptionTooLong },
 };
 const group: FieldMessages = {
-  groupname: requiredText(v.group.nameRequired, v.group.nameTooLong),
+  groupname: { ...requiredText(v.group.nameRequired, v.group.nameTooLong), pattern: v.group.invalidCharacters },
 };
 const user: FieldMessages = {
   username: requiredText(v.user.usernameRequired, v.user.usernameTooLong),
@@ -60,8 +62,8 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   enableMfa: { mfaVerificationCode: mfaCode },
   verifyLoginMfa: { mfa_code: mfaCode },
   login: {
-    username: { required: v.login.usernameRequired },
-    password: { required: v.login.passwordRequired },
+    username: { required: v.login.usernameRequired, minLength: v.login.usernameRequired },
+    password: { required: v.login.passwordRequired, minLength: v.login.passwordRequired },
   },
   createCategory: category,
   updateCategory: category,
@@ -79,7 +81,10 @@ export function validationMessage(
     keyword === 'required'
       ? String(first.params?.missingProperty ?? '')
       : ((first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '');
-  const mapped = context === 'body' && operationId ? BY_OPERATION[operationId]?.[field]?.[keyword] : undefined;
+  // A blank text fails its pattern, but the server trims first: it is answered as missing.
+  const blank = keyword === 'pattern' && typeof first.data === 'string' && first.data.trim() === '';
+  const messages = context === 'body' && operationId ? BY_OPERATION[operationId]?.[field] : undefined;
+  const mapped = (blank ? (messages?.minLength ?? messages?.required) : undefined) ?? messages?.[keyword];
   if (mapped) return mapped;
   const where =
     context === 'querystring'
@@ -90,7 +95,7 @@ export function validationMessage(
           ? 'header'
           : 'field';
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
-  if (keyword === 'minLength' && first.params?.limit === 1) return `The ${where} '${field}' must not be empty.`;
+  if ((keyword === 'minLength' && first.params?.limit === 1) || blank) return `The ${where} '${field}' must not be empty.`;
   const range = keyword === 'format' ? INTEGER_RANGES[String(first.params?.format)] : undefined;
   if (range) return `The ${where} '${field}' must be an integer from ${range[0]} to ${range[1]}.`;
   if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;
