@@ -3,7 +3,7 @@ import { signIn, type Session } from './support/clients';
 import { backends } from './support/harness';
 import { expectSchema } from './support/schema';
 import { useSandbox } from './support/suite';
-import { SECURITY_HEADERS } from './support/fuzzer';
+import { SECURITY_HEADERS } from './support/fuzzer-edges';
 
 jest.setTimeout(180_000);
 
