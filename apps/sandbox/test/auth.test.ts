@@ -294,11 +294,7 @@ describe.each(backends)('authentication (%s)', (backend) => {
         apiKeyCreate: { keyName: 'service', expirationDate: nextYear(), scopes: [{ scope: 'Tasks' }] },
       };
       await refused(user.pro.main.apiKeys.createAccountApiKey({ name: 'bob', ...body }), 403);
-      const key = await json(
-        admin.pro.main.apiKeys.createAccountApiKeyRaw({ name: 'bob', ...body }),
-        'main',
-        'ApiKey',
-      );
+      const key = await json(admin.pro.main.apiKeys.createAccountApiKeyRaw({ name: 'bob', ...body }), 'main', 'ApiKey');
       expect((await withApiKey(sb.baseUrl, key.secret!).main.users.getCurrentUser()).name).toBe('bob');
       await refused(admin.pro.main.apiKeys.createAccountApiKey({ name: 'nobody', ...body }), 404);
       await refused(user.pro.main.apiKeys.deleteAccountApiKey({ accountName: 'bob', apiKeyName: 'service' }), 403);

@@ -16,7 +16,10 @@ type FieldMessages = Record<string, Partial<Record<string, string>>>;
 const requiredText = (required: string, tooLong?: string) => ({ required, minLength: required, maxLength: tooLong });
 
 const environment: FieldMessages = {
-  name: { ...requiredText(v.environment.nameRequired, v.environment.nameTooLong), pattern: v.environment.invalidCharacters },
+  name: {
+    ...requiredText(v.environment.nameRequired, v.environment.nameTooLong),
+    pattern: v.environment.invalidCharacters,
+  },
   description: { maxLength: v.environment.descriptionTooLong },
 };
 const group: FieldMessages = {
@@ -95,7 +98,8 @@ export function validationMessage(
           ? 'header'
           : 'field';
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
-  if ((keyword === 'minLength' && first.params?.limit === 1) || blank) return `The ${where} '${field}' must not be empty.`;
+  if ((keyword === 'minLength' && first.params?.limit === 1) || blank)
+    return `The ${where} '${field}' must not be empty.`;
   const range = keyword === 'format' ? INTEGER_RANGES[String(first.params?.format)] : undefined;
   if (range) return `The ${where} '${field}' must be an integer from ${range[0]} to ${range[1]}.`;
   if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;

@@ -6,7 +6,6 @@ import { declaredResponses, schemaMismatch } from './declared';
 import type { Fixture } from './fixture';
 import { addressBreaches, oversizeAddressBreaches, SECURITY_HEADERS } from './fuzzer-edges';
 
-
 /** Operations whose call would end the run's own footing; they are sent signed out only. */
 const SIGNED_OUT_ONLY = new Set(['logout']);
 
@@ -181,7 +180,11 @@ export async function fuzz({ baseUrl, operations, fixture, seed, runsPerOperatio
       { numRuns: runsPerOperation, seed, endOnFailure: true },
     );
     if (!SIGNED_OUT_ONLY.has(op.operationId))
-      for (const breach of await addressBreaches(baseUrl, op, callers.map((c) => c.creds)))
+      for (const breach of await addressBreaches(
+        baseUrl,
+        op,
+        callers.map((c) => c.creds),
+      ))
         found.set(`${op.operationId} ${breach}`, `${op.operationId} ${breach}`);
   }
   for (const breach of await oversizeAddressBreaches(baseUrl)) found.set(breach, breach);
