@@ -6,6 +6,8 @@ import {
   ENVIRONMENT_NAME_CONTRACT_PATTERN,
   fieldErrorsSync,
   GROUP_NAME_CONTRACT_PATTERN,
+  ICON_ADDRESS_PATTERN,
+  SAML_METADATA_URL_CONTRACT_PATTERN,
   STORAGE_LABEL_PATTERN,
   STORAGE_PATH_PATTERN,
 } from '@pro-portal/rules';
@@ -25,6 +27,21 @@ describe('the name rules the contract declares are the rules package', () => {
     ['EnvironmentUpdate.name', property('EnvironmentUpdate', 'name'), ENVIRONMENT_NAME_CONTRACT_PATTERN],
     ['the storage path', parameter('storagePath'), STORAGE_PATH_PATTERN],
     ['the storage label', parameter('storageLabel'), STORAGE_LABEL_PATTERN],
+    [
+      'EnvironmentCreate.samlMetadataUrl',
+      property('EnvironmentCreate', 'samlMetadataUrl'),
+      SAML_METADATA_URL_CONTRACT_PATTERN,
+    ],
+    [
+      'EnvironmentUpdate.samlMetadataUrl',
+      property('EnvironmentUpdate', 'samlMetadataUrl'),
+      SAML_METADATA_URL_CONTRACT_PATTERN,
+    ],
+    [
+      'the icon address',
+      at('paths', '/portal/app-icon-url', 'get', 'parameters', '0', 'schema', 'pattern'),
+      ICON_ADDRESS_PATTERN,
+    ],
   ])('%s', (_, declared, rule) => {
     expect(declared).toBe(rule);
   });

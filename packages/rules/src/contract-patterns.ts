@@ -1,3 +1,5 @@
+import { ICON_STORAGE_PATH } from './constants';
+
 /**
  * Name rules as the API contract declares them: JSON Schema patterns over the value as sent (the
  * server trims it first), kept here so the OpenAPI files, the server and the forms share one rule.
@@ -29,3 +31,12 @@ export const STORAGE_LABEL_PATTERN =
   '^([^/\\\\\\x00]*[^/\\\\\\x00\\s.][^/\\\\\\x00]*|[\\s.]*\\.[\\s.]*\\.[\\s.]*\\.[\\s.]*|\\s*\\.\\s+\\.\\s*)$';
 /** STORAGE_LABEL_PATTERN in words, for the refusal. */
 export const STORAGE_LABEL_RULE = "a single name without '/' or '\\', other than '.' or '..'";
+
+/** An icon's storage address: /icons/{label} or PublicData/AppIcon/{label} (leading slash optional), {label} as STORAGE_LABEL_PATTERN. */
+export const ICON_ADDRESS_PATTERN = `^\\s*/?(icons|${ICON_STORAGE_PATH})/${STORAGE_LABEL_PATTERN.slice(1)}`;
+
+/** An absolute http(s) URL in any case (isHttpUrl); a host name may be a single label such as localhost. */
+export const HTTP_URL =
+  '[Hh][Tt][Tt][Pp][Ss]?://(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*)(:\\d{1,5})?([/?#]\\S*)?';
+/** A linked environment's metadata URL: empty or an http(s) URL, blanks around it ignored. */
+export const SAML_METADATA_URL_CONTRACT_PATTERN = `^\\s*(${HTTP_URL})?\\s*$`;

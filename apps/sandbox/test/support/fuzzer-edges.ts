@@ -16,7 +16,7 @@ interface Answer {
 }
 
 /** What is wrong with an answer that must be the Error schema with status; empty when it is. */
-export function errorAnswerBreaches(what: string, answer: Answer, status: number): string[] {
+function errorAnswerBreaches(what: string, answer: Answer, status: number): string[] {
   const out: string[] = [];
   if (answer.status !== status) out.push(`${what} answered ${answer.status}, not ${status}`);
   for (const h of SECURITY_HEADERS) if (!answer.headers.get(h)) out.push(`${what} answered without ${h}`);

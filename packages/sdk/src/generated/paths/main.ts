@@ -1879,7 +1879,7 @@ export interface components {
             /** @description Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored). */
             name: string;
             description: string;
-            /** @description Empty or null for a native environment. */
+            /** @description Empty or null for a native environment; otherwise an http(s) URL (blanks around it are ignored). */
             samlMetadataUrl: string | null;
             isDefault: boolean;
         };
@@ -1887,6 +1887,7 @@ export interface components {
             /** @description Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored). */
             name?: string;
             description?: string;
+            /** @description Empty or null for a native environment; otherwise an http(s) URL (blanks around it are ignored). */
             samlMetadataUrl?: string | null;
             isDefault?: boolean;
         };
@@ -2757,7 +2758,7 @@ export interface operations {
     getAppIconUrl: {
         parameters: {
             query: {
-                /** @description The icon's storage address (the application's `iconUrl` attribute). */
+                /** @description The icon's storage address (the application's `iconUrl` attribute), /icons/{label} or PublicData/AppIcon/{label}, {label} as a storage label. */
                 iconPath: string;
             };
             header?: never;

@@ -32,7 +32,7 @@ export interface EnvironmentCreate {
      */
     description: string;
     /**
-     * Empty or null for a native environment.
+     * Empty or null for a native environment; otherwise an http(s) URL (blanks around it are ignored).
      * @type {string}
      * @memberof EnvironmentCreate
      */
