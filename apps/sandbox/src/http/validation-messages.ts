@@ -1,4 +1,6 @@
 import { tunnelHints, validationMessages as v } from '@pro-portal/rules';
+import { ErrorCode } from '../errors.js';
+import { storageLabelMessage, storagePathMessage } from '../services/storage.js';
 import { INTEGER_RANGES } from './validators.js';
 
 interface AjvError {
@@ -72,6 +74,21 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   updateCategory: category,
 };
 
+/** Query parameters whose pattern is a rule with its own refusal (the storage calls' path and label). */
+const QUERY_RULES: Record<string, ((value: unknown) => string) | undefined> = {
+  path: storagePathMessage,
+  label: storageLabelMessage,
+};
+
+/** The error code of a schema refusal: a storage path or label has its own, the rest is a validation error. */
+export function validationCode(context: string | undefined, errors: AjvError[]): number {
+  const first = errors[0] ?? {};
+  const field = (first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
+  return context === 'querystring' && first.keyword === 'pattern' && QUERY_RULES[field]
+    ? ErrorCode.storagePathInvalid
+    : ErrorCode.validation;
+}
+
 /** A message a person understands for a request that breaks the spec's schema. */
 export function validationMessage(
   operationId: string | undefined,
@@ -97,6 +114,8 @@ export function validationMessage(
         : context === 'headers'
           ? 'header'
           : 'field';
+  const rule = context === 'querystring' && keyword === 'pattern' ? QUERY_RULES[field] : undefined;
+  if (rule) return rule(first.data);
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
   if ((keyword === 'minLength' && first.params?.limit === 1) || blank)
     return `The ${where} '${field}' must not be empty.`;

@@ -28,13 +28,17 @@ export const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
 const PATH = new RegExp(STORAGE_PATH_PATTERN);
 const LABEL = new RegExp(STORAGE_LABEL_PATTERN);
 
+/** The refusal of a storage path, stating the rule (also when the request's schema refuses it). */
+export const storagePathMessage = (value: unknown) =>
+  `The storage path '${String(value ?? '')}' is not valid: use ${STORAGE_PATH_RULE}.`;
+/** The refusal of a storage label, stating the rule (also when the request's schema refuses it). */
+export const storageLabelMessage = (value: unknown) =>
+  `The storage label '${String(value ?? '')}' is not valid: use ${STORAGE_LABEL_RULE}.`;
+
 /** A bucket path such as 'PublicData/AppIcon' (the contract's rule), without blanks around it or trailing slashes. */
 export function normaliseBucketPath(value: string | undefined): string {
   if (!PATH.test(value ?? '')) {
-    throw badRequest(
-      `The storage path '${value ?? ''}' is not valid: use ${STORAGE_PATH_RULE}.`,
-      ErrorCode.storagePathInvalid,
-    );
+    throw badRequest(storagePathMessage(value), ErrorCode.storagePathInvalid);
   }
   return value!.trim().replace(/\/+$/, '');
 }
@@ -42,10 +46,7 @@ export function normaliseBucketPath(value: string | undefined): string {
 /** An object label (the contract's rule), without blanks around it. */
 export function checkLabel(value: string | undefined): string {
   if (!LABEL.test(value ?? '')) {
-    throw badRequest(
-      `The storage label '${value ?? ''}' is not valid: use ${STORAGE_LABEL_RULE}.`,
-      ErrorCode.storagePathInvalid,
-    );
+    throw badRequest(storageLabelMessage(value), ErrorCode.storagePathInvalid);
   }
   return value!.trim();
 }
