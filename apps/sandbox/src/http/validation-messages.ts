@@ -23,6 +23,7 @@ const environment: FieldMessages = {
     pattern: v.environment.invalidCharacters,
   },
   description: { maxLength: v.environment.descriptionTooLong },
+  samlMetadataUrl: { pattern: v.environment.invalidUrl },
 };
 const group: FieldMessages = {
   groupname: { ...requiredText(v.group.nameRequired, v.group.nameTooLong), pattern: v.group.invalidCharacters },
