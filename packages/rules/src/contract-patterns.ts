@@ -11,7 +11,7 @@ import { ICON_STORAGE_PATH } from './constants';
  * space (GROUP_NAME_PATTERN of the trimmed name, written for the untrimmed one).
  */
 export const GROUP_NAME_CONTRACT_PATTERN = '^[\\w -]*[\\w-][\\w -]*$';
-/** Environment names follow the rule of group names. */
+/** @alias Environment names follow the rule of group names. */
 export const ENVIRONMENT_NAME_CONTRACT_PATTERN = GROUP_NAME_CONTRACT_PATTERN;
 
 /**
