@@ -10,6 +10,7 @@ export const ErrorCode = {
   notFound: 10004,
   methodNotAllowed: 10005,
   uriTooLong: 10006,
+  headersTooLarge: 10007,
   internal: 10099,
   unauthenticated: 10100,
   invalidCredentials: 10101,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { authenticate } from './auth/authenticate.js';
 import { newToken } from './auth/tokens.js';
@@ -13,7 +13,13 @@ import { openDatabase } from './db/index.js';
 import { createFileStore } from './files/store.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import { allowedMethods, frameworkErrors, MAX_PARAM_LENGTH, methodNotAllowed } from './http/framework-answers.js';
+import {
+  allowedMethods,
+  clientError,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  methodNotAllowed,
+} from './http/framework-answers.js';
 import { loadSpec, openapiDir } from './http/openapi-spec.js';
 import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -67,8 +73,11 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    maxParamLength: MAX_PARAM_LENGTH,
+    // Scripts build addresses by joining strings: '/pro-api/v2//applications' and '/tasks/{id}/' reach
+    // the same operation as the plain address.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors,
+    clientErrorHandler: clientError,
   });
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
@@ -110,13 +119,19 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   registerDevIdp(app, ctx);
   registerServerPages(app, ctx);
   const servePortal = await registerPortal(app, config);
-  app.setNotFoundHandler((req, reply) => {
+  const answerUnrouted = (req: FastifyRequest, reply: FastifyReply) => {
     const allow = allowedMethods(app, req.url);
     if (allow.length > 0 && !allow.includes(req.method)) return methodNotAllowed(req, reply, allow);
     if (isPortalRequest(req, config.basePath)) return servePortal(req, reply);
     const body = errorBody(ErrorCode.notFound, `There is no ${req.method} ${req.url.split('?')[0]} here.`);
     return reply.code(404).type('application/json').send(body);
+  };
+  // An address no route takes is answered before its body is read: a QUERY without a Content-Type,
+  // or a POST of malformed JSON, to a GET-only address is still a 405, and to no address a 404.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.is404) return answerUnrouted(req, reply);
   });
+  app.setNotFoundHandler(answerUnrouted);
 
   const stopJobs = startJobs(ctx);
   app.addHook('onClose', async () => {

@@ -255,9 +255,9 @@ describe.each(backends)('authentication (%s)', (backend) => {
       const scope = await refused(byKey.main.apiKeys.listApiKeys(), 403, 10113);
       expect(scope.message).toContain("'APIKey'");
 
-      await s.pro.main.apiKeys.deleteApiKey({ apiKeyName: 'ci' });
+      await s.pro.main.apiKeys.deleteApiKey({ name: 'ci' });
       await refused(byKey.main.users.getCurrentUser(), 401, 10702);
-      await refused(s.pro.main.apiKeys.deleteApiKey({ apiKeyName: 'ci' }), 404, 10700);
+      await refused(s.pro.main.apiKeys.deleteApiKey({ name: 'ci' }), 404, 10700);
     });
 
     it('checks names, dates and scopes with the spec messages', async () => {
@@ -293,14 +293,10 @@ describe.each(backends)('authentication (%s)', (backend) => {
       const body = {
         apiKeyCreate: { keyName: 'service', expirationDate: nextYear(), scopes: [{ scope: 'Tasks' }] },
       };
-      await refused(user.pro.main.apiKeys.createAccountApiKey({ accountName: 'bob', ...body }), 403);
-      const key = await json(
-        admin.pro.main.apiKeys.createAccountApiKeyRaw({ accountName: 'bob', ...body }),
-        'main',
-        'ApiKey',
-      );
+      await refused(user.pro.main.apiKeys.createAccountApiKey({ name: 'bob', ...body }), 403);
+      const key = await json(admin.pro.main.apiKeys.createAccountApiKeyRaw({ name: 'bob', ...body }), 'main', 'ApiKey');
       expect((await withApiKey(sb.baseUrl, key.secret!).main.users.getCurrentUser()).name).toBe('bob');
-      await refused(admin.pro.main.apiKeys.createAccountApiKey({ accountName: 'nobody', ...body }), 404);
+      await refused(admin.pro.main.apiKeys.createAccountApiKey({ name: 'nobody', ...body }), 404);
       await refused(user.pro.main.apiKeys.deleteAccountApiKey({ accountName: 'bob', apiKeyName: 'service' }), 403);
       await admin.pro.main.apiKeys.deleteAccountApiKey({ accountName: 'bob', apiKeyName: 'service' });
       await refused(withApiKey(sb.baseUrl, key.secret!).main.users.getCurrentUser(), 401);

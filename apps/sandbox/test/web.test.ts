@@ -114,6 +114,20 @@ describe('serving the portal under a base path', () => {
     expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}/pro-api/v2/no-such-call`), 404);
     expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}/pro/session-manager/v1/nothing`), 404);
     expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}/elsewhere`), 404);
+    // The server pages' folder under the base path and the APIs' folders hold no portal route.
+    for (const path of ['/portal/pro/no-such-page', '/portal/pro', '/pro/no-such-page', '/pro-api'])
+      expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}${path}`), 404);
+  });
+
+  it('answers a portal route and a server page with a trailing slash as without one', async () => {
+    for (const [route, text] of [
+      ['/portal/applications/', 'id="root"'],
+      ['/portal/pro/about/', 'About PRO Portal'],
+    ] as const) {
+      const res = await fetch(`${sb.baseUrl}${route}`);
+      expect([route, res.status]).toEqual([route, 200]);
+      expect(await res.text()).toContain(text);
+    }
   });
 });
 

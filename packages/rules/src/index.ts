@@ -18,3 +18,4 @@ export * from './schemas';
 export * from './validation';
 export * from './schedule';
 export * from './api-key-scopes';
+export * from './contract-patterns';

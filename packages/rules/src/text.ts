@@ -1,4 +1,5 @@
 /** Small string helpers shared by the schemas and the guards. */
+import { HTTP_URL } from './contract-patterns';
 
 /** Trimmed, lower-cased form used for every case-insensitive comparison. */
 export const normalizeName = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
@@ -23,8 +24,7 @@ export const utf8ByteLength = (text: string): number => {
   return bytes;
 };
 
-const URL_PATTERN =
-  /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?([/?#][^\s]*)?$/i;
+const URL_PATTERN = new RegExp(`^${HTTP_URL}$`);
 
 /** An absolute http(s) URL; unlike yup's url() it accepts single-label hosts such as localhost. */
 export const isHttpUrl = (value: string): boolean => URL_PATTERN.test(value.trim());

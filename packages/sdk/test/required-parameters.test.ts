@@ -20,7 +20,7 @@ const cases: Array<[string, string, Call]> = [
     (p) => p.main.groups.addUserToGroup({ environmentName: 'ROOT', groupName: 'g' } as never),
   ],
   ['userName', 'getUser', (p) => p.main.users.getUser({ environmentName: 'ROOT' } as never)],
-  ['apiKeyName', 'deleteApiKey', (p) => p.main.apiKeys.deleteApiKey({} as never)],
+  ['name', 'deleteApiKey', (p) => p.main.apiKeys.deleteApiKey({} as never)],
   ['accountName', 'deleteAccountApiKey', (p) => p.main.apiKeys.deleteAccountApiKey({ apiKeyName: 'k' } as never)],
   ['tunnelId', 'deleteTunnel', (p) => p.main.customization.deleteTunnel({} as never)],
   ['appInstanceId', 'getLaunchingStatus', (p) => p.main.launching.getLaunchingStatus({} as never)],

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, errorBody } from '../errors.js';
-import { validationMessage } from './validation-messages.js';
+import { validationCode, validationMessage } from './validation-messages.js';
 
 interface RouteConfig {
   operationId?: string;
@@ -15,7 +15,7 @@ function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; err
   const e = err as FastifyError & { validation?: unknown[]; validationContext?: string; part?: unknown };
   if (e.validation) {
     const message = validationMessage(routeConfig(req).operationId, e.validationContext, e.validation as never);
-    return { status: 400, errorCode: ErrorCode.validation, message };
+    return { status: 400, errorCode: validationCode(e.validationContext, e.validation as never), message };
   }
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorBody } from '../errors.js';
-import { setSecurityHeaders } from './security-headers.js';
+import { securityHeaderPairs, setSecurityHeaders } from './security-headers.js';
 
 /** Path parameters longer than this answer 414; below it the operation's own rules (length, existence) decide. */
 export const MAX_PARAM_LENGTH = 2048;
@@ -38,4 +40,39 @@ export function methodNotAllowed(req: FastifyRequest, reply: FastifyReply, allow
     `${req.method} is not supported on ${path}; it answers ${allow.join(', ')}.`,
   );
   return reply.code(405).header('Allow', allow.join(', ')).type('application/json').send(body);
+}
+
+/** The status and Error body for a request Node's HTTP parser refused before Fastify saw it. */
+function clientErrorAnswer(code: string | undefined): { status: number; errorCode: number; message: string } {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      errorCode: ErrorCode.headersTooLarge,
+      message: 'The address or the headers are too large: together they may take at most 16 KB.',
+    };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, errorCode: ErrorCode.validation, message: 'The request did not arrive in time.' };
+  return { status: 400, errorCode: ErrorCode.validation, message: 'The request is not valid HTTP.' };
+}
+
+/**
+ * Fastify's clientErrorHandler: a request the HTTP parser refused (an address over 16 KB, malformed
+ * HTTP) is answered in the Error schema with the security headers, written straight to the socket
+ * as Node's own answer would be, and the connection closed.
+ */
+export function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const answer = clientErrorAnswer(err.code);
+    const body = JSON.stringify(errorBody(answer.errorCode, answer.message));
+    const headers = [
+      ...securityHeaderPairs(),
+      ['Content-Type', 'application/json; charset=utf-8'],
+      ['Content-Length', String(Buffer.byteLength(body))],
+      ['Connection', 'close'],
+    ];
+    const head = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(err);
 }

@@ -30,6 +30,20 @@ export function setSecurityHeaders(req: FastifyRequest, reply: FastifyReply): vo
   helmet(HEADERS)(req.raw, reply.raw, () => undefined);
 }
 
+/**
+ * The same headers as name/value pairs, for answers written straight to the socket (a request the
+ * HTTP parser refused never becomes a request object).
+ */
+export function securityHeaderPairs(): [string, string][] {
+  const pairs = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string) => pairs.set(name, String(value)),
+    removeHeader: (name: string) => pairs.delete(name),
+  };
+  helmet(HEADERS)({} as never, res as never, () => undefined);
+  return [...pairs];
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

@@ -1,4 +1,6 @@
 import { tunnelHints, validationMessages as v } from '@pro-portal/rules';
+import { ErrorCode } from '../errors.js';
+import { storageLabelMessage, storagePathMessage } from '../services/storage.js';
 import { INTEGER_RANGES } from './validators.js';
 
 interface AjvError {
@@ -6,6 +8,8 @@ interface AjvError {
   keyword?: string;
   params?: Record<string, unknown>;
   message?: string;
+  /** The value that failed (the validators run verbose). */
+  data?: unknown;
 }
 
 type FieldMessages = Record<string, Partial<Record<string, string>>>;
@@ -14,11 +18,15 @@ type FieldMessages = Record<string, Partial<Record<string, string>>>;
 const requiredText = (required: string, tooLong?: string) => ({ required, minLength: required, maxLength: tooLong });
 
 const environment: FieldMessages = {
-  name: requiredText(v.environment.nameRequired, v.environment.nameTooLong),
+  name: {
+    ...requiredText(v.environment.nameRequired, v.environment.nameTooLong),
+    pattern: v.environment.invalidCharacters,
+  },
   description: { maxLength: v.environment.descriptionTooLong },
+  samlMetadataUrl: { pattern: v.environment.invalidUrl },
 };
 const group: FieldMessages = {
-  groupname: requiredText(v.group.nameRequired, v.group.nameTooLong),
+  groupname: { ...requiredText(v.group.nameRequired, v.group.nameTooLong), pattern: v.group.invalidCharacters },
 };
 const user: FieldMessages = {
   username: requiredText(v.user.usernameRequired, v.user.usernameTooLong),
@@ -60,12 +68,27 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   enableMfa: { mfaVerificationCode: mfaCode },
   verifyLoginMfa: { mfa_code: mfaCode },
   login: {
-    username: { required: v.login.usernameRequired },
-    password: { required: v.login.passwordRequired },
+    username: { required: v.login.usernameRequired, minLength: v.login.usernameRequired },
+    password: { required: v.login.passwordRequired, minLength: v.login.passwordRequired },
   },
   createCategory: category,
   updateCategory: category,
 };
+
+/** Query parameters whose pattern is a rule with its own refusal (the storage calls' path and label). */
+const QUERY_RULES: Record<string, ((value: unknown) => string) | undefined> = {
+  path: storagePathMessage,
+  label: storageLabelMessage,
+};
+
+/** The error code of a schema refusal: a storage path or label has its own, the rest is a validation error. */
+export function validationCode(context: string | undefined, errors: AjvError[]): number {
+  const first = errors[0] ?? {};
+  const field = (first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
+  return context === 'querystring' && first.keyword === 'pattern' && QUERY_RULES[field]
+    ? ErrorCode.storagePathInvalid
+    : ErrorCode.validation;
+}
 
 /** A message a person understands for a request that breaks the spec's schema. */
 export function validationMessage(
@@ -79,7 +102,10 @@ export function validationMessage(
     keyword === 'required'
       ? String(first.params?.missingProperty ?? '')
       : ((first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '');
-  const mapped = context === 'body' && operationId ? BY_OPERATION[operationId]?.[field]?.[keyword] : undefined;
+  // A blank text fails its pattern, but the server trims first: it is answered as missing.
+  const blank = keyword === 'pattern' && typeof first.data === 'string' && first.data.trim() === '';
+  const messages = context === 'body' && operationId ? BY_OPERATION[operationId]?.[field] : undefined;
+  const mapped = (blank ? (messages?.minLength ?? messages?.required) : undefined) ?? messages?.[keyword];
   if (mapped) return mapped;
   const where =
     context === 'querystring'
@@ -89,8 +115,11 @@ export function validationMessage(
         : context === 'headers'
           ? 'header'
           : 'field';
+  const rule = context === 'querystring' && keyword === 'pattern' ? QUERY_RULES[field] : undefined;
+  if (rule) return rule(first.data);
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
-  if (keyword === 'minLength' && first.params?.limit === 1) return `The ${where} '${field}' must not be empty.`;
+  if ((keyword === 'minLength' && first.params?.limit === 1) || blank)
+    return `The ${where} '${field}' must not be empty.`;
   const range = keyword === 'format' ? INTEGER_RANGES[String(first.params?.format)] : undefined;
   if (range) return `The ${where} '${field}' must be an integer from ${range[0]} to ${range[1]}.`;
   if (!field) return `The request ${context ?? 'body'} ${first.message ?? 'is invalid'}.`;

@@ -75,9 +75,11 @@ export function appsJobsPlugin(ctx: AppContext) {
       if (stored && reply.statusCode >= 400) await ctx.files.remove(stored);
     });
     const base = ctx.config.basePath;
-    app.get(`${base}apps/:instanceId/`, (req, reply) => launchingPage(ctx, req, reply));
+    // The router ignores a trailing slash; the page's relative links need it, so its absence redirects.
     app.get(`${base}apps/:instanceId`, (req, reply) =>
-      reply.redirect(`${base}apps/${encodeURIComponent((req.params as { instanceId: string }).instanceId)}/`),
+      req.url.split('?')[0]!.endsWith('/')
+        ? launchingPage(ctx, req, reply)
+        : reply.redirect(`${base}apps/${encodeURIComponent((req.params as { instanceId: string }).instanceId)}/`),
     );
   });
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ICON_STORAGE_PATH } from '@pro-portal/rules';
+import {
+  ICON_STORAGE_PATH,
+  STORAGE_LABEL_PATTERN,
+  STORAGE_LABEL_RULE,
+  STORAGE_PATH_PATTERN,
+  STORAGE_PATH_RULE,
+} from '@pro-portal/rules';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { StorageBucketsTable, StorageObjectsTable } from '../db/schema.js';
@@ -19,43 +25,30 @@ const objectAt = (db: Db, path: string, label: string) =>
 /** Largest object accepted by an upload. */
 export const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
 
-const SEGMENT = /^[\w][\w .@()+-]*$/;
+const PATH = new RegExp(STORAGE_PATH_PATTERN);
+const LABEL = new RegExp(STORAGE_LABEL_PATTERN);
 
-/** A bucket path such as 'PublicData/AppIcon'; refuses '..', absolute paths and odd characters. */
+/** The refusal of a storage path, stating the rule (also when the request's schema refuses it). */
+export const storagePathMessage = (value: unknown) =>
+  `The storage path '${String(value ?? '')}' is not valid: use ${STORAGE_PATH_RULE}.`;
+/** The refusal of a storage label, stating the rule (also when the request's schema refuses it). */
+export const storageLabelMessage = (value: unknown) =>
+  `The storage label '${String(value ?? '')}' is not valid: use ${STORAGE_LABEL_RULE}.`;
+
+/** A bucket path such as 'PublicData/AppIcon' (the contract's rule), without blanks around it or trailing slashes. */
 export function normaliseBucketPath(value: string | undefined): string {
-  const raw = (value ?? '').trim().replace(/\/+$/, '');
-  const segments = raw.split('/');
-  if (
-    !raw ||
-    raw.startsWith('/') ||
-    raw.includes('\\') ||
-    segments.some((s) => !SEGMENT.test(s) || s === '..' || s === '.')
-  ) {
-    throw badRequest(
-      `The storage path '${value ?? ''}' is not valid: use names separated by '/', without '..'.`,
-      ErrorCode.storagePathInvalid,
-    );
+  if (!PATH.test(value ?? '')) {
+    throw badRequest(storagePathMessage(value), ErrorCode.storagePathInvalid);
   }
-  return segments.join('/');
+  return value!.trim().replace(/\/+$/, '');
 }
 
-/** An object label: one name, no path separators. */
+/** An object label (the contract's rule), without blanks around it. */
 export function checkLabel(value: string | undefined): string {
-  const label = (value ?? '').trim();
-  if (
-    !label ||
-    label.includes('/') ||
-    label.includes('\\') ||
-    label === '.' ||
-    label === '..' ||
-    label.includes('\0')
-  ) {
-    throw badRequest(
-      `The storage label '${value ?? ''}' is not valid: use a single name without '/' or '..'.`,
-      ErrorCode.storagePathInvalid,
-    );
+  if (!LABEL.test(value ?? '')) {
+    throw badRequest(storageLabelMessage(value), ErrorCode.storagePathInvalid);
   }
-  return label;
+  return value!.trim();
 }
 
 export const toStorageObject = (o: ObjectRow) => ({

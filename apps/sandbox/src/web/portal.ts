@@ -6,14 +6,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { esc, page } from './html.js';
 
-/** Paths that belong to the APIs and server pages, never to the portal's index.html. */
-const NON_PORTAL = [/^\/pro-api\//, /^\/pro\/(auth|session-manager)\//, /^\/dev-idp\//];
+/**
+ * Paths that belong to the APIs and the server pages, never to the portal's index.html: everything
+ * under /pro-api and /pro (the APIs), the development identity provider, and {base}pro/ (the server
+ * pages about, help and stats are routes of their own; the portal has no route there).
+ */
+const NON_PORTAL = [/^\/pro-api(\/|$)/, /^\/pro(\/|$)/, /^\/dev-idp(\/|$)/];
 
 export const isPortalRequest = (req: FastifyRequest, basePath: string) => {
-  const url = req.url.split('?')[0] ?? '/';
+  const url = (req.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
   const inBase = url === basePath.replace(/\/$/, '') || url.startsWith(basePath);
   const asset = url.startsWith(`${basePath}v3/assets/`);
-  return (req.method === 'GET' || req.method === 'HEAD') && inBase && !asset && !NON_PORTAL.some((re) => re.test(url));
+  const serverPage = url === `${basePath}pro` || url.startsWith(`${basePath}pro/`);
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    inBase &&
+    !asset &&
+    !serverPage &&
+    !NON_PORTAL.some((re) => re.test(url))
+  );
 };
 
 const notBuiltPage = (config: Config) =>

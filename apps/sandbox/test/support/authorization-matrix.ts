@@ -269,7 +269,7 @@ export const MATRIX: Record<string, Row> = {
   })),
   listApiKeyScopes: row('signedIn', null),
   createAccountApiKey: row('admins', 'APIKey', (w) => ({
-    params: { accountName: 'robot' },
+    params: { name: 'robot' },
     json: { keyName: w.unique('robokey'), expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] },
   })),
   deleteApiKey: row('signedIn', 'APIKey', async (w, c) => {
@@ -282,7 +282,7 @@ export const MATRIX: Record<string, Row> = {
         { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: 'APIKey' }] } },
         owner,
       );
-    return { params: { apiKeyName: keyName } };
+    return { params: { name: keyName } };
   }),
   deleteAccountApiKey: row('admins', 'APIKey', async (w) => {
     const keyName = w.unique('robogone');
@@ -577,7 +577,7 @@ export const PRECISE: PreciseCase[] = [
     'a user of another environment cannot edit a user here': () => demoUser('alice', { fullname: 'x' }),
   }),
   ...cases('user', 'deleteApiKey', 404, {
-    "a user cannot delete another account's API key by name": () => ({ params: { apiKeyName: 'k-apps-read' } }),
+    "a user cannot delete another account's API key by name": () => ({ params: { name: 'k-apps-read' } }),
   }),
   ...cases('otherEnvUser', 'getTaskResponse', 'hidden', {
     "a user cannot read another user's task response": (w) => ({ params: { id: w.aliceTaskId } }),

@@ -57,6 +57,8 @@ export async function createFixture(baseUrl: string, admin: Credentials, tag: st
       userId: ['fuzzuser'],
       accountName: ['admin'],
       apiKeyName: spare,
+      // POST /api-keys/{name} names an account, DELETE /api-keys/{name} one of the caller's keys.
+      name: ['admin', ...spare],
       categoryId: [String(category.id)],
       tunnelId: tunnelId === undefined ? [] : [String(tunnelId)],
       entityId: groups.map((g) => String(g.entity)),

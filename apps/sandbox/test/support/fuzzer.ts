@@ -1,16 +1,10 @@
 import fc from 'fast-check';
-import type { Json, Operation } from './operations';
+import type { Json, Operation, Schema } from './operations';
 import { send, type Credentials, type Req } from './world';
 import { invalid, invalidBody, valid } from './arbitraries';
 import { declaredResponses, schemaMismatch } from './declared';
 import type { Fixture } from './fixture';
-
-export const SECURITY_HEADERS = [
-  'x-content-type-options',
-  'content-security-policy',
-  'x-frame-options',
-  'referrer-policy',
-];
+import { addressBreaches, oversizeAddressBreaches, SECURITY_HEADERS } from './fuzzer-edges';
 
 /** Operations whose call would end the run's own footing; they are sent signed out only. */
 const SIGNED_OUT_ONLY = new Set(['logout']);
@@ -18,8 +12,11 @@ const SIGNED_OUT_ONLY = new Set(['logout']);
 /** An empty, '.' or '..' segment is never a path parameter: URL normalisation turns it into another address. */
 const isSegment = (v: string) => v !== '' && v !== '.' && v !== '..';
 
+/** A generated request; schemaValid when every parameter and the body keep the operation's schema. */
+type FuzzReq = Req & { schemaValid?: true };
+
 /** A request of the operation: every parameter and the body valid, or one of them broken. */
-export function request(op: Operation, pool: Fixture['pool']): fc.Arbitrary<Req> {
+export function request(op: Operation, pool: Fixture['pool']): fc.Arbitrary<FuzzReq> {
   const params = op.params.filter((p) => p.in !== 'header');
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
@@ -52,7 +49,8 @@ export function request(op: Operation, pool: Fixture['pool']): fc.Arbitrary<Req>
       })
       .map(({ path, query, body: b }) => ({ params: path, query: query as Req['query'], ...b }));
   const broken = Array.from({ length: params.length + (op.body ? 1 : 0) }, (_, i) => build(i));
-  return fc.oneof({ arbitrary: build(-1), weight: 2 }, ...broken.map((arbitrary) => ({ arbitrary, weight: 1 })));
+  const allValid = build(-1).map((req): FuzzReq => ({ ...req, schemaValid: true }));
+  return fc.oneof({ arbitrary: allValid, weight: 2 }, ...broken.map((arbitrary) => ({ arbitrary, weight: 1 })));
 }
 
 function body(op: Operation, broken: boolean): fc.Arbitrary<Partial<Req>> {
@@ -66,7 +64,14 @@ function body(op: Operation, broken: boolean): fc.Arbitrary<Partial<Req>> {
       .subarray(parts)
       .chain((names) =>
         fc.tuple(
-          ...names.map((n) => fc.tuple(fc.constant(n), fc.oneof(fc.string({ maxLength: 20 }), fc.constant('{}')))),
+          ...names.map((n) =>
+            fc.tuple(
+              fc.constant(n),
+              n === 'metadata'
+                ? valid(op.api, (schema.properties as Record<string, Schema>).metadata).map((m) => JSON.stringify(m))
+                : fc.oneof(fc.string({ maxLength: 20 }), fc.constant('{}')),
+            ),
+          ),
         ),
       )
       .map((entries) => ({
@@ -78,6 +83,32 @@ function body(op: Operation, broken: boolean): fc.Arbitrary<Partial<Req>> {
   return valid(op.api, schema).map((form) => ({
     form: Object.fromEntries(Object.entries((form ?? {}) as Record<string, Json>).map(([k, v]) => [k, String(v)])),
   }));
+}
+
+/** A declared media type or range (text/*, *\/*) that the answered type falls in. */
+const mediaRangeHolds = (declared: string, type: string) =>
+  declared === type || declared === '*/*' || (declared.endsWith('/*') && type.startsWith(declared.slice(0, -1)));
+
+/**
+ * Rules the server applies that no schema can state (relations between fields, dates relative to
+ * today, what exists); a schema-valid request refused for one of them is not an undeclared rule.
+ */
+const RULES_BEYOND_SCHEMA: Partial<Record<string, RegExp>> = {};
+
+/**
+ * A request that keeps its operation's schema and is refused as invalid input shows a rule the
+ * contract does not declare (a required text without minLength, a name rule without its pattern).
+ */
+function undeclaredRule(op: Operation, text: string): string[] {
+  if (op.body && op.body.contentType !== 'application/json') return [];
+  let message = text;
+  try {
+    message = String((JSON.parse(text) as { message?: unknown }).message);
+  } catch {
+    // not JSON: reported by breaches
+  }
+  if (RULES_BEYOND_SCHEMA[op.operationId]?.test(message)) return [];
+  return [`refused a request its schema allows (400 '${message.slice(0, 120)}'): the rule is not declared`];
 }
 
 /** What is wrong with one answer of the operation; empty when it holds to the contract. */
@@ -92,7 +123,7 @@ export function breaches(op: Operation, status: number, headers: Headers, text: 
   const type = (headers.get('content-type') ?? '').split(';')[0]!.trim();
   const types = Object.keys(response);
   if (text.length === 0) return out;
-  if (!types.includes(type)) {
+  if (!types.some((declared) => mediaRangeHolds(declared, type))) {
     out.push(`answered ${status} with content type '${type}', declared: ${types.join(', ') || 'none'}`);
     return out;
   }
@@ -136,7 +167,8 @@ export async function fuzz({ baseUrl, operations, fixture, seed, runsPerOperatio
           if (err instanceof TypeError && /header|ByteString/i.test(err.message)) return;
           throw err;
         }
-        for (const breach of breaches(op, answer.status, answer.headers, answer.text)) {
+        const found400 = req.schemaValid && answer.status === 400 ? undeclaredRule(op, answer.text) : [];
+        for (const breach of [...breaches(op, answer.status, answer.headers, answer.text), ...found400]) {
           const kind = `${op.operationId} ${breach}`;
           if (!found.has(kind))
             found.set(
@@ -147,7 +179,15 @@ export async function fuzz({ baseUrl, operations, fixture, seed, runsPerOperatio
       }),
       { numRuns: runsPerOperation, seed, endOnFailure: true },
     );
+    if (!SIGNED_OUT_ONLY.has(op.operationId))
+      for (const breach of await addressBreaches(
+        baseUrl,
+        op,
+        callers.map((c) => c.creds),
+      ))
+        found.set(`${op.operationId} ${breach}`, `${op.operationId} ${breach}`);
   }
+  for (const breach of await oversizeAddressBreaches(baseUrl)) found.set(breach, breach);
   return [...found.values()];
 }
 

@@ -29,13 +29,13 @@ export function apiKeyHandlers(ctx: AppContext): HandlerMap {
     },
     async createAccountApiKey(req, reply) {
       const caller = requireCallerRole(req, 'admin');
-      const userId = await accountId(db, caller.environmentId, (req.params as { accountName: string }).accountName);
+      const userId = await accountId(db, caller.environmentId, (req.params as { name: string }).name);
       const key = await createApiKey(db, userId, req.body as ApiKeyInput);
       reply.code(201);
       return key;
     },
     async deleteApiKey(req) {
-      await deleteApiKey(db, requireCaller(req).userId, (req.params as { apiKeyName: string }).apiKeyName);
+      await deleteApiKey(db, requireCaller(req).userId, (req.params as { name: string }).name);
     },
     async deleteAccountApiKey(req) {
       const caller = requireCallerRole(req, 'admin');

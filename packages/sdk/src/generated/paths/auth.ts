@@ -115,6 +115,7 @@ export interface components {
         LoginRequest: {
             /** @description Name of the environment to sign in to. */
             environment: string;
+            /** @description Not blank. */
             username: string;
             /** Format: password */
             password: string;

@@ -1053,13 +1053,13 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api-keys/{accountName}": {
+    "/api-keys/{name}": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The account's (user's) name. */
-                accountName: components["parameters"]["accountName"];
+                /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
+                name: components["parameters"]["accountOrApiKeyName"];
             };
             cookie?: never;
         };
@@ -1067,31 +1067,12 @@ export interface paths {
         put?: never;
         /**
          * Create an API key for an account
-         * @description Creates an API key for the named account (a user name of the caller's environment). Admins only. The answer is the only one that carries the secret.
+         * @description Creates an API key for the account named in the path (a user name of the caller's environment). Admins only. The answer is the only one that carries the secret.
          */
         post: operations["createAccountApiKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api-keys/{apiKeyName}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The API key's name. */
-                apiKeyName: components["parameters"]["apiKeyName"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
         /**
          * Delete one of the current user's API keys
-         * @description Deletes an API key of the current user.
+         * @description Deletes the current user's API key named in the path.
          */
         delete: operations["deleteApiKey"];
         options?: never;
@@ -1264,7 +1245,11 @@ export interface paths {
     "/storage/bucket": {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
                 /** @description The bucket's label. */
                 label?: components["parameters"]["storageLabelOptional"];
@@ -1301,9 +1286,13 @@ export interface paths {
     "/storage/object": {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
-                /** @description The object's label (its name within the bucket). */
+                /** @description The object's label (its name within the bucket), a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored). */
                 label: components["parameters"]["storageLabel"];
             };
             header?: never;
@@ -1347,7 +1336,7 @@ export interface paths {
         };
         /**
          * Download an object
-         * @description The content of the object with this id (StorageObject.id).
+         * @description The content of the object with this id (StorageObject.id), with the object's own content type (the one it was uploaded with, StorageObject.contentType) and as an attachment named by its label.
          */
         get: operations["downloadStorageObject"];
         put?: never;
@@ -1766,10 +1755,9 @@ export interface components {
              * @description The icon (jpg, jpeg, jfif, gif or png).
              */
             icon?: string;
-            /** @description JSON text of PublishMetadata. */
-            metadata: string;
+            metadata: components["schemas"]["PublishMetadata"];
         };
-        /** @description The `metadata` part of a publish request (sent as JSON text). */
+        /** @description The `metadata` part of a publish request (JSON; a part with or without the application/json content type). */
         PublishMetadata: {
             name: string;
             description?: string;
@@ -2006,15 +1994,18 @@ export interface components {
             environments: components["schemas"]["Environment"][];
         };
         EnvironmentCreate: {
+            /** @description Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored). */
             name: string;
             description: string;
-            /** @description Empty or null for a native environment. */
+            /** @description Empty or null for a native environment; otherwise an http(s) URL (blanks around it are ignored). */
             samlMetadataUrl: string | null;
             isDefault: boolean;
         };
         EnvironmentUpdate: {
+            /** @description Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored). */
             name?: string;
             description?: string;
+            /** @description Empty or null for a native environment; otherwise an http(s) URL (blanks around it are ignored). */
             samlMetadataUrl?: string | null;
             isDefault?: boolean;
         };
@@ -2050,6 +2041,7 @@ export interface components {
             entities: components["schemas"]["Group"][];
         };
         GroupCreate: {
+            /** @description Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored). */
             groupname: string;
             description?: string;
             /**
@@ -2059,6 +2051,7 @@ export interface components {
             max_users?: number;
         };
         GroupUpdate: {
+            /** @description Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored). */
             groupname?: string;
             description?: string;
             /** Format: int32 */
@@ -2163,10 +2156,9 @@ export interface components {
             loginImage?: string;
             /** Format: binary */
             rightLogo?: string;
-            /** @description JSON text of CustomizationUpdateMetadata. */
-            metadata: string;
+            metadata: components["schemas"]["CustomizationUpdateMetadata"];
         };
-        /** @description The `metadata` part of a customization update (sent as JSON text); fields left out stay as they are. */
+        /** @description The `metadata` part of a customization update (JSON; a part with or without the application/json content type); fields left out stay as they are. */
         CustomizationUpdateMetadata: {
             contactTitle?: string | null;
             contactDetails?: string | null;
@@ -2258,10 +2250,9 @@ export interface components {
         StorageObjectForm: {
             /** Format: binary */
             file: string;
-            /** @description JSON text of StorageObjectMetadata. */
-            metadata?: string;
+            metadata?: components["schemas"]["StorageObjectMetadata"];
         };
-        /** @description The `metadata` part of an object upload (sent as JSON text). */
+        /** @description The `metadata` part of an object upload (JSON; a part with or without the application/json content type). */
         StorageObjectMetadata: {
             /** @description Defaults to the file part's content type. */
             contentType?: string;
@@ -2518,6 +2509,8 @@ export interface components {
         userName: string;
         /** @description The account's (user's) name. */
         accountName: string;
+        /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
+        accountOrApiKeyName: string;
         /** @description The API key's name. */
         apiKeyName: string;
         /** @description The tunnel's id. */
@@ -2575,9 +2568,13 @@ export interface components {
          *     platform itself, link-local addresses and cloud metadata addresses are refused (400).
          */
         taskStateHook: string;
-        /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+        /**
+         * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+         *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+         *     trailing slashes are ignored.
+         */
         storagePath: string;
-        /** @description The object's label (its name within the bucket). */
+        /** @description The object's label (its name within the bucket), a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored). */
         storageLabel: string;
         /** @description The bucket's label. */
         storageLabelOptional: string;
@@ -3004,7 +3001,7 @@ export interface operations {
     getAppIconUrl: {
         parameters: {
             query: {
-                /** @description The icon's storage address (the application's `iconUrl` attribute). */
+                /** @description The icon's storage address (the application's `iconUrl` attribute), /icons/{label} or PublicData/AppIcon/{label}, {label} as a storage label. */
                 iconPath: string;
             };
             header?: never;
@@ -3570,9 +3567,9 @@ export interface operations {
             query: {
                 /** @description The environment's name. */
                 envName: components["parameters"]["envNameRequired"];
-                /** @description The user to explain (give this or groupName). */
+                /** @description The user to explain (give this or groupName); not blank. */
                 userName?: string;
-                /** @description The group to explain (give this or userName); a group's answer is that of a member with no role and no other group. */
+                /** @description The group to explain (give this or userName), not blank; a group's answer is that of a member with no role and no other group. */
                 groupName?: string;
                 /** @description The application's name. */
                 appName: components["parameters"]["appNameQueryRequired"];
@@ -4310,8 +4307,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The account's (user's) name. */
-                accountName: components["parameters"]["accountName"];
+                /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
+                name: components["parameters"]["accountOrApiKeyName"];
             };
             cookie?: never;
         };
@@ -4342,8 +4339,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API key's name. */
-                apiKeyName: components["parameters"]["apiKeyName"];
+                /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
+                name: components["parameters"]["accountOrApiKeyName"];
             };
             cookie?: never;
         };
@@ -4618,7 +4615,11 @@ export interface operations {
     getStorageBucket: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
                 /** @description The bucket's label. */
                 label?: components["parameters"]["storageLabelOptional"];
@@ -4647,7 +4648,11 @@ export interface operations {
     createStorageBucket: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
                 /** @description The bucket's label. */
                 label?: components["parameters"]["storageLabelOptional"];
@@ -4680,7 +4685,11 @@ export interface operations {
     deleteStorageBucket: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
                 /** @description The bucket's label. */
                 label?: components["parameters"]["storageLabelOptional"];
@@ -4707,7 +4716,11 @@ export interface operations {
     updateStorageBucket: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
                 /** @description The bucket's label. */
                 label?: components["parameters"]["storageLabelOptional"];
@@ -4740,9 +4753,13 @@ export interface operations {
     getStorageObject: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
-                /** @description The object's label (its name within the bucket). */
+                /** @description The object's label (its name within the bucket), a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored). */
                 label: components["parameters"]["storageLabel"];
             };
             header?: never;
@@ -4769,9 +4786,13 @@ export interface operations {
     uploadStorageObject: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
-                /** @description The object's label (its name within the bucket). */
+                /** @description The object's label (its name within the bucket), a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored). */
                 label: components["parameters"]["storageLabel"];
             };
             header?: never;
@@ -4802,9 +4823,13 @@ export interface operations {
     deleteStorageObject: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
-                /** @description The object's label (its name within the bucket). */
+                /** @description The object's label (its name within the bucket), a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored). */
                 label: components["parameters"]["storageLabel"];
             };
             header?: never;
@@ -4829,9 +4854,13 @@ export interface operations {
     updateStorageObject: {
         parameters: {
             query: {
-                /** @description The bucket's path, segments separated by '/' (for example PublicData/AppIcon). */
+                /**
+                 * @description The bucket's path (for example PublicData/AppIcon): names separated by '/', each starting with
+                 *     a letter, digit or '_' and made of those, spaces and . @ ( ) + -; blanks around the path and
+                 *     trailing slashes are ignored.
+                 */
                 path: components["parameters"]["storagePath"];
-                /** @description The object's label (its name within the bucket). */
+                /** @description The object's label (its name within the bucket), a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored). */
                 label: components["parameters"]["storageLabel"];
             };
             header?: never;
@@ -4872,13 +4901,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The object's content. */
+            /** @description The object's content, in the object's own content type (StorageObject.contentType). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -52,7 +52,7 @@ export function useApiKeyMutations() {
   );
   const deleteApiKey = useCallback(
     async (apiKeyName: string) => {
-      await api.deleteApiKey({ apiKeyName });
+      await api.deleteApiKey({ name: apiKeyName });
       await mutate(queryKeys.apiKeys);
     },
     [api, mutate],

@@ -26,7 +26,7 @@ export interface LoginRequest {
      */
     environment: string;
     /**
-     * 
+     * Not blank.
      * @type {string}
      * @memberof LoginRequest
      */

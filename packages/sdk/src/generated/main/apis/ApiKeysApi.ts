@@ -30,7 +30,7 @@ import {
 } from '../models';
 
 export interface CreateAccountApiKeyRequest {
-    accountName: string;
+    name: string;
     apiKeyCreate: ApiKeyCreate;
 }
 
@@ -44,7 +44,7 @@ export interface DeleteAccountApiKeyRequest {
 }
 
 export interface DeleteApiKeyRequest {
-    apiKeyName: string;
+    name: string;
 }
 
 /**
@@ -53,12 +53,12 @@ export interface DeleteApiKeyRequest {
 export class ApiKeysApi extends runtime.BaseAPI {
 
     /**
-     * Creates an API key for the named account (a user name of the caller\'s environment). Admins only. The answer is the only one that carries the secret.
+     * Creates an API key for the account named in the path (a user name of the caller\'s environment). Admins only. The answer is the only one that carries the secret.
      * Create an API key for an account
      */
     async createAccountApiKeyRaw(requestParameters: CreateAccountApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApiKey>> {
-        if (requestParameters.accountName === null || requestParameters.accountName === undefined) {
-            throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was null or undefined when calling createAccountApiKey.');
+        if (requestParameters.name === null || requestParameters.name === undefined) {
+            throw new runtime.RequiredError('name','Required parameter requestParameters.name was null or undefined when calling createAccountApiKey.');
         }
 
         if (requestParameters.apiKeyCreate === null || requestParameters.apiKeyCreate === undefined) {
@@ -76,7 +76,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
         }
 
         const response = await this.request({
-            path: `/api-keys/{accountName}`.replace(`{${"accountName"}}`, encodeURIComponent(String(requestParameters.accountName))),
+            path: `/api-keys/{name}`.replace(`{${"name"}}`, encodeURIComponent(String(requestParameters.name))),
             method: 'POST',
             headers: headerParameters,
             query: queryParameters,
@@ -87,7 +87,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
     }
 
     /**
-     * Creates an API key for the named account (a user name of the caller\'s environment). Admins only. The answer is the only one that carries the secret.
+     * Creates an API key for the account named in the path (a user name of the caller\'s environment). Admins only. The answer is the only one that carries the secret.
      * Create an API key for an account
      */
     async createAccountApiKey(requestParameters: CreateAccountApiKeyRequest, options?: runtime.RequestOptions): Promise<ApiKey> {
@@ -174,12 +174,12 @@ export class ApiKeysApi extends runtime.BaseAPI {
     }
 
     /**
-     * Deletes an API key of the current user.
+     * Deletes the current user\'s API key named in the path.
      * Delete one of the current user\'s API keys
      */
     async deleteApiKeyRaw(requestParameters: DeleteApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
-        if (requestParameters.apiKeyName === null || requestParameters.apiKeyName === undefined) {
-            throw new runtime.RequiredError('apiKeyName','Required parameter requestParameters.apiKeyName was null or undefined when calling deleteApiKey.');
+        if (requestParameters.name === null || requestParameters.name === undefined) {
+            throw new runtime.RequiredError('name','Required parameter requestParameters.name was null or undefined when calling deleteApiKey.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -191,7 +191,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
         }
 
         const response = await this.request({
-            path: `/api-keys/{apiKeyName}`.replace(`{${"apiKeyName"}}`, encodeURIComponent(String(requestParameters.apiKeyName))),
+            path: `/api-keys/{name}`.replace(`{${"name"}}`, encodeURIComponent(String(requestParameters.name))),
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
@@ -201,7 +201,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
     }
 
     /**
-     * Deletes an API key of the current user.
+     * Deletes the current user\'s API key named in the path.
      * Delete one of the current user\'s API keys
      */
     async deleteApiKey(requestParameters: DeleteApiKeyRequest, options?: runtime.RequestOptions): Promise<void> {

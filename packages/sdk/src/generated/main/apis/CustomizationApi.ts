@@ -18,6 +18,9 @@ import {
     CustomizationConfig,
     CustomizationConfigFromJSON,
     CustomizationConfigToJSON,
+    CustomizationUpdateMetadata,
+    CustomizationUpdateMetadataFromJSON,
+    CustomizationUpdateMetadataToJSON,
     ResourceProfileList,
     ResourceProfileListFromJSON,
     ResourceProfileListToJSON,
@@ -44,7 +47,7 @@ export interface SaveTunnelRequest {
 }
 
 export interface UpdateCustomizationRequest {
-    metadata: string;
+    metadata: CustomizationUpdateMetadata | string;
     loginImage?: Blob;
     rightLogo?: Blob;
 }
@@ -300,7 +303,9 @@ export class CustomizationApi extends runtime.BaseAPI {
         }
 
         if (requestParameters.metadata !== undefined) {
-            formParams.append('metadata', requestParameters.metadata as any);
+            // An object part (encoding application/json) is sent as its JSON text; a string is taken as that text.
+            const metadataPart = requestParameters.metadata;
+            formParams.append('metadata', typeof metadataPart === 'string' ? metadataPart : JSON.stringify(CustomizationUpdateMetadataToJSON(metadataPart)));
         }
 
         const response = await this.request({

@@ -24,6 +24,9 @@ import {
     StorageObject,
     StorageObjectFromJSON,
     StorageObjectToJSON,
+    StorageObjectMetadata,
+    StorageObjectMetadataFromJSON,
+    StorageObjectMetadataToJSON,
     StorageObjectUpdate,
     StorageObjectUpdateFromJSON,
     StorageObjectUpdateToJSON,
@@ -75,7 +78,7 @@ export interface UploadStorageObjectRequest {
     path: string;
     label: string;
     file: Blob;
-    metadata?: string;
+    metadata?: StorageObjectMetadata | string;
 }
 
 /**
@@ -225,7 +228,7 @@ export class StorageApi extends runtime.BaseAPI {
     }
 
     /**
-     * The content of the object with this id (StorageObject.id).
+     * The content of the object with this id (StorageObject.id), with the object\'s own content type (the one it was uploaded with, StorageObject.contentType) and as an attachment named by its label.
      * Download an object
      */
     async downloadStorageObjectRaw(requestParameters: DownloadStorageObjectRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Blob>> {
@@ -256,7 +259,7 @@ export class StorageApi extends runtime.BaseAPI {
     }
 
     /**
-     * The content of the object with this id (StorageObject.id).
+     * The content of the object with this id (StorageObject.id), with the object\'s own content type (the one it was uploaded with, StorageObject.contentType) and as an attachment named by its label.
      * Download an object
      */
     async downloadStorageObject(requestParameters: DownloadStorageObjectRequest, options?: runtime.RequestOptions): Promise<Blob> {
@@ -516,7 +519,9 @@ export class StorageApi extends runtime.BaseAPI {
         }
 
         if (requestParameters.metadata !== undefined) {
-            formParams.append('metadata', requestParameters.metadata as any);
+            // An object part (encoding application/json) is sent as its JSON text; a string is taken as that text.
+            const metadataPart = requestParameters.metadata;
+            formParams.append('metadata', typeof metadataPart === 'string' ? metadataPart : JSON.stringify(StorageObjectMetadataToJSON(metadataPart)));
         }
 
         const response = await this.request({

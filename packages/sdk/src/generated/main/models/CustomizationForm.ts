@@ -13,6 +13,13 @@
  */
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import {
+    CustomizationUpdateMetadata,
+    CustomizationUpdateMetadataFromJSON,
+    CustomizationUpdateMetadataFromJSONTyped,
+    CustomizationUpdateMetadataToJSON,
+} from './';
+
 /**
  * The parts of a customization update.
  * @export
@@ -32,11 +39,11 @@ export interface CustomizationForm {
      */
     rightLogo?: Blob;
     /**
-     * JSON text of CustomizationUpdateMetadata.
-     * @type {string}
+     * 
+     * @type {CustomizationUpdateMetadata}
      * @memberof CustomizationForm
      */
-    metadata: string;
+    metadata: CustomizationUpdateMetadata;
 }
 
 export function CustomizationFormFromJSON(json: any): CustomizationForm {
@@ -51,7 +58,7 @@ export function CustomizationFormFromJSONTyped(json: any, ignoreDiscriminator: b
         
         'loginImage': !exists(json, 'loginImage') ? undefined : json['loginImage'],
         'rightLogo': !exists(json, 'rightLogo') ? undefined : json['rightLogo'],
-        'metadata': json['metadata'],
+        'metadata': CustomizationUpdateMetadataFromJSON(json['metadata']),
     };
 }
 
@@ -66,7 +73,7 @@ export function CustomizationFormToJSON(value?: CustomizationForm | null): any {
         
         'loginImage': value.loginImage,
         'rightLogo': value.rightLogo,
-        'metadata': value.metadata,
+        'metadata': CustomizationUpdateMetadataToJSON(value.metadata),
     };
 }
 

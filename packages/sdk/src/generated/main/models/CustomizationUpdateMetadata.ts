@@ -21,7 +21,7 @@ import {
 } from './';
 
 /**
- * The `metadata` part of a customization update (sent as JSON text); fields left out stay as they are.
+ * The `metadata` part of a customization update (JSON; a part with or without the application/json content type); fields left out stay as they are.
  * @export
  * @interface CustomizationUpdateMetadata
  */

@@ -20,7 +20,7 @@ import { exists, mapValues, toDateString, fromDateString } from '../runtime';
  */
 export interface EnvironmentUpdate {
     /**
-     * 
+     * Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored).
      * @type {string}
      * @memberof EnvironmentUpdate
      */
@@ -32,7 +32,7 @@ export interface EnvironmentUpdate {
      */
     description?: string;
     /**
-     * 
+     * Empty or null for a native environment; otherwise an http(s) URL (blanks around it are ignored).
      * @type {string}
      * @memberof EnvironmentUpdate
      */

@@ -20,7 +20,7 @@ import { exists, mapValues, toDateString, fromDateString } from '../runtime';
  */
 export interface GroupUpdate {
     /**
-     * 
+     * Letters, digits, '_', spaces and hyphens, not only spaces (blanks around it are ignored).
      * @type {string}
      * @memberof GroupUpdate
      */

@@ -21,7 +21,7 @@ import {
 } from './';
 
 /**
- * The `metadata` part of a publish request (sent as JSON text).
+ * The `metadata` part of a publish request (JSON; a part with or without the application/json content type).
  * @export
  * @interface PublishMetadata
  */

@@ -13,6 +13,13 @@
  */
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import {
+    StorageObjectMetadata,
+    StorageObjectMetadataFromJSON,
+    StorageObjectMetadataFromJSONTyped,
+    StorageObjectMetadataToJSON,
+} from './';
+
 /**
  * The parts of an object upload.
  * @export
@@ -26,11 +33,11 @@ export interface StorageObjectForm {
      */
     file: Blob;
     /**
-     * JSON text of StorageObjectMetadata.
-     * @type {string}
+     * 
+     * @type {StorageObjectMetadata}
      * @memberof StorageObjectForm
      */
-    metadata?: string;
+    metadata?: StorageObjectMetadata;
 }
 
 export function StorageObjectFormFromJSON(json: any): StorageObjectForm {
@@ -44,7 +51,7 @@ export function StorageObjectFormFromJSONTyped(json: any, ignoreDiscriminator: b
     return {
         
         'file': json['file'],
-        'metadata': !exists(json, 'metadata') ? undefined : json['metadata'],
+        'metadata': !exists(json, 'metadata') ? undefined : StorageObjectMetadataFromJSON(json['metadata']),
     };
 }
 
@@ -58,7 +65,7 @@ export function StorageObjectFormToJSON(value?: StorageObjectForm | null): any {
     return {
         
         'file': value.file,
-        'metadata': value.metadata,
+        'metadata': StorageObjectMetadataToJSON(value.metadata),
     };
 }
 

@@ -14,7 +14,7 @@
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
 /**
- * The `metadata` part of an object upload (sent as JSON text).
+ * The `metadata` part of an object upload (JSON; a part with or without the application/json content type).
  * @export
  * @interface StorageObjectMetadata
  */

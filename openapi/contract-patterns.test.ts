@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createEnvironmentSchema,
+  createGroupSchema,
+  ENVIRONMENT_NAME_CONTRACT_PATTERN,
+  fieldErrorsSync,
+  GROUP_NAME_CONTRACT_PATTERN,
+  ICON_ADDRESS_PATTERN,
+  SAML_METADATA_URL_CONTRACT_PATTERN,
+  STORAGE_LABEL_PATTERN,
+  STORAGE_PATH_PATTERN,
+} from '@pro-portal/rules';
+import { parse } from 'yaml';
+
+const main: unknown = parse(readFileSync(join(__dirname, 'pro-api-v2.yaml'), 'utf8'));
+/** The node at a path of keys in the main spec. */
+const at = (...keys: string[]) => keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], main);
+const property = (schema: string, name: string) => at('components', 'schemas', schema, 'properties', name, 'pattern');
+const parameter = (name: string) => at('components', 'parameters', name, 'schema', 'pattern');
+
+describe('the name rules the contract declares are the rules package', () => {
+  it.each([
+    ['GroupCreate.groupname', property('GroupCreate', 'groupname'), GROUP_NAME_CONTRACT_PATTERN],
+    ['GroupUpdate.groupname', property('GroupUpdate', 'groupname'), GROUP_NAME_CONTRACT_PATTERN],
+    ['EnvironmentCreate.name', property('EnvironmentCreate', 'name'), ENVIRONMENT_NAME_CONTRACT_PATTERN],
+    ['EnvironmentUpdate.name', property('EnvironmentUpdate', 'name'), ENVIRONMENT_NAME_CONTRACT_PATTERN],
+    ['the storage path', parameter('storagePath'), STORAGE_PATH_PATTERN],
+    ['the storage label', parameter('storageLabel'), STORAGE_LABEL_PATTERN],
+    [
+      'EnvironmentCreate.samlMetadataUrl',
+      property('EnvironmentCreate', 'samlMetadataUrl'),
+      SAML_METADATA_URL_CONTRACT_PATTERN,
+    ],
+    [
+      'EnvironmentUpdate.samlMetadataUrl',
+      property('EnvironmentUpdate', 'samlMetadataUrl'),
+      SAML_METADATA_URL_CONTRACT_PATTERN,
+    ],
+    [
+      'the icon address',
+      at('paths', '/portal/app-icon-url', 'get', 'parameters', '0', 'schema', 'pattern'),
+      ICON_ADDRESS_PATTERN,
+    ],
+  ])('%s', (_, declared, rule) => {
+    expect(declared).toBe(rule);
+  });
+
+  it.each(['Planners', ' North-West region_2 ', 'a', '   ', '', 'North/West', 'Nörd', 'x.y', '-'])(
+    'accepts %j as a group and environment name exactly when the forms do',
+    (name) => {
+      const contract = new RegExp(GROUP_NAME_CONTRACT_PATTERN, 'u').test(name);
+      expect(contract).toBe(fieldErrorsSync(createGroupSchema(), { groupname: name }).groupname === undefined);
+      expect(contract).toBe(fieldErrorsSync(createEnvironmentSchema(), { name }).name === undefined);
+    },
+  );
+});
