@@ -3,7 +3,7 @@
 /** The calendar days of the fetcher's calls ('name…', format: date) under 'method path'. */
 export const DAY_FIELDS: Readonly<Record<string, string>> = {
   "post /api-keys": "expirationDate",
-  "post /api-keys/{accountName}": "expirationDate",
+  "post /api-keys/{name}": "expirationDate",
   "get /tasks": "before after",
   "get /tasks/stats": "before after"
 };

@@ -214,13 +214,13 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api-keys/{apiKeyName}": {
+    "/api-keys/{name}": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The API key's name. */
-                apiKeyName: components["parameters"]["apiKeyName"];
+                /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
+                name: components["parameters"]["accountOrApiKeyName"];
             };
             cookie?: never;
         };
@@ -229,7 +229,7 @@ export interface paths {
         post?: never;
         /**
          * Delete one of the current user's API keys
-         * @description Deletes an API key of the current user.
+         * @description Deletes the current user's API key named in the path.
          */
         delete: operations["deleteApiKey"];
         options?: never;
@@ -414,8 +414,7 @@ export interface components {
              * @description The icon (jpg, jpeg, jfif, gif or png).
              */
             icon?: string;
-            /** @description JSON text of PublishMetadata. */
-            metadata: string;
+            metadata: components["schemas"]["PublishMetadata"];
         };
         ApplicationList: {
             applications: components["schemas"]["Application"][];
@@ -423,6 +422,27 @@ export interface components {
         /** @description Any JSON object. */
         JsonObject: {
             [key: string]: unknown;
+        };
+        /** @description The `metadata` part of a publish request (JSON; a part with or without the application/json content type). */
+        PublishMetadata: {
+            name: string;
+            description?: string;
+            projectVersion: string;
+            /** @description The category's value; empty for none. */
+            projectCategory?: string;
+            aimmsVersionId: string;
+            /**
+             * Format: int32
+             * @description 0 new publish (the default); 1 update keeping the old version; 2 update hiding the old version.
+             * @default 0
+             */
+            publishBehavior: number;
+            /** @description The application updated (publishBehavior 1 or 2). */
+            oldProjectName?: string | null;
+            /** @description The version updated (publishBehavior 1 or 2). */
+            oldProjectVersion?: string | null;
+            resourceProfile?: string | null;
+            attributes?: components["schemas"]["ApplicationAttributes"];
         };
     };
     responses: {
@@ -492,6 +512,8 @@ export interface components {
         projectName: string;
         /** @description yaml (the default) or json. */
         specFormat: "yaml" | "json";
+        /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
+        accountOrApiKeyName: string;
     };
     requestBodies: never;
     headers: {
@@ -861,8 +883,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The API key's name. */
-                apiKeyName: components["parameters"]["apiKeyName"];
+                /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
+                name: components["parameters"]["accountOrApiKeyName"];
             };
             cookie?: never;
         };

@@ -73,7 +73,21 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   "PublishApplicationForm": {
     "file": "file-content",
     "icon": "file-content",
-    "metadata": "metadata"
+    "metadata": {
+      "name": "name",
+      "description": "description",
+      "projectVersion": "projectVersion",
+      "projectCategory": "projectCategory",
+      "aimmsVersionId": "aimmsVersionId",
+      "publishBehavior": 0,
+      "oldProjectName": "oldProjectName",
+      "oldProjectVersion": "oldProjectVersion",
+      "resourceProfile": "resourceProfile",
+      "attributes": {
+        "isWebUI": "true",
+        "iconUrl": "iconUrl"
+      }
+    }
   },
   "PublishMetadata": {
     "name": "name",
@@ -308,13 +322,13 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   "EnvironmentCreate": {
     "name": "name",
     "description": "description",
-    "samlMetadataUrl": "samlMetadataUrl",
+    "samlMetadataUrl": "",
     "isDefault": true
   },
   "EnvironmentUpdate": {
     "name": "name",
     "description": "description",
-    "samlMetadataUrl": "samlMetadataUrl",
+    "samlMetadataUrl": "",
     "isDefault": true
   },
   "EnvironmentRef": {
@@ -476,7 +490,15 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   "CustomizationForm": {
     "loginImage": "file-content",
     "rightLogo": "file-content",
-    "metadata": "metadata"
+    "metadata": {
+      "contactTitle": "contactTitle",
+      "contactDetails": "contactDetails",
+      "profile": {
+        "profileName": "profileName"
+      },
+      "deleteLoginImage": true,
+      "deleteRightLogo": true
+    }
   },
   "CustomizationUpdateMetadata": {
     "contactTitle": "contactTitle",
@@ -563,7 +585,10 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   },
   "StorageObjectForm": {
     "file": "file-content",
-    "metadata": "metadata"
+    "metadata": {
+      "contentType": "contentType",
+      "description": "description"
+    }
   },
   "StorageObjectMetadata": {
     "contentType": "contentType",
@@ -3354,7 +3379,7 @@ export const OPERATIONS: readonly MockOperation[] = [
   {
     "operationId": "createAccountApiKey",
     "method": "post",
-    "path": "/api-keys/{accountName}",
+    "path": "/api-keys/{name}",
     "responses": {
       "201": {
         "body": {
@@ -3408,7 +3433,7 @@ export const OPERATIONS: readonly MockOperation[] = [
   {
     "operationId": "deleteApiKey",
     "method": "delete",
-    "path": "/api-keys/{apiKeyName}",
+    "path": "/api-keys/{name}",
     "responses": {
       "204": {},
       "400": {
@@ -4182,7 +4207,7 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "200": {
         "body": "file-content",
-        "type": "application/octet-stream"
+        "type": "*/*"
       },
       "400": {
         "body": {

@@ -130,7 +130,21 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   "PublishApplicationForm": {
     "file": "file-content",
     "icon": "file-content",
-    "metadata": "metadata"
+    "metadata": {
+      "name": "name",
+      "description": "description",
+      "projectVersion": "projectVersion",
+      "projectCategory": "projectCategory",
+      "aimmsVersionId": "aimmsVersionId",
+      "publishBehavior": 0,
+      "oldProjectName": "oldProjectName",
+      "oldProjectVersion": "oldProjectVersion",
+      "resourceProfile": "resourceProfile",
+      "attributes": {
+        "isWebUI": "true",
+        "iconUrl": "iconUrl"
+      }
+    }
   },
   "ApplicationList": {
     "applications": [
@@ -156,7 +170,22 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
       }
     ]
   },
-  "JsonObject": {}
+  "JsonObject": {},
+  "PublishMetadata": {
+    "name": "name",
+    "description": "description",
+    "projectVersion": "projectVersion",
+    "projectCategory": "projectCategory",
+    "aimmsVersionId": "aimmsVersionId",
+    "publishBehavior": 0,
+    "oldProjectName": "oldProjectName",
+    "oldProjectVersion": "oldProjectVersion",
+    "resourceProfile": "resourceProfile",
+    "attributes": {
+      "isWebUI": "true",
+      "iconUrl": "iconUrl"
+    }
+  }
 };
 
 /** Every operation: its method, path and an answer for each status it declares. */
@@ -708,7 +737,7 @@ export const OPERATIONS: readonly MockOperation[] = [
   {
     "operationId": "deleteApiKey",
     "method": "delete",
-    "path": "/api-keys/{apiKeyName}",
+    "path": "/api-keys/{name}",
     "responses": {
       "204": {},
       "400": {

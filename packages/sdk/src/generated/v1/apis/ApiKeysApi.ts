@@ -34,7 +34,7 @@ export interface CreateApiKeyRequest {
 }
 
 export interface DeleteApiKeyRequest {
-    apiKeyName: string;
+    name: string;
 }
 
 /**
@@ -82,12 +82,12 @@ export class ApiKeysApi extends runtime.BaseAPI {
     }
 
     /**
-     * Deletes an API key of the current user.
+     * Deletes the current user\'s API key named in the path.
      * Delete one of the current user\'s API keys
      */
     async deleteApiKeyRaw(requestParameters: DeleteApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
-        if (requestParameters.apiKeyName === null || requestParameters.apiKeyName === undefined) {
-            throw new runtime.RequiredError('apiKeyName','Required parameter requestParameters.apiKeyName was null or undefined when calling deleteApiKey.');
+        if (requestParameters.name === null || requestParameters.name === undefined) {
+            throw new runtime.RequiredError('name','Required parameter requestParameters.name was null or undefined when calling deleteApiKey.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -99,7 +99,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
         }
 
         const response = await this.request({
-            path: `/api-keys/{apiKeyName}`.replace(`{${"apiKeyName"}}`, encodeURIComponent(String(requestParameters.apiKeyName))),
+            path: `/api-keys/{name}`.replace(`{${"name"}}`, encodeURIComponent(String(requestParameters.name))),
             method: 'DELETE',
             headers: headerParameters,
             query: queryParameters,
@@ -109,7 +109,7 @@ export class ApiKeysApi extends runtime.BaseAPI {
     }
 
     /**
-     * Deletes an API key of the current user.
+     * Deletes the current user\'s API key named in the path.
      * Delete one of the current user\'s API keys
      */
     async deleteApiKey(requestParameters: DeleteApiKeyRequest, options?: runtime.RequestOptions): Promise<void> {

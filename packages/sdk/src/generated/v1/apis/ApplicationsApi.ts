@@ -24,6 +24,9 @@ import {
     EditApplication,
     EditApplicationFromJSON,
     EditApplicationToJSON,
+    PublishMetadata,
+    PublishMetadataFromJSON,
+    PublishMetadataToJSON,
     PublishResponse,
     PublishResponseFromJSON,
     PublishResponseToJSON,
@@ -45,7 +48,7 @@ export interface ListApplicationVersionsRequest {
 
 export interface PublishApplicationRequest {
     file: Blob;
-    metadata: string;
+    metadata: PublishMetadata | string;
     icon?: Blob;
 }
 
@@ -255,7 +258,9 @@ export class ApplicationsApi extends runtime.BaseAPI {
         }
 
         if (requestParameters.metadata !== undefined) {
-            formParams.append('metadata', requestParameters.metadata as any);
+            // An object part (encoding application/json) is sent as its JSON text; a string is taken as that text.
+            const metadataPart = requestParameters.metadata;
+            formParams.append('metadata', typeof metadataPart === 'string' ? metadataPart : JSON.stringify(PublishMetadataToJSON(metadataPart)));
         }
 
         const response = await this.request({

@@ -13,6 +13,13 @@
  */
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import {
+    PublishMetadata,
+    PublishMetadataFromJSON,
+    PublishMetadataFromJSONTyped,
+    PublishMetadataToJSON,
+} from './';
+
 /**
  * The parts of a publish request.
  * @export
@@ -32,11 +39,11 @@ export interface PublishApplicationForm {
      */
     icon?: Blob;
     /**
-     * JSON text of PublishMetadata.
-     * @type {string}
+     * 
+     * @type {PublishMetadata}
      * @memberof PublishApplicationForm
      */
-    metadata: string;
+    metadata: PublishMetadata;
 }
 
 export function PublishApplicationFormFromJSON(json: any): PublishApplicationForm {
@@ -51,7 +58,7 @@ export function PublishApplicationFormFromJSONTyped(json: any, ignoreDiscriminat
         
         'file': json['file'],
         'icon': !exists(json, 'icon') ? undefined : json['icon'],
-        'metadata': json['metadata'],
+        'metadata': PublishMetadataFromJSON(json['metadata']),
     };
 }
 
@@ -66,7 +73,7 @@ export function PublishApplicationFormToJSON(value?: PublishApplicationForm | nu
         
         'file': value.file,
         'icon': value.icon,
-        'metadata': value.metadata,
+        'metadata': PublishMetadataToJSON(value.metadata),
     };
 }
 

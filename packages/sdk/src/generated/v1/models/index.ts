@@ -11,6 +11,7 @@ export * from './ApplicationList';
 export * from './EditApplication';
 export * from './ModelError';
 export * from './PublishApplicationForm';
+export * from './PublishMetadata';
 export * from './PublishResponse';
 export * from './PublishResponseData';
 export * from './ResourceProfile';
