@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signIn } from './portal';
+import { screenshot } from './harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const paula = { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD };
@@ -27,6 +28,13 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
 
 const fileInput = (page: Page) => page.locator('input[type=file][aria-label="Choose .aimmspack file"]');
 
+let killed = false;
+// A test that failed with the server down leaves it down: the next one starts it again.
+afterEach(async () => {
+  if (killed) await e2e.sandbox.restart();
+  killed = false;
+});
+
 describe('when the server goes away', () => {
   it('keeps the publish form through a server killed mid-upload, tells why, and publishes once it is back', async () => {
     const { page, pageErrors } = await e2e.openPage();
@@ -51,6 +59,9 @@ describe('when the server goes away', () => {
     expect(page.url()).toMatch(/\/applications\/publish$/);
 
     await e2e.sandbox.kill();
+    killed = true;
+    await page.waitForTimeout(5000);
+    await screenshot(page, 'network-cut-upload-killed');
     // The first error toast needs no chunk from the server: the portal shows it, and the form stays as typed.
     await page.getByRole('alert').filter({ hasText: 'An error occured while publishing a new app.' }).waitFor();
     await expect(page.getByText('Something went wrong!').count()).resolves.toBe(0);
@@ -59,6 +70,7 @@ describe('when the server goes away', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await e2e.sandbox.restart();
+    killed = false;
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Publishing application Cut Planner 1.0 has started.').waitFor({ timeout: 60_000 });
     await page.getByRole('article', { name: 'Cut Planner 1.0' }).waitFor();
@@ -71,6 +83,7 @@ describe('when the server goes away', () => {
     await signIn(page, paula);
     await page.getByRole('searchbox', { name: 'Search apps' }).fill('typed text');
     await e2e.sandbox.kill();
+    killed = true;
     await page.getByRole('link', { name: 'Sessions' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'Cannot reach the server' });
     await panel.waitFor({ timeout: 30_000 });
@@ -81,6 +94,7 @@ describe('when the server goes away', () => {
     await panel.getByRole('button', { name: 'Retry' }).click();
     await panel.waitFor(); // still down: the panel stays
     await e2e.sandbox.restart();
+    killed = false;
     await panel.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('tab', { name: 'WebUI' }).waitFor({ timeout: 30_000 });
     await page.context().close();
