@@ -242,6 +242,10 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(versions.filter((a) => a.isLatest).map((a) => a.version)).toEqual(['1.0']);
     expect((await failure(editEvolving({ resourceProfile: 'huge' }))).status).toBe(400);
     expect((await failure(editEvolving({ projectCategory: 'No such category' }))).status).toBe(400);
+    // A description over 255 is refused with the spec's own message, the one the portal's form shows.
+    const tooLong = await failure(editEvolving({ description: 'd'.repeat(256) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.message).toBe('Description must be less than 255 characters.');
   });
 
   it('stores a published icon under PublicData/AppIcon and serves it', async () => {

@@ -65,6 +65,7 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   },
   createCategory: category,
   updateCategory: category,
+  updateApplication: { description: { maxLength: v.application.descriptionTooLong } },
 };
 
 /** A message a person understands for a request that breaks the spec's schema. */
