@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Box, IconButton, Typography } from '@mui/material';
 
 export interface PlainToast {
@@ -12,11 +13,12 @@ const COLOURS: Record<string, string> = { success: '#1b5e20', info: '#01579b', w
 /**
  * Toasts shown while the toast area's own code cannot be fetched (the server is out of reach): the
  * same place and colours, each with a close button. Part of the first chunk, so that an error can
- * always be told.
+ * always be told. They sit directly in the body, beside any open dialog, whose modal hides the
+ * rest of the page from assistive technologies.
  */
 export function PlainToasts({ toasts, onClose }: { toasts: PlainToast[]; onClose: (id: number) => void }) {
   if (toasts.length === 0) return null;
-  return (
+  return createPortal(
     <Box
       sx={{
         position: 'fixed',
@@ -53,6 +55,7 @@ export function PlainToasts({ toasts, onClose }: { toasts: PlainToast[]; onClose
           </IconButton>
         </Box>
       ))}
-    </Box>
+    </Box>,
+    document.body,
   );
 }
