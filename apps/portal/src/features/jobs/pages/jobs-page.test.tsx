@@ -100,7 +100,7 @@ describe('the Jobs page tabs and tables', () => {
       '2026-07-01 15:30:00',
       '00:00:03',
       '01:02:05',
-      '2026-08-01 05:30:00 GMT+5:30',
+      '2026-08-01 05:30:00',
       '25:00:00',
     ]);
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({ offset: '0', limit: '10', sort: '-createdAt' });
