@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { permissionMessages } from '@pro-portal/rules';
 import { startSandboxAndBrowser, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { pathOf, signIn, tooltipOf } from './portal';
+import { pathOf, seriousViolations, signIn, tooltipOf } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 let greg: OpenPage;
@@ -83,6 +83,48 @@ describe('a group admin is not offered what the server refuses', () => {
     expect(await page.getByRole('menuitem', { name: 'App access', exact: true }).getAttribute('aria-disabled')).toBe(
       'false',
     );
+    await page.keyboard.press('Escape');
+    expect(greg.pageErrors).toEqual([]);
+  });
+});
+
+describe("a group admin manages their own environment's groups and users, and only those", () => {
+  it('opens the Users page on their own environment, where every action is offered', async () => {
+    const { page } = greg;
+    await page.goto('users');
+    await page.getByRole('region', { name: 'Environment Demo' }).waitFor();
+    await page.getByRole('button', { name: 'Create group' }).waitFor();
+    await page.getByRole('tab', { name: /^Users \(/ }).click();
+    await page.getByRole('button', { name: 'Create user' }).waitFor();
+    await page.getByRole('button', { name: 'Actions for user bob' }).click();
+    for (const entry of ['Edit', 'Explain access', 'Delete'])
+      expect(await page.getByRole('menuitem', { name: entry, exact: true }).getAttribute('aria-disabled')).toBe(
+        'false',
+      );
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows another environment read-only, saying why, with the reasons in the menu itself', async () => {
+    const { page } = greg;
+    await page.goto('users');
+    await page
+      .getByRole('list', { name: 'Environments' })
+      .getByRole('button', { name: /^PartnerSSO/ })
+      .click();
+    const section = page.getByRole('region', { name: 'Environment PartnerSSO' });
+    await section.getByText(permissionMessages.manageOwnEnvironmentOnly).waitFor();
+    expect(await page.getByRole('button', { name: 'Create group' }).isVisible()).toBe(false);
+    await page.getByRole('tab', { name: /^Users \(/ }).click();
+    expect(await page.getByRole('button', { name: 'Create user' }).isVisible()).toBe(false);
+    expect(await page.getByRole('combobox', { name: 'Global role of pat' }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('button', { name: 'Actions for user pat' }).click();
+    const menu = page.getByRole('menu');
+    for (const entry of ['Edit', 'Explain access', 'Delete'])
+      expect(await menu.getByRole('menuitem', { name: entry, exact: true }).getAttribute('aria-disabled')).toBe('true');
+    // Visible without hovering: the reasons are written in the entries.
+    expect(await menu.textContent()).toContain(permissionMessages.manageOwnEnvironmentOnly);
+    expect(await menu.textContent()).toContain(permissionMessages.explainOwnEnvironmentOnly);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(greg.pageErrors).toEqual([]);
   });

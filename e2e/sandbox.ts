@@ -21,6 +21,9 @@ export interface RunningSandbox {
   /** Password of the seeded ROOT admin. */
   adminPassword: string;
   stop: () => Promise<void>;
+  /** Kills the server at once (a crash, a network cut); restart() brings it back on the same port and data. */
+  kill: () => Promise<void>;
+  restart: () => Promise<void>;
 }
 
 /** One sandbox per test file: fresh data, free port, serving the production build of the portal. */
@@ -38,5 +41,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     basePath,
     adminPassword: handle.adminPassword,
     stop: handle.stop,
+    kill: handle.kill,
+    restart: handle.restart,
   };
 }

@@ -8,8 +8,10 @@ import { createUnauthorizedHandler } from './app/boot/unauthorized';
 import { Boot, preloadCurrentPage, startBootCalls } from './app/boot/boot';
 import { ErrorBoundary } from './app/errors/error-fallback';
 import { API_BASE_URL } from './shared/paths';
+import { retryChunkLoads } from './shared/chunk-load';
 
 async function start(): Promise<void> {
+  retryChunkLoads();
   // The API addresses do not depend on the base path, so the first calls go out beside its request.
   let onUnauthorized: () => void = () => void basePathRead.then(() => onUnauthorized());
   const basePathRead = fetchBasePath().then((header) => {

@@ -252,6 +252,10 @@ describe.each(backends)('applications (%s)', (backend) => {
       'The latest tag of Evolving cannot be explicitly disabled; tag another version as latest instead.',
     ]);
     expect((await editEvolving({})).isLatest).toBe(true);
+    // A description over 255 is refused with the spec's own message, the one the portal's form shows.
+    const tooLong = await failure(editEvolving({ description: 'd'.repeat(256) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.message).toBe('Description must be less than 255 characters.');
   });
 
   it('stores a published icon under PublicData/AppIcon and serves it', async () => {

@@ -93,3 +93,15 @@ export const explainAccessError = (
   caller.isAdmin || caller.environmentName.toLowerCase() === environmentName.toLowerCase()
     ? null
     : permissionMessages.explainOwnEnvironmentOnly;
+
+/**
+ * May `caller` change the groups and users of `environmentName`? Administrators everywhere; a group
+ * admin (whose role is a role group of one environment) only in their own.
+ */
+export const manageEnvironmentError = (
+  caller: UserFlags & { environmentName: string },
+  environmentName: string,
+): string | null =>
+  caller.isAdmin || caller.environmentName.toLowerCase() === environmentName.toLowerCase()
+    ? null
+    : permissionMessages.manageOwnEnvironmentOnly;

@@ -134,6 +134,7 @@ export const permissionMessages = {
   administratorRoleAdminsOnly: 'Only administrators may grant or take away the Administrator role.',
   administratorsAdminsOnly: 'Only administrators may change administrators.',
   explainOwnEnvironmentOnly: 'Group administrators can explain app access only in their own environment.',
+  manageOwnEnvironmentOnly: 'Group administrators manage the groups and users of their own environment only.',
 } as const;
 
 /** Section 8: fallback texts used when a call fails. */

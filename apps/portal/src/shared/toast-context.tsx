@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OptionsObject } from 'notistack';
-import { lazyComponent } from './components/lazy-component';
+import { PlainToasts, type PlainToast } from './plain-toasts';
 
 /** notistack's options plus `topic`: the action a toast is about, so that its success closes its errors. */
 export type ToastRequest = OptionsObject & { topic?: string };
@@ -9,32 +9,58 @@ export type Enqueue = (message: string, options: ToastRequest) => void;
 export interface Toaster {
   show: Enqueue;
 }
+type ToastAreaComponent = typeof import('./toast-area').ToastArea;
 
-const ToastArea = lazyComponent(() => import(/* webpackChunkName: "toasts" */ './toast-area').then((m) => m.ToastArea));
+let ToastArea: ToastAreaComponent | undefined;
+const loadToastArea = () =>
+  import(/* webpackChunkName: "toasts" */ './toast-area').then((m) => (ToastArea = m.ToastArea));
 
 const EnqueueContext = createContext<Enqueue | null>(null);
 
 /**
  * The portal's toast area. Its code (notistack) loads with the first toast, so pages that show none
- * load without it; toasts asked for meanwhile show as soon as it is there.
+ * load without it; toasts asked for meanwhile show as soon as it is there. When that code cannot be
+ * fetched (the server is out of reach) they show as plain toasts, and the next toast tries again.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState(0);
+  const [loaded, setLoaded] = useState(() => ToastArea !== undefined);
+  const [plain, setPlain] = useState<PlainToast[]>([]);
   const ready = useRef<Toaster | null>(null);
   const waiting = useRef<[string, ToastRequest][]>([]);
   const enqueue = useCallback<Enqueue>((message, options) => {
     if (ready.current) return ready.current.show(message, options);
     waiting.current.push([message, options]);
-    setWanted(true);
+    setWanted((n) => n + 1);
   }, []);
+  useEffect(() => {
+    if (wanted === 0 || loaded) return;
+    let current = true;
+    loadToastArea().then(
+      () => current && setLoaded(true),
+      () => {
+        if (!current) return;
+        const unshown = waiting.current.splice(0);
+        setPlain((toasts) => [
+          ...toasts,
+          ...unshown.map(([message, { variant }], i) => ({ id: Date.now() + i, message, variant })),
+        ]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded]);
   const onReady = useCallback((toaster: Toaster | null) => {
     ready.current = toaster;
     if (toaster) waiting.current.splice(0).forEach(([message, options]) => toaster.show(message, options));
   }, []);
+  const Area = loaded ? ToastArea : undefined;
   return (
     <EnqueueContext.Provider value={enqueue}>
       {children}
-      {wanted && <ToastArea onReady={onReady} />}
+      {Area && <Area onReady={onReady} />}
+      <PlainToasts toasts={plain} onClose={(id) => setPlain((toasts) => toasts.filter((t) => t.id !== id))} />
     </EnqueueContext.Provider>
   );
 }

@@ -73,6 +73,7 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   },
   createCategory: category,
   updateCategory: category,
+  updateApplication: { description: { maxLength: v.application.descriptionTooLong } },
 };
 
 /** Query parameters whose pattern is a rule with its own refusal (the storage calls' path and label). */

@@ -547,6 +547,33 @@ export const PRECISE: PreciseCase[] = [
     "a group admin cannot change an administrator's email or name": async (w) =>
       demoUser(await freshAdmin(w), { email: 'attacker@example.com' }),
   }),
+  ...cases('groupAdmin', 'createUser', 403, {
+    'a group admin creates no user outside their own environment (here ROOT)': () => ({
+      params: { environmentName: 'ROOT' },
+      json: { username: 'intruder', password: 'Intruder#Pass1', fullname: '', email: '' },
+    }),
+  }),
+  ...cases('groupAdmin', 'createGroup', 403, {
+    'a group admin creates no group outside their own environment': () => ({
+      params: { environmentName: 'PartnerSSO' },
+      json: { groupname: 'Intruders' },
+    }),
+  }),
+  ...cases('groupAdmin', 'deleteUser', 403, {
+    'a group admin deletes no user outside their own environment': () => ({
+      params: { environmentName: 'PartnerSSO', userName: 'pat' },
+    }),
+  }),
+  ...cases('groupAdmin', 'updateUser', 403, {
+    'a group admin edits no user outside their own environment': () => ({
+      params: { environmentName: 'PartnerSSO', userName: 'pat' },
+      json: { email: 'pat@example.com' },
+    }),
+  }),
+  ...cases('groupAdmin', 'addUserToGroup', 403, {
+    'a group admin changes no membership outside their own environment': () =>
+      membership('PartnerSSO', 'Partners', 'pat'),
+  }),
   ...cases('groupAdmin', 'deleteUser', 403, {
     'a group admin cannot delete an administrator': async (w) => demoUser(await freshAdmin(w)),
   }),

@@ -21,8 +21,10 @@ export interface SandboxHandle {
   /** Everything the server printed (for failure messages). */
   output(): string;
   stop(): Promise<void>;
-  /** Stops and starts the server on the same data directory and database. */
+  /** Stops and starts the server on the same data directory and database (and port). */
   restart(): Promise<void>;
+  /** Kills the server at once, as a crash or a network cut would; restart() brings it back. */
+  kill(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -148,6 +150,15 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
     restart: async () => {
       await halt();
       await launch();
+    },
+    kill: async () => {
+      const c = child;
+      child = undefined;
+      if (!c || c.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        c.once('exit', () => resolve());
+        c.kill('SIGKILL');
+      });
     },
     stop: async () => {
       await halt();

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
+import { isChunkLoadError } from '../../shared/chunk-load';
+import { ServerUnreachable } from '../../shared/components/server-unreachable';
 
 interface FallbackProps {
   message: string;
@@ -39,7 +41,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
   }
 
   override render() {
-    if (this.state.error) return <ErrorFallback message={this.state.error.message} />;
+    const { error } = this.state;
+    // A part that could not be fetched is tried again in place: what the page holds stays.
+    if (error && isChunkLoadError(error)) return <ServerUnreachable onRetry={() => this.setState({ error: null })} />;
+    if (error) return <ErrorFallback message={error.message} />;
     return this.props.children;
   }
 }

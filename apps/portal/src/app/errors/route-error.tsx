@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
+import { isChunkLoadError } from '../../shared/chunk-load';
+import { ServerUnreachable } from '../../shared/components/server-unreachable';
 
 /** The status and message of whatever a route threw. */
 function describeRouteError(error: unknown): { status?: number; message: string } {
@@ -20,7 +22,10 @@ function describeRouteError(error: unknown): { status?: number; message: string 
 
 /** The router's fallback: 'Unexpected Application Error' with status and message. */
 export function RouteError() {
-  const { status, message } = describeRouteError(useRouteError());
+  const error = useRouteError();
+  // The router keeps a failed route for good: only loading the page again can fetch its code.
+  if (isChunkLoadError(error)) return <ServerUnreachable onRetry={() => window.location.reload()} />;
+  const { status, message } = describeRouteError(error);
   return (
     <Box role="alert" sx={{ p: 4 }}>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -9,7 +9,19 @@ import { PATHS } from '../../shared/paths';
 export function Footer() {
   const version = usePlatformVersion();
   return (
-    <Box component="footer" sx={{ py: 1.5, px: 2, borderTop: 1, borderColor: 'divider', typography: 'body2' }}>
+    <Box
+      component="footer"
+      // The theme's own surface and text colours, so that the dark theme reaches the footer too.
+      sx={{
+        py: 1.5,
+        px: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        typography: 'body2',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={{ xs: 0.5, sm: 2 }}

@@ -14,6 +14,7 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { RouteError } from '../errors/route-error';
 import { RequireAuth } from './guards';
 import { UnauthorizedListener } from './unauthorized-listener';
+import { recoverableRoutes } from './recoverable-routes';
 
 /** Nothing shows while the first page's code loads (the boot screen is blank as well). */
 function BlankFallback() {
@@ -29,8 +30,8 @@ function RootShell() {
   );
 }
 
-/** Every route of spec section 2, with literal paths. */
-export const appRoutes: RouteObject[] = [
+/** Every route of spec section 2, with literal paths; a page whose code cannot be fetched offers Retry. */
+export const appRoutes: RouteObject[] = recoverableRoutes([
   {
     element: <RootShell />,
     errorElement: <RouteError />,
@@ -62,4 +63,4 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);

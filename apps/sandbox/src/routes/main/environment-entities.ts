@@ -1,3 +1,4 @@
+import { checkManagesEnvironment } from '../../services/manage-scope.js';
 import { requireCallerRole, type Handler } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import type { EnvironmentRow } from '../../services/account-rows.js';
@@ -17,8 +18,8 @@ export function createInEnvironment<Input, Row>(
   toJson: (db: Db, rows: Row[], env: EnvironmentRow) => Promise<unknown[]>,
 ): Handler {
   return async (req, reply) => {
-    requireCallerRole(req, 'manageUsers');
-    const env = await environmentOf(db, req);
+    const caller = requireCallerRole(req, 'manageUsers');
+    const env = checkManagesEnvironment(caller, await environmentOf(db, req));
     const [created] = await toJson(db, [await create(db, env, req.body as Input)], env);
     reply.code(201);
     return created;

@@ -1,3 +1,4 @@
+import { checkManagesEnvironment } from '../../services/manage-scope.js';
 import { requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
 import * as groups from '../../services/groups.js';
 import { addUserToGroup, removeUserFromGroup } from '../../services/memberships.js';
@@ -21,8 +22,8 @@ export function groupHandlers(ctx: AppContext): HandlerMap {
     },
     createGroup: createInEnvironment(db, groups.createGroup, groups.toGroups),
     async updateGroup(req) {
-      requireCallerRole(req, 'manageUsers');
-      const env = await environmentOf(db, req);
+      const caller = requireCallerRole(req, 'manageUsers');
+      const env = checkManagesEnvironment(caller, await environmentOf(db, req));
       const group = await groups.updateGroup(
         db,
         env,
@@ -32,8 +33,9 @@ export function groupHandlers(ctx: AppContext): HandlerMap {
       return (await groups.toGroups(db, [group], env))[0];
     },
     async deleteGroup(req) {
-      requireCallerRole(req, 'manageUsers');
-      await groups.deleteGroup(db, await environmentOf(db, req), (req.params as GroupParams).groupName);
+      const caller = requireCallerRole(req, 'manageUsers');
+      const env = checkManagesEnvironment(caller, await environmentOf(db, req));
+      await groups.deleteGroup(db, env, (req.params as GroupParams).groupName);
     },
     async listGroupUsers(req) {
       requireCallerRole(req, 'manageApps');
@@ -44,12 +46,24 @@ export function groupHandlers(ctx: AppContext): HandlerMap {
     async addUserToGroup(req) {
       const caller = requireCallerRole(req, 'manageUsers');
       const p = req.params as GroupParams;
-      await addUserToGroup(db, caller, await environmentOf(db, req), p.groupName, p.userId);
+      await addUserToGroup(
+        db,
+        caller,
+        checkManagesEnvironment(caller, await environmentOf(db, req)),
+        p.groupName,
+        p.userId,
+      );
     },
     async removeUserFromGroup(req) {
       const caller = requireCallerRole(req, 'manageUsers');
       const p = req.params as GroupParams;
-      await removeUserFromGroup(db, caller, await environmentOf(db, req), p.groupName, p.userId);
+      await removeUserFromGroup(
+        db,
+        caller,
+        checkManagesEnvironment(caller, await environmentOf(db, req)),
+        p.groupName,
+        p.userId,
+      );
     },
   };
 }

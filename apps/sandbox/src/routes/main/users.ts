@@ -1,3 +1,4 @@
+import { checkManagesEnvironment } from '../../services/manage-scope.js';
 import { requireCaller, requireCallerRole, hasRole, type AppContext, type HandlerMap } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import { accountCredentials } from '../../services/account.js';
@@ -48,6 +49,7 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       if (!manager && !isSelf(caller, p))
         throw forbidden('Only administrators and group administrators may edit other users.');
       const env = await environmentOf(db, req);
+      if (manager && !isSelf(caller, p)) checkManagesEnvironment(caller, env);
       const body = req.body as users.UserInput;
       const profileOnly = body.username === undefined && body.password === undefined;
       const selfService = !manager || (isSelf(caller, p) && profileOnly);
@@ -57,7 +59,7 @@ export function userHandlers(ctx: AppContext): HandlerMap {
     },
     async deleteUser(req) {
       const caller = requireCallerRole(req, 'manageUsers');
-      const env = await environmentOf(db, req);
+      const env = checkManagesEnvironment(caller, await environmentOf(db, req));
       const name = (req.params as UserParams).userName;
       const target = await users.findUser(db, env, name);
       if (!target.is_protected) await users.checkMayManage(db, caller.isAdmin, target);

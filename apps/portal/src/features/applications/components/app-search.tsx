@@ -9,6 +9,10 @@ interface AppSearchProps {
   onChange: (query: string) => void;
 }
 
+/** The empty state beside the count line: what to try when nothing matches. */
+export const NO_MATCH_HINT =
+  'No app matches this search. It looks for the name and version (for example "planner 2.1"): check the spelling, or Clear the search to see every app.';
+
 /** The search field: matches 'name version' ignoring case, with Clear and the number of matches. */
 export function AppSearch({ query, available, matching, onChange }: AppSearchProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -38,6 +42,11 @@ export function AppSearch({ query, available, matching, onChange }: AppSearchPro
       {query.trim() !== '' && (
         <Typography role="status" variant="body2">
           {uiTexts.matchingApps(matching)}
+        </Typography>
+      )}
+      {query.trim() !== '' && matching === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {NO_MATCH_HINT}
         </Typography>
       )}
     </Stack>

@@ -12,6 +12,7 @@ import {
   type ExistingApp,
 } from '@pro-portal/rules';
 import type { UploadProgress as Progress } from '@pro-portal/sdk';
+import type { UploadOptions } from './use-publish-submit';
 import { ProApiError, errorMessage } from '../../../shared/api/errors';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';
@@ -25,6 +26,7 @@ import { CategorySelect, DescriptionField, IconField, LABELS } from './app-detai
 import { FileField } from './file-field';
 import { ResourceProfileSelect } from './resource-profile-select';
 import { UploadProgress } from './upload-progress';
+import { LeaveUploadGuard } from './leave-upload-guard';
 
 /** What the form holds: the upload's values, the file not chosen yet at first. */
 export type PublishFormValues = Omit<PublishValues, 'file' | 'old' | 'attributes'> & { file: File | null };
@@ -38,10 +40,7 @@ interface PublishFormProps {
   profiles: ResourceProfile[] | undefined;
   dev: boolean;
   submitLabel: string;
-  onSubmit: (
-    values: PublishValues,
-    progress: { onProgress: (p: Progress) => void; signal: AbortSignal },
-  ) => Promise<'done' | 'cancelled' | Error>;
+  onSubmit: (values: PublishValues, progress: UploadOptions) => Promise<'done' | 'cancelled' | Error>;
   onCancel: () => void;
 }
 
@@ -59,6 +58,7 @@ export function PublishForm({
 }: PublishFormProps) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const uploading = useRef(false);
   const mode = current ? 'update' : 'publish';
   const schema = useMemo(
     () => createApplicationSchema({ mode, existingApps, currentVersion: current?.version }),
@@ -90,10 +90,13 @@ export function PublishForm({
     if (!values.file) return;
     controller.current = new AbortController();
     setProgress({ loaded: 0, total: values.file.size, percent: 0 });
+    uploading.current = true;
     const outcome = await onSubmit(toPublish(values, values.file), {
       onProgress: setProgress,
       signal: controller.current.signal,
+      onAccepted: () => (uploading.current = false),
     });
+    uploading.current = false;
     setProgress(null);
     if (outcome instanceof ProApiError && outcome.status === 409)
       helpers.setFieldError('version', errorMessage(outcome));
@@ -199,6 +202,7 @@ export function PublishForm({
                   onChange={(name) => void setFieldValue('resourceProfile', name)}
                 />
                 {progress && <UploadProgress progress={progress} onCancel={() => controller.current?.abort()} />}
+                <LeaveUploadGuard uploading={uploading} onLeave={() => controller.current?.abort()} />
               </Stack>
             </DialogContent>
             <DialogActions>

@@ -6,6 +6,13 @@ import { useToast } from '../../../shared/toast';
 import { usePublishApp, type PublishValues } from '../api/publish';
 import { useBackToList } from './list-dialog';
 
+/** The upload's progress listener and cancel signal; `onAccepted` hears the server accept it (before the form closes). */
+export interface UploadOptions {
+  onProgress: (p: UploadProgress) => void;
+  signal: AbortSignal;
+  onAccepted?: () => void;
+}
+
 /**
  * Publishes (or updates) with progress: on acceptance the first success toast and back to the list;
  * a cancel returns to the form; a failure shows `failurePrefix` and the server's message.
@@ -17,10 +24,11 @@ export function usePublishSubmit(failurePrefix: string) {
   return useCallback(
     async (
       values: PublishValues,
-      progress: { onProgress: (p: UploadProgress) => void; signal: AbortSignal },
+      { onAccepted, ...progress }: UploadOptions,
     ): Promise<'done' | 'cancelled' | Error> => {
       try {
         const entry = await publish(values, progress);
+        onAccepted?.();
         toast.success(successMessages.publishStarted(entry.name, entry.version, entry.category));
         backToList();
         return 'done';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { number, object } from 'yup';
@@ -5,13 +6,26 @@ import { errorMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { updateRetentionCall, useUpdateRetention } from '../api/retention';
 
 /** Worded here: the spec gives the unit (days) but no bound and no texts. */
 export const RETENTION_TEXTS = {
   saved: 'The retention settings were saved.',
   invalid: 'Enter the job retention time as a whole number of days.',
+  confirmTitle: 'Save this retention time?',
+  confirmZero: 'With 0 days, every finished job and its data is removed at once, without a day to download it.',
+  confirmLong: (days: number) =>
+    `With ${days} days (more than ${Math.floor(days / 365)} years), finished jobs and their data are kept that long and fill the storage.`,
+  confirm: 'Save anyway',
 } as const;
+
+/** Beyond ten years a retention time is more likely a typo than a wish. */
+const LONG_RETENTION_DAYS = 3650;
+
+/** What saving `days` would do that is worth a second thought (0, or a very long time), or null. */
+const retentionWarning = (days: number): string | null =>
+  days === 0 ? RETENTION_TEXTS.confirmZero : days > LONG_RETENTION_DAYS ? RETENTION_TEXTS.confirmLong(days) : null;
 
 const schema = object({
   jobRetentionTime: number()
@@ -25,6 +39,7 @@ const schema = object({
 export function RetentionForm({ days }: { days: number }) {
   const update = useUpdateRetention();
   const toast = useToast();
+  const [asked, setAsked] = useState<{ warning: string; confirm: () => Promise<unknown> } | null>(null);
   const save = useMutation(
     async (jobRetentionTime: string, resetForm: (state: { values: { jobRetentionTime: string } }) => void) => {
       await update(Number(jobRetentionTime));
@@ -37,7 +52,11 @@ export function RetentionForm({ days }: { days: number }) {
       initialValues={{ jobRetentionTime: String(days) }}
       validationSchema={schema}
       enableReinitialize
-      onSubmit={({ jobRetentionTime }, { resetForm }) => save(jobRetentionTime, resetForm)}
+      onSubmit={({ jobRetentionTime }, { resetForm }) => {
+        const warning = retentionWarning(Number(jobRetentionTime));
+        if (!warning) return save(jobRetentionTime, resetForm);
+        setAsked({ warning, confirm: () => save(jobRetentionTime, resetForm) });
+      }}
     >
       {({ values, errors, handleChange, dirty, isValid, isSubmitting }) => (
         <Form noValidate aria-label="Retention settings">
@@ -59,6 +78,15 @@ export function RetentionForm({ days }: { days: number }) {
             </Button>
             <ShowApiCallButton call={() => updateRetentionCall(Number(values.jobRetentionTime))} />
           </Stack>
+          {asked && (
+            <ConfirmDialog
+              title={RETENTION_TEXTS.confirmTitle}
+              message={asked.warning}
+              confirmLabel={RETENTION_TEXTS.confirm}
+              onConfirm={asked.confirm}
+              onClose={() => setAsked(null)}
+            />
+          )}
         </Form>
       )}
     </Formik>

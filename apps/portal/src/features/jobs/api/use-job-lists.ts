@@ -3,6 +3,7 @@ import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
 import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useClientContext } from '../../../shared/client-context';
 
 export type { Session };
 export type { Task };
@@ -37,15 +38,20 @@ export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
   );
 }
 
-/** One page (10 rows) of tasks, newest first, refreshed while any of them can still change. */
+/**
+ * One page (10 rows) of tasks, newest first, refreshed while any of them can still change. Admins
+ * see everyone's (listAll), as the WebUI and Solver tabs show them everyone's sessions, so that
+ * they can find and stop any task; everybody else sees their own.
+ */
 export function useTasksPage(page: number) {
+  const { isAdmin } = useClientContext();
   const visible = useDocumentVisible();
   const kind: JobKind = 'task';
   return useClientSWR(
     queryKeys.jobList(kind, page),
     async (client, signal): Promise<Page<Task>> => {
       const answer = await client.main.tasks.listTasks(
-        { offset: pageOffset(page), limit: JOBS_PAGE_SIZE, sort: TASKS_SORT },
+        { offset: pageOffset(page), limit: JOBS_PAGE_SIZE, sort: TASKS_SORT, listAll: isAdmin || undefined },
         { signal },
       );
       return { rows: answer.current_batch, total: answer.total_tasks };

@@ -31,6 +31,7 @@ export function AppVersionFields({ apps, appName, appVersion, appError, ...on }:
     <>
       <ChoiceSelect
         label="Application"
+        required
         name="appName"
         value={appName}
         options={names}

@@ -60,8 +60,13 @@ export function taskColumns(zone: TimeZoneOption = {}): TableColumn<Task>[] {
     { header: 'Run Time', cell: (t) => formatDuration(t.runTime) },
     {
       header: timeColumnHeader('Scheduled for', zone),
-      cell: (t) =>
-        t.scheduleFor ? `${formatDateTime(t.scheduleFor, zone)} ${gmtOffsetLabel(new Date(t.scheduleFor), zone)}` : '',
+      cell: (t) => {
+        if (!t.scheduleFor) return '';
+        // The header gives today's offset; a cell names its own only when daylight saving makes it differ.
+        const offset = gmtOffsetLabel(new Date(t.scheduleFor), zone);
+        const shown = offset === gmtOffsetLabel(new Date(), zone) ? '' : ` ${offset}`;
+        return `${formatDateTime(t.scheduleFor, zone)}${shown}`;
+      },
     },
     { header: 'Schedule Interval', cell: (t) => formatDuration(t.scheduleInterval) },
   ];

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { createTaskSchema, errorMessages, REQUEST_DATA_MAX_BYTES, uiTexts } from '@pro-portal/rules';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData, readFileAsText } from '../lib/files';
-import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
+import { durationProblem, scheduleForQuery, scheduleMessages, scheduledInThePast } from '../lib/schedule';
 import { useJobsTimeZone } from '../lib/time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
 import { RequestDataField } from './request-data-field';
@@ -138,6 +138,11 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
                 {...text('scheduleTime')}
               />
             </Stack>
+            {scheduledInThePast(scheduleForQuery(form.values.scheduleFor, form.values.scheduleTime, zone.timeZone)) && (
+              <Alert severity="warning" role="status">
+                {scheduleMessages.inThePast}
+              </Alert>
+            )}
             <TextField
               label="Schedule in"
               placeholder="e.g. 2 hours or PT30M"

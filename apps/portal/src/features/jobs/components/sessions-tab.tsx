@@ -6,7 +6,7 @@ import { useSessionsPage, type Session } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../lib/time-zone';
 import { useJobsTable, usePageParam } from '../lib/use-table-state';
 import { ActionsBar } from './actions-bar';
-import { useConfirmedSessionActions } from './confirm-session-action';
+import { sessionQuestion, useConfirmedActions } from './confirm-job-action';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { SessionLogsDialog } from './session-logs-dialog';
@@ -23,7 +23,7 @@ const stateOf = (session: Session) => session.state;
 export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   const paging = usePageParam();
   const { selection, table } = useJobsTable(useSessionsPage(kind, paging[0]), paging, sessionKey);
-  const { onAction, dialog } = useConfirmedSessionActions(useSessionActions(kind));
+  const { onAction, dialog } = useConfirmedActions(useSessionActions(kind), sessionQuestion);
   const zone = useJobsTimeZone();
   const [logsOf, setLogsOf] = useState<Session | null>(null);
   const single = selection.selectedRows.length === 1 ? selection.selectedRows[0] : undefined;

@@ -9,6 +9,7 @@ import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NewTaskDialog } from './new-task-dialog';
+import { taskQuestion, useConfirmedActions } from './confirm-job-action';
 
 const taskKey = (task: Task) => `${task.id}[${task.groupIndex}]`;
 const stateOf = (task: Task) => task.state;
@@ -18,17 +19,18 @@ export function TasksTab() {
   const paging = usePageParam();
   const [page, setPage] = paging;
   const { selection, table } = useJobsTable(useTasksPage(page), paging, taskKey);
-  const act = useTaskActions();
+  const { onAction, dialog } = useConfirmedActions(useTaskActions(), taskQuestion);
   const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <ActionsBar kind="task" selected={selection.selectedRows} stateOf={stateOf} onAction={act}>
+      <ActionsBar kind="task" selected={selection.selectedRows} stateOf={stateOf} onAction={onAction}>
         <Button variant="contained" size="small" onClick={() => setCreating(true)}>
           {uiTexts.newTask}
         </Button>
       </ActionsBar>
       <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
+      {dialog}
       {creating && <NewTaskDialog onClose={() => setCreating(false)} onCreated={() => setPage(1)} />}
     </>
   );

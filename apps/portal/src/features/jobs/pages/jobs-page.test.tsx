@@ -100,7 +100,7 @@ describe('the Jobs page tabs and tables', () => {
       '2026-07-01 15:30:00',
       '00:00:03',
       '01:02:05',
-      '2026-08-01 05:30:00 GMT+5:30',
+      '2026-08-01 05:30:00',
       '25:00:00',
     ]);
     expect(Object.fromEntries(seen[0] ?? [])).toEqual({ offset: '0', limit: '10', sort: '-createdAt' });
@@ -207,6 +207,9 @@ describe('selection and bulk actions', () => {
     fireEvent.click((await within(table).findByText('t1[0]')).closest('tr') as HTMLElement);
     fireEvent.click(within(table).getByText('t3[0]').closest('tr') as HTMLElement, { shiftKey: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete (2)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 2 tasks' });
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Task t1 was successfully deleted.')).toBeInTheDocument();
     expect(await screen.findByText('Task t3 is locked.')).toBeInTheDocument();
     expect(
@@ -217,13 +220,16 @@ describe('selection and bulk actions', () => {
     ).toEqual([`${TASKS_URL}/t1`, `${TASKS_URL}/t3`]);
   });
 
-  it('interrupts through setstatus', async () => {
+  it('interrupts through setstatus, after a confirmation', async () => {
     const { calls } = renderJobs('/sessions/task', {
       ...tasksRoute(tasks),
       [`PUT ${TASKS_URL}/t2`]: { body: aTask('t2', 'running') },
     });
     fireEvent.click((await screen.findByText('t2[0]')).closest('tr') as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Interrupt execution (1)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Interrupt execution' });
+    expect(calls.find((c) => c.method === 'PUT')).toBeUndefined();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Interrupt execution' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ setstatus: 'interrupt-execution' }),
     );

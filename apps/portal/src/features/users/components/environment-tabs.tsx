@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
+import { manageEnvironmentError } from '@pro-portal/rules';
+import { useClientContext } from '../../../shared/client-context';
 import type { SWRResponse } from 'swr';
 import type { AccountDirectory } from '../api/account-directory';
 import { useEnvironmentAccount } from '../api/environment-account';
@@ -17,11 +19,18 @@ const count = (items: unknown[] | undefined) => (items ? ` (${items.length})` : 
 export function EnvironmentTabs({ environment, directory }: EnvironmentTabsProps) {
   const [tab, setTab] = useState<'groups' | 'users'>('groups');
   const { groups, users } = useEnvironmentAccount(directory, environment);
+  // What the server refuses the caller here is not offered: the tabs show the environment read-only.
+  const readOnly = manageEnvironmentError(useClientContext(), environment);
   return (
     <Box component="section" aria-label={`Environment ${environment}`}>
       <Typography variant="h6" component="h2">
         {environment}
       </Typography>
+      {readOnly && (
+        <Alert severity="info" sx={{ my: 1 }}>
+          {readOnly}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(_, value: 'groups' | 'users') => setTab(value)} aria-label="Groups and users">
         <Tab
           value="groups"
@@ -33,9 +42,15 @@ export function EnvironmentTabs({ environment, directory }: EnvironmentTabsProps
       </Tabs>
       <Box role="tabpanel" id={`users-panel-${tab}`} aria-labelledby={`users-tab-${tab}`} sx={{ pt: 2 }}>
         {tab === 'groups' ? (
-          <GroupsTab environment={environment} groups={groups} users={users} />
+          <GroupsTab environment={environment} groups={groups} users={users} readOnly={readOnly !== null} />
         ) : (
-          <UsersTab environment={environment} groups={groups} users={users} directory={directory.data} />
+          <UsersTab
+            environment={environment}
+            groups={groups}
+            users={users}
+            directory={directory.data}
+            readOnly={readOnly !== null}
+          />
         )}
       </Box>
     </Box>

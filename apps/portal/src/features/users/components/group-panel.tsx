@@ -22,12 +22,14 @@ interface GroupPanelProps {
   group: Group;
   groups: Group[];
   users: AccountList<User>;
+  /** The caller may not change this environment's groups and users. */
+  readOnly?: boolean;
 }
 
 type PanelDialog = 'add' | 'create' | 'rename' | 'delete' | null;
 
 /** One collapsible group: lock icon for role groups, 'n / max max' for limited groups, its apps and users. */
-export function GroupPanel({ environment, group, groups, users }: GroupPanelProps) {
+export function GroupPanel({ environment, group, groups, users, readOnly }: GroupPanelProps) {
   const toast = useToast();
   const { deleteGroup } = useGroupMutations(environment);
   const [dialog, setDialog] = useState<PanelDialog>(null);
@@ -51,7 +53,7 @@ export function GroupPanel({ environment, group, groups, users }: GroupPanelProp
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`group-${group.entity}-details`}>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', display: readOnly ? 'none' : undefined }}>
           {kind !== 'everyone' && (
             <Button size="small" onClick={() => setDialog('add')} disabled={!users.data}>
               Add existing user
@@ -83,7 +85,7 @@ export function GroupPanel({ environment, group, groups, users }: GroupPanelProp
           </Button>
         </Stack>
         <GroupApps environment={environment} group={group} />
-        <GroupUsers environment={environment} group={group} members={members} users={users} />
+        <GroupUsers environment={environment} group={group} members={members} users={users} readOnly={readOnly} />
       </AccordionDetails>
       {dialog === 'add' && users.data && (
         <AddUserDialog environment={environment} group={group} users={users.data} onClose={() => setDialog(null)} />

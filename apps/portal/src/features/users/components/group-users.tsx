@@ -15,13 +15,15 @@ interface GroupUsersProps {
   group: Group;
   members: User[] | undefined;
   users: AccountList<User>;
+  /** The caller may not change this environment's memberships. */
+  readOnly?: boolean;
 }
 
 /** The group's users; each can be taken out unless it is their only group (not from the everyone group). */
-export function GroupUsers({ environment, group, members, users }: GroupUsersProps) {
+export function GroupUsers({ environment, group, members, users, readOnly }: GroupUsersProps) {
   const toast = useToast();
   const { removeFromGroup, refresh } = useUserMutations(environment);
-  const removable = !isEveryoneGroupId(group.entity);
+  const removable = !readOnly && !isEveryoneGroupId(group.entity);
 
   const [asked, setAsked] = useState<User | null>(null);
   const ask = (user: User) => {

@@ -15,14 +15,16 @@ interface GroupsTabProps {
   environment: string;
   groups: AccountList<Group>;
   users: AccountList<User>;
+  /** The caller may not change this environment's groups and users: no action is offered. */
+  readOnly?: boolean;
 }
 
 /** Collapsible groups with their app access and users; Create group and Create user. */
-export function GroupsTab({ environment, groups, users }: GroupsTabProps) {
+export function GroupsTab({ environment, groups, users, readOnly }: GroupsTabProps) {
   const [dialog, setDialog] = useState<'group' | 'user' | null>(null);
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, display: readOnly ? 'none' : undefined }}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('group')} disabled={!groups.data}>
           Create group
         </Button>
@@ -40,7 +42,14 @@ export function GroupsTab({ environment, groups, users }: GroupsTabProps) {
         {(items) => (
           <div>
             {sortGroups(items).map((group) => (
-              <GroupPanel key={group.entity} environment={environment} group={group} groups={items} users={users} />
+              <GroupPanel
+                key={group.entity}
+                environment={environment}
+                group={group}
+                groups={items}
+                users={users}
+                readOnly={readOnly}
+              />
             ))}
           </div>
         )}

@@ -4,6 +4,7 @@ import {
   ROLES,
   ROLE_LABELS,
   assignRoleError,
+  manageEnvironmentError,
   errorMessages,
   roleFromGroups,
   successMessages,
@@ -33,7 +34,8 @@ export function RoleSelect({ environment, user }: { environment: string; user: U
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<Role | null>(null);
   const current = roleFromGroups(user.groups);
-  const reasons = new Map(ROLES.map((role) => [role, assignRoleError(caller, user.groups, role)]));
+  const outside = manageEnvironmentError(caller, environment);
+  const reasons = new Map(ROLES.map((role) => [role, outside ?? assignRoleError(caller, user.groups, role)]));
   const others = ROLES.filter((role) => role !== current);
   const locked = others.every((role) => reasons.get(role) !== null) ? reasons.get(others[0]!) : null;
 

@@ -77,10 +77,9 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
     />
   );
   const role = formik.values.role ?? 'user';
-  const groupsError =
-    typeof formik.errors.groups === 'string' && shown(formik.touched.groups, formik.submitCount)
-      ? formik.errors.groups
-      : undefined;
+  const groupsProblem = typeof formik.errors.groups === 'string' ? formik.errors.groups : undefined;
+  // Red once touched; before, the same words as a plain hint, so that a disabled Save never goes unexplained.
+  const groupsError = groupsProblem && shown(formik.touched.groups, formik.submitCount) ? groupsProblem : undefined;
   const title = user
     ? `Edit user ${user.name}`
     : contextGroup
@@ -132,8 +131,9 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
               }}
               onBlur={() => void formik.setFieldTouched('groups', true)}
               slotProps={{ select: { multiple: true } }}
+              required={role === 'user'}
               error={!!groupsError}
-              helperText={groupsError}
+              helperText={groupsProblem}
               fullWidth
             >
               {menuOptions(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { IconButton, Menu, MenuItem } from '@mui/material';
+import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { explainAccessError, manageUserError, userAccessError } from '@pro-portal/rules';
+import { explainAccessError, manageEnvironmentError, manageUserError, userAccessError } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { Tooltip } from '../../../shared/tooltip';
 import type { User } from '../api/users';
@@ -17,7 +17,7 @@ export type UserAction = keyof typeof LABELS;
 export function UserRowMenu({ user, onAction }: { user: User; onAction: (action: UserAction, user: User) => void }) {
   const caller = useClientContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const manage = manageUserError(caller, user.groups);
+  const manage = manageEnvironmentError(caller, user.environment.name) ?? manageUserError(caller, user.groups);
   const reasons: Record<UserAction, string | null> = {
     edit: manage,
     access: userAccessError(caller, user.groups),
@@ -36,6 +36,7 @@ export function UserRowMenu({ user, onAction }: { user: User; onAction: (action:
           const item = (
             <MenuItem
               key={action}
+              aria-label={LABELS[action]}
               aria-disabled={reason !== null}
               sx={reason ? { opacity: 0.5, cursor: 'default' } : undefined}
               onClick={() => {
@@ -44,7 +45,12 @@ export function UserRowMenu({ user, onAction }: { user: User; onAction: (action:
                 onAction(action, user);
               }}
             >
-              {LABELS[action]}
+              {/* The reason shows in the entry itself too: a tooltip reaches neither touch nor every keyboard user. */}
+              <ListItemText
+                primary={LABELS[action]}
+                secondary={reason}
+                slotProps={{ secondary: { sx: { maxWidth: 260, whiteSpace: 'normal' } } }}
+              />
             </MenuItem>
           );
           return reason ? (

@@ -21,12 +21,14 @@ interface UsersTabProps {
   groups: AccountList<Group>;
   users: AccountList<User>;
   directory: AccountDirectory | undefined;
+  /** The caller may not change this environment's users: no Create user, and the row actions say why. */
+  readOnly?: boolean;
 }
 
 type Open = { action: UserAction | 'create'; user?: User } | null;
 
 /** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
-export function UsersTab({ environment, groups, users, directory }: UsersTabProps) {
+export function UsersTab({ environment, groups, users, directory, readOnly }: UsersTabProps) {
   const { deleteUser } = useUserMutations(environment);
   const { open, show, close } = useOpenDialog<Open>();
   const known = [...(groups.data ?? []), ...(directory?.groups ?? [])];
@@ -37,7 +39,7 @@ export function UsersTab({ environment, groups, users, directory }: UsersTabProp
       <Button
         variant="contained"
         startIcon={<PersonAddIcon />}
-        sx={{ mb: 2 }}
+        sx={{ mb: 2, display: readOnly ? 'none' : undefined }}
         onClick={() => show({ action: 'create' })}
         disabled={!groups.data || !users.data}
       >

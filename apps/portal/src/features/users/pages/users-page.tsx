@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Paper } from '@mui/material';
+import { useClientContext } from '../../../shared/client-context';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { useEnvironments } from '../../../shared/api/common-lists';
 import type { Environment } from '../api/environments';
@@ -21,7 +22,12 @@ export function UsersPage() {
   const list = environments.data;
   const directory = useAccountDirectory(list?.map((e) => e.name));
   const requested = params.get('environment');
-  const selected = list?.some((e) => e.name === requested) ? requested : list ? fallbackEnvironment(list) : null;
+  const caller = useClientContext();
+  // A group admin starts on their own environment, the one they manage.
+  const own = caller.isAdmin ? undefined : list?.find((e) => e.name === caller.environmentName)?.name;
+  const selected = list?.some((e) => e.name === requested)
+    ? requested
+    : (own ?? (list ? fallbackEnvironment(list) : null));
   const select = (name: string | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);

@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { formatDuration, uiTexts, type JobAction } from '@pro-portal/rules';
+import type { Session, Task } from '../api/use-job-lists';
+
+type Act<T> = (action: JobAction, rows: readonly T[]) => Promise<void>;
+
+/** What a confirmation asks: its title, question, confirming button and an optional warning. */
+export interface Question {
+  title: string;
+  message: string;
+  confirm: string;
+  warning?: string;
+}
+
+const these = (n: number, noun: string) => (n === 1 ? `this ${noun}` : `these ${n} ${noun}s`);
+
+/** Terminating and deleting sessions cannot be undone. */
+export function sessionQuestion(action: JobAction, sessions: readonly Session[]): Question | null {
+  const n = sessions.length;
+  const ids = sessions.map((s) => s.id).join(', ');
+  if (action === 'terminate')
+    return {
+      title: n === 1 ? 'Terminate session' : `Terminate ${n} sessions`,
+      message: `Terminate ${these(n, 'session')} (${ids})? A terminated session cannot be resumed.`,
+      confirm: 'Terminate',
+    };
+  if (action === 'delete')
+    return {
+      title: n === 1 ? 'Delete session' : `Delete ${n} sessions`,
+      message: `Delete ${these(n, 'session')} (${ids})? This cannot be undone.`,
+      confirm: uiTexts.delete,
+    };
+  return null;
+}
+
+/**
+ * A repeating task queues its next run only when the one before starts: deleting its queued run
+ * stops the repetition for good.
+ */
+const stopsRepetition = (task: Task) => task.state === 'queued' && Boolean(task.scheduleInterval);
+
+/** Deleting and interrupting tasks cannot be undone; deleting a repeating task's queued run ends the repetition. */
+export function taskQuestion(action: JobAction, tasks: readonly Task[]): Question | null {
+  const n = tasks.length;
+  const ids = tasks.map((t) => `${t.id}[${t.groupIndex}]`).join(', ');
+  if (action === 'delete') {
+    const repeating = tasks.filter(stopsRepetition);
+    return {
+      title: n === 1 ? 'Delete task' : `Delete ${n} tasks`,
+      message: `Delete ${these(n, 'task')} (${ids}) with its request and response data? This cannot be undone.`,
+      confirm: uiTexts.delete,
+      warning:
+        repeating.length > 0
+          ? `${repeating.map((t) => `${t.id}[${t.groupIndex}] repeats every ${formatDuration(t.scheduleInterval)}`).join('; ')}. ` +
+            `This is its next run: deleting it stops the repetition, and no further run will be scheduled.`
+          : undefined,
+    };
+  }
+  if (action === 'interruptSolve')
+    return {
+      title: n === 1 ? 'Interrupt solve' : `Interrupt solve of ${n} tasks`,
+      message: `Interrupt the solve of ${these(n, 'task')} (${ids})? It completes with the result found so far.`,
+      confirm: 'Interrupt solve',
+    };
+  if (action === 'interruptExecution')
+    return {
+      title: n === 1 ? 'Interrupt execution' : `Interrupt execution of ${n} tasks`,
+      message: `Interrupt the execution of ${these(n, 'task')} (${ids})? It stops at once and ends as failed.`,
+      confirm: 'Interrupt execution',
+    };
+  return null;
+}
+
+/**
+ * Wraps a list's actions so that those `ask` has a question for are confirmed first. Returns the
+ * wrapped action and the dialog to render.
+ */
+export function useConfirmedActions<T>(
+  act: Act<T>,
+  ask: (action: JobAction, rows: readonly T[]) => Question | null,
+): { onAction: Act<T>; dialog: ReactNode } {
+  const [pending, setPending] = useState<{ question: Question; answer: (yes: boolean) => void } | null>(null);
+  const actRef = useRef(act);
+  actRef.current = act;
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  const onAction = useCallback<Act<T>>(async (action, rows) => {
+    const question = askRef.current(action, rows);
+    if (!question) return actRef.current(action, rows);
+    const confirmed = await new Promise<boolean>((answer) => setPending({ question, answer }));
+    setPending(null);
+    if (confirmed) await actRef.current(action, rows);
+  }, []);
+  const dialog = pending && <ConfirmJobDialog question={pending.question} onAnswer={pending.answer} />;
+  return { onAction, dialog };
+}
+
+function ConfirmJobDialog({ question, onAnswer }: { question: Question; onAnswer: (yes: boolean) => void }) {
+  return (
+    <Dialog open onClose={() => onAnswer(false)} aria-labelledby="confirm-job-title">
+      <DialogTitle id="confirm-job-title">{question.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{question.message}</DialogContentText>
+        {question.warning && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {question.warning}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onAnswer(false)}>{uiTexts.cancel}</Button>
+        <Button color="error" variant="contained" onClick={() => onAnswer(true)}>
+          {question.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
