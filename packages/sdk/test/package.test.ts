@@ -261,7 +261,7 @@ function fetcherExamples(): string {
     m[1]!.replace(/^\s*\* ?/gm, ''),
   );
   if (examples.length < 4) throw new Error('fetcher.d.ts: expected an example per fetcher');
-  return `import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
+  return `import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createUsersFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
 ${examples.map((code) => `{\n${code}}\n`).join('')}export {};
 `;
 }

@@ -47,6 +47,12 @@ async function embedded(dir: string): Promise<Engine> {
 async function postgres(connectionString: string): Promise<Engine> {
   const pool = new pg.Pool({ connectionString, max: POOL_MAX });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  // A connection the server ends while it is checked out (a restart, an administrator's terminate)
+  // emits 'error' on its client; unheard, that would end the process. The query in flight fails on
+  // its own, and the pool replaces the connection.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
+  });
   await pool.query('select 1');
   return {
     dialect: new PostgresDialect({ pool }),
