@@ -151,8 +151,8 @@ export const UNKNOWN_ERROR = 'Unknown error.';
  * Turns anything thrown by a call into the text a person reads: the message of the server's
  * response body if present (a text body unless it is markup, such as a proxy's HTML page), else the
  * error's own message when it carries message, errorId and a numeric errorCode, else a plain
- * sentence with the HTTP status when the error has one, else a plain string, else 'Unknown error.'.
- * It never returns markup.
+ * sentence with the HTTP status when the error has one, else a plain string as given, else
+ * 'Unknown error.'. It never returns markup from an answer.
  * @example
  * console.error(errorMessage(new ProApiError(502, '<html><body>Bad gateway</body></html>')));
  * // 'The server answered with status 502.'
@@ -173,7 +173,8 @@ export function errorMessage(err: unknown): string {
     return err.message;
   }
   if (isRecord(err) && typeof err.status === 'number' && err.status > 0) return statusSentence(err.status);
-  if (typeof err === 'string' && err.trim().length > 0 && !isMarkup(err)) return err;
+  // A caller's own string is a message, not an answer: shown as given (as text), markup or not.
+  if (typeof err === 'string' && err.trim().length > 0) return err;
   return UNKNOWN_ERROR;
 }
 

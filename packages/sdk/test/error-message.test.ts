@@ -44,7 +44,8 @@ describe('errorMessage (spec section 8)', () => {
     expect(errorMessage(new ProApiError(502, page))).toBe('The server answered with status 502.');
     expect(errorMessage(new ProApiError(503, '   '))).toBe('The server answered with status 503.');
     expect(errorMessage(new ProApiError(502, { message: '<b>down</b>' }))).toBe('The server answered with status 502.');
-    expect(errorMessage('<p>oops</p>')).toBe(UNKNOWN_ERROR);
+    // A plain string is the caller's message, shown as text: only answers are kept from showing markup.
+    expect(errorMessage('<p>oops</p>')).toBe('<p>oops</p>');
     expect(errorMessageWithPrefix('An error occured while publishing a new app.', new ProApiError(500, ''))).toBe(
       'An error occured while publishing a new app.\nThe server answered with status 500.',
     );

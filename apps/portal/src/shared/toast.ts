@@ -17,10 +17,7 @@ export interface Toast {
   success: (message: string, options?: ToastOptions) => void;
   info: (message: string, options?: ToastOptions) => void;
   warning: (message: string, options?: ToastOptions) => void;
-  /**
-   * Shows a plain message as it is (as text: markup in it is shown, never run), or any thrown value
-   * turned into text by errorMessage.
-   */
+  /** Shows a plain message, or any thrown value turned into text by errorMessage. */
   error: (messageOrError: unknown, options?: ToastOptions & { prefix?: string }) => void;
 }
 
@@ -46,12 +43,9 @@ export function useToast(): Toast {
       info: (message, options) => show(message, 'info', options),
       warning: (message, options) => show(message, 'warning', options),
       error: (messageOrError, options = {}) => {
-        const plain = typeof messageOrError === 'string' && messageOrError.trim() !== '';
         const text = options.prefix
           ? errorMessageWithPrefix(options.prefix, messageOrError)
-          : plain
-            ? messageOrError
-            : errorMessage(messageOrError);
+          : errorMessage(messageOrError);
         show(text, 'error', options);
       },
     };
