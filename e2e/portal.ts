@@ -22,9 +22,7 @@ export async function chooseAppAction(page: Page, label: string, action: string)
 
 /** Picks an environment in the login page's dropdown. */
 export async function chooseEnvironment(page: Page, environment: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Environment' }).click();
-  await page.getByRole('option', { name: environment, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: environment });
 }
 
 /** Fills and submits the login form (the page must show it). */

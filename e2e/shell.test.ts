@@ -27,8 +27,7 @@ describe('the shell', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('whatever');
     await page.getByText('Only the ROOT environment will support admin login').waitFor({ state: 'detached' });
-    await page.getByRole('combobox', { name: 'Environment' }).click();
-    await page.getByRole('option', { name: 'Demo', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Demo' });
     await page.getByText('Only the ROOT environment will support admin login').waitFor();
     expect(await page.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
     await context.close();

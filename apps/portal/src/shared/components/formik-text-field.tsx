@@ -1,5 +1,5 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import { useField, useFormikContext } from 'formik';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
 
 /**
  * When a field's error is shown: 'always'; once 'touched' (left); once touched or the form was
@@ -7,8 +7,7 @@ import { useField, useFormikContext } from 'formik';
  */
 export type ShowErrorWhen = 'always' | 'touched' | 'submitted' | 'filled' | 'touchedOrFilled';
 
-type FormikTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error' | 'onChange' | 'onBlur'> & {
-  name: string;
+type FormikTextFieldProps = Omit<OutlinedTextFieldProps, 'value' | 'error' | 'onChange' | 'onBlur'> & {
   /** When the error replaces the helper text; 'touched' unless told. */
   showError?: ShowErrorWhen;
   /** Marks the field touched as the user types, so its error shows before they leave it. */
@@ -39,7 +38,7 @@ export function FormikTextField({
   }[showError];
   const error = visible ? meta.error : undefined;
   return (
-    <TextField
+    <OutlinedTextField
       {...rest}
       name={name}
       value={field.value ?? ''}

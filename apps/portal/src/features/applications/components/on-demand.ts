@@ -1,7 +1,7 @@
 import { lazyComponent } from '../../../shared/components/lazy-component';
 
-// Parts of the applications page that only an action opens: their dialog, table, form and select
-// code stays out of the page's first load.
+// Parts of the applications page that only an action opens: their dialog, table, form, select and
+// overlay code stays out of the page's first load.
 export const CategoryEditForm = lazyComponent(() =>
   import(/* webpackChunkName: "category-form" */ './category-edit-form').then((m) => m.CategoryEditForm),
 );
@@ -18,4 +18,7 @@ export const ConfirmDialog = lazyComponent(() =>
 );
 export const BulkDeleteDialog = lazyComponent(() =>
   import(/* webpackChunkName: "bulk-delete" */ './bulk-delete-dialog').then((m) => m.BulkDeleteDialog),
+);
+export const LaunchingOverlay = lazyComponent(() =>
+  import(/* webpackChunkName: "launching" */ './launching-overlay').then((m) => m.LaunchingOverlay),
 );

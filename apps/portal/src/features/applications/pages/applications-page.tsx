@@ -18,10 +18,15 @@ import { useToast } from '../../../shared/toast';
 import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
 import { mergeApps, type ListedApp } from '../lib/list-model';
-import { AppAccessDialog, BulkDeleteDialog, ConfirmDialog, PublishingDetailsDialog } from '../components/on-demand';
+import {
+  AppAccessDialog,
+  BulkDeleteDialog,
+  ConfirmDialog,
+  LaunchingOverlay,
+  PublishingDetailsDialog,
+} from '../components/on-demand';
 import type { AppAction } from '../components/app-card-menu';
 import { ApplicationsList } from '../components/applications-list';
-import { LaunchingOverlay } from '../components/launching-overlay';
 import { useLaunchInNewTab } from '../components/use-launch-in-new-tab';
 import { usePublishingWatch } from '../components/use-publishing-watch';
 
@@ -192,7 +197,7 @@ export function ApplicationsPage() {
           }}
         />
       )}
-      <LaunchingOverlay open={overlay} />
+      {overlay && <LaunchingOverlay open />}
       <Outlet />
     </section>
   );

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
 import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
 
@@ -10,35 +9,39 @@ interface EnvironmentSelectProps {
   disabled?: boolean;
 }
 
-/** A group label of the list; it takes none of the props the select gives its options. */
-function GroupHeader({ children }: { children: ReactNode }) {
-  return <ListSubheader role="presentation">{children}</ListSubheader>;
-}
+const ID = 'login-environment';
 
-/** The environment dropdown, grouped 'PRO Environments' and 'SAML Environments'. */
+/**
+ * The environment dropdown, grouped 'PRO Environments' and 'SAML Environments'. The browser's own
+ * select: it opens as the system's list on phones and keeps MUI's menu and modal out of the login
+ * page's first load.
+ */
 export function EnvironmentSelect({ environments, value, onChange, disabled }: EnvironmentSelectProps) {
   const pro = environments.filter((env) => !isSamlEnvironment(env));
   const saml = environments.filter(isSamlEnvironment);
-  const item = (env: EnvironmentOption) => (
-    <MenuItem key={env.name} value={env.name}>
-      {env.name}
-    </MenuItem>
-  );
+  const known = environments.some((env) => env.name === value);
+  const options = (envs: EnvironmentOption[]) =>
+    envs.map((env) => (
+      <option key={env.name} value={env.name}>
+        {env.name}
+      </option>
+    ));
   return (
-    <TextField
-      select
-      fullWidth
-      id="login-environment"
-      name="environment"
-      label="Environment"
-      value={environments.some((env) => env.name === value) ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
-      disabled={disabled}
-    >
-      {pro.length > 0 && <GroupHeader>{uiTexts.proEnvironments}</GroupHeader>}
-      {pro.map(item)}
-      {saml.length > 0 && <GroupHeader>{uiTexts.samlEnvironments}</GroupHeader>}
-      {saml.map(item)}
-    </TextField>
+    <FormControl fullWidth disabled={disabled}>
+      <InputLabel htmlFor={ID} shrink>
+        Environment
+      </InputLabel>
+      <NativeSelect
+        id={ID}
+        name="environment"
+        value={known ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput notched label="Environment" />}
+      >
+        {!known && <option value="" disabled />}
+        {pro.length > 0 && <optgroup label={uiTexts.proEnvironments}>{options(pro)}</optgroup>}
+        {saml.length > 0 && <optgroup label={uiTexts.samlEnvironments}>{options(saml)}</optgroup>}
+      </NativeSelect>
+    </FormControl>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { createMfaCodeSchema, uiTexts } from '@pro-portal/rules';
+import { OutlinedTextField } from '../../../shared/components/outlined-text-field';
 
 interface MfaStepProps {
   failures: string[];
@@ -37,13 +38,13 @@ export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
           </Alert>
         )}
         <Typography>Enter the verification code of your authenticator app.</Typography>
-        <TextField
+        <OutlinedTextField
           id="mfa-code"
           name="code"
           label="Verification code"
           autoComplete="one-time-code"
           inputRef={codeInput}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          htmlInput={{ inputMode: 'numeric' }}
           value={formik.values.code}
           onChange={(event) => {
             void formik.setFieldTouched('code', true, false);

@@ -26,7 +26,7 @@ export function MfaCodeForm({ onSubmit, onCancel }: MfaCodeFormProps) {
             label="Verification code"
             showError="filled"
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            htmlInput={{ inputMode: 'numeric' }}
             fullWidth
             sx={{ mt: 2 }}
           />
