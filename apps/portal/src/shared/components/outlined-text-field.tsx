@@ -70,12 +70,7 @@ export function OutlinedTextField({
           {label}
         </InputLabel>
       )}
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        inputProps={{ ...htmlInput, 'aria-describedby': helperId }}
-      />
+      <OutlinedInput {...input} id={id} label={label} inputProps={{ ...htmlInput, 'aria-describedby': helperId }} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
