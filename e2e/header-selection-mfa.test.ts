@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
 import { startSandboxAndBrowser, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, seriousViolations, signIn, signInToSessions, signedInClientFor } from './portal';
+import { openUserMenu, seriousViolations, signIn, signedInClientFor } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 const EMPTY_CATEGORY = 'Empty shelf';
@@ -140,10 +140,9 @@ describe('selecting job rows', () => {
   it.each(THEMES)(
     'shows a hint, a checkbox per row and a clear selected style ($viewport.width px, $scheme)',
     async ({ viewport, scheme }) => {
-      const { page, context, pageErrors } = await e2e.openPage(viewport);
-      await page.emulateMedia({ colorScheme: scheme });
-      await signInToSessions(page, { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD });
-      await page.getByRole('tab', { name: 'Tasks' }).click();
+      const { page, context, pageErrors } = await openAs(viewport, scheme, 'Demo', 'bob', DEMO_PASSWORD);
+      // The phone's collapsed menu has no Sessions entry: the Tasks tab is opened by its path.
+      await page.goto('sessions/task');
       const table = page.getByRole('grid', { name: 'Tasks' });
       await page.getByText('Select a row by clicking it or its checkbox', { exact: false }).waitFor();
       const [first, second] = taskIds.map((id) => table.getByRole('checkbox', { name: `Select ${id}[0]` }));
@@ -152,7 +151,7 @@ describe('selecting job rows', () => {
 
       // A click on the row selects it, and its checkbox says so.
       const firstRow = table.locator('tbody tr').filter({ has: first! });
-      await firstRow.getByRole('cell').nth(2).click();
+      await firstRow.locator('td').nth(2).click();
       expect(await first!.isChecked()).toBe(true);
       expect(await firstRow.getAttribute('aria-selected')).toBe('true');
       // The checkbox adds a row to the selection without Ctrl.
