@@ -150,7 +150,9 @@ describe('selecting job rows', () => {
       expect(await first!.isChecked()).toBe(false);
 
       // A click on the row selects it, and its checkbox says so.
-      const firstRow = table.locator('tbody tr').filter({ has: first! });
+      const firstRow = table.locator('tbody tr').filter({
+        has: page.getByRole('checkbox', { name: `Select ${taskIds[0]}[0]` }),
+      });
       await firstRow.locator('td').nth(2).click();
       expect(await first!.isChecked()).toBe(true);
       expect(await firstRow.getAttribute('aria-selected')).toBe('true');
