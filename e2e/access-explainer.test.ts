@@ -11,6 +11,7 @@ const PASSWORD = 'Explain-Pass-123!';
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 let admin: OpenPage;
 let greg: OpenPage;
+let paula: OpenPage;
 let adminApi: ProClient;
 
 beforeAll(async () => {
@@ -21,10 +22,19 @@ beforeAll(async () => {
     userCreate: { username: 'erin', password: PASSWORD },
   });
   await adminApi.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Operations', userId: 'erin' });
+  // fay: in Operations only, for the publisher's explanation.
+  await adminApi.main.users.createUser({
+    environmentName: 'Demo',
+    userCreate: { username: 'fay', password: PASSWORD },
+  });
+  await adminApi.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Operations', userId: 'fay' });
   admin = await openPage(e2e.browser, e2e.sandbox.url);
   await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
   greg = await openPage(e2e.browser, e2e.sandbox.url);
   await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
+  paula = await openPage(e2e.browser, e2e.sandbox.url, { width: 360, height: 740 });
+  await paula.page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(paula.page, { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD });
 });
 
 /** Picks an option of a labelled select inside `scope`. */
@@ -65,8 +75,23 @@ async function explainFromRow(page: Page, user: string): Promise<Locator> {
   await page.getByRole('button', { name: `Actions for user ${user}` }).click();
   await page.getByRole('menuitem', { name: 'Explain access', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Explain access of ${user}` });
+  // The user is given: only the app version is asked for.
+  await dialog.getByText(`Pick an app version to see whether ${user} can open it, and why.`).waitFor();
+  expect(await dialog.getByRole('combobox', { name: 'User' }).count()).toBe(0);
   await pick(page, dialog, 'App version', RISK);
   return dialog;
+}
+
+/**
+ * Clicks a suggestion of `dialog`, checks the confirmation names its reach, and confirms it. Nothing is
+ * changed before the confirmation.
+ */
+async function confirmSuggestion(page: Page, dialog: Locator, suggestion: string, reach: string, action: string) {
+  await dialog.getByRole('button', { name: suggestion }).click();
+  const confirm = page.getByRole('dialog', { name: suggestion.replace(/\.$/, '?') });
+  await confirm.getByText(reach).waitFor();
+  await confirm.getByRole('button', { name: action }).click();
+  await confirm.waitFor({ state: 'detached' });
 }
 
 /** Waits until the explanation says `user` can open the Risk Analyzer as a member of Planners. */
@@ -104,7 +129,8 @@ describe('an admin', () => {
   it('explains a user in the App access dialog, and the suggested fix opens the app to them', async () => {
     const { page } = admin;
     const dialog = await explainTab(page, RISK);
-    await dialog.getByText('Pick a user or group and an app version').waitFor();
+    // Only the user or group is missing here: the prompt asks for that alone.
+    await dialog.getByText(`Pick a user or group to see whether they can open ${RISK}, and why.`).waitFor();
     await pick(page, dialog, 'Environment', 'Demo');
     await pick(page, dialog, 'User', 'bob');
     await dialog.getByText(`bob cannot open ${RISK}.`).waitFor();
@@ -116,19 +142,48 @@ describe('an admin', () => {
     ]);
     expect(await visibleTo('bob', DEMO_PASSWORD)).not.toContain(RISK);
 
-    await fixes.getByRole('button', { name: 'Give group Analysts access.' }).click();
+    // The widest suggestion says how far it reaches, and Cancel changes nothing.
+    const demoUsers = (await adminApi.main.users.listUsers({ environmentName: 'Demo' })).entities.length;
+    await fixes.getByRole('button', { name: 'Give everyone in environment Demo access.' }).click();
+    const everyone = page.getByRole('dialog', { name: 'Give everyone in environment Demo access?' });
+    await everyone
+      .getByText(
+        `This affects every user of environment Demo (${demoUsers} users now, and everyone added later): they can open ${RISK}.`,
+      )
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'access-explainer-confirm-reach');
+    await everyone.getByRole('button', { name: 'Cancel' }).click();
+    await everyone.waitFor({ state: 'detached' });
+    expect(
+      (await adminApi.main.appAccess.listGroupsByApp({ appName: 'Risk Analyzer', appVersion: '0.9' })).app_access_list
+        .filter((g) => g.applied)
+        .map((g) => g.entity_name),
+    ).toEqual(['Planners']);
+
+    const analysts = await adminApi.main.groups.getGroup({ environmentName: 'Demo', groupName: 'Analysts' });
+    const users = analysts.curr_users === 1 ? '1 user' : `${analysts.curr_users} users`;
+    await confirmSuggestion(
+      page,
+      fixes,
+      'Give group Analysts access.',
+      `This affects ${users} of group Analysts in environment Demo (and anyone added to it later): they can open ${RISK}.`,
+      'Give access',
+    );
     await dialog.getByText(`bob can open ${RISK}.`).waitFor();
     expect(await dialog.getByRole('list', { name: 'Granted by' }).getByRole('listitem').allTextContents()).toEqual([
       'bob is a member of group Analysts, which has access.',
     ]);
     // The explanation agrees with what bob gets.
     expect(await visibleTo('bob', DEMO_PASSWORD)).toContain(RISK);
-    // The Groups tab shows the new access too.
+    // The Groups tab shows the new access too, and coming back finds the explanation as it was left.
     await dialog.getByRole('tab', { name: 'Groups' }).click();
     await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor();
-
     await dialog.getByRole('tab', { name: 'Explain' }).click();
-    await pick(page, dialog, 'Environment', 'Demo');
+    await dialog.getByText(`bob can open ${RISK}.`).waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'User' }).textContent()).toBe('bob');
+    expect(await dialog.getByRole('combobox', { name: 'Environment' }).textContent()).toBe('Demo');
+
     await pick(page, dialog, 'Explain for', 'A group');
     await pick(page, dialog, 'Group', 'Planners');
     await dialog.getByText(`Members of group Planners can open ${RISK}.`).waitFor();
@@ -149,7 +204,18 @@ describe('an admin', () => {
 
     dialog = await explainFromRow(page, 'erin');
     await dialog.getByText(`erin cannot open ${RISK}.`).waitFor();
-    await dialog.getByRole('button', { name: 'Add erin to group Planners, which has access.' }).click();
+    const plannersApps = (
+      await adminApi.main.appAccess.listAppsByGroup({ envName: 'Demo', groupName: 'Planners' })
+    ).app_access_list.filter((a) => a.applied).length;
+    const others = plannersApps - 1;
+    await confirmSuggestion(
+      page,
+      dialog,
+      'Add erin to group Planners, which has access.',
+      `This affects 1 user: erin joins group Planners of environment Demo and can then open ${RISK}` +
+        (others > 0 ? ` and ${others} other app version${others === 1 ? '' : 's'} the group has access to.` : '.'),
+      'Add to group',
+    );
     await expectOpensThroughPlanners(dialog, 'erin');
     expect(await visibleTo('erin', PASSWORD)).toContain(RISK);
     await screenshot(page, 'access-explainer-user-row');
@@ -199,5 +265,36 @@ describe('a group admin', () => {
     expect(refusal).toBeInstanceOf(ProApiError);
     expect((refusal as ProApiError).status).toBe(403);
     expect((refusal as ProApiError).message).toBe(permissionMessages.explainOwnEnvironmentOnly);
+  });
+});
+
+describe('a publisher', () => {
+  afterEach(() => expect(paula.pageErrors).toEqual([]));
+
+  it('explains in their own environment and is offered only the changes a publisher may make (360 px, dark)', async () => {
+    const { page } = paula;
+    const dialog = await explainTab(page, RISK);
+    expect(await optionsOf(page, dialog, 'Environment')).toEqual(['Demo']);
+    await pick(page, dialog, 'User', 'fay');
+    await dialog.getByText(`fay cannot open ${RISK}.`).waitFor();
+    // Adding fay to a group is for user managers; a publisher gives groups access.
+    const fixes = dialog.getByRole('list', { name: 'What would grant access' });
+    expect(await fixes.getByRole('button').allTextContents()).toEqual([
+      'Give group Operations access.',
+      'Give everyone in environment Demo access.',
+    ]);
+    const operations = await adminApi.main.groups.getGroup({ environmentName: 'Demo', groupName: 'Operations' });
+    await confirmSuggestion(
+      page,
+      fixes,
+      'Give group Operations access.',
+      `This affects ${operations.curr_users} users of group Operations in environment Demo (and anyone added to it later): they can open ${RISK}.`,
+      'Give access',
+    );
+    await dialog.getByText(`fay can open ${RISK}.`).waitFor();
+    expect(await visibleTo('fay', PASSWORD)).toContain(RISK);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'access-explainer-publisher-360-dark');
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 });

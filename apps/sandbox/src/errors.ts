@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WRONG_PASSWORD_ERROR_CODE } from '@pro-portal/rules';
 
 /** Error codes answered in the Error schema's errorCode. Ranges: 100xx generic, 101xx auth, 102xx apps,
  *  103xx groups/users, 104xx environments, 105xx tasks/sessions, 106xx customization/storage, 107xx API keys. */
@@ -21,7 +22,7 @@ export const ErrorCode = {
   adminOnlyInRoot: 10106,
   samlNotConfigured: 10107,
   samlInvalidResponse: 10108,
-  wrongPassword: 10109,
+  wrongPassword: WRONG_PASSWORD_ERROR_CODE,
   passwordRules: 10110,
   mfaNotAvailable: 10111,
   apiKeyExpired: 10112,

@@ -67,14 +67,23 @@ describe.each(backends)('the access explainer (%s)', (backend) => {
     expect(everyone.allowed).toBe(false);
   });
 
-  it('lets a group admin explain in their own environment only, and nobody below them at all', async () => {
+  it('lets a group admin explain in their own environment only', async () => {
     expect((await explain(greg, { envName: 'Demo', userName: 'alice', ...RISK })).allowed).toBe(true);
     await refused(greg.pro.main.appAccess.explainAppAccess({ envName: 'ROOT', userName: 'admin', ...RISK }), 403);
     await refused(
       greg.pro.main.appAccess.explainAppAccess({ envName: 'PartnerSSO', groupName: 'Partners', ...RISK }),
       403,
     );
-    await refused(paula.pro.main.appAccess.explainAppAccess({ envName: 'Demo', userName: 'alice', ...RISK }), 403);
+  });
+
+  it('lets a publisher explain in their own environment, suggesting only what a publisher may do', async () => {
+    const e = await explain(paula, { envName: 'Demo', userName: 'bob', ...RISK });
+    // A publisher gives groups access but cannot add users to groups, so joining Planners is not offered.
+    expect(e.suggestions.map((s) => s.text)).toEqual([
+      'Give group Analysts access.',
+      'Give everyone in environment Demo access.',
+    ]);
+    await refused(paula.pro.main.appAccess.explainAppAccess({ envName: 'ROOT', userName: 'admin', ...RISK }), 403);
   });
 
   it('asks for exactly one of user and group, and known names', async () => {

@@ -118,4 +118,7 @@ export const DELETED_MARKER = '<deleted>';
 /** Adding a user to a group that already holds them: ignored silently. */
 export const IGNORED_ADD_USER_ERROR_CODE = 10303;
 
+/** A current password that is not the user's own (verify-password, change-password): the form shows it on the field. */
+export const WRONG_PASSWORD_ERROR_CODE = 10109;
+
 export const PRODUCT_VERSION_HIDDEN_MARKERS = ['x86', 'integration_test', 'internal'] as const;

@@ -117,11 +117,14 @@ describe('fixed environments and accounts', () => {
 });
 
 describe('who may explain app access', () => {
-  it('lets administrators explain anywhere and group admins only in their own environment', () => {
+  it('lets administrators explain anywhere and group admins and publishers only in their own environment', () => {
     expect(explainAccessError({ ...adminCaller, environmentName: 'ROOT' }, 'Demo')).toBeNull();
     expect(explainAccessError({ ...groupAdminCaller, environmentName: 'Demo' }, 'demo')).toBeNull();
     expect(explainAccessError({ ...groupAdminCaller, environmentName: 'Demo' }, 'Plant')).toBe(
-      'Group administrators can explain app access only in their own environment.',
+      'Group administrators and app publishers can explain app access only in their own environment.',
+    );
+    expect(explainAccessError({ isAdmin: false, isAppPublisher: true, environmentName: 'Demo' }, 'Plant')).toBe(
+      'Group administrators and app publishers can explain app access only in their own environment.',
     );
   });
 });

@@ -83,8 +83,8 @@ export const assignRoleError = (caller: UserFlags, groups: readonly number[], to
 };
 
 /**
- * May `caller` explain app access in `environmentName`? Administrators
- * anywhere; group admins only in their own environment, like the rest of what they manage.
+ * May `caller` explain app access in `environmentName`? Administrators anywhere; group admins and app
+ * publishers (who manage access to apps) only in their own environment, like the rest of what they manage.
  */
 export const explainAccessError = (
   caller: UserFlags & { environmentName: string },

@@ -1,6 +1,6 @@
 import { explainAccessError } from '@pro-portal/rules';
 import { loadCaller } from '../auth/caller.js';
-import type { Caller } from '../context.js';
+import { hasRole, type Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, forbidden } from '../errors.js';
 import type { EnvironmentRow, GroupRow } from './account-rows.js';
@@ -43,7 +43,7 @@ const ROLE_TEXT: Record<AccessRole, string> = {
   appPublisher: 'App publishers can open every app.',
 };
 
-/** Group admins explain only within their own environment, as they manage only that one. */
+/** Group admins and publishers explain only within their own environment, as they manage only that one. */
 function checkScope(caller: Caller, env: EnvironmentRow) {
   const refusal = env.id === caller.environmentId ? null : explainAccessError(caller, env.name);
   if (refusal) throw forbidden(refusal);
@@ -59,13 +59,17 @@ async function pathDto(db: Db, path: AccessPath, userName?: string): Promise<Pat
   return { ...base, text: `${userName} is a member of group ${e.entity_name}, which has access.` };
 }
 
-/** What would grant access: giving one of the subject's groups or the environment access, or joining a group that has it. */
+/**
+ * What would grant access: giving one of the subject's groups or the environment access, or joining a
+ * group that has it. `joiner` is the user to add to such a group: given only when the subject is a user
+ * and the caller may add users to groups (publishers may not).
+ */
 function suggestions(
   groups: GroupRow[],
   env: EnvironmentRow,
   subjectGroups: readonly number[],
   granted: ReadonlySet<number>,
-  userName?: string,
+  joiner?: string,
 ): SuggestionDto[] {
   const grant = (g: GroupRow): SuggestionDto => ({
     action: 'grantGroupAccess',
@@ -76,7 +80,7 @@ function suggestions(
   const regular = groups.filter((g) => g.kind === 'regular' && g.environment_id === env.id);
   const own = regular.filter((g) => subjectGroups.includes(g.entity)).map(grant);
   const join =
-    userName === undefined
+    joiner === undefined
       ? []
       : regular
           .filter((g) => granted.has(g.entity) && !subjectGroups.includes(g.entity))
@@ -84,8 +88,8 @@ function suggestions(
             action: 'addUserToGroup',
             env_name: env.name,
             group_name: g.name,
-            user_name: userName,
-            text: `Add ${userName} to group ${g.name}, which has access.`,
+            user_name: joiner,
+            text: `Add ${joiner} to group ${g.name}, which has access.`,
           }));
   const everyone = groups.filter((g) => g.kind === 'everyone' && g.environment_id === env.id).map(grant);
   return [...own, ...join, ...everyone];
@@ -126,6 +130,12 @@ export async function explainAccess(db: Db, caller: Caller, q: ExplainQuery) {
     app_version: app.version,
     allowed: paths.length > 0,
     paths: await Promise.all(paths.map((p) => pathDto(db, p, userName))),
-    suggestions: suggestions(groupRows, env, subject.groups, granted, userName),
+    suggestions: suggestions(
+      groupRows,
+      env,
+      subject.groups,
+      granted,
+      hasRole(caller, 'manageUsers') ? userName : undefined,
+    ),
   };
 }

@@ -200,8 +200,8 @@ export const MATRIX: Record<string, Row> = {
   listAppsByUser: row('publishers', 'PublishApp', () => ({ query: { envName: 'Demo', userName: 'alice' } })),
   listGroupsByApp: row('publishers', 'PublishApp', (w) => ({ query: app(w) })),
   listUsersByApp: row('publishers', 'PublishApp', (w) => ({ query: app(w) })),
-  // Group admins explain only within their own environment (a PRECISE case below).
-  explainAppAccess: row('userManagers', 'PublishApp', (w) => ({
+  // Group admins and publishers explain only within their own environment (PRECISE cases below).
+  explainAppAccess: row('publishers', 'PublishApp', (w) => ({
     query: { envName: 'Demo', userName: 'alice', ...app(w) },
   })),
   getAppAccess: row('publishers', 'PublishApp', (w) => ({ params: app(w) })),
@@ -621,6 +621,11 @@ export const PRECISE: PreciseCase[] = [
     }),
     'a group admin cannot explain app access of a group in another environment': (w) => ({
       query: { envName: 'Plant', groupName: 'Crew', ...app(w) },
+    }),
+  }),
+  ...cases('publisher', 'explainAppAccess', 403, {
+    'a publisher cannot explain app access in another environment': (w) => ({
+      query: { envName: 'Plant', userName: 'olga', ...app(w) },
     }),
   }),
   ...cases('otherAdmin', 'explainAppAccess', 200, {

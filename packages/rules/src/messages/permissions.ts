@@ -12,6 +12,7 @@ export const permissionMessages = {
   /** Worded here too: what only administrators may do to administrators. */
   administratorRoleAdminsOnly: 'Only administrators may grant or take away the Administrator role.',
   administratorsAdminsOnly: 'Only administrators may change administrators.',
-  explainOwnEnvironmentOnly: 'Group administrators can explain app access only in their own environment.',
+  explainOwnEnvironmentOnly:
+    'Group administrators and app publishers can explain app access only in their own environment.',
   manageOwnEnvironmentOnly: 'Group administrators manage the groups and users of their own environment only.',
 } as const;

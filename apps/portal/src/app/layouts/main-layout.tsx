@@ -4,7 +4,6 @@ import { AppBar, Box, Container, Toolbar } from '@mui/material';
 import { useClientContext } from '../../shared/client-context';
 import { useBranding } from '../../shared/api/customization';
 import { companyLogoUrl, productLogo } from '../../shared/branding';
-import { PageOperationsBar, PageOperationsProvider } from '../../shared/page-operations';
 import { PATHS } from '../../shared/paths';
 import { useThemeMode } from '../../shared/theme-mode';
 import { Footer } from './footer';
@@ -23,7 +22,10 @@ const SKIP_LINK = {
   '&:focus': { top: 8 },
 } as const;
 
-/** The signed-in layout: header (logo, navigation, user menu, company logo), page operations, main, footer. */
+/**
+ * The signed-in layout: header (logo, navigation, user menu, company logo), main, footer. A page's
+ * operations sit in its own heading row, after its title (PageHeading's actions).
+ */
 export function MainLayout() {
   const { setContactInfo } = useClientContext();
   const { mode } = useThemeMode();
@@ -33,37 +35,32 @@ export function MainLayout() {
   useEffect(() => setContactInfo({ contactTitle, contactDetails }), [contactTitle, contactDetails, setContactInfo]);
 
   return (
-    <PageOperationsProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <Box component="a" href="#main" sx={SKIP_LINK}>
-          Skip to main content
-        </Box>
-        <AppBar position="static" color="default" elevation={1} component="header">
-          <Toolbar>
-            <RouterLink to={PATHS.ROOT} aria-label="Home" style={{ display: 'flex' }}>
-              <img src={productLogo(branding.profileName, mode)} alt="PRO Portal" height={32} />
-            </RouterLink>
-            <TopNav />
-            <Box sx={{ flexGrow: 1 }} />
-            <UserMenu />
-            {branding.rightLogoId && (
-              <Box
-                component="img"
-                src={companyLogoUrl(branding.rightLogoId)}
-                alt="Company logo"
-                sx={{ ml: 2, maxHeight: 40, maxWidth: 120 }}
-              />
-            )}
-          </Toolbar>
-        </AppBar>
-        <Container maxWidth="xl" sx={{ px: 2 }}>
-          <PageOperationsBar />
-        </Container>
-        <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flexGrow: 1, py: 2, outline: 'none' }}>
-          <Outlet />
-        </Container>
-        <Footer />
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="a" href="#main" sx={SKIP_LINK}>
+        Skip to main content
       </Box>
-    </PageOperationsProvider>
+      <AppBar position="static" color="default" elevation={1} component="header">
+        <Toolbar>
+          <RouterLink to={PATHS.ROOT} aria-label="Home" style={{ display: 'flex' }}>
+            <img src={productLogo(branding.profileName, mode)} alt="PRO Portal" height={32} />
+          </RouterLink>
+          <TopNav />
+          <Box sx={{ flexGrow: 1 }} />
+          <UserMenu />
+          {branding.rightLogoId && (
+            <Box
+              component="img"
+              src={companyLogoUrl(branding.rightLogoId)}
+              alt="Company logo"
+              sx={{ ml: 2, maxHeight: 40, maxWidth: 120 }}
+            />
+          )}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ flexGrow: 1, py: 2, outline: 'none' }}>
+        <Outlet />
+      </Container>
+      <Footer />
+    </Box>
   );
 }

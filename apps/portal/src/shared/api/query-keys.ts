@@ -32,6 +32,9 @@ export const queryKeys = {
   /** The access explainer's answer for a subject (user or group of an environment) and an app version. */
   explainAccess: (environment: string, kind: string, subject: string, name: string, version: string) =>
     ['main', '/portal/app_access/explain', { environment, kind, subject, name, version }] as const,
+  /** How many users a group has and how many app versions it opens: the reach of a suggested access change. */
+  groupReach: (environment: string, group: string) =>
+    ['main', '/portal/app_access/group-reach', { environment, group }] as const,
   /** The users or groups of an environment, as the explainer's pickers list them. */
   explainAccounts: (environment: string, kind: string) =>
     ['main', '/account-directory/names', { environment, kind }] as const,
@@ -66,6 +69,7 @@ const APP_ACCESS_PATHS: readonly string[] = [
   queryKeys.appsByGroup('', ''),
   queryKeys.appsByUser('', ''),
   queryKeys.explainAccess('', '', '', '', ''),
+  queryKeys.groupReach('', ''),
 ].map(([, path]) => path as string);
 
 const ACCOUNT_PATHS: readonly string[] = [queryKeys.accountDirectory([])[1], queryKeys.groupMembers([])[1]];

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   message: ReactNode;
   /** The confirming button's text; Delete unless told otherwise. */
   confirmLabel?: string;
+  /** The confirming button's colour: error (a deletion) unless told; primary for a change that adds. */
+  confirmColor?: 'error' | 'primary';
   /** Resolves when done; the dialog closes itself afterwards, whether it succeeded or not. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = uiTexts.delete,
+  confirmColor = 'error',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -41,7 +44,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy}>
           {uiTexts.cancel}
         </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={confirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

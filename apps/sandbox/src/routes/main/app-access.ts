@@ -39,7 +39,7 @@ export function appAccessHandlers(ctx: AppContext): HandlerMap {
     listGroupsByApp: byQuery(async (q) => list(await groupsByApp(db, q))),
     listUsersByApp: byQuery(async (q) => list(await usersByApp(db, q))),
     async explainAppAccess(req) {
-      const caller = requireCallerRole(req, 'manageUsers');
+      const caller = requireCallerRole(req, 'manageApps');
       return explainAccess(db, caller, req.query as ExplainQuery);
     },
     async getAppAccess(req) {

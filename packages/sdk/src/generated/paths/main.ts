@@ -669,8 +669,9 @@ export interface paths {
          *     the admin, group admin or app publisher role), or, when none does, what would grant it. The
          *     answer comes from the same decision as the access check of the application list and of launching.
          *     Give either userName or groupName. Not a call of the product: an addition of this contract.
-         *     Administrators may explain any user or group; group administrators only those of their own
-         *     environment (403 otherwise).
+         *     Administrators may explain any user or group; group administrators and app publishers only
+         *     those of their own environment (403 otherwise). Adding the user to a group is suggested only to
+         *     callers who may add users to groups (not to app publishers).
          */
         get: operations["explainAppAccess"];
         put?: never;

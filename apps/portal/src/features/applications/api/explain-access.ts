@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ProApiError, type Main } from '@pro-portal/sdk';
-import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
+import { IGNORED_ADD_USER_ERROR_CODE, isEveryoneGroupId } from '@pro-portal/rules';
 import { useProClient } from '../../../shared/pro-client';
 import { useClientSWR } from '../../../shared/api/use-client-call';
 import type { AppRef } from './applications';
+import type { SuggestionReach } from '../lib/suggestion-reach';
 import { isAccountKey, isAppAccessKey, queryKeys } from '../../../shared/api/query-keys';
 
 export type AccessSuggestion = Main.AccessSuggestion;
@@ -41,6 +42,21 @@ export const useExplainAccounts = (env: string | undefined, kind: ExplainSubject
       ? (await client.main.users.listUsers({ environmentName: env! }, { signal })).entities.map((u) => u.name)
       : (await client.main.groups.listGroups({ environmentName: env! }, { signal })).entities.map((g) => g.name),
   );
+
+/** The users a suggestion's group has and the app versions it opens, for the suggestion's confirmation. */
+export const useSuggestionReach = (s: AccessSuggestion) =>
+  useClientSWR(queryKeys.groupReach(s.env_name, s.group_name), async (client, signal): Promise<SuggestionReach> => {
+    const names = { environmentName: s.env_name, groupName: s.group_name };
+    const [group, apps] = await Promise.all([
+      client.main.groups.getGroup(names, { signal }),
+      client.main.appAccess.listAppsByGroup({ envName: s.env_name, groupName: s.group_name }, { signal }),
+    ]);
+    return {
+      users: group.curr_users,
+      isEveryone: isEveryoneGroupId(group.entity),
+      apps: apps.app_access_list.filter((entry) => entry.applied).length,
+    };
+  });
 
 const ALSO_TOUCHED: readonly unknown[] = [queryKeys.applications[1], queryKeys.explainAccounts('', '')[1]];
 const touchesAccess = (key: unknown) =>

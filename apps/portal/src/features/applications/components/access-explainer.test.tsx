@@ -1,13 +1,14 @@
 /**
  * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
 import { apiError, type FakeRoutes } from '../../../testing/fake-api';
 import { app, appRoutes } from '../testing/fixtures';
 import { zetaGrant } from '../testing/queries';
+import type { SignedInUser } from '../../../shared/client-context';
 
 jest.setTimeout(40000);
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +47,7 @@ const granted = {
   ],
 };
 
-function setup(extra: FakeRoutes = {}, user: Record<string, unknown> = { isAdmin: true }) {
+function setup(extra: FakeRoutes = {}, user: Partial<SignedInUser> = { isAdmin: true }) {
   let analysts = false;
   const events = userEvent.setup();
   const rendered = renderApp({
@@ -66,6 +67,10 @@ function setup(extra: FakeRoutes = {}, user: Record<string, unknown> = { isAdmin
         },
       },
       'GET /pro-api/v2/portal/app_access/explain': () => ({ body: analysts ? granted : denied }),
+      'GET /pro-api/v2/environments/Demo/groups/Analysts': {
+        body: { name: 'Analysts', description: '', entity: 513, environment: 'Demo', max_users: 10, curr_users: 3 },
+      },
+      'GET /pro-api/v2/portal/app_access/apps_by_group': { body: { app_access_list: [] } },
       'POST /pro-api/v2/portal/app_access/group': () => {
         analysts = true;
         return { status: 201, body: {} };
@@ -90,10 +95,12 @@ async function choose(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElem
 }
 
 describe('the access explainer in the App access dialog', () => {
-  it('shows what would grant access, does it on a click and shows the granting path', async () => {
+  it('shows what would grant access, does it once confirmed and shows the granting path', async () => {
     const { user, calls } = setup();
     const dialog = await openExplain(user);
-    expect(within(dialog).getByText(/^Pick a user or group and an app version/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Pick a user or group to see whether they can open Zeta 1.9, and why.'),
+    ).toBeInTheDocument();
     await choose(user, dialog, 'Environment', 'Demo');
     await choose(user, dialog, 'User', 'bob');
     expect(await within(dialog).findByText('bob cannot open Zeta 1.9.')).toBeInTheDocument();
@@ -101,6 +108,14 @@ describe('the access explainer in the App access dialog', () => {
     expect(explain).toBeDefined();
     const fixes = within(dialog).getByRole('list', { name: 'What would grant access' });
     await user.click(within(fixes).getByRole('button', { name: 'Give group Analysts access.' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Give group Analysts access?' });
+    expect(
+      await within(confirm).findByText(
+        'This affects 3 users of group Analysts in environment Demo (and anyone added to it later): they can open Zeta 1.9.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Give access' }));
     expect(await within(dialog).findByText('bob can open Zeta 1.9.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual(zetaGrant('Analysts'));
     const paths = within(dialog).getByRole('list', { name: 'Granted by' });
@@ -116,12 +131,10 @@ describe('the access explainer in the App access dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('is not offered to publishers, who cannot call it', async () => {
-    const { user } = setup({}, { isAppPublisher: true });
-    await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
-    const dialog = await screen.findByRole('dialog', { name: 'App access: Zeta 1.9' });
-    await waitFor(() => expect(within(dialog).getAllByRole('tab')).toHaveLength(2));
-    expect(within(dialog).queryByRole('tab', { name: 'Explain' })).not.toBeInTheDocument();
+  it('is offered to publishers, who manage access, in their own environment', async () => {
+    const { user } = setup({}, { isAppPublisher: true, environmentName: 'Demo' });
+    const dialog = await openExplain(user);
+    await choose(user, dialog, 'User', 'bob');
+    expect(await within(dialog).findByText('bob cannot open Zeta 1.9.')).toBeInTheDocument();
   });
 });

@@ -6,11 +6,21 @@ import { AppPicker, SubjectPicker } from './explain-pickers';
 import { ExplanationView } from './explanation-view';
 
 export type { ExplainSubject };
-export const PICK_TEXT = 'Pick a user or group and an app version to see whether they can open it, and why.';
+
+/** What to pick before there is something to explain: only what was not given. */
+export function pickText(subject: ExplainSubject | undefined, app: AppRef | undefined): string {
+  if (subject) {
+    const who = subject.kind === 'user' ? subject.name : `members of group ${subject.name}`;
+    return `Pick an app version to see whether ${who} can open it, and why.`;
+  }
+  if (app) return `Pick a user or group to see whether they can open ${app.name} ${app.version}, and why.`;
+  return 'Pick a user or group and an app version to see whether they can open it, and why.';
+}
 
 /**
  * Why a user or group can or cannot open an app version. Whatever is not given (the subject in the
- * App access dialog, the app on a user's row) is picked here. Admins and group admins only.
+ * App access dialog, the app on a user's row) is picked here. Admins everywhere; group admins and
+ * publishers in their own environment.
  */
 export function AccessExplainer({ subject: givenSubject, app: givenApp }: { subject?: ExplainSubject; app?: AppRef }) {
   const [pickedSubject, setSubject] = useState<ExplainSubject>();
@@ -21,7 +31,11 @@ export function AccessExplainer({ subject: givenSubject, app: givenApp }: { subj
     <Stack spacing={2}>
       {!givenSubject && <SubjectPicker onChange={setSubject} />}
       {!givenApp && <AppPicker onChange={setApp} />}
-      {subject && app ? <ExplanationView subject={subject} app={app} /> : <Alert severity="info">{PICK_TEXT}</Alert>}
+      {subject && app ? (
+        <ExplanationView subject={subject} app={app} />
+      ) : (
+        <Alert severity="info">{pickText(givenSubject, givenApp)}</Alert>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
 import { GrantRow } from '../../../shared/components/grant-row';
 import { useMutation } from '../../../shared/api/use-mutation';
 import {
@@ -10,7 +10,6 @@ import {
   type AccessEntry,
 } from '../api/app-access';
 import type { AppRef } from '../api/applications';
-import { useClientContext } from '../../../shared/client-context';
 import { AccessList, accessEntryLabel } from './access-list';
 import { AccessExplainer } from './access-explainer';
 import { UsersAccessTab } from './users-access-tab';
@@ -20,9 +19,9 @@ export const NO_GROUPS_TEXT = 'No group has access to this app.';
 /** Groups and users with access to one app; groups can be added and removed, users removed. */
 export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
   const [tab, setTab] = useState<'groups' | 'users' | 'explain'>('groups');
-  const caller = useClientContext();
-  // The explainer is for admins and group admins; publishers manage access without it.
-  const canExplain = caller.isAdmin || caller.isGroupAdmin;
+  // Once opened, the explainer stays mounted (hidden on the other tabs), so what was picked and the
+  // answer are still there on coming back.
+  const [explainOpened, setExplainOpened] = useState(false);
   const [toAdd, setToAdd] = useState('');
   const groups = useGroupsByApp(app);
   const users = useUsersByApp(app);
@@ -39,16 +38,24 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
         App access: {app.name} {app.version}
       </DialogTitle>
       <DialogContent>
-        <Tabs value={tab} onChange={(_, value: typeof tab) => setTab(value)}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: typeof tab) => {
+            setTab(value);
+            if (value === 'explain') setExplainOpened(true);
+          }}
+        >
           <Tab value="groups" label="Groups" />
           <Tab value="users" label="Users" />
-          {canExplain && <Tab value="explain" label="Explain" />}
+          {/* Everyone who manages an app's access may explain it, within the scope the server allows. */}
+          <Tab value="explain" label="Explain" />
         </Tabs>
-        {tab === 'explain' ? (
-          <Stack sx={{ mt: 2 }}>
+        {explainOpened && (
+          <Box hidden={tab !== 'explain'} sx={{ mt: 2 }}>
             <AccessExplainer app={app} />
-          </Stack>
-        ) : tab === 'groups' ? (
+          </Box>
+        )}
+        {tab === 'explain' ? null : tab === 'groups' ? (
           <Stack spacing={2} sx={{ mt: 2 }}>
             <GrantRow
               label="Add group"

@@ -38,9 +38,10 @@ export function ApplicationsList(props: ApplicationsListProps) {
   const [grouped, setGrouped] = useState(true);
   const matching = useMemo(() => searchApps(items, query), [items, query]);
   const categoryNames = useMemo(() => categories.map((c) => c.value), [categories]);
+  // Empty categories are headings only for those who can fill or delete them, and not during a search.
   const groups = useMemo(
-    () => groupAppsByCategory(matching, query.trim() ? [] : categoryNames),
-    [matching, query, categoryNames],
+    () => groupAppsByCategory(matching, query.trim() || !canEditCategories ? [] : categoryNames),
+    [matching, query, canEditCategories, categoryNames],
   );
   const flat = useMemo(() => (grouped ? [] : sortApps(matching)), [grouped, matching]);
   // Thousands of cards would make the first paint and every keystroke slow: draw what is near the viewport.

@@ -9,6 +9,7 @@ import {
   type AccessSuggestion,
   type ExplainSubject,
 } from '../api/explain-access';
+import { ConfirmSuggestionDialog } from './confirm-suggestion-dialog';
 
 export const GRANTED_BY_LABEL = 'Granted by';
 export const WOULD_GRANT_LABEL = 'What would grant access';
@@ -19,12 +20,13 @@ export function verdictText(subject: ExplainSubject, app: AppRef, allowed: boole
   return `${who} ${allowed ? 'can' : 'cannot'} open ${app.name} ${app.version}.`;
 }
 
-/** The verdict and each granting path, or what would grant access with a button that does it. */
+/** The verdict and each granting path, or what would grant access with a button that does it once confirmed. */
 export function ExplanationView({ subject, app }: { subject: ExplainSubject; app: AppRef }) {
   const explanation = useAccessExplanation(subject, app);
   const apply = useApplySuggestion();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<AccessSuggestion>();
   const run = async (s: AccessSuggestion) => {
     setBusy(true);
     try {
@@ -63,12 +65,20 @@ export function ExplanationView({ subject, app }: { subject: ExplainSubject; app
         <List dense aria-label={WOULD_GRANT_LABEL}>
           {e.suggestions.map((s) => (
             <ListItem key={s.text}>
-              <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(s)}>
+              <Button variant="outlined" size="small" disabled={busy} onClick={() => setAsked(s)}>
                 {s.text}
               </Button>
             </ListItem>
           ))}
         </List>
+      )}
+      {asked && (
+        <ConfirmSuggestionDialog
+          suggestion={asked}
+          app={app}
+          onConfirm={() => run(asked)}
+          onClose={() => setAsked(undefined)}
+        />
       )}
     </Stack>
   );

@@ -11,7 +11,6 @@ import {
 } from '@pro-portal/rules';
 import { LoadState } from '../../../shared/components/load-state';
 import { PageHeading } from '../../../shared/components/page-heading';
-import { PageOperations } from '../../../shared/page-operations';
 import { PATHS, paths } from '../../../shared/paths';
 import { useClientContext } from '../../../shared/client-context';
 import { useToast } from '../../../shared/toast';
@@ -86,36 +85,39 @@ export function ApplicationsPage() {
 
   return (
     <section aria-labelledby="applications-heading">
-      <PageHeading>
+      <PageHeading
+        actions={
+          <>
+            {canPublishApps(user) && (
+              <Button variant="contained" onClick={() => navigate(PATHS.PUBLISH_APPLICATION)}>
+                {uiTexts.newApp}
+              </Button>
+            )}
+            {canManageCategories(user) && (
+              <Button variant="outlined" onClick={() => setDraftCategory(true)} disabled={draftCategory}>
+                {uiTexts.newCategory}
+              </Button>
+            )}
+            {selection && (
+              <>
+                <Button
+                  color="error"
+                  variant="contained"
+                  disabled={selection.size === 0}
+                  onClick={() =>
+                    setOpen({ kind: 'bulk', apps: selectedApps.map(({ name, version }) => ({ name, version })) })
+                  }
+                >
+                  {uiTexts.deleteSelection(selection.size)}
+                </Button>
+                <Button onClick={() => setSelection(null)}>{uiTexts.cancelSelection}</Button>
+              </>
+            )}
+          </>
+        }
+      >
         <span id="applications-heading">Applications</span>
       </PageHeading>
-      <PageOperations>
-        {canPublishApps(user) && (
-          <Button variant="contained" onClick={() => navigate(PATHS.PUBLISH_APPLICATION)}>
-            {uiTexts.newApp}
-          </Button>
-        )}
-        {canManageCategories(user) && (
-          <Button variant="outlined" onClick={() => setDraftCategory(true)} disabled={draftCategory}>
-            {uiTexts.newCategory}
-          </Button>
-        )}
-        {selection && (
-          <>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={selection.size === 0}
-              onClick={() =>
-                setOpen({ kind: 'bulk', apps: selectedApps.map(({ name, version }) => ({ name, version })) })
-              }
-            >
-              {uiTexts.deleteSelection(selection.size)}
-            </Button>
-            <Button onClick={() => setSelection(null)}>{uiTexts.cancelSelection}</Button>
-          </>
-        )}
-      </PageOperations>
       {apps.error || !apps.data ? (
         <LoadState
           label="applications"

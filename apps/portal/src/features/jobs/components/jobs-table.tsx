@@ -1,5 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import {
+  Box,
+  Checkbox,
   CircularProgress,
   Stack,
   Table,
@@ -10,6 +12,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import { RetryAlert } from '../../../shared/components/load-state';
 import type { TableColumn } from '../../../shared/components/table-column';
 import { PageButtons } from './page-buttons';
@@ -31,7 +34,20 @@ interface JobsTableProps<T> {
   emptyText: string;
 }
 
-/** A paged jobs table with click, ctrl/meta-click and shift-click selection. */
+export const SELECTION_HINT =
+  'Select a row by clicking it or its checkbox; Ctrl-click (⌘-click on a Mac) or Shift-click selects several.';
+
+/** A selected row stands out in both themes: a clear tint and a bar in the primary colour on its left. */
+const selectedRowSx = {
+  cursor: 'pointer',
+  userSelect: 'none',
+  '&.Mui-selected, &.Mui-selected:hover': {
+    bgcolor: (t: Theme) => alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.3 : 0.16),
+    boxShadow: (t: Theme) => `inset 4px 0 0 ${t.palette.primary.main}`,
+  },
+} as const;
+
+/** A paged jobs table with click, ctrl/meta-click and shift-click selection, and a checkbox per row. */
 export function JobsTable<T>(props: JobsTableProps<T>) {
   const { label, columns, rows, rowKey, selectedKeys, onRowClick } = props;
   if (!rows && props.isLoading) {
@@ -53,10 +69,23 @@ export function JobsTable<T>(props: JobsTableProps<T>) {
     event.preventDefault();
     onRowClick(key, { toggle: event.ctrlKey || event.metaKey, range: event.shiftKey });
   };
+  const hintId = `${label.replace(/\W+/g, '-')}-selection-hint`;
   return (
     <>
+      {rows.length > 0 && (
+        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {SELECTION_HINT}
+          {selectedKeys.length > 0 && ` ${selectedKeys.length} selected.`}
+        </Typography>
+      )}
       <TableContainer>
-        <Table size="small" aria-label={label} aria-multiselectable="true" role="grid">
+        <Table
+          size="small"
+          aria-label={label}
+          aria-describedby={rows.length > 0 ? hintId : undefined}
+          aria-multiselectable="true"
+          role="grid"
+        >
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -86,10 +115,27 @@ export function JobsTable<T>(props: JobsTableProps<T>) {
                   tabIndex={0}
                   onClick={click(key)}
                   onKeyDown={keyDown(key)}
-                  sx={{ cursor: 'pointer', userSelect: 'none' }}
+                  sx={selectedRowSx}
                 >
-                  {columns.map((column) => (
-                    <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                  {columns.map((column, index) => (
+                    <TableCell key={column.header}>
+                      {index === 0 ? (
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                          {/* The row itself takes the keyboard (Space, Enter): one tab stop per row. */}
+                          <Checkbox
+                            size="small"
+                            checked={selected}
+                            onClick={(event) => event.stopPropagation()}
+                            onChange={() => onRowClick(key, { toggle: true, range: false })}
+                            slotProps={{ input: { 'aria-label': `Select ${key}`, tabIndex: -1 } }}
+                            sx={{ p: 0.5, ml: -0.5 }}
+                          />
+                          {column.cell(row)}
+                        </Box>
+                      ) : (
+                        column.cell(row)
+                      )}
+                    </TableCell>
                   ))}
                 </TableRow>
               );

@@ -1,8 +1,9 @@
 import { Formik, Form } from 'formik';
 import { DialogContent, DialogContentText } from '@mui/material';
 import { object, string } from 'yup';
-import { errorMessages, validationMessages } from '@pro-portal/rules';
-import { useMutation } from '../../../shared/api/use-mutation';
+import { WRONG_PASSWORD_ERROR_CODE, errorMessages, validationMessages } from '@pro-portal/rules';
+import { errorMessage, isApiErrorWith } from '../../../shared/api/errors';
+import { useToast } from '../../../shared/toast';
 import { SaveActions } from '../../../shared/components/save-actions';
 import { useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
@@ -19,19 +20,31 @@ interface VerifyPasswordFormProps {
   onCancel: () => void;
 }
 
-/** The first step of enabling and disabling MFA: the current password buys a verification token. */
+/** A refusal of the password itself, which belongs on the password field rather than in a toast. */
+const isWrongPassword = (err: unknown) => isApiErrorWith(err, { errorCode: WRONG_PASSWORD_ERROR_CODE });
+
+/**
+ * The first step of enabling and disabling MFA: the current password buys a verification token. A wrong
+ * password is shown on the field; any other failure in a toast.
+ */
 export function VerifyPasswordForm({ explanation, submitLabel, onVerified, onCancel }: VerifyPasswordFormProps) {
-  const verify = useMutation(useSecurityActions().verifyPassword, {
-    errorToast: { prefix: errorMessages.validatePassword },
-  });
+  const { verifyPassword } = useSecurityActions();
+  const toast = useToast();
   return (
     <Formik
       initialValues={{ currentPassword: '' }}
       validationSchema={schema}
       validateOnMount
-      onSubmit={async ({ currentPassword }) => {
-        const token = await verify(currentPassword);
-        if (token !== undefined) await onVerified(token);
+      onSubmit={async ({ currentPassword }, { setFieldError }) => {
+        let token: string;
+        try {
+          token = await verifyPassword(currentPassword);
+        } catch (err) {
+          if (isWrongPassword(err)) setFieldError('currentPassword', errorMessage(err));
+          else toast.error(err, { prefix: errorMessages.validatePassword });
+          return;
+        }
+        await onVerified(token);
       }}
     >
       {({ isValid, isSubmitting }) => (

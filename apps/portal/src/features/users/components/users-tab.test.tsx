@@ -316,7 +316,7 @@ describe('who may open the page', () => {
     const item = await screen.findByRole('menuitem', { name: 'Explain access' });
     expect(item).toHaveAttribute('aria-disabled', 'true');
     expect(item).toHaveAccessibleDescription(
-      'Group administrators can explain app access only in their own environment.',
+      'Group administrators and app publishers can explain app access only in their own environment.',
     );
     await user.click(item);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

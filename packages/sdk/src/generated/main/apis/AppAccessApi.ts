@@ -97,7 +97,7 @@ export interface RevokeUserAppAccessRequest {
 export class AppAccessApi extends runtime.BaseAPI {
 
     /**
-     * Whether a user (or the members of a group) can open an application version, and why: every path that grants it (the environment\'s everyone group, a group the user belongs to, a direct grant, the admin, group admin or app publisher role), or, when none does, what would grant it. The answer comes from the same decision as the access check of the application list and of launching. Give either userName or groupName. Not a call of the product: an addition of this contract. Administrators may explain any user or group; group administrators only those of their own environment (403 otherwise). 
+     * Whether a user (or the members of a group) can open an application version, and why: every path that grants it (the environment\'s everyone group, a group the user belongs to, a direct grant, the admin, group admin or app publisher role), or, when none does, what would grant it. The answer comes from the same decision as the access check of the application list and of launching. Give either userName or groupName. Not a call of the product: an addition of this contract. Administrators may explain any user or group; group administrators and app publishers only those of their own environment (403 otherwise). Adding the user to a group is suggested only to callers who may add users to groups (not to app publishers). 
      * Explain why a user or group can or cannot open an application
      */
     async explainAppAccessRaw(requestParameters: ExplainAppAccessRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppAccessExplanation>> {
@@ -152,7 +152,7 @@ export class AppAccessApi extends runtime.BaseAPI {
     }
 
     /**
-     * Whether a user (or the members of a group) can open an application version, and why: every path that grants it (the environment\'s everyone group, a group the user belongs to, a direct grant, the admin, group admin or app publisher role), or, when none does, what would grant it. The answer comes from the same decision as the access check of the application list and of launching. Give either userName or groupName. Not a call of the product: an addition of this contract. Administrators may explain any user or group; group administrators only those of their own environment (403 otherwise). 
+     * Whether a user (or the members of a group) can open an application version, and why: every path that grants it (the environment\'s everyone group, a group the user belongs to, a direct grant, the admin, group admin or app publisher role), or, when none does, what would grant it. The answer comes from the same decision as the access check of the application list and of launching. Give either userName or groupName. Not a call of the product: an addition of this contract. Administrators may explain any user or group; group administrators and app publishers only those of their own environment (403 otherwise). Adding the user to a group is suggested only to callers who may add users to groups (not to app publishers). 
      * Explain why a user or group can or cannot open an application
      */
     async explainAppAccess(requestParameters: ExplainAppAccessRequest, options?: runtime.RequestOptions): Promise<AppAccessExplanation> {
