@@ -6,7 +6,7 @@ import {
   type JsonOf,
   type ResourceProfile,
 } from '@pro-portal/sdk';
-import type { FakeRoutes } from '../../../testing/fake-api';
+import type { MockAnswers } from '../../../testing/mock-api';
 
 export interface AppFixture {
   name: string;
@@ -65,7 +65,7 @@ const PROFILES = [
 ] satisfies JsonOf<ResourceProfile>[];
 
 /** The calls the applications page makes, answered with `apps`, plus `extra`. */
-export function appRoutes(apps: ReturnType<typeof app>[], extra: FakeRoutes = {}): FakeRoutes {
+export function appRoutes(apps: ReturnType<typeof app>[], extra: MockAnswers = {}): MockAnswers {
   return {
     'GET /pro-api/v2/applications': { body: { applications: apps } },
     'GET /pro-api/v2/applications/categories': { body: { categories: CATEGORIES } },

@@ -1,12 +1,12 @@
 import type { CustomizationConfig, JsonOf } from '@pro-portal/sdk';
-import type { FakeRoutes } from '../../../testing/fake-api';
+import type { MockAnswers } from '../../../testing/mock-api';
 
 export const API = '/pro-api/v2';
 
 export const admin = { name: 'admin', environmentName: 'ROOT', isAdmin: true };
 
 /** Answers of the configuration page: an empty customization, 30 days retention, no tunnels. */
-export function configurationRoutes(extra: FakeRoutes = {}): FakeRoutes {
+export function configurationRoutes(extra: MockAnswers = {}): MockAnswers {
   return {
     [`GET ${API}/customization`]: {
       body: {

@@ -1,7 +1,7 @@
 import { PASSWORD_REGEX, validationMessages } from '@pro-portal/rules';
 import type { CurrentUser, JsonOf } from '@pro-portal/sdk';
 import { configure } from '@testing-library/react';
-import type { FakeRoutes } from '../../../testing/fake-api';
+import type { MockAnswers } from '../../../testing/mock-api';
 
 export const API = '/pro-api/v2';
 
@@ -17,7 +17,7 @@ export const nativeUser = {
 } satisfies JsonOf<CurrentUser>;
 
 /** Answers of the user settings page for a native user without MFA and without keys. */
-export function settingsRoutes(extra: FakeRoutes = {}): FakeRoutes {
+export function settingsRoutes(extra: MockAnswers = {}): MockAnswers {
   return {
     [`GET ${API}/users/current`]: { body: nativeUser },
     [`GET ${API}/portal/current-user/is-mfa-enabled`]: { body: { isEnabled: false } },

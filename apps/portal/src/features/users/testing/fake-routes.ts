@@ -1,10 +1,10 @@
-import type { FakeAnswer, FakeHandler, FakeRoutes } from '../../../testing/fake-api';
-import { shellRoutes } from '../../../testing/fake-api';
+import type { MockAnswer, MockResolver, MockAnswers } from '../../../testing/mock-api';
+import { shellAnswers } from '../../../testing/mock-api';
 import { groupsIn, user, usersIn, withCounts, type FakeAccount } from './fake-account';
 
 const API = '/pro-api/v2';
-const ok = (body?: unknown, status = 200): FakeAnswer => ({ status: body === undefined ? 204 : status, body });
-const notFound = (what: string): FakeAnswer => ({
+const ok = (body?: unknown, status = 200): MockAnswer => ({ status: body === undefined ? 204 : status, body });
+const notFound = (what: string): MockAnswer => ({
   status: 404,
   body: { message: `${what} not found`, errorCode: 10004, errorId: 'fake' },
 });
@@ -14,7 +14,7 @@ const str = (v: unknown, key: string): string => {
 };
 
 /** Answers one call of the users page from the account's state; undefined when it is not one of them. */
-function answer(account: FakeAccount, method: string, path: string, url: URL, body: unknown): FakeAnswer | undefined {
+function answer(account: FakeAccount, method: string, path: string, url: URL, body: unknown): MockAnswer | undefined {
   const forced = account.failures[`${method} ${path}`];
   if (forced) return forced;
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -148,16 +148,16 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
   return undefined;
 }
 
-/** Routes for createFakeFetch: the account's calls, else the shell's signed-in answers. */
-export function accountRoutes(account: FakeAccount): FakeRoutes {
-  const shell = shellRoutes();
-  return new Proxy<FakeRoutes>(
+/** Answers for lookupHandler: the account's calls, else the shell's signed-in answers. */
+export function accountRoutes(account: FakeAccount): MockAnswers {
+  const shell = shellAnswers();
+  return new Proxy<MockAnswers>(
     {},
     {
       get: (_, key) => {
         if (typeof key !== 'string') return undefined;
         const [method = 'GET', fullPath = ''] = key.split(' ');
-        const handler: FakeHandler = ({ url, body }) => {
+        const handler: MockResolver = ({ url, body }) => {
           const result = fullPath.startsWith(API)
             ? answer(account, method, fullPath.slice(API.length), url, body)
             : undefined;
