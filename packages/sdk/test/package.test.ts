@@ -186,7 +186,7 @@ describe('the packed SDK', () => {
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("type-checks an ESM import, a CJS require, every example of the README and of the declarations, without DOM types", () => {
+  it('type-checks an ESM import, a CJS require, every example of the README and of the declarations, without DOM types', () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
   });
 
@@ -202,7 +202,9 @@ describe('the packed SDK', () => {
     run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], work);
     const kitBlocks = readdirSync(join(work, 'out')).filter((f) => /^kit-readme-\d+\.mjs$/.test(f));
     expect(kitBlocks).toHaveLength(1);
-    const lines = run(process.execPath, [join('out', kitBlocks[0]!)], work).trim().split('\n');
+    const lines = run(process.execPath, [join('out', kitBlocks[0]!)], work)
+      .trim()
+      .split('\n');
     expect(lines).toEqual(['true', expect.stringMatching(/\S/)]);
   });
 
@@ -294,7 +296,8 @@ function declarationExamples(kit: boolean): string {
       m[1]!.replace(/^\s*\* ?/gm, ''),
     ),
   );
-  if (examples.length < (kit ? 2 : 20)) throw new Error(`expected the declarations' examples, found ${examples.length}`);
+  if (examples.length < (kit ? 2 : 20))
+    throw new Error(`expected the declarations' examples, found ${examples.length}`);
   const imports = examples.flatMap((code) => code.match(/^import .*$/gm) ?? []);
   const bodies = examples.map((code) => `{\n${code.replace(/^import .*$/gm, '')}}\n`);
   const prelude = kit

@@ -1,5 +1,5 @@
 import { ALL_APIS, createProClient, type ProClient } from '@pro-portal/sdk';
-import { mockHandlers } from '@pro-portal/sdk/testing';
+import { mockHandlers, mockOperation } from '@pro-portal/sdk/testing';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_BASE_URL } from '../shared/paths';
@@ -47,14 +47,15 @@ server.events.on('request:start', ({ request }) => {
     .catch(() => undefined);
 });
 
-/** The response of `answer` to `request`. */
-async function respond(answer: MockAnswer | MockResolver, request: Request): Promise<Response> {
-  const url = new URL(request.url);
+/** The request as a MockResolver sees it: its URL, method and parsed JSON body. */
+async function readRequest(request: Request) {
   const body = request.body ? parse(await request.clone().text()) : undefined;
-  const { status = 200, body: content, headers } =
-    typeof answer === 'function' ? answer({ url, method: request.method, body }) : answer;
-  return content !== undefined && status !== 204
-    ? HttpResponse.json(content, { status, headers })
+  return { url: new URL(request.url), method: request.method, body };
+}
+
+function respond({ status = 200, body, headers }: MockAnswer): Response {
+  return body !== undefined && status !== 204
+    ? HttpResponse.json(body, { status, headers })
     : new HttpResponse(null, { status, headers });
 }
 
@@ -62,49 +63,64 @@ async function respond(answer: MockAnswer | MockResolver, request: Request): Pro
 export function answerHandlers(answers: MockAnswers): HttpHandler[] {
   return Object.entries(answers).map(([route, answer]) => {
     const [method = 'GET', path = '/'] = route.split(' ');
-    return http[method.toLowerCase() as 'get'](`${ORIGIN}${path}`, ({ request }) => respond(answer, request));
+    return http[method.toLowerCase() as 'get'](`${ORIGIN}${path}`, async ({ request }) =>
+      respond(typeof answer === 'function' ? answer(await readRequest(request)) : answer),
+    );
   });
 }
 
 /**
- * One msw handler that looks every request up in `answers` by 'METHOD /path' (for answers computed
- * per route, such as an in-memory account); a route it has no answer for goes on to the kit's.
+ * One msw handler that asks `resolve` about every request (for answers kept in memory across calls,
+ * such as an account's users); a request it has no answer for goes on to the next handlers.
  */
-export function lookupHandler(answers: MockAnswers): HttpHandler {
-  return http.all(`${ORIGIN}/*`, ({ request }) => {
-    const answer = answers[`${request.method} ${new URL(request.url).pathname}`];
-    return answer ? respond(answer, request) : undefined;
+export function lookupHandler(resolve: (request: Parameters<MockResolver>[0]) => MockAnswer | undefined): HttpHandler {
+  return http.all(`${ORIGIN}/*`, async ({ request }) => {
+    const answer = resolve(await readRequest(request));
+    return answer && respond(answer);
   });
 }
+
+/** A test's own answers: msw handlers (such as the kit's typed `mockOperation`), or answers by 'METHOD /path'. */
+export type MockRoutes = MockAnswers | HttpHandler[];
+
+export const toHandlers = (routes: MockRoutes): HttpHandler[] =>
+  Array.isArray(routes) ? routes : answerHandlers(routes);
 
 export const apiError = (status: number, message: string): MockAnswer => ({
   status,
   body: { message, errorCode: status * 10, errorId: `err-${status}` },
 });
 
-/** An SDK client on the page's fetch (answered by `server`), with `answers` first. */
+/** What every page asks before anything else: the customization, the version and two environments. */
+export const shellHandlers = (): HttpHandler[] => [
+  mockOperation('main', 'getCustomization', {
+    status: 200,
+    body: {
+      contactTitle: '',
+      contactDetails: '',
+      rightLogoId: null,
+      loginImageId: null,
+      profile: { profileName: 'default' },
+    },
+  }),
+  mockOperation('main', 'getProVersion', { status: 200, body: { version: '2.5.1' } }),
+  mockOperation('main', 'listEnvironments', {
+    status: 200,
+    body: {
+      environments: [
+        { id: 1, name: 'ROOT', description: '', isDefault: true, samlMetadataUrl: '', domain: '' },
+        { id: 2, name: 'Sales', description: '', isDefault: false, samlMetadataUrl: '', domain: '' },
+      ],
+    },
+  }),
+];
+
+/** An SDK client on the page's fetch, answered by `routes`, then the shell's answers, then the kit's examples. */
 export function createMockClient(
-  answers: MockAnswers = {},
+  routes: MockRoutes = [],
   onUnauthorized?: () => void,
 ): { client: ProClient; calls: RecordedCall[] } {
-  server.use(...answerHandlers(answers));
+  server.use(...toHandlers(routes), ...shellHandlers());
   const client = createProClient({ baseUrl: API_BASE_URL, onUnauthorized }, ALL_APIS);
   return { client, calls };
-}
-
-/** The signed-out answers the login page needs, plus whatever `extra` adds. */
-export function shellAnswers(extra: MockAnswers = {}): MockAnswers {
-  return {
-    'GET /pro-api/v2/customization': { body: { contactTitle: '', contactDetails: '' } },
-    'GET /pro-api/v2/portal/pro_version': { body: { version: '2.5.1' } },
-    'GET /pro-api/v2/environments': {
-      body: {
-        environments: [
-          { id: 1, name: 'ROOT', description: '', isDefault: true, samlMetadataUrl: '', domain: '' },
-          { id: 2, name: 'Sales', description: '', isDefault: false, samlMetadataUrl: '', domain: '' },
-        ],
-      },
-    },
-    ...extra,
-  };
 }

@@ -4,13 +4,13 @@ import type { MixedMode, SignedInUser } from '../shared/client-context';
 import { AppProviders } from '../app/providers/app-providers';
 import { appRoutes } from '../app/router/routes';
 import { createUnauthorizedHandler } from '../app/boot/unauthorized';
-import { createMockClient, shellAnswers, type MockAnswers } from './mock-api';
+import { createMockClient, type MockRoutes } from './mock-api';
 
 export interface RenderAppOptions {
   path?: string;
   user?: Partial<SignedInUser> | null;
   mode?: MixedMode;
-  routes?: MockAnswers;
+  routes?: MockRoutes;
   basePath?: string;
   /** Wire the SDK's 401 callback as the portal does. */
   handleUnauthorized?: boolean;
@@ -29,7 +29,7 @@ export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
 export function renderApp(options: RenderAppOptions = {}) {
   const { path = '/', user = {}, mode = 'no', routes = {}, basePath = '/', handleUnauthorized } = options;
   const onUnauthorized = handleUnauthorized ? createUnauthorizedHandler(basePath) : undefined;
-  const { client, calls } = createMockClient(shellAnswers(routes), onUnauthorized);
+  const { client, calls } = createMockClient(routes, onUnauthorized);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders

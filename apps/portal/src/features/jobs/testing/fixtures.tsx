@@ -1,7 +1,7 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { render, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createMockClient, shellAnswers, type MockAnswer, type MockAnswers } from '../../../testing/mock-api';
+import { createMockClient, type MockAnswer, type MockAnswers } from '../../../testing/mock-api';
 import { signedIn } from '../../../testing/render-app';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
@@ -65,7 +65,7 @@ export const tasksRoute = (rows: unknown[], seen?: URLSearchParams[]): MockAnswe
 
 /** The routed portal with the jobs times shown in `zone`, answered by the testing kit's handlers and `routes`. */
 export function renderJobs(path: string, routes: MockAnswers, zone = 'Asia/Kolkata') {
-  const { client, calls } = createMockClient(shellAnswers(routes));
+  const { client, calls } = createMockClient(routes);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn()} isolatedCache>

@@ -1,5 +1,4 @@
-import type { MockAnswer, MockResolver, MockAnswers } from '../../../testing/mock-api';
-import { shellAnswers } from '../../../testing/mock-api';
+import type { lookupHandler, MockAnswer } from '../../../testing/mock-api';
 import { groupsIn, user, usersIn, withCounts, type FakeAccount } from './fake-account';
 
 const API = '/pro-api/v2';
@@ -148,26 +147,8 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
   return undefined;
 }
 
-/** Answers for lookupHandler: the account's calls, else the shell's signed-in answers. */
-export function accountRoutes(account: FakeAccount): MockAnswers {
-  const shell = shellAnswers();
-  return new Proxy<MockAnswers>(
-    {},
-    {
-      get: (_, key) => {
-        if (typeof key !== 'string') return undefined;
-        const [method = 'GET', fullPath = ''] = key.split(' ');
-        const handler: MockResolver = ({ url, body }) => {
-          const result = fullPath.startsWith(API)
-            ? answer(account, method, fullPath.slice(API.length), url, body)
-            : undefined;
-          const fallback = shell[key];
-          if (result) return result;
-          if (typeof fallback === 'function') return fallback({ url, method, body });
-          return fallback ?? notFound(key);
-        };
-        return handler;
-      },
-    },
-  );
-}
+/** The account's answer to a request of the users page (for lookupHandler); other calls go on to the shell's and the kit's. */
+export const accountAnswers =
+  (account: FakeAccount): Parameters<typeof lookupHandler>[0] =>
+  ({ url, method, body }) =>
+    url.pathname.startsWith(API) ? answer(account, method, url.pathname.slice(API.length), url, body) : undefined;
