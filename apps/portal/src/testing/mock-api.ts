@@ -37,13 +37,17 @@ export const calls: RecordedCall[] = [];
 
 const parse = (text: string): unknown => (text ? (JSON.parse(text) as unknown) : undefined);
 
+/** A request's body as a test reads it: a multipart form as FormData, else its JSON parsed. */
+const bodyOf = (request: Request): Promise<unknown> =>
+  /multipart\/form-data/.test(request.headers.get('content-type') ?? '')
+    ? request.clone().formData()
+    : request.clone().text().then(parse);
+
 server.events.on('request:start', ({ request }) => {
   const call: RecordedCall = { method: request.method, path: new URL(request.url).pathname, body: undefined };
   calls.push(call);
-  void request
-    .clone()
-    .text()
-    .then((text) => (call.body = parse(text)))
+  void bodyOf(request)
+    .then((body) => (call.body = body))
     .catch(() => undefined);
 });
 
@@ -121,6 +125,9 @@ export function createMockClient(
   onUnauthorized?: () => void,
 ): { client: ProClient; calls: RecordedCall[] } {
   server.use(...toHandlers(routes), ...shellHandlers());
-  const client = createProClient({ baseUrl: API_BASE_URL, onUnauthorized }, ALL_APIS);
+  // The page's fetch given explicitly, as the tests' client always had: uploads go through fetch too
+  // (the SDK uses XMLHttpRequest only with its default fetch), which msw answers like any call.
+  const fetch = (input: string, init?: RequestInit) => globalThis.fetch(input, init);
+  const client = createProClient({ baseUrl: API_BASE_URL, fetch, onUnauthorized }, ALL_APIS);
   return { client, calls };
 }
