@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockAnswers } from '../../../testing/mock-api';
-import { readFileAsText } from '../lib/files';
 import { aTask, renderJobs, tasksRoute } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
@@ -182,7 +181,7 @@ describe('the response download', () => {
     saved.length = 0;
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
-        saved.push({ name: '', text: readFileAsText(blob) });
+        saved.push({ name: '', text: blob.text() });
         return 'blob:fake';
       },
       revokeObjectURL: () => undefined,
