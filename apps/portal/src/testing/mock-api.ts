@@ -10,7 +10,7 @@ const ORIGIN = 'http://localhost';
 /**
  * The one Mock Service Worker server of the portal's tests (started by jest.setup.ts): the SDK
  * testing kit's handler of every operation, answering the spec's example; a test's own answers
- * (`server.use`, or `answers` of renderApp) come first and are dropped after each test.
+ * (`server.use`, or the `routes` of renderApp) come first and are dropped after each test.
  */
 export const server = setupServer(...mockHandlers({ baseUrl: ORIGIN }));
 
