@@ -38,12 +38,14 @@ const config: Config = {
     {
       displayName: 'portal',
       rootDir: '.',
-      testEnvironment: 'jsdom',
+      // jsdom with Node's fetch, streams, TextEncoder and BroadcastChannel, which msw needs.
+      testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/apps/portal/src/**/*.test.ts?(x)'],
       transform: tsJest('<rootDir>/apps/portal/tsconfig.json'),
       setupFilesAfterEnv: ['<rootDir>/apps/portal/jest.setup.ts'],
       moduleNameMapper: {
         ...workspaceAliases,
+        '^@pro-portal/sdk/testing$': '<rootDir>/packages/sdk/src/testing/index.ts',
         '\\.(css|png|svg|jpg|gif)$': '<rootDir>/apps/portal/src/testing/file-stub.ts',
       },
     },

@@ -13,18 +13,16 @@ import { mockModule } from './mock-data.mjs';
 import ts from 'typescript';
 import { parse } from 'yaml';
 
-export const CLIENTS = [
-  { name: 'main', spec: 'openapi/pro-api-v2.yaml' },
-  { name: 'v1', spec: 'openapi/pro-api-v1.yaml' },
-  { name: 'auth', spec: 'openapi/auth-v1.yaml' },
-  { name: 'sessions', spec: 'openapi/session-manager-v1.yaml' },
-  { name: 'users', spec: 'openapi/user-manager-v1.yaml' },
-];
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The generated clients, by SDK name, each from its OpenAPI file: openapi/clients.json is their one list. */
+export const CLIENTS = Object.entries(JSON.parse(readFileSync(join(root, 'openapi/clients.json'), 'utf8'))).map(
+  ([name, file]) => ({ name, spec: `openapi/${file}` }),
+);
 
 // Templates that replace the generator's own: one error type, per-call RequestOptions, calendar dates.
 export const TEMPLATES = 'packages/sdk/generator-templates';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const jar = join(
   dirname(require.resolve('@openapitools/openapi-generator-cli/package.json')),

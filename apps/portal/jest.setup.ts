@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { calls, server } from './src/testing/mock-api';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Every call of the portal meets the SDK testing kit's handlers; an operation the kit does not know fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({

@@ -43,7 +43,7 @@ export const apiCallTag = (call: ApiCall): string => call.apiClass.charAt(0).toU
 /**
  * Makes a described call with a client, as the typed method would.
  * @example
- * await sendApiCall(pro, apiCall('main', 'categories', 'createCategory', { categoryInput: { value: 'Logistics' } }));
+ * await sendApiCall(pro, apiCall('main', 'categories', 'createCategory', { applicationCategoryInput: { value: 'Logistics' } }));
  */
 export function sendApiCall<R>(client: ProClient<ApiSet>, call: ApiCall<R>): Promise<R> {
   const apiClass = (client[call.api] as unknown as Record<string, Record<string, unknown>>)[call.apiClass];

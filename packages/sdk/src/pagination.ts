@@ -49,7 +49,7 @@ export const allTasks: (
 /**
  * Yields every session of a kind ('solve', 'task' or 'webui') that matches the filters, page by page.
  * @example
- * for await (const s of allSessions(pro, { kind: 'webui' })) console.log(s.id, s.state);
+ * for await (const s of allSessions(pro, { kind: SessionKind.Webui })) console.log(s.id, s.state);
  */
 export const allSessions = everyItem(
   (client: ClientWithSessions, filters: Filters<ListSessionsRequest>, range) =>

@@ -30,7 +30,8 @@ export { SessionKind } from './generated/sessions';
 
 /**
  * The JSON form of a model as it travels: dates as ISO strings, enums as their values.
- * @example const wire = { id: 't1', createdAt: '2026-07-01T10:00:00Z' } satisfies Partial<JsonOf<Task>>;
+ * @example
+ * const wire = { id: 't1', createdAt: '2026-07-01T10:00:00Z' } satisfies Partial<JsonOf<Task>>;
  */
 export type JsonOf<T> = T extends Date
   ? string

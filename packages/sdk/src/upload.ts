@@ -85,7 +85,7 @@ function xhrFor(client: ProClientCore, options: UploadOptions): XhrConstructor |
  * Sends multipart `form` to `path` of the main API with XMLHttpRequest, reporting upload progress,
  * with the client's API key header, credentials and 401 callback. Resolves with the parsed JSON answer.
  * @example
- * await sendFormWithProgress(pro, 'POST', '/applications', form, { onProgress: (p) => console.log(p.percent) });
+ * await sendFormWithProgress(pro, 'POST', '/applications', form, { XMLHttpRequest, onProgress: (p) => console.log(p.percent) });
  */
 export function sendFormWithProgress(
   client: ProClientCore,

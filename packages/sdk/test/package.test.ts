@@ -148,13 +148,14 @@ describe('the packed SDK', () => {
       writeFileSync(join(work, file), `${code}export {};\n`);
       return file;
     });
-    writeFileSync(join(work, 'fetcher-examples.mts'), fetcherExamples());
+    writeFileSync(join(work, 'declaration-examples.mts'), declarationExamples(false));
+    writeFileSync(join(work, 'kit-declaration-examples.mts'), declarationExamples(true));
     writeFileSync(
       join(work, 'tsconfig.kit.json'),
       JSON.stringify({
         extends: './tsconfig.node16.json',
-        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext' },
-        files: blocks.filter((f) => f.startsWith('kit-')),
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', noEmit: false, outDir: 'out' },
+        files: ['kit-declaration-examples.mts', ...blocks.filter((f) => f.startsWith('kit-'))],
       }),
     );
     writeFileSync(
@@ -176,7 +177,7 @@ describe('the packed SDK', () => {
           'esm.mts',
           'cjs.cts',
           'example.mts',
-          'fetcher-examples.mts',
+          'declaration-examples.mts',
           ...blocks.filter((f) => !f.startsWith('kit-')),
         ],
       }),
@@ -185,7 +186,7 @@ describe('the packed SDK', () => {
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it("type-checks an ESM import, a CJS require, every example of the README and of the fetcher's declarations, without DOM types", () => {
+  it('type-checks an ESM import, a CJS require, every example of the README and of the declarations, without DOM types', () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
   });
 
@@ -193,8 +194,18 @@ describe('the packed SDK', () => {
     expect(() => run(process.execPath, [tsc, '-p', `tsconfig.${name}.json`], work)).not.toThrow();
   });
 
-  it("type-checks the README's testing kit examples (msw's types need the DOM lib)", () => {
+  it("type-checks the testing kit's examples of the README and the declarations (msw's types need the DOM lib)", () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], work)).not.toThrow();
+  });
+
+  it("runs the README's testing kit example as written: the spec's example, then the mocked 401", () => {
+    run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], work);
+    const kitBlocks = readdirSync(join(work, 'out')).filter((f) => /^kit-readme-\d+\.mjs$/.test(f));
+    expect(kitBlocks).toHaveLength(1);
+    const lines = run(process.execPath, [join('out', kitBlocks[0]!)], work)
+      .trim()
+      .split('\n');
+    expect(lines).toEqual(['true', expect.stringMatching(/\S/)]);
   });
 
   it('makes one error class of the ESM and CJS builds: instanceof holds across them', () => {
@@ -251,19 +262,48 @@ describe('the packed SDK', () => {
   });
 });
 
-/**
- * The @example blocks of the built fetcher entry's declarations, each in a block of its own in one
- * module that imports the entry.
- */
-function fetcherExamples(): string {
-  const declarations = readFileSync(join(sdkDir, 'dist/esm/fetcher.d.ts'), 'utf8');
-  const examples = [...declarations.matchAll(/@example\n((?:\s*\* (?!@).*\n)+)/g)].map((m) =>
-    m[1]!.replace(/^\s*\* ?/gm, ''),
-  );
-  if (examples.length < 4) throw new Error('fetcher.d.ts: expected an example per fetcher');
-  return `import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createUsersFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
-${examples.map((code) => `{\n${code}}\n`).join('')}export {};
+/** What the @example blocks of the declarations use without saying where it comes from. */
+const EXAMPLE_PRELUDE = `import {
+  ALL_APIS, allSessions, allTasks, apiCall, apiCallSnippets, createProClient, errorMessage, errorMessageWithPrefix,
+  fromDateString, isOperationError, lazyApi, ProApiError, publishApplicationWithProgress, readPortalMode, sendApiCall,
+  sendFormWithProgress, SessionKind, toDateString, V1, type ApiCall, type JsonOf, type Main, type ProClient,
+  type XhrConstructor,
+} from '@pro-portal/sdk';
+import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createUsersFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
+import { LAZY_APIS } from '@pro-portal/sdk/lazy';
+declare const pro: ProClient<typeof ALL_APIS>;
+declare const call: ApiCall;
+declare const apiKeyCreate: Main.ApiKeyCreate;
+declare const context: string, socketAddress: string, userGroups: string;
+declare const form: FormData, file: Blob, metadata: Main.PublishMetadata;
+declare const bar: { set(percent: number): void };
+declare const XMLHttpRequest: XhrConstructor;
+type Task = Main.Task;
 `;
+
+/**
+ * The @example blocks of the built package's own declarations (not the generated classes'), each in
+ * a block of its own after the prelude; an example's imports go to the top of the module. The
+ * testing kit's (`kit`) need msw's types, which need the DOM lib.
+ */
+function declarationExamples(kit: boolean): string {
+  const esm = join(sdkDir, 'dist/esm');
+  const files = readdirSync(esm, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.d.ts') && !file.startsWith('generated') && file.startsWith('testing') === kit);
+  const examples = files.flatMap((file) =>
+    [...readFileSync(join(esm, file), 'utf8').matchAll(/@example\n((?:\s*\* (?!@).*\n)+)/g)].map((m) =>
+      m[1]!.replace(/^\s*\* ?/gm, ''),
+    ),
+  );
+  if (examples.length < (kit ? 2 : 20))
+    throw new Error(`expected the declarations' examples, found ${examples.length}`);
+  const imports = examples.flatMap((code) => code.match(/^import .*$/gm) ?? []);
+  const bodies = examples.map((code) => `{\n${code.replace(/^import .*$/gm, '')}}\n`);
+  const prelude = kit
+    ? `import { setupServer } from 'msw/node';\nimport { mockHandlers, mockOperation } from '@pro-portal/sdk/testing';\ndeclare const server: ReturnType<typeof setupServer>;\n`
+    : EXAMPLE_PRELUDE;
+  return `${prelude}${imports.join('\n')}\n${bodies.join('')}export {};\n`;
 }
 
 /** The first js block under '## Example' in the SDK's README. */

@@ -4,13 +4,13 @@ import type { MixedMode, SignedInUser } from '../shared/client-context';
 import { AppProviders } from '../app/providers/app-providers';
 import { appRoutes } from '../app/router/routes';
 import { createUnauthorizedHandler } from '../app/boot/unauthorized';
-import { createFakeClient, shellRoutes, type FakeRoutes } from './fake-api';
+import { createMockClient, type MockRoutes } from './mock-api';
 
 export interface RenderAppOptions {
   path?: string;
   user?: Partial<SignedInUser> | null;
   mode?: MixedMode;
-  routes?: FakeRoutes;
+  routes?: MockRoutes;
   basePath?: string;
   /** Wire the SDK's 401 callback as the portal does. */
   handleUnauthorized?: boolean;
@@ -25,11 +25,11 @@ export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
   ...user,
 });
 
-/** Renders the whole routed portal in memory, with an SDK client answered by fake routes. */
+/** Renders the whole routed portal in memory, with an SDK client answered by the testing kit's handlers and the test's own answers (`routes`). */
 export function renderApp(options: RenderAppOptions = {}) {
   const { path = '/', user = {}, mode = 'no', routes = {}, basePath = '/', handleUnauthorized } = options;
   const onUnauthorized = handleUnauthorized ? createUnauthorizedHandler(basePath) : undefined;
-  const { client, calls } = createFakeClient(shellRoutes(routes), onUnauthorized);
+  const { client, calls } = createMockClient(routes, onUnauthorized);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders

@@ -1,10 +1,7 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
-import { apiError } from '../../testing/fake-api';
+import { apiError } from '../../testing/mock-api';
 import { THEME_STORAGE_KEY } from '../../shared/theme-mode';
 
 const contact = {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ProClient } from '@pro-portal/sdk';
-import { createFakeClient } from '../../testing/fake-api';
+import { createMockClient } from '../../testing/mock-api';
 import { appRoutes } from './routes';
 import { preloadRouteCode, preloadRouteData } from './route-preload';
 
@@ -58,7 +58,7 @@ describe('preloading the page at the current address', () => {
   });
 
   it("starts the applications list and its categories for the portal's applications address", async () => {
-    const { client: fake, calls } = createFakeClient({
+    const { client: fake, calls } = createMockClient({
       'GET /pro-api/v2/applications': { body: { applications: [] } },
       'GET /pro-api/v2/applications/categories': { body: { categories: [] } },
     });

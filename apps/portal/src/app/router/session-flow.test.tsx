@@ -1,10 +1,7 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
-import { apiError } from '../../testing/fake-api';
+import { apiError } from '../../testing/mock-api';
 
 jest.setTimeout(30_000);
 describe('session flows', () => {

@@ -1,10 +1,7 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
-import { apiError, type FakeRoutes } from '../../testing/fake-api';
+import { apiError, type MockAnswers } from '../../testing/mock-api';
 
 const currentUser = {
   body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'Sales' },
@@ -20,7 +17,7 @@ const LOGIN = 'POST /pro/auth/v1/authenticate/pro-login';
 const MFA_REQUIRED = { [LOGIN]: { body: { mfa_required: true, verification_token: 'tok-1' } } };
 
 /** The login page at `path`, signed out, with these answers. */
-const renderLogin = (routes: FakeRoutes = {}, path = '/login') => renderApp({ path, user: null, routes });
+const renderLogin = (routes: MockAnswers = {}, path = '/login') => renderApp({ path, user: null, routes });
 
 jest.setTimeout(30_000);
 describe('the login page', () => {

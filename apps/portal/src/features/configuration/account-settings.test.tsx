@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
-import { apiError } from '../../testing/fake-api';
+import { apiError } from '../../testing/mock-api';
 import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { CUSTOMIZATION_SAVED } from './components/customization-form';
 import { RETENTION_TEXTS } from './components/retention-form';

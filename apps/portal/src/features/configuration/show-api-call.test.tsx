@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';

@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tunnelHints, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
-import { apiError } from '../../testing/fake-api';
+import { apiError } from '../../testing/mock-api';
 import { saveAndReadPost } from '../../testing/dialogs';
 import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { NO_TUNNELS } from './components/tunnels-tab';

@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
-import { apiError } from '../../testing/fake-api';
+import { apiError } from '../../testing/mock-api';
 import { allowSlowRenders, API, nativeUser, replaceText, settingsRoutes } from './testing/routes';
 import { PROFILE_SAVED } from './components/profile-form';
 

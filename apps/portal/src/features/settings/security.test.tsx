@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages, successMessages, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
-import { apiError } from '../../testing/fake-api';
+import { apiError } from '../../testing/mock-api';
 import { allowSlowRenders, API, replaceText, settingsRoutes } from './testing/routes';
 
 allowSlowRenders();

@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { StrictMode, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';

@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type FakeRoutes } from '../../../testing/fake-api';
+import { apiError, type MockAnswers } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 import { zetaGrant } from '../testing/queries';
 import type { SignedInUser } from '../../../shared/client-context';
@@ -47,7 +44,7 @@ const granted = {
   ],
 };
 
-function setup(extra: FakeRoutes = {}, user: Partial<SignedInUser> = { isAdmin: true }) {
+function setup(extra: MockAnswers = {}, user: Partial<SignedInUser> = { isAdmin: true }) {
   let analysts = false;
   const events = userEvent.setup();
   const rendered = renderApp({

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { createApplicationSchema, uiTexts } from '@pro-portal/rules';
@@ -57,6 +58,11 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
                 onChange={(name) => void setFieldValue('resourceProfile', name)}
               />
             </Stack>
+            <DefaultProfile
+              profile={defaultResourceProfile(profiles)}
+              value={values.resourceProfile}
+              setFieldValue={setFieldValue}
+            />
           </DialogContent>
           <DialogActions>
             <ShowApiCallButton
@@ -75,4 +81,18 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
       )}
     </Formik>
   );
+}
+
+interface DefaultProfileProps {
+  profile: string;
+  value: string;
+  setFieldValue: (field: string, value: string) => unknown;
+}
+
+/** An app without a profile gets the default one, also when the profiles arrive after the form opened. */
+function DefaultProfile({ profile, value, setFieldValue }: DefaultProfileProps) {
+  useEffect(() => {
+    if (!value && profile) void setFieldValue('resourceProfile', profile);
+  }, [profile, value, setFieldValue]);
+  return null;
 }

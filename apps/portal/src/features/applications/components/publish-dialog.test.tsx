@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type FakeRoutes } from '../../../testing/fake-api';
+import { apiError, type MockAnswers } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 
 jest.setTimeout(90000);
@@ -17,7 +14,7 @@ const APPS = [
 ];
 const pack = (name = 'demo.aimmspack', size = 2 * 1024 * 1024) => new File([new Uint8Array(size)], name);
 
-function open(path: string, extra: FakeRoutes = {}) {
+function open(path: string, extra: MockAnswers = {}) {
   const user = userEvent.setup({ applyAccept: false });
   const view = renderApp({ path, user: { isAppPublisher: true }, routes: appRoutes(APPS, extra) });
   return { user, ...view };

@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type FakeRoutes } from '../../../testing/fake-api';
+import { apiError, type MockAnswers } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 
 const APPS = [
@@ -16,7 +13,7 @@ const APPS = [
 ];
 
 function setup(
-  extra: FakeRoutes = {},
+  extra: MockAnswers = {},
   user: { isAdmin?: boolean; isAppPublisher?: boolean } = { isAppPublisher: true },
 ) {
   const events = userEvent.setup();

@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError } from '../../../testing/fake-api';
+import { apiError } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 
 const APPS = [

@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type FakeRoutes } from '../../../testing/fake-api';
+import { apiError, type MockAnswers } from '../../../testing/mock-api';
 import { everyoneGroupId } from '@pro-portal/rules';
 import { app, appRoutes } from '../testing/fixtures';
 import { itemTexts, waitForCall, zetaGrant } from '../testing/queries';
@@ -15,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const APPS = [app({ name: 'Zeta', version: '1.9', category: 'Planning' }), app({ name: 'Free', version: '1' })];
 
-function setup(extra: FakeRoutes = {}, user = { isAdmin: true }) {
+function setup(extra: MockAnswers = {}, user = { isAdmin: true }) {
   const events = userEvent.setup();
   return { user: events, ...renderApp({ path: '/applications', user, routes: appRoutes(APPS, extra) }) };
 }

@@ -1,11 +1,8 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
 import { renderApp } from '../../../testing/render-app';
-import { apiError } from '../../../testing/fake-api';
+import { apiError } from '../../../testing/mock-api';
 import { browserWindow } from '../lib/browser-window';
 
 jest.setTimeout(30000);

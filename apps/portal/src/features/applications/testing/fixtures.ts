@@ -6,7 +6,9 @@ import {
   type JsonOf,
   type ResourceProfile,
 } from '@pro-portal/sdk';
-import type { FakeRoutes } from '../../../testing/fake-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { toHandlers, type MockAnswers } from '../../../testing/mock-api';
 
 export interface AppFixture {
   name: string;
@@ -22,8 +24,9 @@ export interface AppFixture {
 }
 
 /** An Application as GET /applications answers it. */
-export const app = (a: AppFixture) =>
-  ({
+export const app = (a: AppFixture) => {
+  const attributes: { isWebUI?: 'true' | 'false' } = a.isWebUI === null ? {} : { isWebUI: a.isWebUI ?? 'true' };
+  return {
     name: a.name,
     version: a.version,
     description: a.description ?? `${a.name} description`,
@@ -36,8 +39,9 @@ export const app = (a: AppFixture) =>
     aimmsVersionId: a.aimmsVersionId ?? '24.5.3.1-linux64-x64-vc143',
     architecture: a.architecture === undefined ? 'x64' : a.architecture,
     resourceProfile: a.resourceProfile ?? null,
-    attributes: a.isWebUI === null ? {} : { isWebUI: a.isWebUI ?? 'true' },
-  }) satisfies JsonOf<Application>;
+    attributes,
+  } satisfies JsonOf<Application>;
+};
 
 /** The same app as the SDK hands it to the portal. */
 export const appModel = (a: AppFixture): Application => ({
@@ -65,17 +69,22 @@ const PROFILES = [
 ] satisfies JsonOf<ResourceProfile>[];
 
 /** The calls the applications page makes, answered with `apps`, plus `extra`. */
-export function appRoutes(apps: ReturnType<typeof app>[], extra: FakeRoutes = {}): FakeRoutes {
-  return {
-    'GET /pro-api/v2/applications': { body: { applications: apps } },
-    'GET /pro-api/v2/applications/categories': { body: { categories: CATEGORIES } },
-    'GET /pro-api/v2/aimms-versions': ({ url }) => ({
-      body: {
-        versions:
-          url.searchParams.get('dev') === 'true' ? VERSIONS : VERSIONS.filter((v) => !v.id.includes('internal')),
-      },
+export function appRoutes(apps: ReturnType<typeof app>[], extra: MockAnswers = {}): HttpHandler[] {
+  return [
+    ...toHandlers({
+      ...extra,
+      // The internal builds only when asked for with dev=true, as the server does.
+      'GET /pro-api/v2/aimms-versions':
+        extra['GET /pro-api/v2/aimms-versions'] ??
+        (({ url }) => ({
+          body: {
+            versions:
+              url.searchParams.get('dev') === 'true' ? VERSIONS : VERSIONS.filter((v) => !v.id.includes('internal')),
+          },
+        })),
     }),
-    'GET /pro-api/v2/customization/resource-profiles': { body: { profiles: PROFILES } },
-    ...extra,
-  };
+    mockOperation('main', 'listApplications', { status: 200, body: { applications: apps } }),
+    mockOperation('main', 'listCategories', { status: 200, body: { categories: CATEGORIES } }),
+    mockOperation('main', 'listResourceProfiles', { status: 200, body: { profiles: PROFILES } }),
+  ];
 }

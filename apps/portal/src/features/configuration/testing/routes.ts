@@ -1,14 +1,18 @@
 import type { CustomizationConfig, JsonOf } from '@pro-portal/sdk';
-import type { FakeRoutes } from '../../../testing/fake-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { toHandlers, type MockAnswers } from '../../../testing/mock-api';
 
 export const API = '/pro-api/v2';
 
 export const admin = { name: 'admin', environmentName: 'ROOT', isAdmin: true };
 
 /** Answers of the configuration page: an empty customization, 30 days retention, no tunnels. */
-export function configurationRoutes(extra: FakeRoutes = {}): FakeRoutes {
-  return {
-    [`GET ${API}/customization`]: {
+export function configurationRoutes(extra: MockAnswers = {}): HttpHandler[] {
+  return [
+    ...toHandlers(extra),
+    mockOperation('main', 'getCustomization', {
+      status: 200,
       body: {
         contactTitle: '',
         contactDetails: '',
@@ -16,11 +20,10 @@ export function configurationRoutes(extra: FakeRoutes = {}): FakeRoutes {
         loginImageId: null,
         profile: { profileName: 'default' },
       } satisfies JsonOf<CustomizationConfig>,
-    },
-    [`GET ${API}/customization/retention-settings`]: { body: { jobRetentionTime: 30 } },
-    [`GET ${API}/customization/tunnels`]: { body: { tunnels: [] } },
-    ...extra,
-  };
+    }),
+    mockOperation('main', 'getRetentionSettings', { status: 200, body: { jobRetentionTime: 30 } }),
+    mockOperation('main', 'listTunnels', { status: 200, body: { tunnels: [] } }),
+  ];
 }
 
 export { replaceText } from '../../../testing/replace-text';

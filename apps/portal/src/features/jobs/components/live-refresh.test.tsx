@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { act, screen } from '@testing-library/react';
 import { aTask, renderJobs, TASKS_URL } from '../testing/fixtures';
 import { LIVE_REFRESH_MS } from '../lib/live-refresh';

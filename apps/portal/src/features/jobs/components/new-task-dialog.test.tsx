@@ -1,10 +1,6 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeRoutes } from '../../../testing/fake-api';
-import { readFileAsText } from '../lib/files';
+import type { MockAnswers } from '../../../testing/mock-api';
 import { aTask, renderJobs, tasksRoute } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
@@ -29,7 +25,7 @@ const APPS = {
   },
 };
 
-async function openDialog(routes: FakeRoutes) {
+async function openDialog(routes: MockAnswers) {
   const view = renderJobs('/sessions/task', { ...tasksRoute([]), ...routes });
   await userEvent.click(await screen.findByRole('button', { name: 'New task' }, { timeout: 8000 }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'New task' }) };
@@ -185,7 +181,7 @@ describe('the response download', () => {
     saved.length = 0;
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
-        saved.push({ name: '', text: readFileAsText(blob) });
+        saved.push({ name: '', text: blob.text() });
         return 'blob:fake';
       },
       revokeObjectURL: () => undefined,

@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aSession, renderJobs, sessionsRoute, SESSIONS_URL, textsOf } from '../testing/fixtures';

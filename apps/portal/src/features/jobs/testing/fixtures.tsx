@@ -1,7 +1,7 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { render, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createFakeClient, shellRoutes, type FakeAnswer, type FakeRoutes } from '../../../testing/fake-api';
+import { createMockClient, type MockAnswer, type MockAnswers } from '../../../testing/mock-api';
 import { signedIn } from '../../../testing/render-app';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
@@ -48,24 +48,24 @@ export const aTask = (id: string, state: JsonOf<Task>['state'], extra: Partial<J
 /** A paged list answer built from all rows, honouring offset and limit like the server. */
 const paged =
   (rows: unknown[], wrap: (page: unknown[], total: number) => unknown, seen: URLSearchParams[] = []) =>
-  ({ url }: { url: URL }): FakeAnswer => {
+  ({ url }: { url: URL }): MockAnswer => {
     seen.push(url.searchParams);
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 10);
     return { body: wrap(rows.slice(offset, offset + limit), rows.length) };
   };
 
-export const sessionsRoute = (kind: 'webui' | 'solve', rows: unknown[], seen?: URLSearchParams[]): FakeRoutes => ({
+export const sessionsRoute = (kind: 'webui' | 'solve', rows: unknown[], seen?: URLSearchParams[]): MockAnswers => ({
   [`GET ${SESSIONS_URL}/${kind}`]: paged(rows, (sessions, total) => ({ sessions, total }), seen),
 });
 
-export const tasksRoute = (rows: unknown[], seen?: URLSearchParams[]): FakeRoutes => ({
+export const tasksRoute = (rows: unknown[], seen?: URLSearchParams[]): MockAnswers => ({
   [`GET ${TASKS_URL}`]: paged(rows, (current_batch, total_tasks) => ({ current_batch, total_tasks }), seen),
 });
 
-/** The routed portal with the jobs times shown in `zone`, answered by fake routes. */
-export function renderJobs(path: string, routes: FakeRoutes, zone = 'Asia/Kolkata') {
-  const { client, calls } = createFakeClient(shellRoutes(routes));
+/** The routed portal with the jobs times shown in `zone`, answered by the testing kit's handlers and `routes`. */
+export function renderJobs(path: string, routes: MockAnswers, zone = 'Asia/Kolkata') {
+  const { client, calls } = createMockClient(routes);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn()} isolatedCache>

@@ -1,7 +1,9 @@
 import { PASSWORD_REGEX, validationMessages } from '@pro-portal/rules';
 import type { CurrentUser, JsonOf } from '@pro-portal/sdk';
 import { configure } from '@testing-library/react';
-import type { FakeRoutes } from '../../../testing/fake-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { toHandlers, type MockAnswers } from '../../../testing/mock-api';
 
 export const API = '/pro-api/v2';
 
@@ -17,17 +19,21 @@ export const nativeUser = {
 } satisfies JsonOf<CurrentUser>;
 
 /** Answers of the user settings page for a native user without MFA and without keys. */
-export function settingsRoutes(extra: FakeRoutes = {}): FakeRoutes {
-  return {
-    [`GET ${API}/users/current`]: { body: nativeUser },
-    [`GET ${API}/portal/current-user/is-mfa-enabled`]: { body: { isEnabled: false } },
-    [`GET ${API}/portal/pro-user/password-rules`]: {
+export function settingsRoutes(extra: MockAnswers = {}): HttpHandler[] {
+  return [
+    ...toHandlers(extra),
+    mockOperation('main', 'getCurrentUser', { status: 200, body: nativeUser }),
+    mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: false } }),
+    mockOperation('main', 'getPasswordRules', {
+      status: 200,
       body: { rulesRegex: PASSWORD_REGEX.source, rulesText: validationMessages.user.passwordTooWeak },
-    },
-    [`GET ${API}/api-keys`]: { body: { keys: [] } },
-    [`GET ${API}/api-keys-scopes`]: { body: { scopes: [{ scope: 'apps:read' }, { scope: 'tasks:write' }] } },
-    ...extra,
-  };
+    }),
+    mockOperation('main', 'listApiKeys', { status: 200, body: { keys: [] } }),
+    mockOperation('main', 'listApiKeyScopes', {
+      status: 200,
+      body: { scopes: [{ scope: 'apps:read' }, { scope: 'tasks:write' }] },
+    }),
+  ];
 }
 
 export { replaceText } from '../../../testing/replace-text';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';

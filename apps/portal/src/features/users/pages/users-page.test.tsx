@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./apps/portal/src/testing/jsdom-environment.js
- */
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderUsersPage } from '../testing/render-users';
 

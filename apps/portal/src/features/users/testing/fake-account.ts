@@ -1,6 +1,6 @@
 import type { AppAccessEntry, Environment, Group, User } from '@pro-portal/sdk';
 import { ROLE_GROUPS, USER_ADMIN_GROUP_ID, everyoneGroupId, isEveryoneGroupId, isRoleGroup } from '@pro-portal/rules';
-import type { FakeAnswer } from '../../../testing/fake-api';
+import type { MockAnswer } from '../../../testing/mock-api';
 
 type AccessEntry = AppAccessEntry;
 
@@ -12,7 +12,7 @@ export interface FakeAccount {
   access: AccessEntry[];
   apps: { name: string; version: string }[];
   /** Forced answers by 'METHOD /path' (path after /pro-api/v2), checked before the state. */
-  failures: Record<string, FakeAnswer>;
+  failures: Record<string, MockAnswer>;
 }
 
 export const env = (id: number, name: string, extra: Partial<Environment> = {}): Environment => ({
@@ -91,7 +91,7 @@ export function demoAccount(): FakeAccount {
 }
 
 /** The answer of a failed call, with the server's message and error code. */
-export const failure = (status: number, message: string, errorCode = 1): FakeAnswer => ({
+export const failure = (status: number, message: string, errorCode = 1): MockAnswer => ({
   status,
   body: { message, errorCode, errorId: 'x' },
 });

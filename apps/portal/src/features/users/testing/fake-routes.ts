@@ -1,10 +1,9 @@
-import type { FakeAnswer, FakeHandler, FakeRoutes } from '../../../testing/fake-api';
-import { shellRoutes } from '../../../testing/fake-api';
+import type { lookupHandler, MockAnswer } from '../../../testing/mock-api';
 import { groupsIn, user, usersIn, withCounts, type FakeAccount } from './fake-account';
 
 const API = '/pro-api/v2';
-const ok = (body?: unknown, status = 200): FakeAnswer => ({ status: body === undefined ? 204 : status, body });
-const notFound = (what: string): FakeAnswer => ({
+const ok = (body?: unknown, status = 200): MockAnswer => ({ status: body === undefined ? 204 : status, body });
+const notFound = (what: string): MockAnswer => ({
   status: 404,
   body: { message: `${what} not found`, errorCode: 10004, errorId: 'fake' },
 });
@@ -14,7 +13,7 @@ const str = (v: unknown, key: string): string => {
 };
 
 /** Answers one call of the users page from the account's state; undefined when it is not one of them. */
-function answer(account: FakeAccount, method: string, path: string, url: URL, body: unknown): FakeAnswer | undefined {
+function answer(account: FakeAccount, method: string, path: string, url: URL, body: unknown): MockAnswer | undefined {
   const forced = account.failures[`${method} ${path}`];
   if (forced) return forced;
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -148,26 +147,8 @@ function answer(account: FakeAccount, method: string, path: string, url: URL, bo
   return undefined;
 }
 
-/** Routes for createFakeFetch: the account's calls, else the shell's signed-in answers. */
-export function accountRoutes(account: FakeAccount): FakeRoutes {
-  const shell = shellRoutes();
-  return new Proxy<FakeRoutes>(
-    {},
-    {
-      get: (_, key) => {
-        if (typeof key !== 'string') return undefined;
-        const [method = 'GET', fullPath = ''] = key.split(' ');
-        const handler: FakeHandler = ({ url, body }) => {
-          const result = fullPath.startsWith(API)
-            ? answer(account, method, fullPath.slice(API.length), url, body)
-            : undefined;
-          const fallback = shell[key];
-          if (result) return result;
-          if (typeof fallback === 'function') return fallback({ url, method, body });
-          return fallback ?? notFound(key);
-        };
-        return handler;
-      },
-    },
-  );
-}
+/** The account's answer to a request of the users page (for lookupHandler); other calls go on to the shell's and the kit's. */
+export const accountAnswers =
+  (account: FakeAccount): Parameters<typeof lookupHandler>[0] =>
+  ({ url, method, body }) =>
+    url.pathname.startsWith(API) ? answer(account, method, url.pathname.slice(API.length), url, body) : undefined;

@@ -5,10 +5,10 @@ import { ALL_APIS, createProClient } from '@pro-portal/sdk';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
 import { API_BASE_URL } from '../../../shared/paths';
-import { createFakeFetch } from '../../../testing/fake-api';
+import { calls, lookupHandler, server, shellHandlers } from '../../../testing/mock-api';
 import { signedIn } from '../../../testing/render-app';
 import type { SignedInUser } from '../../../shared/client-context';
-import { accountRoutes } from './fake-routes';
+import { accountAnswers } from './fake-routes';
 import { demoAccount, failure, type FakeAccount } from './fake-account';
 
 /** The page loads lazily and the machine is shared: give queries more time than the default second. */
@@ -30,8 +30,8 @@ export function renderUsersPage({
   failures = {},
 }: RenderUsersOptions = {}) {
   Object.assign(account.failures, failures);
-  const { fetch, calls } = createFakeFetch(accountRoutes(account));
-  const client = createProClient({ baseUrl: API_BASE_URL, fetch }, ALL_APIS);
+  server.use(lookupHandler(accountAnswers(account)), ...shellHandlers());
+  const client = createProClient({ baseUrl: API_BASE_URL }, ALL_APIS);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders
