@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { File as NodeFile } from 'node:buffer';
 import { configure } from '@testing-library/react';
 import { calls, server } from './src/testing/mock-api';
 
@@ -9,6 +10,10 @@ afterEach(() => {
   calls.length = 0;
 });
 afterAll(() => server.close());
+
+// The environment gives Node's Blob and FormData (what msw reads); its File must be Node's too, or a
+// FormData would take a test's file for a string.
+Object.defineProperty(globalThis, 'File', { value: NodeFile, configurable: true, writable: true });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
