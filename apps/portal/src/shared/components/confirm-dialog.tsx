@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
+import type { ApiCall } from '../api/api-call';
+import { ShowApiCallButton } from './show-api-call';
 
 interface ConfirmDialogProps {
   title: string;
@@ -10,6 +12,10 @@ interface ConfirmDialogProps {
   /** Resolves when done; the dialog closes itself afterwards, whether it succeeded or not. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** The confirming button's colour: error (the default) for what cannot be undone. */
+  confirmColor?: 'error' | 'primary';
+  /** The calls the confirmed action sends, for a "Show API call" button. */
+  apiCall?: () => ApiCall | readonly ApiCall[];
 }
 
 /** A question with Cancel and a confirming button, both disabled while the confirmed action runs. */
@@ -19,6 +25,8 @@ export function ConfirmDialog({
   confirmLabel = uiTexts.delete,
   onConfirm,
   onClose,
+  confirmColor = 'error',
+  apiCall,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -37,11 +45,12 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        {apiCall && <ShowApiCallButton call={apiCall} disabled={busy} />}
         <Button onClick={onClose} disabled={busy}>
           {uiTexts.cancel}
         </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={confirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

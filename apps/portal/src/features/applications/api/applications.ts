@@ -64,26 +64,32 @@ const thenRefresh =
     await refresh();
   };
 
+/** The call that deletes an app version (shown by "Show API call" and sent). */
+export const deleteAppCall = (app: AppRef) =>
+  apiCall('main', 'applications', 'deleteApplication', { projectName: app.name, projectVersion: app.version });
+
+/** The call that tags an app version as its name's latest (shown by "Show API call" and sent). */
+export const setLatestCall = (app: AppRef) =>
+  apiCall('main', 'applications', 'updateApplication', {
+    projectName: app.name,
+    projectVersion: app.version,
+    editApplication: { isLatest: true },
+  });
+
 export function useApplicationMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => mutate(queryKeys.applications), [mutate]);
-  const apps = client.main.applications;
 
   const deleteApp = useMemo(
-    () =>
-      thenRefresh(refresh, (app: AppRef) =>
-        apps.deleteApplication({ projectName: app.name, projectVersion: app.version }),
-      ),
-    [apps, refresh],
+    () => thenRefresh(refresh, (app: AppRef) => sendApiCall(client, deleteAppCall(app))),
+    [client, refresh],
   );
 
   /** Deletes every app, returning those that failed with their error. */
   const deleteApps = useCallback(
     async (list: readonly AppRef[]) => {
-      const results = await Promise.allSettled(
-        list.map((app) => apps.deleteApplication({ projectName: app.name, projectVersion: app.version })),
-      );
+      const results = await Promise.allSettled(list.map((app) => sendApiCall(client, deleteAppCall(app))));
       await refresh();
       const failed = list.flatMap((app, i) => {
         const result = results[i];
@@ -91,19 +97,12 @@ export function useApplicationMutations() {
       });
       return { deleted: list.length - failed.length, failed };
     },
-    [apps, refresh],
+    [client, refresh],
   );
 
   const setLatest = useMemo(
-    () =>
-      thenRefresh(refresh, (app: AppRef) =>
-        apps.updateApplication({
-          projectName: app.name,
-          projectVersion: app.version,
-          editApplication: { isLatest: true },
-        }),
-      ),
-    [apps, refresh],
+    () => thenRefresh(refresh, (app: AppRef) => sendApiCall(client, setLatestCall(app))),
+    [client, refresh],
   );
 
   /** Uploads a new icon to storage first (its failure aborts the edit and is thrown), then patches the app. */

@@ -16,6 +16,9 @@ export const ConfirmDialog = lazyComponent(() =>
     (m) => m.ConfirmDialog,
   ),
 );
+export const SetLatestDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "set-latest" */ './set-latest-dialog').then((m) => m.SetLatestDialog),
+);
 export const BulkDeleteDialog = lazyComponent(() =>
   import(/* webpackChunkName: "bulk-delete" */ './bulk-delete-dialog').then((m) => m.BulkDeleteDialog),
 );

@@ -15,10 +15,22 @@ import { PageOperations } from '../../../shared/page-operations';
 import { PATHS, paths } from '../../../shared/paths';
 import { useClientContext } from '../../../shared/client-context';
 import { useToast } from '../../../shared/toast';
-import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
+import {
+  deleteAppCall,
+  useApplicationMutations,
+  useApplications,
+  type Application,
+  type AppRef,
+} from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
 import { mergeApps, type ListedApp } from '../lib/list-model';
-import { AppAccessDialog, BulkDeleteDialog, ConfirmDialog, PublishingDetailsDialog } from '../components/on-demand';
+import {
+  AppAccessDialog,
+  BulkDeleteDialog,
+  ConfirmDialog,
+  PublishingDetailsDialog,
+  SetLatestDialog,
+} from '../components/on-demand';
 import type { AppAction } from '../components/app-card-menu';
 import { ApplicationsList } from '../components/applications-list';
 import { LaunchingOverlay } from '../components/launching-overlay';
@@ -26,7 +38,7 @@ import { useLaunchInNewTab } from '../components/use-launch-in-new-tab';
 import { usePublishingWatch } from '../components/use-publishing-watch';
 
 type Open =
-  | { kind: 'details' | 'access' | 'delete'; app: Application }
+  | { kind: 'details' | 'access' | 'delete' | 'latest'; app: Application }
   | { kind: 'deleteCategory'; id: number; name: string }
   | { kind: 'bulk'; apps: AppRef[] }
   | null;
@@ -70,13 +82,14 @@ export function ApplicationsPage() {
     else if (action === 'update') navigate(paths.updateApplication(app.name, app.version));
     else if (action === 'edit') navigate(paths.editApplication(app.name, app.version));
     else if (action === 'select') setSelection((current) => new Set([...(current ?? []), item.key]));
-    else if (action === 'latest') {
-      const shortcut = `${window.location.origin}${basePath.replace(/\/$/, '')}${paths.launchLatest(app.name)}`;
-      void attempt(async () => {
-        await setLatest(app);
-        toast.success(successMessages.taggedLatest(app.name, app.version, shortcut));
-      });
-    } else setOpen({ kind: action, app });
+    else setOpen({ kind: action, app });
+  };
+  const tagLatest = (app: Application) => {
+    const shortcut = `${window.location.origin}${basePath.replace(/\/$/, '')}${paths.launchLatest(app.name)}`;
+    return attempt(async () => {
+      await setLatest(app);
+      toast.success(successMessages.taggedLatest(app.name, app.version, shortcut));
+    });
   };
 
   return (
@@ -160,6 +173,7 @@ export function ApplicationsPage() {
         <ConfirmDialog
           title={`${uiTexts.delete} ${open.app.name} ${open.app.version}`}
           message={uiTexts.confirmDeleteApp(open.app.name, open.app.version)}
+          apiCall={() => deleteAppCall(open.app)}
           onConfirm={async () =>
             void (await attempt(async () => {
               await deleteApp(open.app);
@@ -168,6 +182,9 @@ export function ApplicationsPage() {
           }
           onClose={() => setOpen(null)}
         />
+      )}
+      {open?.kind === 'latest' && (
+        <SetLatestDialog app={open.app} onConfirm={() => tagLatest(open.app)} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'deleteCategory' && (
         <ConfirmDialog

@@ -4,7 +4,9 @@ import { object, string } from 'yup';
 import { errorMessages, validationMessages } from '@pro-portal/rules';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { SaveActions } from '../../../shared/components/save-actions';
-import { useSecurityActions } from '../api/security';
+import type { ApiCall } from '../../../shared/api/api-call';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { securityCalls, useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
 
 const schema = object({
@@ -16,11 +18,19 @@ interface VerifyPasswordFormProps {
   submitLabel: string;
   /** Receives the verification token of the checked password. */
   onVerified: (token: string) => Promise<unknown>;
+  /** The calls after verifyPassword, given the token it answers with (for "Show API call"). */
+  nextCalls: (token: string) => ApiCall[];
   onCancel: () => void;
 }
 
 /** The first step of enabling and disabling MFA: the current password buys a verification token. */
-export function VerifyPasswordForm({ explanation, submitLabel, onVerified, onCancel }: VerifyPasswordFormProps) {
+export function VerifyPasswordForm({
+  explanation,
+  submitLabel,
+  onVerified,
+  nextCalls,
+  onCancel,
+}: VerifyPasswordFormProps) {
   const verify = useMutation(useSecurityActions().verifyPassword, {
     errorToast: { prefix: errorMessages.validatePassword },
   });
@@ -34,13 +44,16 @@ export function VerifyPasswordForm({ explanation, submitLabel, onVerified, onCan
         if (token !== undefined) await onVerified(token);
       }}
     >
-      {({ isValid, isSubmitting }) => (
+      {({ values, isValid, isSubmitting }) => (
         <Form noValidate>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{explanation}</DialogContentText>
             <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
           </DialogContent>
-          <SaveActions onCancel={onCancel} disabled={!isValid || isSubmitting} submitLabel={submitLabel} />
+          <SaveActions onCancel={onCancel} disabled={!isValid || isSubmitting} submitLabel={submitLabel}>
+            {/* The token is a secret: the shown calls read it from an environment variable. */}
+            <ShowApiCallButton call={() => [securityCalls.verifyPassword(values.currentPassword), ...nextCalls('')]} />
+          </SaveActions>
         </Form>
       )}
     </Formik>
