@@ -55,6 +55,8 @@ export const validationMessages = {
     usernameTooLong: "The 'Username' cannot be longer than 25 characters.",
     usernameRequired: 'Username is required.',
     usernameReserved: 'Reserved username. Please choose a different one.',
+    /** Worded here: the spec lists no character rule for usernames. */
+    usernameInvalidCharacters: `The 'Username' cannot contain < > " ' & / or \\.`,
     usernameNotUnique: 'User with this name already exists',
     fullNameTooLong: "The 'Full name' cannot be longer than 40 characters.",
     emailInvalid: 'Email address is invalid.',
@@ -77,6 +79,10 @@ export const validationMessages = {
     contextRequired: 'Context is required.',
     socketAddressRequired: 'Socket address is required',
     userGroupsRequired: 'User groups is required',
+    /** Worded here: the spec gives the formats as hints without a message; each names its field. */
+    contextInvalid:
+      'The URI context path may hold only letters, numbers and dashes, and cannot start or end with a dash.',
+    socketAddressInvalid: 'The socket address must be host:port, such as db.internal:5432.',
   },
   profile: {
     fullNameTooLong: 'Full name must be less than 40 characters.',
