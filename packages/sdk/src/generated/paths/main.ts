@@ -2072,6 +2072,7 @@ export interface components {
             entities: components["schemas"]["User"][];
         };
         UserCreate: {
+            /** @description None of < > " ' & / \ (markup and path separators). */
             username: string;
             fullname?: string;
             email?: string;
@@ -2079,6 +2080,7 @@ export interface components {
             password?: string;
         };
         UserUpdate: {
+            /** @description None of < > " ' & / \ (markup and path separators). */
             username?: string;
             fullname?: string;
             email?: string;
