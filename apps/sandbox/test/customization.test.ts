@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { validationMessages } from '@pro-portal/rules';
+import { formatMessages } from '@pro-portal/rules';
 import { anonymous, json, rawRequest, refused, refusedWith, expectErrorAnswer } from './support/clients';
 import { backends } from './support/harness';
 import { useDemoSuite } from './support/suite';
@@ -154,7 +154,7 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
     expect(
       (await refused(admin.pro.main.customization.saveTunnel({ tunnelInput: { ...input, context: '-bad-' } }), 400))
         .message,
-    ).toBe(validationMessages.tunnel.contextInvalid);
+    ).toBe(formatMessages.tunnelContext);
     expect(
       (
         await refused(

@@ -55,8 +55,6 @@ export const validationMessages = {
     usernameTooLong: "The 'Username' cannot be longer than 25 characters.",
     usernameRequired: 'Username is required.',
     usernameReserved: 'Reserved username. Please choose a different one.',
-    /** Worded here: the spec lists no character rule for usernames. */
-    usernameInvalidCharacters: `The 'Username' cannot contain < > " ' & / or \\.`,
     usernameNotUnique: 'User with this name already exists',
     fullNameTooLong: "The 'Full name' cannot be longer than 40 characters.",
     emailInvalid: 'Email address is invalid.',
@@ -79,10 +77,6 @@ export const validationMessages = {
     contextRequired: 'Context is required.',
     socketAddressRequired: 'Socket address is required',
     userGroupsRequired: 'User groups is required',
-    /** Worded here: the spec gives the formats as hints without a message; each names its field. */
-    contextInvalid:
-      'The URI context path may hold only letters, numbers and dashes, and cannot start or end with a dash.',
-    socketAddressInvalid: 'The socket address must be host:port, such as db.internal:5432.',
   },
   profile: {
     fullNameTooLong: 'Full name must be less than 40 characters.',
@@ -115,6 +109,16 @@ export const validationMessages = {
     passwordRequired: 'A password is required',
     adminOnlyInRoot: 'Only the ROOT environment will support admin login',
   },
+} as const;
+
+/**
+ * Format rules the spec states without a message (or not at all), worded here; each names its field.
+ * Apart from validationMessages so that pages which check none of them do not load them.
+ */
+export const formatMessages = {
+  usernameCharacters: `The 'Username' cannot contain < > " ' & / or \\.`,
+  tunnelContext: 'The URI context path may hold only letters, numbers and dashes, and cannot start or end with a dash.',
+  tunnelSocketAddress: 'The socket address must be host:port, such as db.internal:5432.',
 } as const;
 
 /** Hints shown under the tunnel form fields (worded here: the spec describes them without quoting). */

@@ -1,4 +1,4 @@
-import { validationMessages as v } from '@pro-portal/rules';
+import { formatMessages, validationMessages as v } from '@pro-portal/rules';
 import { ErrorCode } from '../errors.js';
 import { storageLabelMessage, storagePathMessage } from '../services/storage.js';
 import { INTEGER_RANGES } from './validators.js';
@@ -31,7 +31,7 @@ const group: FieldMessages = {
 const user: FieldMessages = {
   username: {
     ...requiredText(v.user.usernameRequired, v.user.usernameTooLong),
-    pattern: v.user.usernameInvalidCharacters,
+    pattern: formatMessages.usernameCharacters,
   },
   fullname: { maxLength: v.user.fullNameTooLong },
 };
@@ -60,8 +60,8 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   createApiKey: apiKey,
   createAccountApiKey: apiKey,
   saveTunnel: {
-    context: { ...requiredText(v.tunnel.contextRequired), pattern: v.tunnel.contextInvalid },
-    socketAddress: { ...requiredText(v.tunnel.socketAddressRequired), pattern: v.tunnel.socketAddressInvalid },
+    context: { ...requiredText(v.tunnel.contextRequired), pattern: formatMessages.tunnelContext },
+    socketAddress: { ...requiredText(v.tunnel.socketAddressRequired), pattern: formatMessages.tunnelSocketAddress },
     userGroups: requiredText(v.tunnel.userGroupsRequired),
   },
   changePassword: {

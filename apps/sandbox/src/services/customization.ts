@@ -1,6 +1,7 @@
 import {
   TUNNEL_CONTEXT_CONTRACT_PATTERN,
   TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN,
+  formatMessages,
   validationMessages,
 } from '@pro-portal/rules';
 import type { Selectable } from 'kysely';
@@ -122,9 +123,9 @@ export async function saveTunnel(
   if (!context) throw badRequest(t_.contextRequired);
   if (!socketAddress) throw badRequest(t_.socketAddressRequired);
   if (!userGroups) throw badRequest(t_.userGroupsRequired);
-  if (!new RegExp(TUNNEL_CONTEXT_CONTRACT_PATTERN).test(context)) throw badRequest(t_.contextInvalid);
+  if (!new RegExp(TUNNEL_CONTEXT_CONTRACT_PATTERN).test(context)) throw badRequest(formatMessages.tunnelContext);
   if (!new RegExp(TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN).test(socketAddress))
-    throw badRequest(t_.socketAddressInvalid);
+    throw badRequest(formatMessages.tunnelSocketAddress);
   const clash = await db.kysely
     .selectFrom('tunnels')
     .select('id')

@@ -1,6 +1,6 @@
 import { number, object, string } from 'yup';
 import { TUNNEL_CONTEXT_CONTRACT_PATTERN, TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN } from '../contract-patterns';
-import { validationMessages } from '../messages';
+import { formatMessages, validationMessages } from '../messages';
 
 const m = validationMessages.tunnel;
 
@@ -18,10 +18,10 @@ export const createTunnelSchema = () =>
     context: string()
       .trim()
       .required(m.contextRequired)
-      .matches(new RegExp(TUNNEL_CONTEXT_CONTRACT_PATTERN), m.contextInvalid),
+      .matches(new RegExp(TUNNEL_CONTEXT_CONTRACT_PATTERN), formatMessages.tunnelContext),
     socketAddress: string()
       .trim()
       .required(m.socketAddressRequired)
-      .matches(new RegExp(TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN), m.socketAddressInvalid),
+      .matches(new RegExp(TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN), formatMessages.tunnelSocketAddress),
     userGroups: string().trim().required(m.userGroupsRequired),
   });

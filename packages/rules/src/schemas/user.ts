@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { MAX_LENGTH, RESERVED_USERNAME } from '../constants';
 import { USERNAME_CONTRACT_PATTERN } from '../contract-patterns';
-import { validationMessages } from '../messages';
+import { formatMessages, validationMessages } from '../messages';
 import { ROLES, type Role } from '../roles';
 import { includesName, normalizeName, otherNames } from '../text';
 import { confirmPasswordField, passwordStrengthField } from './password';
@@ -41,7 +41,7 @@ export const createUserSchema = ({
   const username = string()
     .trim()
     .max(MAX_LENGTH.username, m.usernameTooLong)
-    .matches(new RegExp(USERNAME_CONTRACT_PATTERN), m.usernameInvalidCharacters);
+    .matches(new RegExp(USERNAME_CONTRACT_PATTERN), formatMessages.usernameCharacters);
   return object({
     username: (creating ? username.required(m.usernameRequired) : username)
       .test(

@@ -64,32 +64,19 @@ const thenRefresh =
     await refresh();
   };
 
-/** The call that deletes an app version (shown by "Show API call" and sent). */
-export const deleteAppCall = (app: AppRef) =>
-  apiCall('main', 'applications', 'deleteApplication', { projectName: app.name, projectVersion: app.version });
-
-/** The call that tags an app version as its name's latest (shown by "Show API call" and sent). */
-export const setLatestCall = (app: AppRef) =>
-  apiCall('main', 'applications', 'updateApplication', {
-    projectName: app.name,
-    projectVersion: app.version,
-    editApplication: { isLatest: true },
-  });
-
 export function useApplicationMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => mutate(queryKeys.applications), [mutate]);
 
-  const deleteApp = useMemo(
-    () => thenRefresh(refresh, (app: AppRef) => sendApiCall(client, deleteAppCall(app))),
-    [client, refresh],
-  );
-
   /** Deletes every app, returning those that failed with their error. */
   const deleteApps = useCallback(
     async (list: readonly AppRef[]) => {
-      const results = await Promise.allSettled(list.map((app) => sendApiCall(client, deleteAppCall(app))));
+      const results = await Promise.allSettled(
+        list.map((app) =>
+          client.main.applications.deleteApplication({ projectName: app.name, projectVersion: app.version }),
+        ),
+      );
       await refresh();
       const failed = list.flatMap((app, i) => {
         const result = results[i];
@@ -97,11 +84,6 @@ export function useApplicationMutations() {
       });
       return { deleted: list.length - failed.length, failed };
     },
-    [client, refresh],
-  );
-
-  const setLatest = useMemo(
-    () => thenRefresh(refresh, (app: AppRef) => sendApiCall(client, setLatestCall(app))),
     [client, refresh],
   );
 
@@ -120,5 +102,5 @@ export function useApplicationMutations() {
     [client, refresh],
   );
 
-  return { deleteApp, deleteApps, setLatest, editApp };
+  return { deleteApps, editApp };
 }

@@ -15,19 +15,14 @@ import { PageOperations } from '../../../shared/page-operations';
 import { PATHS, paths } from '../../../shared/paths';
 import { useClientContext } from '../../../shared/client-context';
 import { useToast } from '../../../shared/toast';
-import {
-  deleteAppCall,
-  useApplicationMutations,
-  useApplications,
-  type Application,
-  type AppRef,
-} from '../api/applications';
+import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
 import { mergeApps, type ListedApp } from '../lib/list-model';
 import {
   AppAccessDialog,
   BulkDeleteDialog,
   ConfirmDialog,
+  DeleteAppDialog,
   PublishingDetailsDialog,
   SetLatestDialog,
 } from '../components/on-demand';
@@ -48,12 +43,12 @@ export const NO_APPS_TEXT = uiTexts.noAppsAvailable;
 /** The applications list; sub-routes (publish, update, edit) open their dialogs over it. */
 export function ApplicationsPage() {
   const user = useClientContext();
-  const { publishingApps, basePath, isMixedMode } = user;
+  const { publishingApps, isMixedMode } = user;
   const navigate = useNavigate();
   const toast = useToast();
   const apps = useApplications(publishingApps.length > 0);
   const categories = useCategories();
-  const { deleteApp, deleteApps, setLatest } = useApplicationMutations();
+  const { deleteApps } = useApplicationMutations();
   const { createCategory, renameCategory, deleteCategory } = useCategoryMutations();
   const { launch, overlay } = useLaunchInNewTab();
   usePublishingWatch(apps.data, launch);
@@ -83,13 +78,6 @@ export function ApplicationsPage() {
     else if (action === 'edit') navigate(paths.editApplication(app.name, app.version));
     else if (action === 'select') setSelection((current) => new Set([...(current ?? []), item.key]));
     else setOpen({ kind: action, app });
-  };
-  const tagLatest = (app: Application) => {
-    const shortcut = `${window.location.origin}${basePath.replace(/\/$/, '')}${paths.launchLatest(app.name)}`;
-    return attempt(async () => {
-      await setLatest(app);
-      toast.success(successMessages.taggedLatest(app.name, app.version, shortcut));
-    });
   };
 
   return (
@@ -169,23 +157,8 @@ export function ApplicationsPage() {
       )}
       {open?.kind === 'details' && <PublishingDetailsDialog app={open.app} onClose={() => setOpen(null)} />}
       {open?.kind === 'access' && <AppAccessDialog app={open.app} onClose={() => setOpen(null)} />}
-      {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={`${uiTexts.delete} ${open.app.name} ${open.app.version}`}
-          message={uiTexts.confirmDeleteApp(open.app.name, open.app.version)}
-          apiCall={() => deleteAppCall(open.app)}
-          onConfirm={async () =>
-            void (await attempt(async () => {
-              await deleteApp(open.app);
-              toast.success(successMessages.appDeleted(open.app.name, open.app.version));
-            }))
-          }
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open?.kind === 'latest' && (
-        <SetLatestDialog app={open.app} onConfirm={() => tagLatest(open.app)} onClose={() => setOpen(null)} />
-      )}
+      {open?.kind === 'delete' && <DeleteAppDialog app={open.app} onClose={() => setOpen(null)} />}
+      {open?.kind === 'latest' && <SetLatestDialog app={open.app} onClose={() => setOpen(null)} />}
       {open?.kind === 'deleteCategory' && (
         <ConfirmDialog
           title={`${uiTexts.delete} category`}
