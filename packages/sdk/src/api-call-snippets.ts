@@ -31,7 +31,10 @@ const API_KEY_MARK = '@@api-key@@';
 export const secretVariable = (field: string): string =>
   /token/i.test(field)
     ? 'PRO_VERIFICATION_TOKEN'
-    : `PRO_${field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/\W+/g, '_').toUpperCase()}`;
+    : `PRO_${field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/\W+/g, '_')
+        .toUpperCase()}`;
 /** Stands for a secret in the recorded request: letters and underscores only, so encoding leaves it whole. */
 const secretMark = (variable: string) => `__env_${variable}__`;
 const SECRET_MARK = /__env_([A-Z][A-Z0-9_]*?)__/g;
