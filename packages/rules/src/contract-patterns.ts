@@ -15,16 +15,6 @@ export const GROUP_NAME_CONTRACT_PATTERN = '^[\\w -]*[\\w-][\\w -]*$';
 export const ENVIRONMENT_NAME_CONTRACT_PATTERN = GROUP_NAME_CONTRACT_PATTERN;
 
 /**
- * Usernames: none of < > " ' & / \ (markup, and path separators: a username is shown in pages and
- * sent in addresses).
- */
-export const USERNAME_CONTRACT_PATTERN = '^[^<>"\'&/\\\\]*$';
-/** A tunnel's URI context path: letters, digits and dashes, no dash first or last. */
-export const TUNNEL_CONTEXT_CONTRACT_PATTERN = '^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$';
-/** A tunnel's socket address: host:port, blanks around it ignored. */
-export const TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN = '^\\s*[^\\s:]+:\\d{1,5}\\s*$';
-
-/**
  * A storage bucket path: names separated by '/', each starting with a letter, digit or '_' and
  * made of those, spaces and . @ ( ) + -; blanks around the path and trailing slashes are ignored.
  */

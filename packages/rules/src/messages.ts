@@ -111,16 +111,6 @@ export const validationMessages = {
   },
 } as const;
 
-/**
- * Format rules the spec states without a message (or not at all), worded here; each names its field.
- * Apart from validationMessages so that pages which check none of them do not load them.
- */
-export const formatMessages = {
-  usernameCharacters: `The 'Username' cannot contain < > " ' & / or \\.`,
-  tunnelContext: 'The URI context path may hold only letters, numbers and dashes, and cannot start or end with a dash.',
-  tunnelSocketAddress: 'The socket address must be host:port, such as db.internal:5432.',
-} as const;
-
 /** Hints shown under the tunnel form fields (worded here: the spec describes them without quoting). */
 export const tunnelHints = {
   context: 'Letters, numbers and dashes only; no leading or trailing dash.',

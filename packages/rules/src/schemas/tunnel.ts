@@ -1,6 +1,10 @@
 import { number, object, string } from 'yup';
-import { TUNNEL_CONTEXT_CONTRACT_PATTERN, TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN } from '../contract-patterns';
-import { formatMessages, validationMessages } from '../messages';
+import {
+  formatMessages,
+  TUNNEL_CONTEXT_CONTRACT_PATTERN,
+  TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN,
+} from '../format-rules';
+import { validationMessages } from '../messages';
 
 const m = validationMessages.tunnel;
 

@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { MAX_LENGTH, RESERVED_USERNAME } from '../constants';
-import { USERNAME_CONTRACT_PATTERN } from '../contract-patterns';
-import { formatMessages, validationMessages } from '../messages';
+import { formatMessages, USERNAME_CONTRACT_PATTERN } from '../format-rules';
+import { validationMessages } from '../messages';
 import { ROLES, type Role } from '../roles';
 import { includesName, normalizeName, otherNames } from '../text';
 import { confirmPasswordField, passwordStrengthField } from './password';

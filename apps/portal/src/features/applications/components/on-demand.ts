@@ -17,10 +17,10 @@ export const ConfirmDialog = lazyComponent(() =>
   ),
 );
 export const SetLatestDialog = lazyComponent(() =>
-  import(/* webpackChunkName: "app-version-dialogs" */ './set-latest-dialog').then((m) => m.SetLatestDialog),
+  import(/* webpackChunkName: "confirm-dialog" */ './set-latest-dialog').then((m) => m.SetLatestDialog),
 );
 export const DeleteAppDialog = lazyComponent(() =>
-  import(/* webpackChunkName: "app-version-dialogs" */ './delete-app-dialog').then((m) => m.DeleteAppDialog),
+  import(/* webpackChunkName: "confirm-dialog" */ './delete-app-dialog').then((m) => m.DeleteAppDialog),
 );
 export const BulkDeleteDialog = lazyComponent(() =>
   import(/* webpackChunkName: "bulk-delete" */ './bulk-delete-dialog').then((m) => m.BulkDeleteDialog),
