@@ -74,6 +74,8 @@ export default function ApiCallDialog({ calls, onClose }: { calls: readonly ApiC
             <Box
               component="pre"
               role="region"
+              // A region that scrolls takes keyboard focus, so that its text can be scrolled without a mouse.
+              tabIndex={0}
               aria-label={VARIANTS.find((v) => v.key === variant)?.label}
               sx={{ m: 0, p: 1.5, overflow: 'auto', bgcolor: 'action.hover', borderRadius: 1, fontSize: 13 }}
             >
