@@ -140,6 +140,11 @@ describe('applications as a publisher', () => {
 
   it('sets the latest version and launches it through tag/latest', async () => {
     await chooseAppAction(page, 'Route Planner 1.0', 'Set as latest version');
+    // It asks first: the tag/latest shortcut of every user changes.
+    await page
+      .getByRole('dialog', { name: 'Set as latest version' })
+      .getByRole('button', { name: 'Set as latest version' })
+      .click();
     await page
       .getByText(
         /Route Planner 1\.0 is now the latest version\. It can be launched via .*\/applications\/launch\/Route%20Planner\/tag\/latest/,

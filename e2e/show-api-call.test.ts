@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser, openPage, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { signIn } from './portal';
+import { chooseAppAction, seriousViolations, signIn } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 let admin: OpenPage;
@@ -25,10 +25,13 @@ interface ShownCall {
   fetch: string;
 }
 
-/** Presses "Show API call" in a form and reads the scope line and the three forms of the call. */
+/** The name of the dialog that shows these calls: 'API call: op' for one, 'API calls: op1, op2' for several. */
+const dialogName = (operations: string) => `API call${operations.includes(',') ? 's' : ''}: ${operations}`;
+
+/** Presses "Show API call" in a form and reads the scope line and the three forms of the call (or calls). */
 async function showApiCall(page: Page, form: Locator, operation: string): Promise<ShownCall> {
   await form.getByRole('button', { name: 'Show API call' }).click();
-  const dialog = page.getByRole('dialog', { name: `API call: ${operation}` });
+  const dialog = page.getByRole('dialog', { name: dialogName(operation), exact: true });
   const variant = async (tab: string) => {
     await dialog.getByRole('tab', { name: tab }).click();
     return (await dialog.getByRole('region', { name: tab }).textContent()) ?? '';
@@ -68,7 +71,7 @@ async function expectCallOf(
 
 /** Copies the shown variant and checks the clipboard holds exactly what is shown; closes the dialog. */
 async function copyAndClose(page: Page, operation: string, tab: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: `API call: ${operation}` });
+  const dialog = page.getByRole('dialog', { name: dialogName(operation), exact: true });
   await dialog.getByRole('tab', { name: tab }).click();
   const text = (await dialog.getByRole('region', { name: tab }).textContent()) ?? '';
   await dialog.getByRole('button', { name: `Copy ${tab}` }).click();
@@ -91,7 +94,7 @@ describe('Show API call as an admin', () => {
       scope: 'Account',
       sdk: ['pro.main.customization.saveTunnel(', "context: 'erp-db'"],
       curl: [
-        `curl -X POST '${e2e.sandbox.origin}/pro-api/v2/customization/tunnels'`,
+        `curl -sS --fail-with-body -X POST '${e2e.sandbox.origin}/pro-api/v2/customization/tunnels'`,
         '-H "apikey: $PRO_API_KEY"',
         '"socketAddress": "db.internal:5432"',
       ],
@@ -105,7 +108,7 @@ describe('Show API call as an admin', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('shows a new user with the password left as a placeholder', async () => {
+  it('shows every call of a new user with groups, in order, with the password read from a variable', async () => {
     const { page, pageErrors } = admin;
     await page.goto('users');
     await page.getByRole('list', { name: 'Environments' }).getByRole('button', { name: /^Demo/ }).click();
@@ -115,14 +118,31 @@ describe('Show API call as an admin', () => {
     await form.getByLabel('Email').fill('scripted@example.com');
     await form.getByLabel(/^Password/).fill(PASSWORD);
     await form.getByLabel(/^Confirm password/).fill(PASSWORD);
-    const shown = await showApiCall(page, form, 'createUser');
-    expectShown(shown, { scope: 'Authentication', curl: ['/pro-api/v2/environments/Demo/users'] });
+    await form.getByRole('combobox', { name: /^Groups/ }).click();
+    for (const group of ['Analysts', 'Planners']) await page.getByRole('option', { name: group }).click();
+    await page.keyboard.press('Escape');
+    const operations = 'createUser, addUserToGroup, addUserToGroup';
+    const shown = await showApiCall(page, form, operations);
+    expectShown(shown, {
+      scope: 'Authentication',
+      curl: ['# 1 of 3: createUser', `"password": "'"\${PRO_PASSWORD:?}"'"`, '# 3 of 3: addUserToGroup'],
+      sdk: ["password: secret('PRO_PASSWORD')", 'pro.main.groups.addUserToGroup('],
+      fetch: ['if (!response1.ok) process.exit(1);', 'const response3 = await fetch('],
+    });
+    // Every call, in the order the form sends them: the user, then each group it joins.
+    const at = (text: string, parts: string[]) => parts.map((part) => text.indexOf(part));
+    const order = at(shown.curl, ['/Demo/users', '/Demo/groups/', '/users/scripted']);
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(shown.curl.match(/curl -sS --fail-with-body -X POST /g)).toHaveLength(3);
+    for (const group of ['Analysts', 'Planners']) expect(shown.curl).toContain(`/Demo/groups/${group}/users/scripted`);
+    expect(shown.sdk.match(/pro\.main\.groups\.addUserToGroup\(/g)).toHaveLength(2);
     for (const text of [shown.sdk, shown.curl, shown.fetch]) {
       expect(text).toContain('scripted@example.com');
-      expect(text).toContain('<password>');
       expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain('<password>');
     }
-    await copyAndClose(page, 'createUser', 'SDK (TypeScript)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await copyAndClose(page, operations, 'curl');
     await form.getByRole('button', { name: 'Cancel' }).click();
     expect(pageErrors).toEqual([]);
   });
@@ -191,6 +211,44 @@ describe('Show API call as a group admin', () => {
     for (const text of [shown.sdk, shown.curl, shown.fetch]) expect(text).not.toContain('PK-secret-model');
     await copyAndClose(page, 'publishApplication', 'SDK (TypeScript)');
     await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows the password change with both passwords read from variables', async () => {
+    const { page, pageErrors } = greg;
+    await page.goto('user-settings');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const form = page.getByRole('dialog', { name: 'Change password' });
+    await form.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+    await form.getByLabel(/^New password/).fill(PASSWORD);
+    const shown = await showApiCall(page, form, 'changePassword');
+    expectShown(shown, {
+      scope: 'User',
+      curl: ['/pro-api/v2/portal/current-user/change-password', '${PRO_CURRENT_PASSWORD:?}', '${PRO_NEW_PASSWORD:?}'],
+      sdk: ["currentPassword: secret('PRO_CURRENT_PASSWORD')", "newPassword: secret('PRO_NEW_PASSWORD')"],
+      fetch: ["secret('PRO_NEW_PASSWORD')"],
+    });
+    for (const text of [shown.sdk, shown.curl, shown.fetch]) {
+      expect(text).not.toContain(DEMO_PASSWORD);
+      expect(text).not.toContain(PASSWORD);
+    }
+    await copyAndClose(page, 'changePassword', 'fetch');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('asks before tagging a version as latest and shows the call it would send', async () => {
+    const { page, pageErrors } = greg;
+    await page.goto('applications');
+    await chooseAppAction(page, 'Transport Optimizer 1.0', 'Set as latest version');
+    const question = page.getByRole('dialog', { name: 'Set as latest version' });
+    await question.getByText('tag/latest shortcut then opens this version').waitFor();
+    const shown = await showApiCall(page, question, 'updateApplication');
+    expectShown(shown, { scope: 'PublishApp', curl: ['-X PATCH', '"isLatest": true'], sdk: ['isLatest: true'] });
+    expect(await seriousViolations(page)).toEqual([]);
+    await copyAndClose(page, 'updateApplication', 'curl');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ import {
   SAML_METADATA_URL_CONTRACT_PATTERN,
   STORAGE_LABEL_PATTERN,
   STORAGE_PATH_PATTERN,
+  TUNNEL_CONTEXT_CONTRACT_PATTERN,
+  TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN,
+  USERNAME_CONTRACT_PATTERN,
 } from '@pro-portal/rules';
 import { parse } from 'yaml';
 
@@ -25,6 +28,10 @@ describe('the name rules the contract declares are the rules package', () => {
     ['GroupUpdate.groupname', property('GroupUpdate', 'groupname'), GROUP_NAME_CONTRACT_PATTERN],
     ['EnvironmentCreate.name', property('EnvironmentCreate', 'name'), ENVIRONMENT_NAME_CONTRACT_PATTERN],
     ['EnvironmentUpdate.name', property('EnvironmentUpdate', 'name'), ENVIRONMENT_NAME_CONTRACT_PATTERN],
+    ['UserCreate.username', property('UserCreate', 'username'), USERNAME_CONTRACT_PATTERN],
+    ['UserUpdate.username', property('UserUpdate', 'username'), USERNAME_CONTRACT_PATTERN],
+    ['TunnelInput.context', property('TunnelInput', 'context'), TUNNEL_CONTEXT_CONTRACT_PATTERN],
+    ['TunnelInput.socketAddress', property('TunnelInput', 'socketAddress'), TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN],
     ['the storage path', parameter('storagePath'), STORAGE_PATH_PATTERN],
     ['the storage label', parameter('storageLabel'), STORAGE_LABEL_PATTERN],
     [

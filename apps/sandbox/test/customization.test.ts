@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatMessages } from '@pro-portal/rules';
 import { anonymous, json, rawRequest, refused, refusedWith, expectErrorAnswer } from './support/clients';
 import { backends } from './support/harness';
 import { useDemoSuite } from './support/suite';
@@ -153,7 +154,7 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
     expect(
       (await refused(admin.pro.main.customization.saveTunnel({ tunnelInput: { ...input, context: '-bad-' } }), 400))
         .message,
-    ).toBe('Letters, numbers and dashes only; no leading or trailing dash.');
+    ).toBe(formatMessages.tunnelContext);
     expect(
       (
         await refused(
@@ -162,10 +163,17 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
         )
       ).message,
     ).toBe('Socket address is required');
-    await refused(
-      admin.pro.main.customization.saveTunnel({ tunnelInput: { ...input, context: 'y', socketAddress: 'no-port' } }),
-      400,
-    );
+    // The refusal names the field, as the form does.
+    expect(
+      (
+        await refused(
+          admin.pro.main.customization.saveTunnel({
+            tunnelInput: { ...input, context: 'y', socketAddress: 'no-port' },
+          }),
+          400,
+        )
+      ).message,
+    ).toBe('The socket address must be host:port, such as db.internal:5432.');
     await refused(admin.pro.main.customization.saveTunnel({ tunnelInput: { ...input, id: 9999, context: 'z' } }), 404);
     const list = await json(admin.pro.main.customization.listTunnelsRaw(), 'main', 'TunnelList');
     expect(list.tunnels).toEqual([edited]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { scopesNeeded } from '@pro-portal/rules';
-import { apiCall, apiCallSnippets, apiCallTag, sendApiCall, SECRET_PLACEHOLDER, type ApiCall } from '@pro-portal/sdk';
+import { apiCall, apiCallSnippets, apiCallTag, sendApiCall, secretVariable, type ApiCall } from '@pro-portal/sdk';
 import { signIn, withApiKey, type Session } from './support/clients';
 import { startSandbox, type SandboxHandle } from './support/harness';
 import { png } from './support/images';
@@ -162,10 +162,19 @@ const parse = (text: string): unknown => {
   }
 };
 
-/** Runs the shown curl (as shown, plus flags that print the status) with the key in PRO_API_KEY. */
+/** The environment the shown scripts run in: the key, and the password in the variable they read it from. */
+const scriptEnv = (apiKey: string) => ({ ...process.env, PRO_API_KEY: apiKey, [secretVariable('password')]: PASSWORD });
+
+/** Runs the shown curl (as shown, plus a flag that prints the status) with the key in PRO_API_KEY. */
 async function runCurl(curl: string, apiKey: string): Promise<Answer> {
-  const command = curl.replace(/^curl /, `curl -sS -w '\\n%{http_code}' `).replace(SECRET_PLACEHOLDER, PASSWORD);
-  const { stdout } = await run('bash', ['-c', command], { cwd: tmp, env: { ...process.env, PRO_API_KEY: apiKey } });
+  const command = curl.replace(/^curl /, `curl -w '\\n%{http_code}' `);
+  // --fail-with-body ends a refused call with exit code 22, after printing the answer.
+  const { stdout } = await run('bash', ['-c', command], { cwd: tmp, env: scriptEnv(apiKey) }).catch(
+    (err: { code?: number; stdout?: string }) => {
+      if (err.code !== 22) throw err;
+      return { stdout: err.stdout ?? '' };
+    },
+  );
   const lines = stdout.trimEnd().split('\n');
   const status = Number(lines.pop());
   return { status, body: parse(lines.join('\n')) };
@@ -174,7 +183,7 @@ async function runCurl(curl: string, apiKey: string): Promise<Answer> {
 /** Bundles a shown TypeScript/JavaScript snippet with the workspace's SDK and runs it with Node. */
 async function runScript(source: string, apiKey: string, name: string): Promise<string> {
   const bundled = await build({
-    stdin: { contents: source.replace(SECRET_PLACEHOLDER, PASSWORD), loader: 'ts', resolveDir: repoRoot },
+    stdin: { contents: source, loader: 'ts', resolveDir: repoRoot },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -189,7 +198,7 @@ async function runScript(source: string, apiKey: string, name: string): Promise<
   });
   const file = path.join(tmp, `${name}.mjs`);
   fs.writeFileSync(file, bundled.outputFiles[0]!.text);
-  const { stdout } = await run(process.execPath, [file], { cwd: tmp, env: { ...process.env, PRO_API_KEY: apiKey } });
+  const { stdout } = await run(process.execPath, [file], { cwd: tmp, env: scriptEnv(apiKey) });
   return stdout;
 }
 
@@ -269,5 +278,34 @@ describe('Show API call: the shown curl, SDK and fetch calls do what the form do
     );
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).toContain(scopes[0]);
+  });
+
+  it('runs a shown sequence as the form sends it: the user is created, then joins each chosen group', async () => {
+    const apiKey = await keyWith('Authentication');
+    const join = (groupName: string) =>
+      apiCall('main', 'groups', 'addUserToGroup', { environmentName: 'Demo', groupName, userId: 'seqann' });
+    const calls = [
+      apiCall('main', 'users', 'createUser', {
+        environmentName: 'Demo',
+        userCreate: { username: 'seqann', email: 'seq@example.com', password: PASSWORD },
+      }),
+      join('Planners'),
+      join('Analysts'),
+    ];
+    const { curl } = await apiCallSnippets(calls, sb.baseUrl);
+    expect(curl).not.toContain(PASSWORD);
+    // Without the password's variable the shell refuses to run the first call: nothing is sent.
+    await expect(
+      run('bash', ['-c', curl], { cwd: tmp, env: { ...process.env, PRO_API_KEY: apiKey } }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining('PRO_PASSWORD') });
+    await expect(admin.pro.main.users.getUser({ environmentName: 'Demo', userName: 'seqann' })).rejects.toThrow();
+
+    await run('bash', ['-c', curl], { cwd: tmp, env: scriptEnv(apiKey) });
+    for (const groupName of ['Planners', 'Analysts']) {
+      const { entities } = await admin.pro.main.groups.listGroupUsers({ environmentName: 'Demo', groupName });
+      expect(entities.map((u) => u.name)).toContain('seqann');
+    }
+    // A refused step stops the rest: the user exists now, so the create fails and no join is sent.
+    await expect(run('bash', ['-c', curl], { cwd: tmp, env: scriptEnv(apiKey) })).rejects.toMatchObject({ code: 22 });
   });
 });

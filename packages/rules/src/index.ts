@@ -19,3 +19,4 @@ export * from './validation';
 export * from './schedule';
 export * from './api-key-scopes';
 export * from './contract-patterns';
+export * from './format-rules';

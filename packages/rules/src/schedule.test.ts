@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDurationText, parseDuration, parseScheduleFor } from './schedule';
+import { formatDurationText, parseDuration, parseScheduleFor, scheduleForPassed } from './schedule';
 
 describe('scheduleFor in the documented form YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]', () => {
   it.each([
@@ -41,5 +41,23 @@ describe('scheduleIn and scheduleInterval as ISO 8601 or human-readable duration
   it('writes seconds back as a human-readable duration', () => {
     expect(formatDurationText(86_400)).toBe('1 day');
     expect(formatDurationText(9000)).toBe('2 hours 30 minutes');
+  });
+});
+
+describe('a scheduleFor already passed', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it.each([
+    ['2026-03-10 11:59 +00:00', true],
+    ['2026-03-10 12:30 +00:00', false],
+    ['2026-03-10 13:30 +02:00', true],
+    ['2026-03-08', true],
+    // A day alone is today somewhere until it has ended in the last time zone.
+    ['2026-03-09', false],
+    ['2026-03-10', false],
+    ['2030-01-01', false],
+    ['not a moment', false],
+    ['', false],
+  ])('%j is passed: %s', (text, passed) => {
+    expect(scheduleForPassed(text, now)).toBe(passed);
   });
 });

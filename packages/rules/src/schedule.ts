@@ -40,6 +40,27 @@ export function parseScheduleFor(text: string): Date | null {
   return new Date(utc - offsetMinutes * 60_000);
 }
 
+/** Worded here: the spec gives no rule for a moment already passed. */
+export const SCHEDULE_FOR_PASSED =
+  'The moment in Schedule for has already passed. Choose a later one, or leave it empty to run the task at once.';
+
+const DAY_ALONE = /^\d{4}-\d{2}-\d{2}$/;
+/** From midnight UTC of a day to its end in the last time zone (UTC-12). */
+const DAY_ALONE_LASTS_MS = 36 * 3_600_000;
+
+/**
+ * Whether a scheduleFor names a moment already passed, which browser and server refuse. A day
+ * alone (midnight UTC to the server) passes only once it has ended in every time zone, so that
+ * "today" is never refused. Text that is not a scheduleFor is not passed (its form is another rule).
+ */
+export function scheduleForPassed(text: string | undefined, now = new Date()): boolean {
+  if (!text) return false;
+  const at = parseScheduleFor(text);
+  if (!at) return false;
+  const end = at.getTime() + (DAY_ALONE.test(text.trim()) ? DAY_ALONE_LASTS_MS : 0);
+  return end < now.getTime();
+}
+
 const ISO_DURATION =
   /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i;
 

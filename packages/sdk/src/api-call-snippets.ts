@@ -19,11 +19,26 @@ export interface CapturedRequest {
 
 /** Field names whose values never appear in a shown call. */
 export const SECRET_FIELD = /password|secret|token/i;
-/** What a shown call has in place of a secret. */
-export const SECRET_PLACEHOLDER = '<password>';
 /** The environment variable the shown calls read the API key from. */
 export const API_KEY_VARIABLE = 'PRO_API_KEY';
 const API_KEY_MARK = '@@api-key@@';
+
+/**
+ * The environment variable a shown call reads a secret field from (currentPassword → PRO_CURRENT_PASSWORD;
+ * every token field → PRO_VERIFICATION_TOKEN, the one token verifyPassword answers with): a secret is
+ * never written into a script, so a placeholder cannot be sent by mistake.
+ */
+export const secretVariable = (field: string): string =>
+  /token/i.test(field)
+    ? 'PRO_VERIFICATION_TOKEN'
+    : `PRO_${field
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/\W+/g, '_')
+        .toUpperCase()}`;
+/** Stands for a secret in the recorded request: letters and underscores only, so encoding leaves it whole. */
+const secretMark = (variable: string) => `__env_${variable}__`;
+const SECRET_MARK = /__env_([A-Z][A-Z0-9_]*?)__/g;
+const secretIn = (text: string): string | undefined => new RegExp(`^${SECRET_MARK.source}$`).exec(text)?.[1];
 
 const FILE_MARK = '@@file@@';
 class Captured extends Error {}
@@ -42,10 +57,10 @@ function markedFile(value: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** The call's parameters with secrets replaced by placeholders and files by empty files of the same name. */
+/** The call's parameters with secrets replaced by marks of their variables and files by empty files of the same name. */
 export function maskApiCall(call: ApiCall): ApiCall {
   const mask = (value: unknown, key: string): unknown => {
-    if (typeof value === 'string' && SECRET_FIELD.test(key)) return SECRET_PLACEHOLDER;
+    if (typeof value === 'string' && SECRET_FIELD.test(key)) return secretMark(secretVariable(key));
     if (typeof Blob !== 'undefined' && value instanceof Blob) return new File([], fileName(value));
     if (value instanceof Date || value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) return value.map((v) => mask(v, key));
@@ -104,36 +119,49 @@ function bodyOf(body: RequestInit['body']): CapturedRequest['body'] {
   return '<binary body>';
 }
 
-/** The same call three ways, ready to paste. */
+/** The same calls three ways, ready to paste. */
 export interface ApiCallSnippets {
   sdk: string;
   curl: string;
   fetch: string;
-  request: CapturedRequest;
+  /** The requests in the order they are sent. */
+  requests: CapturedRequest[];
 }
 
 /**
- * The SDK call in TypeScript, curl and plain fetch for a described call, all reading the API key from
- * the PRO_API_KEY environment variable.
+ * The SDK calls in TypeScript, curl and plain fetch for one described call or several sent in order
+ * (each only after the one before succeeded), all reading the API key from the PRO_API_KEY
+ * environment variable and each secret from a variable of its own (see secretVariable).
  * @example
- * const { curl } = await apiCallSnippets(call, 'https://pro.example.com');
+ * const { curl } = await apiCallSnippets([createUser, joinGroup], 'https://pro.example.com');
  */
-export async function apiCallSnippets(call: ApiCall, baseUrl: string): Promise<ApiCallSnippets> {
-  const request = await captureApiCall(call, baseUrl);
+export async function apiCallSnippets(calls: ApiCall | readonly ApiCall[], baseUrl: string): Promise<ApiCallSnippets> {
+  const list = Array.isArray(calls) ? (calls as readonly ApiCall[]) : [calls as ApiCall];
+  if (list.length === 0) throw new Error('There is no call to show');
+  const requests: CapturedRequest[] = [];
+  for (const call of list) requests.push(await captureApiCall(call, baseUrl));
+  const masked = list.map(maskApiCall);
   return {
-    sdk: sdkSnippet(maskApiCall(call), baseUrl),
-    curl: curlSnippet(request),
-    fetch: fetchSnippet(request),
-    request,
+    sdk: sdkSnippet(masked, baseUrl),
+    curl: requests.map((r, i) => stepComment('#', masked, i) + curlSnippet(r)).join(' &&\n') + '\n',
+    fetch: fetchSnippet(requests, masked),
+    requests,
   };
 }
+
+/** Names the step of a sequence ("# 2 of 3: addUserToGroup"); nothing for a single call. */
+const stepComment = (mark: string, calls: readonly ApiCall[], i: number) =>
+  calls.length > 1 ? `${mark} ${i + 1} of ${calls.length}: ${calls[i]!.operation}\n` : '';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
 /** A value as a TypeScript expression (files read by their name from the working directory). */
 function literal(value: unknown, indent: string): string {
-  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'string') {
+    const variable = secretIn(value);
+    return variable ? `secret(${quote(variable)})` : quote(value);
+  }
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (value instanceof Date) return `new Date(${quote(isNaN(value.getTime()) ? 'invalid date' : value.toISOString())})`;
   if (typeof Blob !== 'undefined' && value instanceof Blob) {
@@ -159,26 +187,57 @@ function literal(value: unknown, indent: string): string {
 
 const hasFile = (request: CapturedRequest) => Array.isArray(request.body) && request.body.some((p) => p.file);
 
-function sdkSnippet(call: ApiCall, baseUrl: string): string {
-  const args = call.params === undefined ? '' : literal(call.params, '');
-  const fs = ['openAsBlob', 'readFileSync'].filter((name) => args.includes(`${name}(`));
-  const apiClass = `${apiCallTag(call)}Api`;
+/** Reads a secret from the environment and stops when it is not set (TypeScript, or JavaScript without the types). */
+const secretReader = (typed: boolean) => [
+  '/** A secret from the environment: never written into the script. */',
+  `function secret(name${typed ? ': string' : ''})${typed ? ': string' : ''} {`,
+  '  const value = process.env[name];',
+  '  if (!value) throw new Error(`Set the environment variable ${name} first.`);',
+  '  return value;',
+  '}',
+  '',
+];
+
+function sdkSnippet(calls: readonly ApiCall[], baseUrl: string): string {
+  const args = calls.map((call) => (call.params === undefined ? '' : literal(call.params, '')));
+  const all = args.join('\n');
+  const fs = ['openAsBlob', 'readFileSync'].filter((name) => all.includes(`${name}(`));
+  const classes = new Map<string, Map<string, string>>();
+  for (const call of calls) {
+    const of = classes.get(call.api) ?? new Map<string, string>();
+    of.set(call.apiClass, `${apiCallTag(call)}Api`);
+    classes.set(call.api, of);
+  }
+  const imports = [...classes].map(
+    ([api, of]) => `import { ${[...new Set(of.values())].join(', ')} } from '@pro-portal/sdk/${api}';`,
+  );
+  const apis = [...classes]
+    .map(([api, of]) => `${api}: { ${[...of].map(([name, cls]) => `${name}: ${cls}`).join(', ')} }`)
+    .join(', ');
+  const steps = calls.flatMap((call, i) => {
+    const result = calls.length > 1 ? `result${i + 1}` : 'result';
+    return [
+      ...(stepComment('//', calls, i) ? [stepComment('//', calls, i).trimEnd()] : []),
+      `const ${result} = await pro.${call.api}.${call.apiClass}.${call.operation}(${args[i]});`,
+      `console.log(JSON.stringify(${result}, null, 2));`,
+    ];
+  });
   return [
     `import { createProClient } from '@pro-portal/sdk';`,
-    `import { ${apiClass} } from '@pro-portal/sdk/${call.api}';`,
+    ...imports,
     ...(fs.length ? [`import { ${fs.join(', ')} } from 'node:fs';`] : []),
     '',
+    ...(all.includes('secret(') ? secretReader(true) : []),
     `const pro = createProClient(`,
     `  { baseUrl: ${quote(baseUrl)}, apiKey: process.env.${API_KEY_VARIABLE} },`,
-    `  { ${call.api}: { ${call.apiClass}: ${apiClass} } },`,
+    `  { ${apis} },`,
     `);`,
-    `const result = await pro.${call.api}.${call.apiClass}.${call.operation}(${args});`,
-    'console.log(JSON.stringify(result, null, 2));',
+    ...steps,
     '',
   ].join('\n');
 }
 
-const shell = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 const pretty = (body: string) => {
   try {
     return JSON.stringify(JSON.parse(body), null, 2);
@@ -187,8 +246,13 @@ const pretty = (body: string) => {
   }
 };
 
+/** In a single-quoted shell word, a secret's mark becomes its variable, refused when unset or empty. */
+const shellSecrets = (word: string) => word.replace(SECRET_MARK, (_m, variable: string) => `'"\${${variable}:?}"'`);
+
+/** One curl command: quiet but for errors, and failing (with the answer's body) on an error status. */
 function curlSnippet(request: CapturedRequest): string {
-  const lines = [`curl -X ${request.method} ${shell(request.url)}`];
+  const shell = (s: string) => shellSecrets(shellQuote(s));
+  const lines = [`curl -sS --fail-with-body -X ${request.method} ${shell(request.url)}`];
   for (const [name, value] of Object.entries(request.headers)) {
     lines.push(value === API_KEY_MARK ? `-H "apikey: $${API_KEY_VARIABLE}"` : `-H ${shell(`${name}: ${value}`)}`);
   }
@@ -202,46 +266,77 @@ function curlSnippet(request: CapturedRequest): string {
       );
     }
   }
-  return lines.join(' \\\n  ') + '\n';
+  return lines.join(' \\\n  ');
 }
 
-function fetchSnippet(request: CapturedRequest): string {
+/** A JavaScript string expression for text that may hold secrets' marks (read with secret()). */
+function jsText(text: string, encode: boolean): string {
+  if (text.search(SECRET_MARK) === -1) return quote(text);
+  const read = (variable: string) => (encode ? `encodeURIComponent(secret('${variable}'))` : `secret('${variable}')`);
+  return `\`${text.replace(/[`\\$]/g, '\\$&').replace(/__env_([A-Z][A-Z0-9_]*?)__/g, (_m, v: string) => '${' + read(v) + '}')}\``;
+}
+
+function fetchSnippet(requests: readonly CapturedRequest[], calls: readonly ApiCall[]): string {
+  const fs = new Set<string>();
+  const head: string[] = [];
+  const steps = requests.flatMap((request, i) => {
+    const step = fetchStep(request, requests.length > 1 ? `${i + 1}` : '', fs);
+    return [...(stepComment('//', calls, i) ? [stepComment('//', calls, i).trimEnd()] : []), ...step];
+  });
+  if (fs.size) head.push(`import { ${[...fs].join(', ')} } from 'node:fs';`, '');
+  const all = steps.join('\n');
+  return [...head, ...(all.includes('secret(') ? secretReader(false) : []), ...steps, ''].join('\n');
+}
+
+/** One fetch of a sequence: prints the status and answer, and stops the script on an error status. */
+function fetchStep(request: CapturedRequest, n: string, fs: Set<string>): string[] {
   const headers = Object.entries(request.headers).map(([name, value]) =>
     value === API_KEY_MARK
       ? `    apikey: process.env.${API_KEY_VARIABLE},`
-      : `    ${IDENTIFIER.test(name) ? name : quote(name)}: ${quote(value)},`,
+      : `    ${IDENTIFIER.test(name) ? name : quote(name)}: ${jsText(value, false)},`,
   );
   const file = markedFile(request.body);
-  const fs = [...(hasFile(request) ? ['openAsBlob'] : []), ...(file ? ['readFileSync'] : [])];
-  const head: string[] = fs.length ? [`import { ${fs.join(', ')} } from 'node:fs';`, ''] : [];
+  if (hasFile(request)) fs.add('openAsBlob');
+  if (file) fs.add('readFileSync');
+  const head: string[] = [];
   let body: string[] = [];
   if (file) body = [`  body: readFileSync(${quote(file)}, 'utf8'),`];
   else if (typeof request.body === 'string') {
     const json = pretty(request.body);
-    body = [`  body: ${json === request.body ? quote(json) : `JSON.stringify(${json.replace(/\n/g, '\n  ')})`},`];
+    body = [
+      `  body: ${
+        json === request.body
+          ? jsText(json, false)
+          : `JSON.stringify(${json
+              .replace(SECRET_MARK, (_m, v: string) => `" + secret('${v}') + "`)
+              .replace(/"" \+ | \+ ""/g, '')
+              .replace(/\n/g, '\n  ')})`
+      },`,
+    ];
   }
   if (Array.isArray(request.body)) {
-    head.push('const form = new FormData();');
+    head.push(`const form${n} = new FormData();`);
     for (const part of request.body) {
       head.push(
         part.file
-          ? `form.append(${quote(part.name)}, await openAsBlob(${quote(part.value)}), ${quote(part.value)});`
-          : `form.append(${quote(part.name)}, ${quote(part.value)});`,
+          ? `form${n}.append(${quote(part.name)}, await openAsBlob(${quote(part.value)}), ${quote(part.value)});`
+          : `form${n}.append(${quote(part.name)}, ${jsText(part.value, false)});`,
       );
     }
     head.push('');
-    body = ['  body: form,'];
+    body = [`  body: form${n},`];
   }
+  const response = `response${n}`;
   return [
     ...head,
-    `const response = await fetch(${quote(request.url)}, {`,
+    `const ${response} = await fetch(${jsText(request.url, true)}, {`,
     `  method: ${quote(request.method)},`,
     `  headers: {`,
     ...headers,
     `  },`,
     ...body,
     `});`,
-    `console.log(response.status, await response.text());`,
-    '',
-  ].join('\n');
+    `console.log(${response}.status, await ${response}.text());`,
+    `if (!${response}.ok) process.exit(1);`,
+  ];
 }

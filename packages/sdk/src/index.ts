@@ -63,7 +63,7 @@ export {
   captureApiCall,
   apiCallSnippets,
   SECRET_FIELD,
-  SECRET_PLACEHOLDER,
+  secretVariable,
   API_KEY_VARIABLE,
   type CapturedRequest,
   type ApiCallSnippets,

@@ -1,4 +1,4 @@
-import { tunnelHints, validationMessages as v } from '@pro-portal/rules';
+import { formatMessages, validationMessages as v } from '@pro-portal/rules';
 import { ErrorCode } from '../errors.js';
 import { storageLabelMessage, storagePathMessage } from '../services/storage.js';
 import { INTEGER_RANGES } from './validators.js';
@@ -29,7 +29,10 @@ const group: FieldMessages = {
   groupname: { ...requiredText(v.group.nameRequired, v.group.nameTooLong), pattern: v.group.invalidCharacters },
 };
 const user: FieldMessages = {
-  username: requiredText(v.user.usernameRequired, v.user.usernameTooLong),
+  username: {
+    ...requiredText(v.user.usernameRequired, v.user.usernameTooLong),
+    pattern: formatMessages.usernameCharacters,
+  },
   fullname: { maxLength: v.user.fullNameTooLong },
 };
 const apiKey: FieldMessages = {
@@ -57,8 +60,8 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   createApiKey: apiKey,
   createAccountApiKey: apiKey,
   saveTunnel: {
-    context: { ...requiredText(v.tunnel.contextRequired), pattern: tunnelHints.context },
-    socketAddress: { ...requiredText(v.tunnel.socketAddressRequired), pattern: tunnelHints.socketAddress },
+    context: { ...requiredText(v.tunnel.contextRequired), pattern: formatMessages.tunnelContext },
+    socketAddress: { ...requiredText(v.tunnel.socketAddressRequired), pattern: formatMessages.tunnelSocketAddress },
     userGroups: requiredText(v.tunnel.userGroupsRequired),
   },
   changePassword: {

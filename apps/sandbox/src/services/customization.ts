@@ -1,4 +1,9 @@
-import { validationMessages } from '@pro-portal/rules';
+import {
+  TUNNEL_CONTEXT_CONTRACT_PATTERN,
+  TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN,
+  formatMessages,
+  validationMessages,
+} from '@pro-portal/rules';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { TunnelsTable } from '../db/schema.js';
@@ -118,8 +123,9 @@ export async function saveTunnel(
   if (!context) throw badRequest(t_.contextRequired);
   if (!socketAddress) throw badRequest(t_.socketAddressRequired);
   if (!userGroups) throw badRequest(t_.userGroupsRequired);
-  if (!/^[^\s:]+:\d{1,5}$/.test(socketAddress))
-    throw badRequest(`The socket address '${socketAddress}' must be host:port.`);
+  if (!new RegExp(TUNNEL_CONTEXT_CONTRACT_PATTERN).test(context)) throw badRequest(formatMessages.tunnelContext);
+  if (!new RegExp(TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN).test(socketAddress))
+    throw badRequest(formatMessages.tunnelSocketAddress);
   const clash = await db.kysely
     .selectFrom('tunnels')
     .select('id')

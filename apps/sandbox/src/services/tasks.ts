@@ -10,6 +10,8 @@ import {
   canInterruptSolve,
   parseDuration,
   parseScheduleFor,
+  SCHEDULE_FOR_PASSED,
+  scheduleForPassed,
   statesAllowing,
   TASK_INTERRUPT_STATUS,
   validationMessages,
@@ -65,6 +67,7 @@ function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
       AppCode.scheduleInvalid,
     );
   }
+  if (scheduleForPassed(s.scheduleFor, now)) throw badRequest(SCHEDULE_FOR_PASSED, AppCode.scheduleInvalid);
   return at;
 }
 

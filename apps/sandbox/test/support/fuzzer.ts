@@ -93,7 +93,11 @@ const mediaRangeHolds = (declared: string, type: string) =>
  * Rules the server applies that no schema can state (relations between fields, dates relative to
  * today, what exists); a schema-valid request refused for one of them is not an undeclared rule.
  */
-const RULES_BEYOND_SCHEMA: Partial<Record<string, RegExp>> = {};
+const RULES_BEYOND_SCHEMA: Partial<Record<string, RegExp>> = {
+  // A scheduleFor already passed is refused: relative to now, which no schema can state.
+  createTask: /^The moment in Schedule for has already passed\./,
+  createTaskForLatestVersion: /^The moment in Schedule for has already passed\./,
+};
 
 /**
  * A request that keeps its operation's schema and is refused as invalid input shows a rule the

@@ -1,4 +1,9 @@
 import { number, object, string } from 'yup';
+import {
+  formatMessages,
+  TUNNEL_CONTEXT_CONTRACT_PATTERN,
+  TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN,
+} from '../format-rules';
 import { validationMessages } from '../messages';
 
 const m = validationMessages.tunnel;
@@ -10,11 +15,17 @@ export interface TunnelFormValues {
   userGroups: string;
 }
 
-/** Create/edit tunnel; only presence is enforced, the hints describe the expected shapes. */
+/** Create/edit tunnel: all three required; the context path and socket address in the formats the server holds them to. */
 export const createTunnelSchema = () =>
   object({
     id: number(),
-    context: string().trim().required(m.contextRequired),
-    socketAddress: string().trim().required(m.socketAddressRequired),
+    context: string()
+      .trim()
+      .required(m.contextRequired)
+      .matches(new RegExp(TUNNEL_CONTEXT_CONTRACT_PATTERN), formatMessages.tunnelContext),
+    socketAddress: string()
+      .trim()
+      .required(m.socketAddressRequired)
+      .matches(new RegExp(TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN), formatMessages.tunnelSocketAddress),
     userGroups: string().trim().required(m.userGroupsRequired),
   });

@@ -55,6 +55,19 @@ describe('user form', () => {
     expect(errorsOf({ password, confirmPassword: password }).password).toBeUndefined();
   });
 
+  it.each(['<b>x</b>', 'a<b', 'o"neil', "o'neil", 'r&d', 'a/b', 'a\\b'])(
+    'refuses the username %j with the rule named at the field',
+    (username) => {
+      expect(fieldErrorsSync(create, { ...valid, username }).username).toBe(
+        `The 'Username' cannot contain < > " ' & / or \\.`,
+      );
+    },
+  );
+
+  it.each(['bob.smith', 'ann@example.com', 'j_doe-2', 'Zoë'])('accepts the username %j', (username) => {
+    expect(fieldErrorsSync(create, { ...valid, username }).username).toBeUndefined();
+  });
+
   it('does not need a group when the user is created inside a group', () => {
     const inGroup = createUserSchema({ mode: 'create', inGroupContext: true });
     expect(errorsOf({ groups: [] }, inGroup).groups).toBeUndefined();

@@ -1,5 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import { MAX_LENGTH, RESERVED_USERNAME } from '../constants';
+import { formatMessages, USERNAME_CONTRACT_PATTERN } from '../format-rules';
 import { validationMessages } from '../messages';
 import { ROLES, type Role } from '../roles';
 import { includesName, normalizeName, otherNames } from '../text';
@@ -37,7 +38,10 @@ export const createUserSchema = ({
 }: UserSchemaOptions) => {
   const creating = mode === 'create';
   const taken = otherNames(existingUsernames, currentUsername);
-  const username = string().trim().max(MAX_LENGTH.username, m.usernameTooLong);
+  const username = string()
+    .trim()
+    .max(MAX_LENGTH.username, m.usernameTooLong)
+    .matches(new RegExp(USERNAME_CONTRACT_PATTERN), formatMessages.usernameCharacters);
   return object({
     username: (creating ? username.required(m.usernameRequired) : username)
       .test(

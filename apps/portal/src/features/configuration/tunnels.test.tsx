@@ -108,15 +108,15 @@ describe('the Tunnels tab', () => {
       path: '/configuration/tunnels',
       user: admin,
       routes: configurationRoutes({
-        [`POST ${API}/customization/tunnels`]: apiError(400, "The socket address 'x' must be host:port."),
+        [`POST ${API}/customization/tunnels`]: apiError(400, "A tunnel with context 'x' already exists."),
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create tunnel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create tunnel' });
     await replaceText(userEvent, within(dialog).getByLabelText(/^URI Context Path/), 'x');
-    await replaceText(userEvent, within(dialog).getByLabelText(/^Socket Address/), 'x');
+    await replaceText(userEvent, within(dialog).getByLabelText(/^Socket Address/), 'db.internal:5432');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("The socket address 'x' must be host:port.")).toBeInTheDocument();
+    expect(await screen.findByText("A tunnel with context 'x' already exists.")).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create tunnel' })).toBeInTheDocument();
   });
 

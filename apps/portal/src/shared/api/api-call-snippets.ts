@@ -5,8 +5,8 @@ import { useProClient } from '../pro-client';
 
 export interface ShownApiCall {
   snippets?: ApiCallSnippets;
-  /** The least API key scopes that allow the call (any one of them); empty when any key may make it. */
-  scopes: string[];
+  /** Per call, in order: the least API key scopes that allow it (any one of them); empty when any key may. */
+  scopes: string[][];
   error?: string;
 }
 
@@ -14,17 +14,17 @@ export interface ShownApiCall {
 const absoluteBaseUrl = (baseUrl: string) => new URL(baseUrl || '/', window.location.href).href.replace(/\/+$/, '');
 
 /**
- * The SDK, curl and fetch forms of a call, built by the SDK's own request building, and the scope
- * it needs from the table the server enforces. Null while there is no call to show.
+ * The SDK, curl and fetch forms of the calls a form sends, built by the SDK's own request building,
+ * and the scope each needs from the table the server enforces. Null while there is no call to show.
  */
-export function useApiCallSnippets(call: ApiCall | null): ShownApiCall | null {
+export function useApiCallSnippets(calls: readonly ApiCall[] | null): ShownApiCall | null {
   const client = useProClient();
   const [shown, setShown] = useState<ShownApiCall | null>(null);
   useEffect(() => {
-    if (!call) return;
+    if (!calls) return;
     let current = true;
-    const scopes = scopesNeeded(call.operation, apiCallTag(call));
-    apiCallSnippets(call, absoluteBaseUrl(client.baseUrl)).then(
+    const scopes = calls.map((call) => scopesNeeded(call.operation, apiCallTag(call)));
+    apiCallSnippets(calls, absoluteBaseUrl(client.baseUrl)).then(
       (snippets) => current && setShown({ snippets, scopes }),
       (err: unknown) => current && setShown({ scopes, error: errorMessage(err) }),
     );
@@ -32,6 +32,6 @@ export function useApiCallSnippets(call: ApiCall | null): ShownApiCall | null {
       current = false;
       setShown(null);
     };
-  }, [call, client.baseUrl]);
-  return call ? shown : null;
+  }, [calls, client.baseUrl]);
+  return calls ? shown : null;
 }

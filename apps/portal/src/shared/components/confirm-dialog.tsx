@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { uiTexts } from '@pro-portal/rules';
+import type { ApiCall } from '../api/api-call';
+import { ShowApiCallButton } from './show-api-call';
 
 interface ConfirmDialogProps {
   title: string;
@@ -12,6 +14,8 @@ interface ConfirmDialogProps {
   /** Resolves when done; the dialog closes itself afterwards, whether it succeeded or not. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** The calls the confirmed action sends, for a "Show API call" button. */
+  apiCall?: () => ApiCall | readonly ApiCall[];
 }
 
 /** A question with Cancel and a confirming button, both disabled while the confirmed action runs. */
@@ -22,6 +26,7 @@ export function ConfirmDialog({
   confirmColor = 'error',
   onConfirm,
   onClose,
+  apiCall,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -40,7 +45,8 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        {apiCall && <ShowApiCallButton call={apiCall} disabled={busy} />}
         <Button onClick={onClose} disabled={busy}>
           {uiTexts.cancel}
         </Button>

@@ -2073,6 +2073,7 @@ export interface components {
             entities: components["schemas"]["User"][];
         };
         UserCreate: {
+            /** @description None of < > " ' & / \ (markup and path separators). */
             username: string;
             fullname?: string;
             email?: string;
@@ -2080,6 +2081,7 @@ export interface components {
             password?: string;
         };
         UserUpdate: {
+            /** @description None of < > " ' & / \ (markup and path separators). */
             username?: string;
             fullname?: string;
             email?: string;

@@ -68,21 +68,14 @@ export function useApplicationMutations() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => mutate(queryKeys.applications), [mutate]);
-  const apps = client.main.applications;
-
-  const deleteApp = useMemo(
-    () =>
-      thenRefresh(refresh, (app: AppRef) =>
-        apps.deleteApplication({ projectName: app.name, projectVersion: app.version }),
-      ),
-    [apps, refresh],
-  );
 
   /** Deletes every app, returning those that failed with their error. */
   const deleteApps = useCallback(
     async (list: readonly AppRef[]) => {
       const results = await Promise.allSettled(
-        list.map((app) => apps.deleteApplication({ projectName: app.name, projectVersion: app.version })),
+        list.map((app) =>
+          client.main.applications.deleteApplication({ projectName: app.name, projectVersion: app.version }),
+        ),
       );
       await refresh();
       const failed = list.flatMap((app, i) => {
@@ -91,19 +84,7 @@ export function useApplicationMutations() {
       });
       return { deleted: list.length - failed.length, failed };
     },
-    [apps, refresh],
-  );
-
-  const setLatest = useMemo(
-    () =>
-      thenRefresh(refresh, (app: AppRef) =>
-        apps.updateApplication({
-          projectName: app.name,
-          projectVersion: app.version,
-          editApplication: { isLatest: true },
-        }),
-      ),
-    [apps, refresh],
+    [client, refresh],
   );
 
   /** Uploads a new icon to storage first (its failure aborts the edit and is thrown), then patches the app. */
@@ -121,5 +102,5 @@ export function useApplicationMutations() {
     [client, refresh],
   );
 
-  return { deleteApp, deleteApps, setLatest, editApp };
+  return { deleteApps, editApp };
 }

@@ -16,6 +16,12 @@ export const ConfirmDialog = lazyComponent(() =>
     (m) => m.ConfirmDialog,
   ),
 );
+export const SetLatestDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ './set-latest-dialog').then((m) => m.SetLatestDialog),
+);
+export const DeleteAppDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "confirm-dialog" */ './delete-app-dialog').then((m) => m.DeleteAppDialog),
+);
 export const BulkDeleteDialog = lazyComponent(() =>
   import(/* webpackChunkName: "bulk-delete" */ './bulk-delete-dialog').then((m) => m.BulkDeleteDialog),
 );

@@ -35,6 +35,9 @@ describe('acting on apps', () => {
   it('sets the latest version and names the launch/{name}/tag/latest shortcut', async () => {
     const { user, calls } = setup({ 'PATCH /pro-api/v2/applications/Zeta/1.9': { body: APPS[1] } });
     await choose(user, 'Zeta 1.9', 'Set as latest version');
+    const question = await screen.findByRole('dialog', { name: 'Set as latest version' });
+    expect(calls.find((c) => c.method === 'PATCH')).toBeUndefined();
+    await user.click(within(question).getByRole('button', { name: 'Set as latest version' }));
     expect(
       await screen.findByText(
         /Zeta 1\.9 is now the latest version\. It can be launched via http:\/\/localhost\/applications\/launch\/Zeta\/tag\/latest/,

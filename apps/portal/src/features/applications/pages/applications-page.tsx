@@ -21,8 +21,10 @@ import {
   AppAccessDialog,
   BulkDeleteDialog,
   ConfirmDialog,
+  DeleteAppDialog,
   LaunchingOverlay,
   PublishingDetailsDialog,
+  SetLatestDialog,
 } from '../components/on-demand';
 import type { AppAction } from '../components/app-card-menu';
 import { ApplicationsList } from '../components/applications-list';
@@ -30,7 +32,7 @@ import { useLaunchInNewTab } from '../components/use-launch-in-new-tab';
 import { usePublishingWatch } from '../components/use-publishing-watch';
 
 type Open =
-  | { kind: 'details' | 'access' | 'delete'; app: Application }
+  | { kind: 'details' | 'access' | 'delete' | 'latest'; app: Application }
   | { kind: 'deleteCategory'; id: number; name: string }
   | { kind: 'bulk'; apps: AppRef[] }
   | null;
@@ -40,12 +42,12 @@ export const NO_APPS_TEXT = uiTexts.noAppsAvailable;
 /** The applications list; sub-routes (publish, update, edit) open their dialogs over it. */
 export function ApplicationsPage() {
   const user = useClientContext();
-  const { publishingApps, basePath, isMixedMode } = user;
+  const { publishingApps, isMixedMode } = user;
   const navigate = useNavigate();
   const toast = useToast();
   const apps = useApplications(publishingApps.length > 0);
   const categories = useCategories();
-  const { deleteApp, deleteApps, setLatest } = useApplicationMutations();
+  const { deleteApps } = useApplicationMutations();
   const { createCategory, renameCategory, deleteCategory } = useCategoryMutations();
   const { launch, overlay } = useLaunchInNewTab();
   usePublishingWatch(apps.data, launch);
@@ -74,13 +76,7 @@ export function ApplicationsPage() {
     else if (action === 'update') navigate(paths.updateApplication(app.name, app.version));
     else if (action === 'edit') navigate(paths.editApplication(app.name, app.version));
     else if (action === 'select') setSelection((current) => new Set([...(current ?? []), item.key]));
-    else if (action === 'latest') {
-      const shortcut = `${window.location.origin}${basePath.replace(/\/$/, '')}${paths.launchLatest(app.name)}`;
-      void attempt(async () => {
-        await setLatest(app);
-        toast.success(successMessages.taggedLatest(app.name, app.version, shortcut));
-      });
-    } else setOpen({ kind: action, app });
+    else setOpen({ kind: action, app });
   };
 
   return (
@@ -163,19 +159,8 @@ export function ApplicationsPage() {
       )}
       {open?.kind === 'details' && <PublishingDetailsDialog app={open.app} onClose={() => setOpen(null)} />}
       {open?.kind === 'access' && <AppAccessDialog app={open.app} onClose={() => setOpen(null)} />}
-      {open?.kind === 'delete' && (
-        <ConfirmDialog
-          title={`${uiTexts.delete} ${open.app.name} ${open.app.version}`}
-          message={uiTexts.confirmDeleteApp(open.app.name, open.app.version)}
-          onConfirm={async () =>
-            void (await attempt(async () => {
-              await deleteApp(open.app);
-              toast.success(successMessages.appDeleted(open.app.name, open.app.version));
-            }))
-          }
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {open?.kind === 'delete' && <DeleteAppDialog app={open.app} onClose={() => setOpen(null)} />}
+      {open?.kind === 'latest' && <SetLatestDialog app={open.app} onClose={() => setOpen(null)} />}
       {open?.kind === 'deleteCategory' && (
         <ConfirmDialog
           title={`${uiTexts.delete} category`}

@@ -2,6 +2,7 @@ import { useSWRConfig } from 'swr';
 import { successMessages, taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
 import { TaskStatusCommand } from '@pro-portal/sdk';
 import { useProClient } from '../../../shared/pro-client';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { responseFileName, saveBlob } from '../lib/files';
@@ -54,33 +55,27 @@ export function useSessionActions(kind: 'webui' | 'solver') {
   };
 }
 
+/** The call that deletes a task or interrupts it (shown by "Show API call" and sent). */
+export function taskActionCall(action: 'delete' | 'interruptSolve' | 'interruptExecution', task: Task) {
+  const { id, groupIndex } = task;
+  if (action === 'delete') return apiCall('main', 'tasks', 'deleteTask', { id, groupIndex });
+  const setstatus = action === 'interruptSolve' ? TaskStatusCommand.Solve : TaskStatusCommand.Execution;
+  return apiCall('main', 'tasks', 'updateTask', { id, groupIndex, taskUpdate: { setstatus } });
+}
+
 /** Delete, interrupt solve or execution, and response download of tasks. */
 export function useTaskActions() {
   const client = useProClient();
   const bulk = useBulk('task');
-  const tasks = client.main.tasks;
-  const interrupt = (task: Task, setstatus: TaskStatusCommand) =>
-    tasks.updateTask({ id: task.id, groupIndex: task.groupIndex, taskUpdate: { setstatus } });
   return (action: JobAction, rows: readonly Task[]) => {
     switch (action) {
       case 'delete':
-        return bulk(
-          rows,
-          async (t) => (
-            await tasks.deleteTask({ id: t.id, groupIndex: t.groupIndex }),
-            actionSuccess.taskDeleted(t.id)
-          ),
-        );
       case 'interruptSolve':
-        return bulk(
-          rows,
-          async (t) => (await interrupt(t, TaskStatusCommand.Solve), actionSuccess.interruptSolve(t.id)),
-        );
       case 'interruptExecution':
-        return bulk(
-          rows,
-          async (t) => (await interrupt(t, TaskStatusCommand.Execution), actionSuccess.interruptExecution(t.id)),
-        );
+        return bulk(rows, async (t) => {
+          await sendApiCall(client, taskActionCall(action, t));
+          return action === 'delete' ? actionSuccess.taskDeleted(t.id) : actionSuccess[action](t.id);
+        });
       case 'downloadResponse':
         return bulk(rows, async (t) => {
           const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });

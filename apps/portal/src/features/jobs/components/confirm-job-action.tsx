@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { formatDuration, uiTexts, type JobAction } from '@pro-portal/rules';
+import type { ApiCall } from '../../../shared/api/api-call';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { taskActionCall } from '../api/job-actions';
 import type { Session, Task } from '../api/use-job-lists';
 
 type Act<T> = (action: JobAction, rows: readonly T[]) => Promise<void>;
@@ -11,6 +14,8 @@ export interface Question {
   message: string;
   confirm: string;
   warning?: string;
+  /** The calls the action sends, for "Show API call"; absent where the action is not shown as calls. */
+  calls?: ApiCall[];
 }
 
 const these = (n: number, noun: string) => (n === 1 ? `this ${noun}` : `these ${n} ${noun}s`);
@@ -50,6 +55,7 @@ export function taskQuestion(action: JobAction, tasks: readonly Task[]): Questio
       title: n === 1 ? 'Delete task' : `Delete ${n} tasks`,
       message: `Delete ${these(n, 'task')} (${ids}) with its request and response data? This cannot be undone.`,
       confirm: uiTexts.delete,
+      calls: tasks.map((t) => taskActionCall(action, t)),
       warning:
         repeating.length > 0
           ? `${repeating.map((t) => `${t.id}[${t.groupIndex}] repeats every ${formatDuration(t.scheduleInterval)}`).join('; ')}. ` +
@@ -62,12 +68,14 @@ export function taskQuestion(action: JobAction, tasks: readonly Task[]): Questio
       title: n === 1 ? 'Interrupt solve' : `Interrupt solve of ${n} tasks`,
       message: `Interrupt the solve of ${these(n, 'task')} (${ids})? It completes with the result found so far.`,
       confirm: 'Interrupt solve',
+      calls: tasks.map((t) => taskActionCall(action, t)),
     };
   if (action === 'interruptExecution')
     return {
       title: n === 1 ? 'Interrupt execution' : `Interrupt execution of ${n} tasks`,
       message: `Interrupt the execution of ${these(n, 'task')} (${ids})? It stops at once and ends as failed.`,
       confirm: 'Interrupt execution',
+      calls: tasks.map((t) => taskActionCall(action, t)),
     };
   return null;
 }
@@ -97,6 +105,7 @@ export function useConfirmedActions<T>(
 }
 
 function ConfirmJobDialog({ question, onAnswer }: { question: Question; onAnswer: (yes: boolean) => void }) {
+  const { calls } = question;
   return (
     <Dialog open onClose={() => onAnswer(false)} aria-labelledby="confirm-job-title">
       <DialogTitle id="confirm-job-title">{question.title}</DialogTitle>
@@ -108,7 +117,8 @@ function ConfirmJobDialog({ question, onAnswer }: { question: Question; onAnswer
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        {calls && <ShowApiCallButton call={() => calls} />}
         <Button onClick={() => onAnswer(false)}>{uiTexts.cancel}</Button>
         <Button color="error" variant="contained" onClick={() => onAnswer(true)}>
           {question.confirm}

@@ -1,13 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { createTaskSchema, errorMessages, REQUEST_DATA_MAX_BYTES, uiTexts } from '@pro-portal/rules';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  createTaskSchema,
+  errorMessages,
+  REQUEST_DATA_MAX_BYTES,
+  SCHEDULE_FOR_PASSED,
+  scheduleForPassed,
+  uiTexts,
+} from '@pro-portal/rules';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData, readFileAsText } from '../lib/files';
-import { durationProblem, scheduleForQuery, scheduleMessages, scheduledInThePast } from '../lib/schedule';
+import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
 import { useJobsTimeZone } from '../lib/time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
 import { RequestDataField } from './request-data-field';
@@ -30,6 +37,11 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const schema = useMemo(
     () =>
       createTaskSchema({ appNames }).shape({
+        // The server refuses a moment already passed; the field says so as it is chosen.
+        scheduleFor: string().test('passed', SCHEDULE_FOR_PASSED, function (day) {
+          const { scheduleTime } = this.parent as { scheduleTime?: string };
+          return !scheduleForPassed(scheduleForQuery(day ?? '', scheduleTime ?? '', zone.timeZone));
+        }),
         scheduleTime: string().test('day', scheduleMessages.timeWithoutDay, function (time) {
           return !time || !!(this.parent as { scheduleFor?: string }).scheduleFor;
         }),
@@ -50,7 +62,7 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
           (value) => !durationProblem('Schedule interval', value, 1),
         ),
       }),
-    [appNames],
+    [appNames, zone.timeZone],
   );
   const form = useFormik({
     initialValues: {
@@ -138,11 +150,6 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
                 {...text('scheduleTime')}
               />
             </Stack>
-            {scheduledInThePast(scheduleForQuery(form.values.scheduleFor, form.values.scheduleTime, zone.timeZone)) && (
-              <Alert severity="warning" role="status">
-                {scheduleMessages.inThePast}
-              </Alert>
-            )}
             <TextField
               label="Schedule in"
               placeholder="e.g. 2 hours or PT30M"

@@ -24,21 +24,9 @@ export const scheduleMessages = {
   intervalTooShort: 'Schedule interval must be at least 1 second.',
   forAndIn: 'Choose either Schedule for or Schedule in, not both.',
   timeWithoutDay: 'Choose the day for this time.',
-  inThePast: 'This moment has already passed: the task will be queued at once instead of waiting.',
   notJson: 'This file is not valid JSON. Choose a file that holds a JSON object or array.',
   notObject: 'The request data must be a JSON object or array.',
 } as const;
-
-/**
- * Is a scheduleFor (as scheduleForQuery makes it) before `now`? A day alone counts until its end.
- * The platform then queues the task at once, which the dialog says before it is sent.
- */
-export function scheduledInThePast(scheduleFor: string | undefined, now = new Date()): boolean {
-  if (!scheduleFor) return false;
-  const [day, time, offset] = scheduleFor.split(' ');
-  const at = new Date(time ? `${day}T${time}:00${offset}` : `${day}T23:59:59`);
-  return !Number.isNaN(at.getTime()) && at.getTime() < now.getTime();
-}
 
 /** What is wrong with a duration field ('' is fine: the field is optional), or undefined. */
 export function durationProblem(field: string, text: string | undefined, minSeconds: number): string | undefined {

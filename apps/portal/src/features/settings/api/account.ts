@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { ProfileFormValues } from '@pro-portal/rules';
 import { useClientContext } from '../../../shared/client-context';
 import { useProClient } from '../../../shared/pro-client';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useClientSWR } from '../../../shared/api/use-client-call';
 
@@ -17,17 +18,21 @@ export function useCurrentUser() {
   );
 }
 
+/** The call that saves the user's own full name and email (shown by "Show API call" and sent). */
+export const updateProfileCall = (environmentName: string, userName: string, values: ProfileFormValues) =>
+  apiCall('main', 'users', 'updateUser', {
+    environmentName,
+    userName,
+    userUpdate: { fullname: values.fullname, email: values.email?.trim() },
+  });
+
 /** Saves the user's own full name and email (PATCH of their own user), then reloads the current user. */
 export function useUpdateProfile() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (environmentName: string, userName: string, values: ProfileFormValues) => {
-      await client.main.users.updateUser({
-        environmentName,
-        userName,
-        userUpdate: { fullname: values.fullname, email: values.email?.trim() },
-      });
+      await sendApiCall(client, updateProfileCall(environmentName, userName, values));
       await mutate(queryKeys.currentUser(userName));
     },
     [client, mutate],

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { useProClient } from '../../../shared/pro-client';
+import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useClientSWR } from '../../../shared/api/use-client-call';
 
@@ -15,35 +16,47 @@ export const useMfaStatus = () =>
     async (client, signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled,
   );
 
+/** The password and MFA calls of the current user (shown by "Show API call" and sent). */
+export const securityCalls = {
+  changePassword: (currentPassword: string, newPassword: string) =>
+    apiCall('main', 'portal', 'changePassword', { changePasswordRequest: { currentPassword, newPassword } }),
+  verifyPassword: (currentPassword: string) =>
+    apiCall('main', 'portal', 'verifyPassword', { verifyPasswordRequest: { currentPassword } }),
+  getQrCode: (token: string) => apiCall('main', 'portal', 'getMfaQrCode', { token }),
+  enableMfa: (verificationToken: string, code: number) =>
+    apiCall('main', 'portal', 'enableMfa', { enableMfaRequest: { verificationToken, mfaVerificationCode: code } }),
+  disableMfa: (verificationToken: string) =>
+    apiCall('main', 'portal', 'disableMfa', { disableMfaRequest: { verificationToken } }),
+};
+
 /** The password and MFA calls of the current user; MFA changes revalidate the MFA status. */
 export function useSecurityActions() {
   const client = useProClient();
   const { mutate } = useSWRConfig();
-  const portal = client.main.portal;
   const changePassword = useCallback(
     (currentPassword: string, newPassword: string) =>
-      portal.changePassword({ changePasswordRequest: { currentPassword, newPassword } }),
-    [portal],
+      sendApiCall(client, securityCalls.changePassword(currentPassword, newPassword)),
+    [client],
   );
   const verifyPassword = useCallback(
     async (currentPassword: string) =>
-      (await portal.verifyPassword({ verifyPasswordRequest: { currentPassword } })).verificationToken,
-    [portal],
+      (await sendApiCall(client, securityCalls.verifyPassword(currentPassword))).verificationToken,
+    [client],
   );
-  const getQrCode = useCallback((token: string) => portal.getMfaQrCode({ token }), [portal]);
+  const getQrCode = useCallback((token: string) => sendApiCall(client, securityCalls.getQrCode(token)), [client]);
   const enableMfa = useCallback(
     async (verificationToken: string, code: number) => {
-      await portal.enableMfa({ enableMfaRequest: { verificationToken, mfaVerificationCode: code } });
+      await sendApiCall(client, securityCalls.enableMfa(verificationToken, code));
       await mutate(queryKeys.mfaStatus);
     },
-    [portal, mutate],
+    [client, mutate],
   );
   const disableMfa = useCallback(
     async (verificationToken: string) => {
-      await portal.disableMfa({ disableMfaRequest: { verificationToken } });
+      await sendApiCall(client, securityCalls.disableMfa(verificationToken));
       await mutate(queryKeys.mfaStatus);
     },
-    [portal, mutate],
+    [client, mutate],
   );
   return useMemo(
     () => ({ changePassword, verifyPassword, getQrCode, enableMfa, disableMfa }),

@@ -9,7 +9,8 @@ import {
   type PasswordRules,
 } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
-import { useSecurityActions } from '../api/security';
+import { securityCalls, useSecurityActions } from '../api/security';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { PasswordField } from './password-field';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { SaveActions } from '../../../shared/components/save-actions';
@@ -35,7 +36,7 @@ export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules;
         validateOnMount
         onSubmit={(values) => change(values.currentPassword, values.newPassword)}
       >
-        {({ isValid, isSubmitting }) => (
+        {({ values, isValid, isSubmitting }) => (
           <Form noValidate>
             <DialogTitle id="change-password-title">Change password</DialogTitle>
             <DialogContent>
@@ -50,7 +51,11 @@ export function ChangePasswordDialog({ rules, onClose }: { rules: PasswordRules;
                 ))}
               </Stack>
             </DialogContent>
-            <SaveActions onCancel={onClose} disabled={!isValid || isSubmitting} submitLabel="Change password" />
+            <SaveActions onCancel={onClose} disabled={!isValid || isSubmitting} submitLabel="Change password">
+              <ShowApiCallButton
+                call={() => securityCalls.changePassword(values.currentPassword, values.newPassword)}
+              />
+            </SaveActions>
           </Form>
         )}
       </Formik>

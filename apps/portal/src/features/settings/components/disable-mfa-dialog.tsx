@@ -1,7 +1,7 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { successMessages } from '@pro-portal/rules';
 import { useToast } from '../../../shared/toast';
-import { useSecurityActions } from '../api/security';
+import { securityCalls, useSecurityActions } from '../api/security';
 import { VerifyPasswordForm } from './verify-password-form';
 import { useMutation } from '../../../shared/api/use-mutation';
 
@@ -21,6 +21,7 @@ export function DisableMfaDialog({ onClose }: { onClose: () => void }) {
         explanation="Enter your current password to turn multi-factor authentication off."
         submitLabel="Disable MFA"
         onVerified={disable}
+        nextCalls={(token) => [securityCalls.disableMfa(token)]}
         onCancel={onClose}
       />
     </Dialog>

@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/mate
 import { errorMessages, successMessages } from '@pro-portal/rules';
 import type { MfaQrCode } from '@pro-portal/sdk';
 import { useToast } from '../../../shared/toast';
-import { useSecurityActions } from '../api/security';
+import { securityCalls, useSecurityActions } from '../api/security';
 import { MfaCodeForm } from './mfa-code-form';
 import { QrCodeImage } from './qr-code-image';
 import { VerifyPasswordForm } from './verify-password-form';
@@ -42,13 +42,18 @@ export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
             Scan this QR code with your authenticator app, then enter the code it shows.
           </DialogContentText>
           <QrCodeImage uri={qr.qrCodeUri} />
-          <MfaCodeForm onSubmit={enable} onCancel={onClose} />
+          <MfaCodeForm
+            onSubmit={enable}
+            onCancel={onClose}
+            call={(code) => securityCalls.enableMfa(qr.verificationToken, code)}
+          />
         </DialogContent>
       ) : (
         <VerifyPasswordForm
           explanation="Enter your current password to set up multi-factor authentication."
           submitLabel="Continue"
           onVerified={showQrCode}
+          nextCalls={(token) => [securityCalls.getQrCode(token)]}
           onCancel={onClose}
         />
       )}

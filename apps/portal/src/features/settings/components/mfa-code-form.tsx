@@ -2,16 +2,20 @@ import { Formik, Form } from 'formik';
 import { createMfaCodeSchema } from '@pro-portal/rules';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { SaveActions } from '../../../shared/components/save-actions';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import type { ApiCall } from '../../../shared/api/api-call';
 
 const schema = createMfaCodeSchema();
 
 interface MfaCodeFormProps {
   onSubmit: (code: number) => Promise<void>;
   onCancel: () => void;
+  /** The call the code is sent with (for "Show API call"). */
+  call: (code: number) => ApiCall;
 }
 
 /** The verification code from the authenticator app, checked by the MFA code rules. */
-export function MfaCodeForm({ onSubmit, onCancel }: MfaCodeFormProps) {
+export function MfaCodeForm({ onSubmit, onCancel, call }: MfaCodeFormProps) {
   return (
     <Formik
       initialValues={{ code: '' }}
@@ -19,7 +23,7 @@ export function MfaCodeForm({ onSubmit, onCancel }: MfaCodeFormProps) {
       validateOnMount
       onSubmit={async ({ code }) => onSubmit(Number(code.trim()))}
     >
-      {({ isValid, isSubmitting }) => (
+      {({ values, isValid, isSubmitting }) => (
         <Form noValidate>
           <FormikTextField
             name="code"
@@ -34,8 +38,10 @@ export function MfaCodeForm({ onSubmit, onCancel }: MfaCodeFormProps) {
             onCancel={onCancel}
             disabled={!isValid || isSubmitting}
             submitLabel="Enable MFA"
-            sx={{ px: 0 }}
-          />
+            sx={{ px: 0, flexWrap: 'wrap' }}
+          >
+            <ShowApiCallButton disabled={!isValid} call={() => call(Number(values.code.trim()))} />
+          </SaveActions>
         </Form>
       )}
     </Formik>

@@ -5,7 +5,8 @@ import type { CurrentUser } from '@pro-portal/sdk';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { useToast } from '../../../shared/toast';
-import { useUpdateProfile } from '../api/account';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { updateProfileCall, useUpdateProfile } from '../api/account';
 
 const schema = createProfileSchema();
 
@@ -18,9 +19,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const toast = useToast();
   const linked = !!user.samlMetadataUrl;
   // Resolves to the saved values, so that the form can take them as its new starting point.
+  // A linked environment's identity provider owns the full name: only the email is sent.
+  const sent = (values: ProfileFormValues): ProfileFormValues => (linked ? { email: values.email } : values);
   const save = useMutation(
     async (values: ProfileFormValues) => {
-      await updateProfile(user.environment_name, user.name, linked ? { email: values.email } : values);
+      await updateProfile(user.environment_name, user.name, sent(values));
       return values;
     },
     { onSuccess: () => toast.success(PROFILE_SAVED) },
@@ -37,7 +40,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         if (saved) resetForm({ values: saved });
       }}
     >
-      {({ isValid, dirty, isSubmitting }) => (
+      {({ values, isValid, dirty, isSubmitting }) => (
         <Form noValidate aria-label="Profile">
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
             <TextField label="Username" value={user.name} slotProps={{ input: { readOnly: true } }} />
@@ -49,11 +52,12 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
               helperText={linked ? 'Managed by the identity provider of your environment.' : undefined}
             />
             <FormikTextField name="email" label="Email" type="email" showError="always" />
-            <div>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" disabled={!isValid || !dirty || isSubmitting}>
                 Save profile
               </Button>
-            </div>
+              <ShowApiCallButton call={() => updateProfileCall(user.environment_name, user.name, sent(values))} />
+            </Stack>
           </Stack>
         </Form>
       )}

@@ -5,7 +5,9 @@ import { WRONG_PASSWORD_ERROR_CODE, errorMessages, validationMessages } from '@p
 import { errorMessage, isApiErrorWith } from '../../../shared/api/errors';
 import { useToast } from '../../../shared/toast';
 import { SaveActions } from '../../../shared/components/save-actions';
-import { useSecurityActions } from '../api/security';
+import type { ApiCall } from '../../../shared/api/api-call';
+import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { securityCalls, useSecurityActions } from '../api/security';
 import { PasswordField } from './password-field';
 
 const schema = object({
@@ -17,6 +19,8 @@ interface VerifyPasswordFormProps {
   submitLabel: string;
   /** Receives the verification token of the checked password. */
   onVerified: (token: string) => Promise<unknown>;
+  /** The calls after verifyPassword, given the token it answers with (for "Show API call"). */
+  nextCalls: (token: string) => ApiCall[];
   onCancel: () => void;
 }
 
@@ -27,7 +31,13 @@ const isWrongPassword = (err: unknown) => isApiErrorWith(err, { errorCode: WRONG
  * The first step of enabling and disabling MFA: the current password buys a verification token. A wrong
  * password is shown on the field; any other failure in a toast.
  */
-export function VerifyPasswordForm({ explanation, submitLabel, onVerified, onCancel }: VerifyPasswordFormProps) {
+export function VerifyPasswordForm({
+  explanation,
+  submitLabel,
+  onVerified,
+  nextCalls,
+  onCancel,
+}: VerifyPasswordFormProps) {
   const { verifyPassword } = useSecurityActions();
   const toast = useToast();
   return (
@@ -47,13 +57,16 @@ export function VerifyPasswordForm({ explanation, submitLabel, onVerified, onCan
         await onVerified(token);
       }}
     >
-      {({ isValid, isSubmitting }) => (
+      {({ values, isValid, isSubmitting }) => (
         <Form noValidate>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{explanation}</DialogContentText>
             <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
           </DialogContent>
-          <SaveActions onCancel={onCancel} disabled={!isValid || isSubmitting} submitLabel={submitLabel} />
+          <SaveActions onCancel={onCancel} disabled={!isValid || isSubmitting} submitLabel={submitLabel}>
+            {/* The token is a secret: the shown calls read it from an environment variable. */}
+            <ShowApiCallButton call={() => [securityCalls.verifyPassword(values.currentPassword), ...nextCalls('')]} />
+          </SaveActions>
         </Form>
       )}
     </Formik>

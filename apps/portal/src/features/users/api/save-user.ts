@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import {
   ROLE_LABELS,
   errorMessages,
-  isRegularGroup,
   roleChangeError,
   roleFromGroups,
   successMessages,
@@ -10,17 +9,9 @@ import {
   type UserFormValues,
 } from '@pro-portal/rules';
 import { useToast, type ToastOptions } from '../../../shared/toast';
-import type { Group } from './groups';
 import { useAssignRole } from './roles';
-import { useUserMutations, type User } from './users';
-
-export interface SaveUserOptions {
-  /** The user being edited; creating when absent. */
-  user?: User;
-  /** Created inside this group: it is joined instead of the chosen groups. */
-  contextGroup?: Group;
-  groups: Group[];
-}
+import { membershipChanges, type SaveUserOptions } from './save-user-calls';
+import { useUserMutations } from './users';
 
 /**
  * Saves the user dialog: the user itself, then group memberships, then the global role. A failed
@@ -31,7 +22,8 @@ export function useSaveUser(env: string) {
   const { createUser, updateUser, addToGroup, removeFromGroup, refresh } = useUserMutations(env);
   const assignRole = useAssignRole(env);
   return useCallback(
-    async (values: UserFormValues, { user, contextGroup, groups }: SaveUserOptions): Promise<boolean> => {
+    async (values: UserFormValues, options: SaveUserOptions): Promise<boolean> => {
+      const { user, groups } = options;
       const details = {
         username: values.username,
         fullname: values.fullname,
@@ -52,11 +44,8 @@ export function useSaveUser(env: string) {
       });
       if (saved === false) return false;
       const { name } = saved;
-      const wanted = contextGroup ? [contextGroup.entity] : (values.groups ?? []);
-      const before = user?.groups ?? [];
-      const memberships = new Set(before);
-      const joins = wanted.filter((id) => !memberships.has(id));
-      const leaves = contextGroup ? [] : before.filter((id) => isRegularGroup(id) && !wanted.includes(id));
+      const memberships = new Set(user?.groups ?? []);
+      const { joins, leaves } = membershipChanges(values, options);
       for (const id of [...joins, ...leaves]) {
         const group = groups.find((g) => g.entity === id)?.name;
         if (!group) continue;

@@ -33,6 +33,12 @@ export const saveUserCall = (env: string, details: UserDetails, userName?: strin
     ? apiCall('main', 'users', 'createUser', { environmentName: env, userCreate: trimmed(details) })
     : apiCall('main', 'users', 'updateUser', { environmentName: env, userName, userUpdate: trimmed(details) });
 
+/** The call that adds a user to a group (join) or removes them from it. */
+export const membershipCall = (env: string, groupName: string, userName: string, join: boolean) =>
+  join
+    ? apiCall('main', 'groups', 'addUserToGroup', { environmentName: env, groupName, userId: userName })
+    : apiCall('main', 'groups', 'removeUserFromGroup', { environmentName: env, groupName, userId: userName });
+
 /**
  * Users and memberships of one environment. They throw; callers show the error. Adding a user who
  * is already in the group (error code 10303) is not an error.
@@ -40,20 +46,19 @@ export const saveUserCall = (env: string, details: UserDetails, userName?: strin
 export function useUserMutations(env: string) {
   const client = useProClient();
   const { mutate } = useSWRConfig();
-  const { users, groups } = client.main;
+  const { users } = client.main;
   const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAppAccessKey)]), [mutate]);
 
   const addToGroup = useCallback(
     (userName: string, groupName: string) =>
-      ignoringApiError(groups.addUserToGroup({ environmentName: env, groupName, userId: userName }), {
+      ignoringApiError(sendApiCall(client, membershipCall(env, groupName, userName, true)), {
         errorCode: IGNORED_ADD_USER_ERROR_CODE,
       }),
-    [groups, env],
+    [client, env],
   );
   const removeFromGroup = useCallback(
-    (userName: string, groupName: string) =>
-      groups.removeUserFromGroup({ environmentName: env, groupName, userId: userName }),
-    [groups, env],
+    (userName: string, groupName: string) => sendApiCall(client, membershipCall(env, groupName, userName, false)),
+    [client, env],
   );
   const createUser = useCallback(
     async (details: UserDetails) => sendApiCall(client, saveUserCall(env, details)),

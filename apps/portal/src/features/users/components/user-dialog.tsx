@@ -22,7 +22,8 @@ import { menuOptions } from '../../../shared/components/menu-options';
 import type { Group } from '../api/groups';
 import { useSaveUser } from '../api/save-user';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
-import { saveUserCall, type User } from '../api/users';
+import type { User } from '../api/users';
+import { saveUserCalls } from '../api/save-user-calls';
 import { regularGroups } from '../lib/groups';
 
 interface UserDialogProps {
@@ -146,7 +147,7 @@ export function UserDialog({ environment, groups, users, user, contextGroup, onC
         </Stack>
       </DialogContent>
       <DialogActions>
-        <ShowApiCallButton call={() => saveUserCall(environment, formik.values, user?.name)} />
+        <ShowApiCallButton call={() => saveUserCalls(environment, formik.values, { user, contextGroup, groups })} />
         <Button onClick={onClose}>{uiTexts.cancel}</Button>
         <SubmitButton reason={firstError(formik.errors)} busy={formik.isSubmitting}>
           {uiTexts.save}

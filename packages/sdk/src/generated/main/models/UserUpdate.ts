@@ -20,7 +20,7 @@ import { exists, mapValues, toDateString, fromDateString } from '../runtime';
  */
 export interface UserUpdate {
     /**
-     * 
+     * None of < > " ' & / \ (markup and path separators).
      * @type {string}
      * @memberof UserUpdate
      */

@@ -1,0 +1,28 @@
+import { successMessages, uiTexts } from '@pro-portal/rules';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { useToast } from '../../../shared/toast';
+import type { AppRef } from '../api/applications';
+import { deleteAppCall, useSendVersionChange } from '../api/version-changes';
+
+/** 'Are you sure you want to delete {name} {version}?', then the deletion and its toast. */
+export function DeleteAppDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
+  const send = useSendVersionChange();
+  const toast = useToast();
+  const remove = async () => {
+    try {
+      await send(deleteAppCall(app));
+      toast.success(successMessages.appDeleted(app.name, app.version));
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={`${uiTexts.delete} ${app.name} ${app.version}`}
+      message={uiTexts.confirmDeleteApp(app.name, app.version)}
+      apiCall={() => deleteAppCall(app)}
+      onConfirm={remove}
+      onClose={onClose}
+    />
+  );
+}
