@@ -36,6 +36,7 @@ export const ALL_APIS = {
     apiKeys: V1.ApiKeysApi,
     customization: V1.CustomizationApi,
     specification: V1.SpecificationApi,
+    tasks: V1.TasksApi,
   },
   auth: { auth: Auth.AuthApi },
   sessions: { sessions: Sessions.SessionsApi, specification: Sessions.SpecificationApi },
