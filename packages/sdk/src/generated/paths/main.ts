@@ -119,7 +119,8 @@ export interface paths {
         };
         /**
          * List application categories
-         * @description All application categories. The list's shape is not given by the product; this contract answers {categories}.
+         * @description All application categories, as the platform sends them: a plain array of {id, value}, ids
+         *     being UUID strings (the vendor's aimmscloud library records this answer from the platform).
          */
         get: operations["listCategories"];
         put?: never;
@@ -139,7 +140,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The category's id. */
+                /** @description The category's id (a UUID string, as on the platform). */
                 categoryId: components["parameters"]["categoryId"];
             };
             cookie?: never;
@@ -1802,16 +1803,16 @@ export interface components {
             resourceProfile?: string | null;
         };
         ApplicationCategory: {
-            /** Format: int32 */
-            id: number;
+            /**
+             * Format: uuid
+             * @description The category's id, a UUID string as on the platform.
+             */
+            id: string;
             /** @description The category's name. */
             value: string;
         };
         ApplicationCategoryInput: {
             value: string;
-        };
-        ApplicationCategoryList: {
-            categories: components["schemas"]["ApplicationCategory"][];
         };
         AimmsVersion: {
             /** @description The version id, for example 24.5.3.1-linux64-x64-vc143; x86, integration_test and internal builds say so in their id. */
@@ -2487,8 +2488,8 @@ export interface components {
         projectName: string;
         /** @description The application's version. */
         projectVersion: string;
-        /** @description The category's id. */
-        categoryId: number;
+        /** @description The category's id (a UUID string, as on the platform). */
+        categoryId: string;
         /** @description The AIMMS version's id. */
         aimmsVersionId: string;
         /** @description The application instance's id (LaunchingStatus.appInstanceId). */
@@ -2803,7 +2804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationCategoryList"];
+                    "application/json": components["schemas"]["ApplicationCategory"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2843,7 +2844,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The category's id. */
+                /** @description The category's id (a UUID string, as on the platform). */
                 categoryId: components["parameters"]["categoryId"];
             };
             cookie?: never;
@@ -2868,7 +2869,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The category's id. */
+                /** @description The category's id (a UUID string, as on the platform). */
                 categoryId: components["parameters"]["categoryId"];
             };
             cookie?: never;

@@ -123,19 +123,11 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     "resourceProfile": "resourceProfile"
   },
   "ApplicationCategory": {
-    "id": 1,
+    "id": "00000000-0000-4000-8000-000000000001",
     "value": "value"
   },
   "ApplicationCategoryInput": {
     "value": "value"
-  },
-  "ApplicationCategoryList": {
-    "categories": [
-      {
-        "id": 1,
-        "value": "value"
-      }
-    ]
   },
   "AimmsVersion": {
     "id": "id",
@@ -1068,14 +1060,12 @@ export const OPERATIONS: readonly MockOperation[] = [
     "path": "/applications/categories",
     "responses": {
       "200": {
-        "body": {
-          "categories": [
-            {
-              "id": 1,
-              "value": "value"
-            }
-          ]
-        }
+        "body": [
+          {
+            "id": "00000000-0000-4000-8000-000000000001",
+            "value": "value"
+          }
+        ]
       },
       "401": {
         "body": {
@@ -1100,7 +1090,7 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "201": {
         "body": {
-          "id": 1,
+          "id": "00000000-0000-4000-8000-000000000001",
           "value": "value"
         }
       },
@@ -1177,7 +1167,7 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "200": {
         "body": {
-          "id": 1,
+          "id": "00000000-0000-4000-8000-000000000001",
           "value": "value"
         }
       },

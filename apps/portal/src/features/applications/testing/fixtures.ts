@@ -46,8 +46,8 @@ export const appModel = (a: AppFixture): Application => ({
 });
 
 const CATEGORIES = [
-  { id: 1, value: 'Planning' },
-  { id: 2, value: 'Logistics' },
+  { id: '5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01', value: 'Planning' },
+  { id: 'c3b7e2d4-1f6a-4e8b-b2c9-7d5e4a3f1b02', value: 'Logistics' },
 ] satisfies JsonOf<ApplicationCategory>[];
 
 const VERSIONS = [
@@ -68,7 +68,7 @@ const PROFILES = [
 export function appRoutes(apps: ReturnType<typeof app>[], extra: FakeRoutes = {}): FakeRoutes {
   return {
     'GET /pro-api/v2/applications': { body: { applications: apps } },
-    'GET /pro-api/v2/applications/categories': { body: { categories: CATEGORIES } },
+    'GET /pro-api/v2/applications/categories': { body: CATEGORIES },
     'GET /pro-api/v2/aimms-versions': ({ url }) => ({
       body: {
         versions:

@@ -15,7 +15,6 @@ export * from './Application';
 export * from './ApplicationAttributes';
 export * from './ApplicationCategory';
 export * from './ApplicationCategoryInput';
-export * from './ApplicationCategoryList';
 export * from './ApplicationList';
 export * from './ApplicationModifiable';
 export * from './ChangePasswordRequest';
