@@ -80,7 +80,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an application version
-         * @description Changes description, attributes, category, resource profile, or tags the version as the latest (`isLatest` true). Only for modifiable applications.
+         * @description Changes description, attributes, category, resource profile or access (`authorizations`), or tags the version as the latest (`isLatest` true). Only for modifiable applications.
          */
         patch: operations["updateApplication"];
         trace?: never;
@@ -1801,6 +1801,31 @@ export interface components {
              *     account's resource limits) and '<unknown>' (custom limits tied to no profile).
              */
             resourceProfile?: string | null;
+            /**
+             * @description The version's whole access list, replacing the current one (an empty list removes every
+             *     permission). An entity gets access when its allowing entries hold execute (1) and no
+             *     denying entry takes it away; the result is what the app access calls then list. As on
+             *     the platform, an application read does not answer the list.
+             */
+            authorizations?: components["schemas"]["AppAuthorization"][];
+        };
+        /** @description One entry of an application's authorizations. */
+        AppAuthorization: {
+            /**
+             * Format: int32
+             * @description The sum of read (4), write (2) and execute (1).
+             */
+            authorization: number;
+            /**
+             * @description true takes these permissions away, false grants them.
+             * @default false
+             */
+            deny: boolean;
+            /**
+             * Format: int32
+             * @description The id of a group (an environment's everyone group included) or a user (AppAccessEntry.entity).
+             */
+            entity: number;
         };
         ApplicationCategory: {
             /**

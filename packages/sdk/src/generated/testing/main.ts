@@ -120,7 +120,19 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     },
     "projectCategory": "projectCategory",
     "isLatest": true,
-    "resourceProfile": "resourceProfile"
+    "resourceProfile": "resourceProfile",
+    "authorizations": [
+      {
+        "authorization": 1,
+        "deny": true,
+        "entity": 1
+      }
+    ]
+  },
+  "AppAuthorization": {
+    "authorization": 1,
+    "deny": true,
+    "entity": 1
   },
   "ApplicationCategory": {
     "id": "00000000-0000-4000-8000-000000000001",

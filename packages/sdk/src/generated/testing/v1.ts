@@ -92,7 +92,14 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     },
     "projectCategory": "projectCategory",
     "isLatest": true,
-    "resourceProfile": "resourceProfile"
+    "resourceProfile": "resourceProfile",
+    "authorizations": [
+      {
+        "authorization": 1,
+        "deny": true,
+        "entity": 1
+      }
+    ]
   },
   "ApplicationAttributes": {
     "isWebUI": "true",
@@ -232,7 +239,12 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   "TaskUpdate": {
     "setstatus": "setstatus"
   },
-  "TaskRequestData": {}
+  "TaskRequestData": {},
+  "AppAuthorization": {
+    "authorization": 1,
+    "deny": true,
+    "entity": 1
+  }
 };
 
 /** Every operation: its method, path and an answer for each status it declares. */

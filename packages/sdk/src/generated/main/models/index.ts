@@ -11,6 +11,7 @@ export * from './ApiKeyScopeList';
 export * from './AppAccessEntry';
 export * from './AppAccessExplanation';
 export * from './AppAccessList';
+export * from './AppAuthorization';
 export * from './Application';
 export * from './ApplicationAttributes';
 export * from './ApplicationCategory';

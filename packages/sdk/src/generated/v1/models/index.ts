@@ -5,6 +5,7 @@ export * from './ApiKeyCreate';
 export * from './ApiKeyList';
 export * from './ApiKeyScope';
 export * from './ApiKeyScopeList';
+export * from './AppAuthorization';
 export * from './Application';
 export * from './ApplicationAttributes';
 export * from './ApplicationList';
