@@ -42,6 +42,7 @@ export const ALL_APIS = {
   sessions: { sessions: Sessions.SessionsApi, specification: Sessions.SpecificationApi },
   users: {
     environments: Users.EnvironmentsApi,
+    groups: Users.GroupsApi,
     users: Users.UsersApi,
     apiKeys: Users.ApiKeysApi,
     specification: Users.SpecificationApi,
