@@ -361,6 +361,7 @@ export const MATRIX: Record<string, Row> = {
     json: { setstatus: 'interrupt-solve' },
   })),
   getTaskResponseData: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  getTaskStatus: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
   getTaskLogs: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
   downloadTaskLogs: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
   getTaskStats: row('signedIn', 'Tasks'),

@@ -17,6 +17,7 @@ import {
 } from '../../services/tasks.js';
 import type { TaskDto } from '../../services/task-rows.js';
 import { taskLogFile, taskLogs } from '../../services/task-logs.js';
+import { taskStatus } from '../../services/task-status.js';
 import { currentTaskStats, taskStats, type TaskStatsQuery } from '../../services/task-stats.js';
 import { sendTextFile } from '../text-file.js';
 
@@ -117,6 +118,8 @@ export function tasksHandlers(ctx: AppContext): HandlerMap {
       );
     },
     getTaskResponseData: (req, reply) => sendResponse(ctx, req, reply),
+    getTaskStatus: async (req) =>
+      taskStatus(ctx.db, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex),
     getTaskLogs: async (req) => {
       const { groupIndex, offset, limit } = req.query as TaskIndexQuery & { offset?: number; limit?: number };
       return taskLogs(ctx.db, requireCaller(req), (req.params as TaskParams).id, groupIndex, { offset, limit });

@@ -1551,6 +1551,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A task's intermediate status
+         * @description The intermediate status the service last wrote while handling a run of the task (the last run without groupIndex), in any state; an empty object before the service has written one. The stand-in service writes {stage, progress, message} when it reads the request data (reading, 0.25), when it solves (solving, 0.5) and when it has written its response (done, 1); a failed run keeps the last status written before it ended.
+         */
+        get: operations["getTaskStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tasks/{id}/logs": {
         parameters: {
             query?: never;
@@ -5280,6 +5303,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getTaskStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The index of the run within the task's group (repeats of a task with a scheduleInterval
+                 *     share its id). Without it the call acts on the last index of the group, as on the platform:
+                 *     DELETE without groupIndex deletes the last run and so stops the repetition.
+                 */
+                groupIndex?: components["parameters"]["groupIndexOptional"];
+            };
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intermediate status as the service wrote it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTaskLogs: {

@@ -4662,6 +4662,44 @@ export const OPERATIONS: readonly MockOperation[] = [
     }
   },
   {
+    "operationId": "getTaskStatus",
+    "method": "get",
+    "path": "/tasks/{id}/status",
+    "responses": {
+      "200": {
+        "body": {}
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
     "operationId": "getTaskLogs",
     "method": "get",
     "path": "/tasks/{id}/logs",
