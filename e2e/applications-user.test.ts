@@ -56,7 +56,9 @@ describe('applications as a plain user', () => {
     expect(
       await refusal(() => alice.main.categories.createCategory({ applicationCategoryInput: { value: 'Mine' } })),
     ).toBe(403);
-    expect(await refusal(() => alice.main.categories.deleteCategory({ categoryId: 1 }))).toBe(403);
+    expect(
+      await refusal(() => alice.main.categories.deleteCategory({ categoryId: '5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01' })),
+    ).toBe(403);
     expect(
       await refusal(() =>
         alice.main.appAccess.grantGroupAppAccess({

@@ -147,7 +147,6 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     it.each([
       ['GET', '/pro-api/v2/entity/4294967296', 'entityId'],
       ['GET', '/pro-api/v2/entity/4294967296/app_access', 'entityId'],
-      ['DELETE', '/pro-api/v2/applications/categories/2147483648', 'categoryId'],
       ['DELETE', '/pro-api/v2/customization/tunnels/2147483648', 'tunnelId'],
       ['GET', '/pro/session-manager/v1/sessions/webui/x/logs?offset=9223372036854775808', 'offset'],
       ['GET', '/pro-api/v2/tasks?offset=9223372036854775808', 'offset'],

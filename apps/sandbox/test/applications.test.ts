@@ -258,6 +258,46 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(tooLong.message).toBe('Description must be less than 255 characters.');
   });
 
+  it("applies a PATCH's authorizations as the app's whole access list, as the managing-apps page documents", async () => {
+    await publishAndWait(c.publisher, { name: 'Guarded', version: '1.0' });
+    const testers = (await c.admin.main.groups.getGroup({ environmentName: 'ROOT', groupName: 'testers' })).entity;
+    const patch = (authorizations: Main.AppAuthorization[]) =>
+      c.publisher.main.applications.updateApplication({
+        projectName: 'Guarded',
+        projectVersion: '1.0',
+        editApplication: { authorizations },
+      });
+    const access = async () =>
+      (await c.admin.main.appAccess.getAppAccess({ appName: 'Guarded', appVersion: '1.0' })).app_access_list.map(
+        (e) => e.entity,
+      );
+    // The page's example: read and execute (5) for one entity.
+    const updated = await patch([{ authorization: 5, deny: false, entity: testers }]);
+    expect(updated).not.toHaveProperty('authorizations');
+    expect(await access()).toEqual([testers]);
+    expect(await names(c.user)).toContain('Guarded 1.0');
+    // Read granted, execute denied: no access.
+    await patch([
+      { authorization: 5, deny: false, entity: testers },
+      { authorization: 1, deny: true, entity: testers },
+    ]);
+    expect(await access()).toEqual([]);
+    // Read only does not let anyone run it; an empty list removes every permission.
+    await patch([{ authorization: 4, deny: false, entity: testers }]);
+    expect(await access()).toEqual([]);
+    await patch([{ authorization: 7, entity: testers }]);
+    expect(await access()).toEqual([testers]);
+    await patch([]);
+    expect(await access()).toEqual([]);
+    expect(await names(c.user)).not.toContain('Guarded 1.0');
+    const unknown = await failure(patch([{ authorization: 1, deny: false, entity: 99_999 }]));
+    expect([unknown.status, unknown.message]).toEqual([
+      400,
+      'authorizations: there is no user or group with entity id 99999.',
+    ]);
+    expect((await failure(patch([{ authorization: 8, deny: false, entity: testers }]))).status).toBe(400);
+  });
+
   it('stores a published icon under PublicData/AppIcon and serves it', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
     const app = await publishAndWait(c.publisher, {

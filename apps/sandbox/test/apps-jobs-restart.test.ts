@@ -40,7 +40,7 @@ describe.each(backends)('apps and jobs survive a restart (%s)', (backend) => {
     const publisher = await signIn(sandbox.baseUrl, 'ROOT', 'pub', TEST_PASSWORD);
     const kept = await user.main.applications.getApplication({ projectName: 'Kept App', projectVersion: '1.0' });
     expect(kept).toMatchObject({ category: 'Kept', attributes: { isWebUI: 'true' } });
-    expect((await user.main.categories.listCategories()).categories).toContainEqual({ id: speedy.id, value: 'Kept' });
+    expect(await user.main.categories.listCategories()).toContainEqual({ id: speedy.id, value: 'Kept' });
     expect((await published(publisher, 'Pending App', '1.0')).storedId).toBe(pending);
     await waitFor(
       async () => ((await user.main.tasks.getTask({ id: task.id })).state === 'completed' ? true : undefined),

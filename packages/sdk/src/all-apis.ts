@@ -36,11 +36,13 @@ export const ALL_APIS = {
     apiKeys: V1.ApiKeysApi,
     customization: V1.CustomizationApi,
     specification: V1.SpecificationApi,
+    tasks: V1.TasksApi,
   },
   auth: { auth: Auth.AuthApi },
   sessions: { sessions: Sessions.SessionsApi, specification: Sessions.SpecificationApi },
   users: {
     environments: Users.EnvironmentsApi,
+    groups: Users.GroupsApi,
     users: Users.UsersApi,
     apiKeys: Users.ApiKeysApi,
     specification: Users.SpecificationApi,

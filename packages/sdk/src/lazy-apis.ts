@@ -33,6 +33,7 @@ export const LAZY_APIS = {
     apiKeys: lazyApi(() => import('./generated/v1/apis/ApiKeysApi'), 'ApiKeysApi'),
     customization: lazyApi(() => import('./generated/v1/apis/CustomizationApi'), 'CustomizationApi'),
     specification: lazyApi(() => import('./generated/v1/apis/SpecificationApi'), 'SpecificationApi'),
+    tasks: lazyApi(() => import('./generated/v1/apis/TasksApi'), 'TasksApi'),
   },
   auth: {
     auth: lazyApi(() => import('./generated/auth/apis/AuthApi'), 'AuthApi'),
@@ -43,6 +44,7 @@ export const LAZY_APIS = {
   },
   users: {
     environments: lazyApi(() => import('./generated/users/apis/EnvironmentsApi'), 'EnvironmentsApi'),
+    groups: lazyApi(() => import('./generated/users/apis/GroupsApi'), 'GroupsApi'),
     users: lazyApi(() => import('./generated/users/apis/UsersApi'), 'UsersApi'),
     apiKeys: lazyApi(() => import('./generated/users/apis/ApiKeysApi'), 'ApiKeysApi'),
     specification: lazyApi(() => import('./generated/users/apis/SpecificationApi'), 'SpecificationApi'),

@@ -59,10 +59,10 @@ describe('createProClient', () => {
 
   it('loads a lazy class on its first call, once, and calls through it', async () => {
     const load = jest.fn(async () => Main);
-    const fetch = jest.fn(async () => Response.json({ categories: [] }));
+    const fetch = jest.fn(async () => Response.json([]));
     const pro = createProClient({ fetch }, { main: { categories: lazyApi(load, 'CategoriesApi') } });
     expect(load).not.toHaveBeenCalled();
-    await expect(pro.main.categories.listCategories()).resolves.toEqual({ categories: [] });
+    await expect(pro.main.categories.listCategories()).resolves.toEqual([]);
     await pro.main.categories.listCategories();
     expect(load).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -72,7 +72,7 @@ describe('createProClient', () => {
 
   it('rejects a call whose class cannot be loaded as a network failure, and loads again next time', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed')).mockResolvedValue(Main);
-    const fetch = jest.fn(async () => Response.json({ categories: [] }));
+    const fetch = jest.fn(async () => Response.json([]));
     const pro = createProClient(
       { fetch },
       { main: { categories: lazyApi(load as () => Promise<typeof Main>, 'CategoriesApi') } },
@@ -80,7 +80,7 @@ describe('createProClient', () => {
     const failure = await pro.main.categories.listCategories().catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ProApiError);
     expect(failure).toMatchObject({ status: 0, errorId: 'network' });
-    await expect(pro.main.categories.listCategories()).resolves.toEqual({ categories: [] });
+    await expect(pro.main.categories.listCategories()).resolves.toEqual([]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

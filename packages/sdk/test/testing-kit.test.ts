@@ -57,14 +57,14 @@ describe('handlers against the SDK client, without a sandbox', () => {
     expect(applications?.[0]?.name).toBe(fixtures.main.Application.name);
     expect(applications?.[0]?.publishedAt).toEqual(new Date(fixtures.main.Application.publishedAt!));
     const categories = await pro.main.categories.listCategories();
-    expect(categories).toEqual(fixtures.main.ApplicationCategoryList);
+    expect(categories).toEqual([fixtures.main.ApplicationCategory]);
     await expect(pro.main.environments.getEnvironment({ environmentName: 'ROOT' })).resolves.toBeDefined();
   });
 
   it.each([401, 403, 404, 409, 500, 503] as const)('answers a %s with the Error example', async (status) => {
     server.use(mockOperation('main', 'updateCategory', { status }));
     const err = await pro.main.categories
-      .updateCategory({ categoryId: 1, applicationCategoryInput: { value: 'x' } })
+      .updateCategory({ categoryId: fixtures.main.ApplicationCategory.id, applicationCategoryInput: { value: 'x' } })
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ status, errorId: fixtures.main.Error.errorId });
     expect(errorMessage(err)).toBe(fixtures.main.Error.message);

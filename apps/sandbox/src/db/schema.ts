@@ -162,7 +162,8 @@ export interface StorageObjectsTable {
 }
 
 export interface AppCategoriesTable {
-  id: Generated<number>;
+  /** A UUID string, as the platform's category ids are. */
+  id: Generated<string>;
   value: string;
   value_key: string;
 }
@@ -184,7 +185,7 @@ export interface AppsTable {
   name_key: string;
   version_key: string;
   description: Defaulted<string>;
-  category_id: number | null;
+  category_id: string | null;
   is_latest: Defaulted<boolean>;
   aimms_version_id: string;
   architecture: string | null;

@@ -32,7 +32,7 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   return startSimulator(ctx);
 }
 
-const TASK_CREATION = new Set(['createTask', 'createTaskForLatestVersion']);
+const TASK_CREATION = new Set(['createTask', 'createTaskForLatestVersion', 'createTaskV1']);
 
 /**
  * Streams a task's request data to disk as sent, with its content type, before the body parser sees

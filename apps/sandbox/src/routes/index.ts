@@ -11,6 +11,7 @@ import { storageHandlers } from './main/storage.js';
 import { userHandlers } from './main/users.js';
 import { userManagerHandlers } from './users/user-manager.js';
 import { portalModeHandlers } from './v1/portal-mode.js';
+import { tasksV1Handlers } from './v1/tasks.js';
 
 /** Handler maps per API, keyed by operationId. */
 interface ApiHandlers {
@@ -38,7 +39,7 @@ export function allHandlers(ctx: AppContext): ApiHandlers {
     if (operationId in main) throw new Error(`Two handlers for ${operationId}`);
     main[operationId] = handler;
   }
-  // The v1 API's calls other than the portal mode are its v2 calls under the same operationId.
-  const v1 = { ...main, ...portalModeHandlers(ctx) };
+  // The v1 API's calls other than the portal mode and the v1 tasks are its v2 calls under the same operationId.
+  const v1 = { ...main, ...portalModeHandlers(ctx), ...tasksV1Handlers(ctx) };
   return { main, v1, auth: authHandlers(ctx), sessions: b.sessions, users: userManagerHandlers(ctx) };
 }

@@ -35,7 +35,7 @@ const runBy = (user: SeedUser, { id, app }: SeededApp) => ({
 });
 
 async function seedApps(db: Db, ctx: AppContext): Promise<Map<string, SeededApp>> {
-  const categories = new Map<string, number>();
+  const categories = new Map<string, string>();
   for (const value of DEMO_CATEGORIES) {
     const row = await db.kysely
       .insertInto('app_categories')

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/db.js';
 import type { AppsTable } from '../db/schema.js';
-import { ErrorCode, conflict, notFound } from '../errors.js';
+import { ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import { usersWithEnvironment, type EnvironmentRow, type GroupRow, type UserRow } from './account-rows.js';
 import { isUserEntity, userEntity, userIdOfEntity } from './entities.js';
 import { findEnvironment } from './environments.js';
@@ -246,4 +246,37 @@ export async function accessOfApp(db: Db, names: AppNames) {
 export async function accessOfEntity(db: Db, entity: number) {
   await describeEntity(db, entity);
   return appliedEntries(db, { entities: [entity] });
+}
+
+/** One entry of a PATCH's `authorizations`: read (4), write (2), execute (1), granted or denied. */
+export interface AppAuthorization {
+  authorization: number;
+  deny?: boolean;
+  entity: number;
+}
+
+/** The execute permission, which running and launching an app needs. */
+const EXECUTE = 1;
+
+/**
+ * Replaces an app's access with a PATCH's `authorizations`: an entity has access when its allowing
+ * entries hold execute and no denying entry takes execute away; an empty list removes all access.
+ * Every entity must be a known group or user (400 otherwise).
+ */
+export async function replaceAppAccess(db: Db, appId: number, authorizations: AppAuthorization[]): Promise<void> {
+  const entities = [...new Set(authorizations.map((a) => a.entity))];
+  const known = await describeEntities(db, entities);
+  const unknown = entities.find((e) => !known.has(e));
+  if (unknown !== undefined) throw badRequest(`authorizations: there is no user or group with entity id ${unknown}.`);
+  const allowed = new Set<number>();
+  const denied = new Set<number>();
+  for (const a of authorizations)
+    if ((a.authorization & EXECUTE) !== 0) (a.deny === true ? denied : allowed).add(a.entity);
+  const granted = [...allowed].filter((e) => !denied.has(e));
+  await db.kysely.deleteFrom('app_access').where('app_id', '=', appId).execute();
+  if (granted.length > 0)
+    await db.kysely
+      .insertInto('app_access')
+      .values(granted.map((entity) => ({ app_id: appId, entity })))
+      .execute();
 }

@@ -1,3 +1,4 @@
+import { replaceAppAccess, type AppAuthorization } from './app-access.js';
 import type { AppContext, Caller } from '../context.js';
 import { hasRole, requireRole } from '../context.js';
 import type { Db } from '../db/db.js';
@@ -131,6 +132,7 @@ export interface AppUpdate {
   isLatest?: boolean;
   resourceProfile?: string | null;
   attributes?: { isWebUI?: string; iconUrl?: string | null; [key: string]: unknown };
+  authorizations?: AppAuthorization[];
 }
 
 /** Moves the latest tag of an app name to appId (inside a transaction). */
@@ -192,6 +194,7 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
     }
     if (Object.keys(changes).length > 0)
       await db.kysely.updateTable('apps').set(changes).where('id', '=', row.id).execute();
+    if (body.authorizations !== undefined) await replaceAppAccess(db, row.id, body.authorizations);
     if (body.isLatest === true) await setLatest(db, row.id, nameKey(row.name));
     return (await findAppRow(db, name, version))!;
   });

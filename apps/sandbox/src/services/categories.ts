@@ -22,11 +22,14 @@ export async function listCategories(db: Db): Promise<Category[]> {
   return rows.sort((x, y) => x.value.localeCompare(y.value, undefined, { sensitivity: 'base' }));
 }
 
-/** A category by its value (case-insensitive) or, when the text is numeric, by its id. */
+/** A category id: a UUID string, as on the platform. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A category by its value (case-insensitive) or, when the text is a category id, by its id. */
 export async function findCategoryByValue(db: Db, value: string): Promise<Category | undefined> {
   const byValue = await selectCategories(db).where('value_key', '=', nameKey(value)).executeTakeFirst();
-  if (byValue || !/^\d+$/.test(value.trim())) return byValue;
-  return selectCategories(db).where('id', '=', Number(value)).executeTakeFirst();
+  if (byValue || !UUID.test(value.trim())) return byValue;
+  return selectCategories(db).where('id', '=', value.trim().toLowerCase()).executeTakeFirst();
 }
 
 /** The Category rules of spec section 5 (the portal's schema); returns the trimmed value. */
@@ -37,11 +40,9 @@ async function checkCategoryValue(db: Db, raw: unknown, currentName?: string): P
   return value;
 }
 
-function parseId(categoryId: string | number): number {
-  const id = Number(categoryId);
-  if (!Number.isInteger(id) || id <= 0)
-    throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
-  return id;
+function parseId(categoryId: string): string {
+  if (!UUID.test(categoryId)) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
+  return categoryId.toLowerCase();
 }
 
 /**
@@ -72,7 +73,7 @@ export async function createCategory(ctx: AppContext, caller: Caller, value: unk
   return created;
 }
 
-export async function renameCategory(ctx: AppContext, caller: Caller, categoryId: string | number, value: unknown) {
+export async function renameCategory(ctx: AppContext, caller: Caller, categoryId: string, value: unknown) {
   requireRole(caller, 'admin');
   const id = parseId(categoryId);
   const renamed = await ctx.db.tx(async (db) => {
@@ -90,7 +91,7 @@ export async function renameCategory(ctx: AppContext, caller: Caller, categoryId
 }
 
 /** Deletes a category; its apps become uncategorised (listed under 'Other'). */
-export async function deleteCategory(ctx: AppContext, caller: Caller, categoryId: string | number): Promise<void> {
+export async function deleteCategory(ctx: AppContext, caller: Caller, categoryId: string): Promise<void> {
   requireRole(caller, 'admin');
   const id = parseId(categoryId);
   const removed = await ctx.db.kysely.deleteFrom('app_categories').where('id', '=', id).executeTakeFirst();

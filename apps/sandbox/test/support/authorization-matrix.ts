@@ -361,10 +361,21 @@ export const MATRIX: Record<string, Row> = {
     json: { setstatus: 'interrupt-solve' },
   })),
   getTaskResponseData: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  getTaskStatus: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
   getTaskLogs: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
   downloadTaskLogs: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
   getTaskStats: row('signedIn', 'Tasks'),
   getCurrentTaskStats: row('signedIn', 'Tasks'),
+  // The v1 tasks API: the same tasks and rules in their v1 form.
+  createTaskV1: onTheApp('Tasks', (w) => ({ params: { ...app(w), serviceName: 'solve' }, json: { n: 1 } })),
+  listTasksV1: row('signedIn', 'Tasks'),
+  getTaskV1: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
+  deleteTaskV1: row('ownerOrAdmin', 'Tasks', async (w) => ({ params: { id: await freshTask(w) } })),
+  updateTaskV1: row('ownerOrAdmin', 'Tasks', (w) => ({
+    params: { id: w.aliceTaskId },
+    json: { setstatus: 'interrupt-solve' },
+  })),
+  getTaskResponseV1: row('ownerOrAdmin', 'Tasks', (w) => ({ params: { id: w.aliceTaskId } })),
 
   // ---------------------------------------------------------------- Each API's own OpenAPI file
   getOpenApiSpec: row('everyone', null),
@@ -417,6 +428,18 @@ export const MATRIX: Record<string, Row> = {
   getAccountEnvironment: row('signedIn', 'Authentication', () => ({
     params: { account_name: 'sandbox', environment_name: 'Demo' },
   })),
+  // Groups and users: the main API's group and user reads (publishers; users read only themselves).
+  listAccountGroups: row('publishers', 'Authentication'),
+  getAccountGroup: row('publishers', 'Authentication', () => ({
+    params: { account_name: 'sandbox', environment_name: 'Demo', group_name: 'Planners' },
+  })),
+  listAccountUsers: row('publishers', 'Authentication'),
+  getAccountUser: row(
+    'publishers',
+    'Authentication',
+    () => ({ params: { account_name: 'sandbox', environment_name: 'Demo', user_name: 'alice' } }),
+    { user: 'allowed' },
+  ),
   getCurrentUserInfo: row('signedIn', null),
   listCurrentUserApiKeys: row('signedIn', 'APIKey'),
   createCurrentUserApiKey: row('signedIn', 'APIKey', (w) => ({

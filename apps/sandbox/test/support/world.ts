@@ -114,7 +114,7 @@ export interface World {
   aimmsVersionId: string;
   /** An app the Demo user alice may use (WebUI). */
   app: { name: string; version: string };
-  categoryId: number;
+  categoryId: string;
   aliceTaskId: string;
   aliceSessionId: string;
   aliceInstanceId: string;

@@ -52,6 +52,16 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
       expect(deleted.ok).toBe(true);
     });
 
+    it('get_all_app_categories: the plain array of {id, value} with UUID string ids that the library records', async () => {
+      // The library's own note on this call: ActuallyIs = [{'id': '481eda5e-d0e4-42...37c', 'value': 'test3'}].
+      const res = await call(adminKey, 'GET', '/applications/categories');
+      const body = (await res.json()) as { id: unknown; value: unknown }[];
+      expect([res.status, Array.isArray(body)]).toEqual([200, true]);
+      expect(body).toContainEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), value: 'test123' });
+      // Its tests pass out["id"] on as a str (category_id: str).
+      for (const c of body) expect(typeof c.id).toBe('string');
+    });
+
     it('get_aimms_versions reads versions[].id', async () => {
       const versions = (await json(await call(adminKey, 'GET', '/aimms-versions'))).versions as { id: string }[];
       expect(versions.map((v) => v.id)).toContain(RELEASE_VERSION);

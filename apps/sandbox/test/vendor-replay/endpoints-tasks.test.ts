@@ -15,7 +15,8 @@ const LOG_LINE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z (INFO|WARNING|ERR
 
 /**
  * The task and session log and statistics calls of the platform's documentation (managing tasks:
- * GET /tasks/{id}/logs, /tasks/{id}/logs/download, /tasks/stats, /tasks/stats/current; managing
+ * GET /tasks/{id}/logs, /tasks/{id}/logs/download, /tasks/stats, /tasks/stats/current; the
+ * DataExchange page: GET /tasks/{id}/status; managing
  * sessions: GET /sessions/{kind}/{session_id}/logs/download), sent as a script does with plain
  * fetch and the `apikey` header, and through the SDK.
  */
@@ -181,6 +182,46 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     });
   });
 
+  describe('GET /tasks/{id}/status', () => {
+    // The DataExchange page: 404 when there is no task with the given id, otherwise 200 with the
+    // intermediate status the service handler stored; deleting a task deletes its status too.
+    it('answers 200 with the status the stand-in service last wrote, as JSON', async () => {
+      const res = await tasks.fetch(`/tasks/${completed.id}/status`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ stage: 'done', progress: 1, message: 'Response data written.' });
+      // A failed run keeps the status written before it ended: the stand-in fails while solving.
+      expect(await (await tasks.fetch(`/tasks/${failed.id}/status?groupIndex=0`)).json()).toEqual({
+        stage: 'solving',
+        progress: 0.5,
+        message: 'Solving the model.',
+      });
+      expect(await tasks.sdk.main.tasks.getTaskStatus({ id: completed.id })).toEqual(
+        expect.objectContaining({ stage: 'done', progress: 1 }),
+      );
+    });
+
+    it('answers an empty object before the service has run, and 404 once the task is deleted', async () => {
+      const scheduled = (await (await post('{}', '?scheduleIn=1%20day')).json()) as TaskAnswer;
+      const res = await tasks.fetch(`/tasks/${scheduled.id}/status`);
+      expect([res.status, await res.json()]).toEqual([200, {}]);
+      expect((await tasks.fetch(`/tasks/${scheduled.id}`, { method: 'DELETE' })).status).toBe(200);
+      const gone = await tasks.fetch(`/tasks/${scheduled.id}/status`);
+      expect(gone.status).toBe(404);
+      expectSchema(await gone.json(), 'Error');
+    });
+
+    it("answers 404 for an unknown task, a run that does not exist and another user's task", async () => {
+      expect((await tasks.fetch('/tasks/00000000-0000-4000-8000-000000000000/status')).status).toBe(404);
+      expect((await tasks.fetch(`/tasks/${completed.id}/status?groupIndex=7`)).status).toBe(404);
+      expect((await publisherTasks.fetch(`/tasks/${completed.id}/status`)).status).toBe(404);
+      // An administrator reads anyone's task.
+      expect(await c.admin.main.tasks.getTaskStatus({ id: completed.id })).toEqual(
+        expect.objectContaining({ stage: 'done' }),
+      );
+    });
+  });
+
   describe('GET /pro/session-manager/v1/sessions/{kind}/{session_id}/logs/download', () => {
     const sessionFetch = (path: string) =>
       fetch(`${sandbox.baseUrl}${SESSIONS}${path}`, { headers: { apikey: sessions.secret } });
@@ -230,6 +271,7 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     const calls = () => [
       `/pro-api/v2/tasks/${completed.id}/logs`,
       `/pro-api/v2/tasks/${completed.id}/logs/download`,
+      `/pro-api/v2/tasks/${completed.id}/status`,
       '/pro-api/v2/tasks/stats',
       '/pro-api/v2/tasks/stats/current',
       `${SESSIONS}/sessions/task/${completed.id}/logs/download`,

@@ -113,6 +113,107 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
     });
   });
 
+  describe('groups and users', () => {
+    let pubAuth = '';
+    beforeAll(async () => {
+      pubAuth = await createKey(c.publisher, 'directory', ['Authentication']);
+    });
+    const list = async <T>(secret: string, path: string) => {
+      const res = await um(secret, path);
+      expect(res.status).toBe(200);
+      return (await res.json()) as T[];
+    };
+
+    it('GET /group lists the groups of every environment with the documented filters, sort and paging', async () => {
+      const all = await list<{ environment_name: string; group_name: string }>(pubAuth, '/group');
+      for (const g of all) expectSchema(g, 'Group', FILE);
+      expect(all).toContainEqual({
+        account_name: 'sandbox',
+        environment_name: 'ROOT',
+        group_name: 'testers',
+        description: expect.any(String),
+      });
+      const main = (await c.admin.main.groups.listGroups({ environmentName: 'ROOT' })).entities.map((g) => g.name);
+      const root = all.filter((g) => g.environment_name === 'ROOT').map((g) => g.group_name);
+      for (const name of root) expect(main).toContain(name);
+      const names = async (query: string) =>
+        (await list<{ group_name: string }>(pubAuth, `/group?${query}`)).map((g) => g.group_name);
+      expect(await names('group_name_equal_ci=TESTERS')).toEqual(['testers']);
+      expect(await names('group_name_equal_cs=TESTERS')).toEqual([]);
+      expect(await names('group_name_contain_ci=ESTER&account_name_equal_cs=sandbox')).toEqual(['testers']);
+      expect(await names('account_name_not_in=sandbox')).toEqual([]);
+      expect(await names('environment_name_in=ROOT&group_name_not_in=testers')).not.toContain('testers');
+      const sorted = await names('environment_name_equal_cs=ROOT&sort=-group_name');
+      expect(sorted).toEqual([...sorted].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base' })));
+      expect(await names('environment_name_equal_cs=ROOT&sort=group_name&offset=1&limit=1')).toEqual([
+        [...sorted].reverse()[1],
+      ]);
+      expect((await um(pubAuth, '/group?sort=entity')).status).toBe(400);
+    });
+
+    it('GET /group/{account_name}/{environment_name}/{group_name}/info answers one, 404 for another', async () => {
+      const res = await um(pubAuth, '/group/sandbox/ROOT/testers/info');
+      const body = await res.json();
+      expectSchema(body, 'Group', FILE);
+      expect([res.status, body]).toEqual([
+        200,
+        { account_name: 'sandbox', environment_name: 'ROOT', group_name: 'testers', description: expect.any(String) },
+      ]);
+      for (const path of [
+        '/group/other/ROOT/testers/info',
+        '/group/sandbox/Nowhere/testers/info',
+        '/group/sandbox/ROOT/nobody/info',
+      ])
+        expect((await um(pubAuth, path)).status).toBe(404);
+    });
+
+    it('GET /user lists the users with their groups, filtered, sorted and paged', async () => {
+      const all = await list<{ user_name: string; groups: string[] }>(pubAuth, '/user');
+      for (const u of all) expectSchema(u, 'User', FILE);
+      expect(all).toContainEqual({
+        account_name: 'sandbox',
+        environment_name: 'ROOT',
+        user_name: 'user',
+        email: '',
+        full_name: '',
+        groups: expect.arrayContaining(['testers']),
+      });
+      const names = async (query: string) =>
+        (await list<{ user_name: string }>(pubAuth, `/user?${query}`)).map((u) => u.user_name);
+      expect(await names('user_name_equal_ci=USER')).toEqual(['user']);
+      expect(await names('user_name_in=user,admin&sort=-user_name')).toEqual(['user', 'admin']);
+      expect(await names('user_name_in=user,admin&sort=user_name&limit=1')).toEqual(['admin']);
+      expect(await names('user_name_contain_cs=USER')).toEqual([]);
+    });
+
+    it('GET /user/{account_name}/{environment_name}/{user_name}/info answers one; users read only themselves', async () => {
+      const res = await um(pubAuth, '/user/sandbox/ROOT/user/info');
+      const body = await res.json();
+      expectSchema(body, 'User', FILE);
+      expect([res.status, body.user_name]).toEqual([200, 'user']);
+      expect((await um(pubAuth, '/user/sandbox/ROOT/nobody/info')).status).toBe(404);
+      expect((await um(pubAuth, '/user/other/ROOT/user/info')).status).toBe(404);
+      // A plain user reads their own entry and no one else's, and lists neither groups nor users.
+      expect((await um(keys.authentication, '/user/sandbox/ROOT/user/info')).status).toBe(200);
+      for (const path of ['/user/sandbox/ROOT/admin/info', '/user', '/group', '/group/sandbox/ROOT/testers/info']) {
+        const refused = await um(keys.authentication, path);
+        expect([path, refused.status]).toEqual([path, 403]);
+        expectSchema(await refused.json(), 'Error', FILE);
+      }
+      // A key without the Authentication scope may not call them.
+      expect((await um(keys.user, '/user/sandbox/ROOT/user/info')).status).toBe(403);
+      const sdk = await c.admin.users.groups.getAccountGroup({
+        accountName: 'sandbox',
+        environmentName: 'ROOT',
+        groupName: 'testers',
+      });
+      expect(sdk.group_name).toBe('testers');
+      expect((await c.admin.users.users.listAccountUsers({ userNameEqualCs: 'user' })).map((u) => u.user_name)).toEqual(
+        ['user'],
+      );
+    });
+  });
+
   describe("the current user's API keys", () => {
     it('creates a key answering its value once, which then works as an apikey', async () => {
       const res = await um(keys.apiKey, '/user/@current/api-key', {

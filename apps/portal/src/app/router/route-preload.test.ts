@@ -60,7 +60,7 @@ describe('preloading the page at the current address', () => {
   it("starts the applications list and its categories for the portal's applications address", async () => {
     const { client: fake, calls } = createMockClient({
       'GET /pro-api/v2/applications': { body: { applications: [] } },
-      'GET /pro-api/v2/applications/categories': { body: { categories: [] } },
+      'GET /pro-api/v2/applications/categories': { body: [] },
     });
     preloadRouteData(appRoutes, '/applications', '/', fake);
     await new Promise((r) => setTimeout(r, 0));

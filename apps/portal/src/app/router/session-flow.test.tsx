@@ -27,7 +27,7 @@ describe('session flows', () => {
       handleUnauthorized: true,
       routes: {
         'GET /pro-api/v2/applications': { body: { applications: [] } },
-        'GET /pro-api/v2/applications/categories': { body: { categories: [] } },
+        'GET /pro-api/v2/applications/categories': { body: [] },
         'GET /pro/session-manager/v1/sessions/webui': apiError(401, 'Session expired'),
       },
     });

@@ -4,6 +4,7 @@ import { appsJobsMigration } from './0002-apps-jobs.js';
 import { documentedScopesMigration } from './0003-documented-scopes.js';
 import { appAttributesMigration } from './0004-app-attributes.js';
 import { taskRequestTypeMigration } from './0005-task-request-type.js';
+import { categoryUuidsMigration } from './0006-category-uuids.js';
 
 /** Every migration, in order. Add one line per new migration file. */
 export const migrations: Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   documentedScopesMigration,
   appAttributesMigration,
   taskRequestTypeMigration,
+  categoryUuidsMigration,
 ];

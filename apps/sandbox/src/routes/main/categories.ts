@@ -2,14 +2,14 @@ import type { AppContext, HandlerMap } from '../../context.js';
 import { requireCaller } from '../../context.js';
 import { createCategory, deleteCategory, listCategories, renameCategory } from '../../services/categories.js';
 
-type CategoryParams = { categoryId: number };
+type CategoryParams = { categoryId: string };
 type CategoryBody = { value?: unknown };
 
 export function categoriesHandlers(ctx: AppContext): HandlerMap {
   return {
     listCategories: async (req) => {
       requireCaller(req);
-      return { categories: await listCategories(ctx.db) };
+      return listCategories(ctx.db);
     },
     createCategory: async (req, reply) => {
       const created = await createCategory(ctx, requireCaller(req), (req.body as CategoryBody).value);

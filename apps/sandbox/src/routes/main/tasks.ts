@@ -15,7 +15,9 @@ import {
   type TaskQuery,
   type TaskSchedule,
 } from '../../services/tasks.js';
+import type { TaskDto } from '../../services/task-rows.js';
 import { taskLogFile, taskLogs } from '../../services/task-logs.js';
+import { taskStatus } from '../../services/task-status.js';
 import { currentTaskStats, taskStats, type TaskStatsQuery } from '../../services/task-stats.js';
 import { sendTextFile } from '../text-file.js';
 
@@ -41,7 +43,8 @@ async function requestData(ctx: AppContext, req: FastifyRequest): Promise<SavedR
   return saveTaskRequest(ctx.files, Readable.from([JSON.stringify(req.body ?? null)]), 'application/json');
 }
 
-async function create(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+/** Queues the task a creation request asks for (v1 and v2 alike); its request data is stored as sent. */
+export async function createFromRequest(ctx: AppContext, req: FastifyRequest): Promise<TaskDto> {
   const caller = requireCaller(req);
   const { appName, appVersion, serviceName } = req.params as CreateParams;
   const query = req.query as TaskSchedule;
@@ -54,8 +57,7 @@ async function create(ctx: AppContext, req: FastifyRequest, reply: FastifyReply)
       host: req.headers.host,
     });
     saved = await requestData(ctx, req);
-    // The platform answers 200 with the queued task; clients read its id only on 200.
-    return json(reply, await createTask(ctx, caller, prepared, serviceName, schedule, saved), schedule.prettyFormat);
+    return await createTask(ctx, caller, prepared, serviceName, schedule, saved);
   } catch (err) {
     const stored = (saved ?? req.taskRequest)?.key;
     if (stored) await ctx.files.remove(stored);
@@ -63,7 +65,12 @@ async function create(ctx: AppContext, req: FastifyRequest, reply: FastifyReply)
   }
 }
 
-async function sendResponse(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+// The platform answers 200 with the queued task; clients read its id only on 200.
+const create = async (ctx: AppContext, req: FastifyRequest, reply: FastifyReply) =>
+  json(reply, await createFromRequest(ctx, req), (req.query as TaskSchedule).prettyFormat);
+
+/** Streams a task's response data, as stored by the service. */
+export async function sendResponse(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
   const { id } = req.params as TaskParams;
   const { groupIndex } = req.query as TaskIndexQuery;
   const file = await openTaskResponse(ctx, requireCaller(req), id, groupIndex);
@@ -75,7 +82,7 @@ async function sendResponse(ctx: AppContext, req: FastifyRequest, reply: Fastify
 }
 
 /** Options for the task creation routes: request data up to 128 MB. */
-const TASK_BODY_LIMIT = REQUEST_DATA_MAX_BYTES;
+export const TASK_BODY_LIMIT = REQUEST_DATA_MAX_BYTES;
 
 export function tasksHandlers(ctx: AppContext): HandlerMap {
   const createSpec = {
@@ -111,6 +118,8 @@ export function tasksHandlers(ctx: AppContext): HandlerMap {
       );
     },
     getTaskResponseData: (req, reply) => sendResponse(ctx, req, reply),
+    getTaskStatus: async (req) =>
+      taskStatus(ctx.db, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex),
     getTaskLogs: async (req) => {
       const { groupIndex, offset, limit } = req.query as TaskIndexQuery & { offset?: number; limit?: number };
       return taskLogs(ctx.db, requireCaller(req), (req.params as TaskParams).id, groupIndex, { offset, limit });

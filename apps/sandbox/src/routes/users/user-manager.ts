@@ -1,11 +1,16 @@
 import { API_KEY_SCOPES } from '../../auth/api-key-scopes.js';
-import { requireCaller, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
 import { createApiKey, deleteApiKey, listApiKeys } from '../../services/api-keys.js';
 import {
   currentDirectoryEnvironment,
   currentDirectoryUser,
   directoryEnvironment,
+  directoryGroup,
+  directoryUser,
   listDirectoryEnvironments,
+  listDirectoryGroups,
+  listDirectoryUsers,
+  type DirectoryNames,
   type EnvironmentQuery,
 } from '../../services/user-directory.js';
 
@@ -40,6 +45,22 @@ export function userManagerHandlers(ctx: AppContext): HandlerMap {
       requireCaller(req);
       const p = req.params as { account_name: string; environment_name: string };
       return directoryEnvironment(db, account, p.account_name, p.environment_name);
+    },
+    // Groups and users: the roles of the main API's group and user lists (admins, group admins, publishers).
+    async listAccountGroups(req) {
+      requireCallerRole(req, 'manageApps');
+      return listDirectoryGroups(db, account, req.query as EnvironmentQuery);
+    },
+    async getAccountGroup(req) {
+      requireCallerRole(req, 'manageApps');
+      return directoryGroup(db, account, req.params as DirectoryNames & { group_name: string });
+    },
+    async listAccountUsers(req) {
+      requireCallerRole(req, 'manageApps');
+      return listDirectoryUsers(db, account, req.query as EnvironmentQuery);
+    },
+    async getAccountUser(req) {
+      return directoryUser(db, account, requireCaller(req), req.params as DirectoryNames & { user_name: string });
     },
     async getCurrentUserInfo(req) {
       return currentDirectoryUser(db, account, requireCaller(req));

@@ -80,7 +80,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an application version
-         * @description Changes description, attributes, category, resource profile, or tags the version as the latest (`isLatest` true). Only for modifiable applications.
+         * @description Changes description, attributes, category, resource profile or access (`authorizations`), or tags the version as the latest (`isLatest` true). Only for modifiable applications.
          */
         patch: operations["updateApplication"];
         trace?: never;
@@ -119,7 +119,8 @@ export interface paths {
         };
         /**
          * List application categories
-         * @description All application categories. The list's shape is not given by the product; this contract answers {categories}.
+         * @description All application categories, as the platform sends them: a plain array of {id, value}, ids
+         *     being UUID strings (the vendor's aimmscloud library records this answer from the platform).
          */
         get: operations["listCategories"];
         put?: never;
@@ -139,7 +140,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The category's id. */
+                /** @description The category's id (a UUID string, as on the platform). */
                 categoryId: components["parameters"]["categoryId"];
             };
             cookie?: never;
@@ -1551,6 +1552,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A task's intermediate status
+         * @description The intermediate status the service last wrote while handling a run of the task (the last run without groupIndex), in any state; an empty object before the service has written one. The stand-in service writes {stage, progress, message} when it reads the request data (reading, 0.25), when it solves (solving, 0.5) and when it has written its response (done, 1); a failed run keeps the last status written before it ended.
+         */
+        get: operations["getTaskStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tasks/{id}/logs": {
         parameters: {
             query?: never;
@@ -1801,18 +1825,43 @@ export interface components {
              *     account's resource limits) and '<unknown>' (custom limits tied to no profile).
              */
             resourceProfile?: string | null;
+            /**
+             * @description The version's whole access list, replacing the current one (an empty list removes every
+             *     permission). An entity gets access when its allowing entries hold execute (1) and no
+             *     denying entry takes it away; the result is what the app access calls then list. As on
+             *     the platform, an application read does not answer the list.
+             */
+            authorizations?: components["schemas"]["AppAuthorization"][];
+        };
+        /** @description One entry of an application's authorizations. */
+        AppAuthorization: {
+            /**
+             * Format: int32
+             * @description The sum of read (4), write (2) and execute (1).
+             */
+            authorization: number;
+            /**
+             * @description true takes these permissions away, false grants them.
+             * @default false
+             */
+            deny: boolean;
+            /**
+             * Format: int32
+             * @description The id of a group (an environment's everyone group included) or a user (AppAccessEntry.entity).
+             */
+            entity: number;
         };
         ApplicationCategory: {
-            /** Format: int32 */
-            id: number;
+            /**
+             * Format: uuid
+             * @description The category's id, a UUID string as on the platform.
+             */
+            id: string;
             /** @description The category's name. */
             value: string;
         };
         ApplicationCategoryInput: {
             value: string;
-        };
-        ApplicationCategoryList: {
-            categories: components["schemas"]["ApplicationCategory"][];
         };
         AimmsVersion: {
             /** @description The version id, for example 24.5.3.1-linux64-x64-vc143; x86, integration_test and internal builds say so in their id. */
@@ -2490,8 +2539,8 @@ export interface components {
         projectName: string;
         /** @description The application's version. */
         projectVersion: string;
-        /** @description The category's id. */
-        categoryId: number;
+        /** @description The category's id (a UUID string, as on the platform). */
+        categoryId: string;
         /** @description The AIMMS version's id. */
         aimmsVersionId: string;
         /** @description The application instance's id (LaunchingStatus.appInstanceId). */
@@ -2806,7 +2855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApplicationCategoryList"];
+                    "application/json": components["schemas"]["ApplicationCategory"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2846,7 +2895,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The category's id. */
+                /** @description The category's id (a UUID string, as on the platform). */
                 categoryId: components["parameters"]["categoryId"];
             };
             cookie?: never;
@@ -2871,7 +2920,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The category's id. */
+                /** @description The category's id (a UUID string, as on the platform). */
                 categoryId: components["parameters"]["categoryId"];
             };
             cookie?: never;
@@ -5257,6 +5306,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getTaskStatus: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The index of the run within the task's group (repeats of a task with a scheduleInterval
+                 *     share its id). Without it the call acts on the last index of the group, as on the platform:
+                 *     DELETE without groupIndex deletes the last run and so stops the repetition.
+                 */
+                groupIndex?: components["parameters"]["groupIndexOptional"];
+            };
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intermediate status as the service wrote it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTaskLogs: {

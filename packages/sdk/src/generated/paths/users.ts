@@ -65,6 +65,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List groups
+         * @description The groups of the account's environments (role groups included, each under its own environment), filtered, sorted and paged. Admins, group admins and app publishers, as the main API's group list.
+         */
+        get: operations["listAccountGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/group/{account_name}/{environment_name}/{group_name}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's name. */
+                account_name: components["parameters"]["account_name"];
+                /** @description The environment's name. */
+                environment_name: components["parameters"]["environment_name"];
+                /** @description The group's name. */
+                group_name: components["parameters"]["group_name"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One group
+         * @description The group of this name in this environment of this account (404 when any of them is another). Admins, group admins and app publishers.
+         */
+        get: operations["getAccountGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description The users of the account's environments, filtered, sorted and paged. Admins, group admins and app publishers, as the main API's user list.
+         */
+        get: operations["listAccountUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{account_name}/{environment_name}/{user_name}/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's name. */
+                account_name: components["parameters"]["account_name"];
+                /** @description The environment's name. */
+                environment_name: components["parameters"]["environment_name"];
+                /** @description The user's login name. */
+                user_name: components["parameters"]["user_name"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One user
+         * @description The user of this login name in this environment of this account (404 when any of them is another). Admins, group admins and app publishers; anyone may read their own.
+         */
+        get: operations["getAccountUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/@current/info": {
         parameters: {
             query?: never;
@@ -195,6 +289,13 @@ export interface components {
             environment_name: string;
             description: string;
         };
+        /** @description A group of an environment. */
+        Group: {
+            account_name: string;
+            environment_name: string;
+            group_name: string;
+            description: string;
+        };
         /** @description A user's profile. */
         User: {
             account_name: string;
@@ -287,32 +388,64 @@ export interface components {
         environment_name: string;
         /** @description The API key's name. */
         apiKeyName: string;
-        /** @description Only environments whose account name is exactly this (case-sensitive). */
+        /** @description Only items whose account name is exactly this (case-sensitive). */
         account_name_equal_cs: string;
-        /** @description Only environments whose account name is this, ignoring case. */
+        /** @description Only items whose account name is this, ignoring case. */
         account_name_equal_ci: string;
-        /** @description Only environments whose account name contains this (case-sensitive). */
+        /** @description Only items whose account name contains this (case-sensitive). */
         account_name_contain_cs: string;
-        /** @description Only environments whose account name contains this, ignoring case. */
+        /** @description Only items whose account name contains this, ignoring case. */
         account_name_contain_ci: string;
-        /** @description Only environments whose account name is one of these (comma-separated). */
+        /** @description Only items whose account name is one of these (comma-separated). */
         account_name_in: string[];
-        /** @description Only environments whose account name is none of these (comma-separated). */
+        /** @description Only items whose account name is none of these (comma-separated). */
         account_name_not_in: string[];
-        /** @description Only environments whose environment name is exactly this (case-sensitive). */
+        /** @description Only items whose environment name is exactly this (case-sensitive). */
         environment_name_equal_cs: string;
-        /** @description Only environments whose environment name is this, ignoring case. */
+        /** @description Only items whose environment name is this, ignoring case. */
         environment_name_equal_ci: string;
-        /** @description Only environments whose environment name contains this (case-sensitive). */
+        /** @description Only items whose environment name contains this (case-sensitive). */
         environment_name_contain_cs: string;
-        /** @description Only environments whose environment name contains this, ignoring case. */
+        /** @description Only items whose environment name contains this, ignoring case. */
         environment_name_contain_ci: string;
-        /** @description Only environments whose environment name is one of these (comma-separated). */
+        /** @description Only items whose environment name is one of these (comma-separated). */
         environment_name_in: string[];
-        /** @description Only environments whose environment name is none of these (comma-separated). */
+        /** @description Only items whose environment name is none of these (comma-separated). */
         environment_name_not_in: string[];
         /** @description Comma-separated fields to sort on (account_name, environment_name, description), each prefixed with '-' for descending; environment_name by default. */
         environmentSort: string;
+        /** @description The group's name. */
+        group_name: string;
+        /** @description The user's login name. */
+        user_name: string;
+        /** @description Only items whose group name is exactly this (case-sensitive). */
+        group_name_equal_cs: string;
+        /** @description Only items whose group name is this, ignoring case. */
+        group_name_equal_ci: string;
+        /** @description Only items whose group name contains this (case-sensitive). */
+        group_name_contain_cs: string;
+        /** @description Only items whose group name contains this, ignoring case. */
+        group_name_contain_ci: string;
+        /** @description Only items whose group name is one of these (comma-separated). */
+        group_name_in: string[];
+        /** @description Only items whose group name is none of these (comma-separated). */
+        group_name_not_in: string[];
+        /** @description Only items whose user login name is exactly this (case-sensitive). */
+        user_name_equal_cs: string;
+        /** @description Only items whose user login name is this, ignoring case. */
+        user_name_equal_ci: string;
+        /** @description Only items whose user login name contains this (case-sensitive). */
+        user_name_contain_cs: string;
+        /** @description Only items whose user login name contains this, ignoring case. */
+        user_name_contain_ci: string;
+        /** @description Only items whose user login name is one of these (comma-separated). */
+        user_name_in: string[];
+        /** @description Only items whose user login name is none of these (comma-separated). */
+        user_name_not_in: string[];
+        /** @description Comma-separated fields to sort on (account_name, environment_name, group_name, description), each prefixed with '-' for descending; environment_name,group_name by default. */
+        groupSort: string;
+        /** @description Comma-separated fields to sort on (account_name, environment_name, user_name, email, full_name), each prefixed with '-' for descending; environment_name,user_name by default. */
+        userSort: string;
         /** @description Number of items to skip. */
         offset: number;
         /** @description Maximum number of items to answer. */
@@ -329,29 +462,29 @@ export interface operations {
     listAccountEnvironments: {
         parameters: {
             query?: {
-                /** @description Only environments whose account name is exactly this (case-sensitive). */
+                /** @description Only items whose account name is exactly this (case-sensitive). */
                 account_name_equal_cs?: components["parameters"]["account_name_equal_cs"];
-                /** @description Only environments whose account name is this, ignoring case. */
+                /** @description Only items whose account name is this, ignoring case. */
                 account_name_equal_ci?: components["parameters"]["account_name_equal_ci"];
-                /** @description Only environments whose account name contains this (case-sensitive). */
+                /** @description Only items whose account name contains this (case-sensitive). */
                 account_name_contain_cs?: components["parameters"]["account_name_contain_cs"];
-                /** @description Only environments whose account name contains this, ignoring case. */
+                /** @description Only items whose account name contains this, ignoring case. */
                 account_name_contain_ci?: components["parameters"]["account_name_contain_ci"];
-                /** @description Only environments whose account name is one of these (comma-separated). */
+                /** @description Only items whose account name is one of these (comma-separated). */
                 account_name_in?: components["parameters"]["account_name_in"];
-                /** @description Only environments whose account name is none of these (comma-separated). */
+                /** @description Only items whose account name is none of these (comma-separated). */
                 account_name_not_in?: components["parameters"]["account_name_not_in"];
-                /** @description Only environments whose environment name is exactly this (case-sensitive). */
+                /** @description Only items whose environment name is exactly this (case-sensitive). */
                 environment_name_equal_cs?: components["parameters"]["environment_name_equal_cs"];
-                /** @description Only environments whose environment name is this, ignoring case. */
+                /** @description Only items whose environment name is this, ignoring case. */
                 environment_name_equal_ci?: components["parameters"]["environment_name_equal_ci"];
-                /** @description Only environments whose environment name contains this (case-sensitive). */
+                /** @description Only items whose environment name contains this (case-sensitive). */
                 environment_name_contain_cs?: components["parameters"]["environment_name_contain_cs"];
-                /** @description Only environments whose environment name contains this, ignoring case. */
+                /** @description Only items whose environment name contains this, ignoring case. */
                 environment_name_contain_ci?: components["parameters"]["environment_name_contain_ci"];
-                /** @description Only environments whose environment name is one of these (comma-separated). */
+                /** @description Only items whose environment name is one of these (comma-separated). */
                 environment_name_in?: components["parameters"]["environment_name_in"];
-                /** @description Only environments whose environment name is none of these (comma-separated). */
+                /** @description Only items whose environment name is none of these (comma-separated). */
                 environment_name_not_in?: components["parameters"]["environment_name_not_in"];
                 /** @description Comma-separated fields to sort on (account_name, environment_name, description), each prefixed with '-' for descending; environment_name by default. */
                 sort?: components["parameters"]["environmentSort"];
@@ -423,6 +556,200 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Environment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAccountGroups: {
+        parameters: {
+            query?: {
+                /** @description Only items whose account name is exactly this (case-sensitive). */
+                account_name_equal_cs?: components["parameters"]["account_name_equal_cs"];
+                /** @description Only items whose account name is this, ignoring case. */
+                account_name_equal_ci?: components["parameters"]["account_name_equal_ci"];
+                /** @description Only items whose account name contains this (case-sensitive). */
+                account_name_contain_cs?: components["parameters"]["account_name_contain_cs"];
+                /** @description Only items whose account name contains this, ignoring case. */
+                account_name_contain_ci?: components["parameters"]["account_name_contain_ci"];
+                /** @description Only items whose account name is one of these (comma-separated). */
+                account_name_in?: components["parameters"]["account_name_in"];
+                /** @description Only items whose account name is none of these (comma-separated). */
+                account_name_not_in?: components["parameters"]["account_name_not_in"];
+                /** @description Only items whose environment name is exactly this (case-sensitive). */
+                environment_name_equal_cs?: components["parameters"]["environment_name_equal_cs"];
+                /** @description Only items whose environment name is this, ignoring case. */
+                environment_name_equal_ci?: components["parameters"]["environment_name_equal_ci"];
+                /** @description Only items whose environment name contains this (case-sensitive). */
+                environment_name_contain_cs?: components["parameters"]["environment_name_contain_cs"];
+                /** @description Only items whose environment name contains this, ignoring case. */
+                environment_name_contain_ci?: components["parameters"]["environment_name_contain_ci"];
+                /** @description Only items whose environment name is one of these (comma-separated). */
+                environment_name_in?: components["parameters"]["environment_name_in"];
+                /** @description Only items whose environment name is none of these (comma-separated). */
+                environment_name_not_in?: components["parameters"]["environment_name_not_in"];
+                /** @description Only items whose group name is exactly this (case-sensitive). */
+                group_name_equal_cs?: components["parameters"]["group_name_equal_cs"];
+                /** @description Only items whose group name is this, ignoring case. */
+                group_name_equal_ci?: components["parameters"]["group_name_equal_ci"];
+                /** @description Only items whose group name contains this (case-sensitive). */
+                group_name_contain_cs?: components["parameters"]["group_name_contain_cs"];
+                /** @description Only items whose group name contains this, ignoring case. */
+                group_name_contain_ci?: components["parameters"]["group_name_contain_ci"];
+                /** @description Only items whose group name is one of these (comma-separated). */
+                group_name_in?: components["parameters"]["group_name_in"];
+                /** @description Only items whose group name is none of these (comma-separated). */
+                group_name_not_in?: components["parameters"]["group_name_not_in"];
+                /** @description Comma-separated fields to sort on (account_name, environment_name, group_name, description), each prefixed with '-' for descending; environment_name,group_name by default. */
+                sort?: components["parameters"]["groupSort"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["offset"];
+                /** @description Maximum number of items to answer. */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's name. */
+                account_name: components["parameters"]["account_name"];
+                /** @description The environment's name. */
+                environment_name: components["parameters"]["environment_name"];
+                /** @description The group's name. */
+                group_name: components["parameters"]["group_name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAccountUsers: {
+        parameters: {
+            query?: {
+                /** @description Only items whose account name is exactly this (case-sensitive). */
+                account_name_equal_cs?: components["parameters"]["account_name_equal_cs"];
+                /** @description Only items whose account name is this, ignoring case. */
+                account_name_equal_ci?: components["parameters"]["account_name_equal_ci"];
+                /** @description Only items whose account name contains this (case-sensitive). */
+                account_name_contain_cs?: components["parameters"]["account_name_contain_cs"];
+                /** @description Only items whose account name contains this, ignoring case. */
+                account_name_contain_ci?: components["parameters"]["account_name_contain_ci"];
+                /** @description Only items whose account name is one of these (comma-separated). */
+                account_name_in?: components["parameters"]["account_name_in"];
+                /** @description Only items whose account name is none of these (comma-separated). */
+                account_name_not_in?: components["parameters"]["account_name_not_in"];
+                /** @description Only items whose environment name is exactly this (case-sensitive). */
+                environment_name_equal_cs?: components["parameters"]["environment_name_equal_cs"];
+                /** @description Only items whose environment name is this, ignoring case. */
+                environment_name_equal_ci?: components["parameters"]["environment_name_equal_ci"];
+                /** @description Only items whose environment name contains this (case-sensitive). */
+                environment_name_contain_cs?: components["parameters"]["environment_name_contain_cs"];
+                /** @description Only items whose environment name contains this, ignoring case. */
+                environment_name_contain_ci?: components["parameters"]["environment_name_contain_ci"];
+                /** @description Only items whose environment name is one of these (comma-separated). */
+                environment_name_in?: components["parameters"]["environment_name_in"];
+                /** @description Only items whose environment name is none of these (comma-separated). */
+                environment_name_not_in?: components["parameters"]["environment_name_not_in"];
+                /** @description Only items whose user login name is exactly this (case-sensitive). */
+                user_name_equal_cs?: components["parameters"]["user_name_equal_cs"];
+                /** @description Only items whose user login name is this, ignoring case. */
+                user_name_equal_ci?: components["parameters"]["user_name_equal_ci"];
+                /** @description Only items whose user login name contains this (case-sensitive). */
+                user_name_contain_cs?: components["parameters"]["user_name_contain_cs"];
+                /** @description Only items whose user login name contains this, ignoring case. */
+                user_name_contain_ci?: components["parameters"]["user_name_contain_ci"];
+                /** @description Only items whose user login name is one of these (comma-separated). */
+                user_name_in?: components["parameters"]["user_name_in"];
+                /** @description Only items whose user login name is none of these (comma-separated). */
+                user_name_not_in?: components["parameters"]["user_name_not_in"];
+                /** @description Comma-separated fields to sort on (account_name, environment_name, user_name, email, full_name), each prefixed with '-' for descending; environment_name,user_name by default. */
+                sort?: components["parameters"]["userSort"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["offset"];
+                /** @description Maximum number of items to answer. */
+                limit?: components["parameters"]["limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's name. */
+                account_name: components["parameters"]["account_name"];
+                /** @description The environment's name. */
+                environment_name: components["parameters"]["environment_name"];
+                /** @description The user's login name. */
+                user_name: components["parameters"]["user_name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -42,6 +42,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tasks/{appName}/{appVersion}/{serviceName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                appName: components["parameters"]["appName"];
+                /** @description The application's version. */
+                appVersion: components["parameters"]["appVersion"];
+                /** @description The name of the application's service to call. */
+                serviceName: components["parameters"]["serviceName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a task (v1)
+         * @description Queues a call of a service of an application version, as createTask of /pro-api/v2 does (the
+         *     body, of any content type or none, is the service's input, at most 128 MB). The answer is the
+         *     queued task in its v1 form.
+         */
+        post: operations["createTaskV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks (v1)
+         * @description The caller's tasks, newest first, in their v1 form (statuses and total_size are the v1 names of current_batch and total_tasks).
+         */
+        get: operations["listTasksV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a task (v1)
+         * @description One task in its v1 form (the last run of a repeating task).
+         */
+        get: operations["getTaskV1"];
+        /**
+         * Interrupt a task (v1)
+         * @description Interrupts the solve (interrupt-solve) or the whole execution (interrupt-execution) of an
+         *     executing or solving task (other statuses answer 409); another setstatus answers 405. The
+         *     answer is the task with setstatus interrupt-processed: the interrupt is applied at once.
+         */
+        put: operations["updateTaskV1"];
+        post?: never;
+        /**
+         * Delete a task (v1)
+         * @description Deletes a task that is queued or has ended, answering 200 with the deleted task; a task still
+         *     executing or solving answers 405 (Allow: GET, PUT), as the platform documents.
+         */
+        delete: operations["deleteTaskV1"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tasks/{id}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A task's response data (v1)
+         * @description The response data of a finished task, as the service stored it (a task not finished answers 409).
+         */
+        get: operations["getTaskResponseV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications": {
         parameters: {
             query?: never;
@@ -122,7 +228,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an application version
-         * @description Changes description, attributes, category, resource profile, or tags the version as the latest (`isLatest` true). Only for modifiable applications.
+         * @description Changes description, attributes, category, resource profile or access (`authorizations`), or tags the version as the latest (`isLatest` true). Only for modifiable applications.
          */
         patch: operations["updateApplication"];
         trace?: never;
@@ -349,6 +455,13 @@ export interface components {
              *     account's resource limits) and '<unknown>' (custom limits tied to no profile).
              */
             resourceProfile?: string | null;
+            /**
+             * @description The version's whole access list, replacing the current one (an empty list removes every
+             *     permission). An entity gets access when its allowing entries hold execute (1) and no
+             *     denying entry takes it away; the result is what the app access calls then list. As on
+             *     the platform, an application read does not answer the list.
+             */
+            authorizations?: components["schemas"]["AppAuthorization"][];
         };
         /**
          * @description Attributes of an application: key-value pairs with string values. isWebUI and iconUrl are
@@ -444,6 +557,80 @@ export interface components {
             resourceProfile?: string | null;
             attributes?: components["schemas"]["ApplicationAttributes"];
         };
+        /**
+         * @description The v1 task statuses. queued also covers v2's assigned; executing is v2's running; a task
+         *     stopped by interrupt-execution is interrupted; completed and other failures are finished
+         *     (errormessage says why a task failed).
+         * @enum {string}
+         */
+        TaskStatusV1: "queued" | "executing" | "solving" | "interrupted" | "finished";
+        /** @description A task in its v1 form; the platform's tasks page gives each field's v2 name. */
+        TaskV1: {
+            id: string;
+            /** @description v2 appName. */
+            projectName: string;
+            /** @description v2 appVersion. */
+            projectVersion: string;
+            /** @description v2 serviceName. */
+            service: string;
+            status: components["schemas"]["TaskStatusV1"];
+            /**
+             * Format: date-time
+             * @description When the task was created (v2 createdAt).
+             */
+            starttime: string;
+            /** @description Seconds spent queued. */
+            queuetime: number;
+            /** @description Seconds spent running. */
+            runtime: number;
+            /** Format: int32 */
+            returncode: number | null;
+            errormessage: string | null;
+        };
+        TaskInterruptedV1: components["schemas"]["TaskV1"] & {
+            /**
+             * @description The interrupt has been processed.
+             * @enum {string}
+             */
+            setstatus: "interrupt-processed";
+        };
+        TaskListV1: {
+            statuses: components["schemas"]["TaskV1"][];
+            /** Format: int32 */
+            total_size: number;
+        };
+        TaskUpdate: {
+            /**
+             * @description A TaskStatusCommand: interrupt-solve or interrupt-execution. Any other value is answered
+             *     405, as the platform documents, so the field is not restricted here.
+             */
+            setstatus: string;
+        };
+        /**
+         * @description The request data of a task in its JSON form, as the portal sends it (at most 128 MB); a task
+         *     also takes request data of any other type. Additional properties are
+         *     allowed by default; they are left implicit so that the generated client types it as
+         *     `object` and accepts any value.
+         */
+        TaskRequestData: Record<string, never>;
+        /** @description One entry of an application's authorizations. */
+        AppAuthorization: {
+            /**
+             * Format: int32
+             * @description The sum of read (4), write (2) and execute (1).
+             */
+            authorization: number;
+            /**
+             * @description true takes these permissions away, false grants them.
+             * @default false
+             */
+            deny: boolean;
+            /**
+             * Format: int32
+             * @description The id of a group (an environment's everyone group included) or a user (AppAccessEntry.entity).
+             */
+            entity: number;
+        };
     };
     responses: {
         /** @description The request body is too large. */
@@ -500,6 +687,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The method is refused here or in the resource's current state; Allow names the methods that are not. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods allowed. */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The API key's name. */
@@ -514,6 +712,14 @@ export interface components {
         specFormat: "yaml" | "json";
         /** @description For POST, the name of the account (user) the key is created for; for DELETE, the name of one of the caller's API keys. */
         accountOrApiKeyName: string;
+        /** @description The task's id. */
+        taskId: string;
+        /** @description The name of the application's service to call. */
+        serviceName: string;
+        /** @description The application's version. */
+        appVersion: string;
+        /** @description The application's name. */
+        appName: string;
     };
     requestBodies: never;
     headers: {
@@ -583,6 +789,185 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    createTaskV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's name. */
+                appName: components["parameters"]["appName"];
+                /** @description The application's version. */
+                appVersion: components["parameters"]["appVersion"];
+                /** @description The name of the application's service to call. */
+                serviceName: components["parameters"]["serviceName"];
+            };
+            cookie?: never;
+        };
+        /** @description The service's input, whatever its type, stored as sent with its Content-Type. */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TaskRequestData"];
+                "*/*": string;
+            };
+        };
+        responses: {
+            /** @description The queued task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskV1"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listTasksV1: {
+        parameters: {
+            query?: {
+                /** @description Number of tasks to skip. */
+                offset?: number;
+                /** @description Maximum number of tasks to answer. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskListV1"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaskV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskV1"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTaskV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description The task after the interrupt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskInterruptedV1"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteTaskV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskV1"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+        };
+    };
+    getTaskResponseV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["parameters"]["taskId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The response data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listApplications: {

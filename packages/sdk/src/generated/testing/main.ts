@@ -120,22 +120,26 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     },
     "projectCategory": "projectCategory",
     "isLatest": true,
-    "resourceProfile": "resourceProfile"
+    "resourceProfile": "resourceProfile",
+    "authorizations": [
+      {
+        "authorization": 1,
+        "deny": true,
+        "entity": 1
+      }
+    ]
+  },
+  "AppAuthorization": {
+    "authorization": 1,
+    "deny": true,
+    "entity": 1
   },
   "ApplicationCategory": {
-    "id": 1,
+    "id": "00000000-0000-4000-8000-000000000001",
     "value": "value"
   },
   "ApplicationCategoryInput": {
     "value": "value"
-  },
-  "ApplicationCategoryList": {
-    "categories": [
-      {
-        "id": 1,
-        "value": "value"
-      }
-    ]
   },
   "AimmsVersion": {
     "id": "id",
@@ -1068,14 +1072,12 @@ export const OPERATIONS: readonly MockOperation[] = [
     "path": "/applications/categories",
     "responses": {
       "200": {
-        "body": {
-          "categories": [
-            {
-              "id": 1,
-              "value": "value"
-            }
-          ]
-        }
+        "body": [
+          {
+            "id": "00000000-0000-4000-8000-000000000001",
+            "value": "value"
+          }
+        ]
       },
       "401": {
         "body": {
@@ -1100,7 +1102,7 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "201": {
         "body": {
-          "id": 1,
+          "id": "00000000-0000-4000-8000-000000000001",
           "value": "value"
         }
       },
@@ -1177,7 +1179,7 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "200": {
         "body": {
-          "id": 1,
+          "id": "00000000-0000-4000-8000-000000000001",
           "value": "value"
         }
       },
@@ -4651,6 +4653,44 @@ export const OPERATIONS: readonly MockOperation[] = [
         }
       },
       "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTaskStatus",
+    "method": "get",
+    "path": "/tasks/{id}/status",
+    "responses": {
+      "200": {
+        "body": {}
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -15,6 +15,12 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     "environment_name": "environment_name",
     "description": "description"
   },
+  "Group": {
+    "account_name": "account_name",
+    "environment_name": "environment_name",
+    "group_name": "group_name",
+    "description": "description"
+  },
   "User": {
     "account_name": "account_name",
     "environment_name": "environment_name",
@@ -123,6 +129,176 @@ export const OPERATIONS: readonly MockOperation[] = [
           "account_name": "account_name",
           "environment_name": "environment_name",
           "description": "description"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listAccountGroups",
+    "method": "get",
+    "path": "/group",
+    "responses": {
+      "200": {
+        "body": [
+          {
+            "account_name": "account_name",
+            "environment_name": "environment_name",
+            "group_name": "group_name",
+            "description": "description"
+          }
+        ]
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getAccountGroup",
+    "method": "get",
+    "path": "/group/{account_name}/{environment_name}/{group_name}/info",
+    "responses": {
+      "200": {
+        "body": {
+          "account_name": "account_name",
+          "environment_name": "environment_name",
+          "group_name": "group_name",
+          "description": "description"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listAccountUsers",
+    "method": "get",
+    "path": "/user",
+    "responses": {
+      "200": {
+        "body": [
+          {
+            "account_name": "account_name",
+            "environment_name": "environment_name",
+            "user_name": "user_name",
+            "email": "email",
+            "full_name": "full_name",
+            "groups": [
+              "group"
+            ]
+          }
+        ]
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getAccountUser",
+    "method": "get",
+    "path": "/user/{account_name}/{environment_name}/{user_name}/info",
+    "responses": {
+      "200": {
+        "body": {
+          "account_name": "account_name",
+          "environment_name": "environment_name",
+          "user_name": "user_name",
+          "email": "email",
+          "full_name": "full_name",
+          "groups": [
+            "group"
+          ]
         }
       },
       "400": {

@@ -92,7 +92,14 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     },
     "projectCategory": "projectCategory",
     "isLatest": true,
-    "resourceProfile": "resourceProfile"
+    "resourceProfile": "resourceProfile",
+    "authorizations": [
+      {
+        "authorization": 1,
+        "deny": true,
+        "entity": 1
+      }
+    ]
   },
   "ApplicationAttributes": {
     "isWebUI": "true",
@@ -185,6 +192,58 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
       "isWebUI": "true",
       "iconUrl": "iconUrl"
     }
+  },
+  "TaskStatusV1": "queued",
+  "TaskV1": {
+    "id": "id",
+    "projectName": "projectName",
+    "projectVersion": "projectVersion",
+    "service": "service",
+    "status": "queued",
+    "starttime": "2026-01-15T09:30:00.000Z",
+    "queuetime": 1,
+    "runtime": 1,
+    "returncode": 1,
+    "errormessage": "errormessage"
+  },
+  "TaskInterruptedV1": {
+    "id": "id",
+    "projectName": "projectName",
+    "projectVersion": "projectVersion",
+    "service": "service",
+    "status": "queued",
+    "starttime": "2026-01-15T09:30:00.000Z",
+    "queuetime": 1,
+    "runtime": 1,
+    "returncode": 1,
+    "errormessage": "errormessage",
+    "setstatus": "interrupt-processed"
+  },
+  "TaskListV1": {
+    "statuses": [
+      {
+        "id": "id",
+        "projectName": "projectName",
+        "projectVersion": "projectVersion",
+        "service": "service",
+        "status": "queued",
+        "starttime": "2026-01-15T09:30:00.000Z",
+        "queuetime": 1,
+        "runtime": 1,
+        "returncode": 1,
+        "errormessage": "errormessage"
+      }
+    ],
+    "total_size": 1
+  },
+  "TaskUpdate": {
+    "setstatus": "setstatus"
+  },
+  "TaskRequestData": {},
+  "AppAuthorization": {
+    "authorization": 1,
+    "deny": true,
+    "entity": 1
   }
 };
 
@@ -215,6 +274,302 @@ export const OPERATIONS: readonly MockOperation[] = [
         "body": {}
       },
       "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "createTaskV1",
+    "method": "post",
+    "path": "/tasks/{appName}/{appVersion}/{serviceName}",
+    "responses": {
+      "200": {
+        "body": {
+          "id": "id",
+          "projectName": "projectName",
+          "projectVersion": "projectVersion",
+          "service": "service",
+          "status": "queued",
+          "starttime": "2026-01-15T09:30:00.000Z",
+          "queuetime": 1,
+          "runtime": 1,
+          "returncode": 1,
+          "errormessage": "errormessage"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "413": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listTasksV1",
+    "method": "get",
+    "path": "/tasks",
+    "responses": {
+      "200": {
+        "body": {
+          "statuses": [
+            {
+              "id": "id",
+              "projectName": "projectName",
+              "projectVersion": "projectVersion",
+              "service": "service",
+              "status": "queued",
+              "starttime": "2026-01-15T09:30:00.000Z",
+              "queuetime": 1,
+              "runtime": 1,
+              "returncode": 1,
+              "errormessage": "errormessage"
+            }
+          ],
+          "total_size": 1
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTaskV1",
+    "method": "get",
+    "path": "/tasks/{id}",
+    "responses": {
+      "200": {
+        "body": {
+          "id": "id",
+          "projectName": "projectName",
+          "projectVersion": "projectVersion",
+          "service": "service",
+          "status": "queued",
+          "starttime": "2026-01-15T09:30:00.000Z",
+          "queuetime": 1,
+          "runtime": 1,
+          "returncode": 1,
+          "errormessage": "errormessage"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateTaskV1",
+    "method": "put",
+    "path": "/tasks/{id}",
+    "responses": {
+      "200": {
+        "body": {
+          "id": "id",
+          "projectName": "projectName",
+          "projectVersion": "projectVersion",
+          "service": "service",
+          "status": "queued",
+          "starttime": "2026-01-15T09:30:00.000Z",
+          "queuetime": 1,
+          "runtime": 1,
+          "returncode": 1,
+          "errormessage": "errormessage",
+          "setstatus": "interrupt-processed"
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "405": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "deleteTaskV1",
+    "method": "delete",
+    "path": "/tasks/{id}",
+    "responses": {
+      "200": {
+        "body": {
+          "id": "id",
+          "projectName": "projectName",
+          "projectVersion": "projectVersion",
+          "service": "service",
+          "status": "queued",
+          "starttime": "2026-01-15T09:30:00.000Z",
+          "queuetime": 1,
+          "runtime": 1,
+          "returncode": 1,
+          "errormessage": "errormessage"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "405": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getTaskResponseV1",
+    "method": "get",
+    "path": "/tasks/{id}/response",
+    "responses": {
+      "200": {
+        "body": {}
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "409": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -12,7 +12,7 @@ export type Category = ApplicationCategory;
 export const useCategories = () => useClientSWR(queryKeys.categories, fetchCategories);
 
 /** The call that creates a category, or renames the one with categoryId (shown by "Show API call" and sent). */
-export const saveCategoryCall = (value: string, categoryId?: number) =>
+export const saveCategoryCall = (value: string, categoryId?: string) =>
   categoryId === undefined
     ? apiCall('main', 'categories', 'createCategory', { applicationCategoryInput: { value: value.trim() } })
     : apiCall('main', 'categories', 'updateCategory', {
@@ -38,14 +38,14 @@ export function useCategoryMutations() {
     [client, refresh],
   );
   const renameCategory = useCallback(
-    async (categoryId: number, value: string) => {
+    async (categoryId: string, value: string) => {
       await sendApiCall(client, saveCategoryCall(value, categoryId));
       await refresh();
     },
     [client, refresh],
   );
   const deleteCategory = useCallback(
-    async (categoryId: number) => {
+    async (categoryId: string) => {
       await api.deleteCategory({ categoryId });
       await refresh();
     },

@@ -5,7 +5,7 @@ import { fetchApplications } from '../../../shared/api/common-lists';
 
 export { fetchApplications };
 export const fetchCategories = async (client: ProClient, signal?: AbortSignal) =>
-  (await client.main.categories.listCategories({ signal })).categories;
+  client.main.categories.listCategories({ signal });
 
 /** Starts the list page's two calls while its code is still loading; its hooks take these answers (or errors). */
 export function preloadApplicationsPage(client: ProClient): void {

@@ -27,8 +27,8 @@ export interface ApplicationsListProps {
   draftCategory: boolean;
   onCreateCategory: (value: string) => Promise<boolean>;
   onCancelDraft: () => void;
-  onRenameCategory: (categoryId: number, value: string) => Promise<boolean>;
-  onDeleteCategory: (categoryId: number, name: string) => void;
+  onRenameCategory: (categoryId: string, value: string) => Promise<boolean>;
+  onDeleteCategory: (categoryId: string, name: string) => void;
 }
 
 /** The searchable list of app cards, flat or grouped by category ('Other' last). */

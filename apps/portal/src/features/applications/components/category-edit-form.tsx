@@ -13,7 +13,7 @@ interface CategoryEditFormProps {
   /** The name being renamed (it may keep it); absent for a new category. */
   currentName?: string;
   /** The category being renamed; absent for a new category. */
-  categoryId?: number;
+  categoryId?: string;
   /** Resolves true when saved; false keeps the form open. */
   onSave: (value: string) => Promise<boolean>;
   onCancel: () => void;

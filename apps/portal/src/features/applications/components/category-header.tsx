@@ -6,11 +6,11 @@ import { CategoryEditForm } from './on-demand';
 interface CategoryHeaderProps {
   name: string;
   /** The category's id; absent for 'Other' and for names no category record has. */
-  categoryId?: number;
+  categoryId?: string;
   canEdit: boolean;
   existingNames: readonly string[];
-  onRename: (categoryId: number, value: string) => Promise<boolean>;
-  onDelete: (categoryId: number, name: string) => void;
+  onRename: (categoryId: string, value: string) => Promise<boolean>;
+  onDelete: (categoryId: string, name: string) => void;
 }
 
 /** A category heading: display mode with Edit and Delete (admins, not 'Other'), or inline edit. */

@@ -33,7 +33,7 @@ import { usePublishingWatch } from '../components/use-publishing-watch';
 
 type Open =
   | { kind: 'details' | 'access' | 'delete' | 'latest'; app: Application }
-  | { kind: 'deleteCategory'; id: number; name: string }
+  | { kind: 'deleteCategory'; id: string; name: string }
   | { kind: 'bulk'; apps: AppRef[] }
   | null;
 

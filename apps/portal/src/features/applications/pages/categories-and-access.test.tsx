@@ -20,7 +20,10 @@ function setup(extra: MockAnswers = {}, user = { isAdmin: true }) {
 describe('categories', () => {
   it('starts a new category empty in edit mode without an error under the field before typing (the disabled Save says why), checks the Category rules and creates it', async () => {
     const { user, calls } = setup({
-      'POST /pro-api/v2/applications/categories': { status: 201, body: { id: 3, value: 'Finance' } },
+      'POST /pro-api/v2/applications/categories': {
+        status: 201,
+        body: { id: 'e1a2b3c4-d5e6-4f70-8a91-b2c3d4e5f603', value: 'Finance' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'New category' }));
     const name = await screen.findByRole('textbox', { name: 'Category name' });
@@ -55,7 +58,9 @@ describe('categories', () => {
 
   it("renames inline with Save and Cancel, and keeps 'Other' read-only", async () => {
     const { user, calls } = setup({
-      'PATCH /pro-api/v2/applications/categories/1': { body: { id: 1, value: 'Plans' } },
+      'PATCH /pro-api/v2/applications/categories/5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01': {
+        body: { id: '5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01', value: 'Plans' },
+      },
     });
     await screen.findByRole('article', { name: 'Zeta 1.9' });
     expect(screen.queryByRole('button', { name: 'Edit category Other' })).not.toBeInTheDocument();
@@ -73,17 +78,22 @@ describe('categories', () => {
   });
 
   it('asks "Are you sure you want to delete category \'{category}\'?" and deletes', async () => {
-    const { user, calls } = setup({ 'DELETE /pro-api/v2/applications/categories/2': { status: 204 } });
+    const { user, calls } = setup({
+      'DELETE /pro-api/v2/applications/categories/c3b7e2d4-1f6a-4e8b-b2c9-7d5e4a3f1b02': { status: 204 },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete category Logistics' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Are you sure you want to delete category 'Logistics'?")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitForCall(calls, 'DELETE', '/categories/2');
+    await waitForCall(calls, 'DELETE', '/categories/c3b7e2d4-1f6a-4e8b-b2c9-7d5e4a3f1b02');
   });
 
   it('shows the server message when a rename is refused, keeping the edit open', async () => {
     const { user } = setup({
-      'PATCH /pro-api/v2/applications/categories/1': apiError(409, 'Category name must be unique.'),
+      'PATCH /pro-api/v2/applications/categories/5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01': apiError(
+        409,
+        'Category name must be unique.',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit category Planning' }));
     await user.type(await screen.findByRole('textbox', { name: 'Category name' }), '2');

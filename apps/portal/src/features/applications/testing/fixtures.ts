@@ -50,8 +50,8 @@ export const appModel = (a: AppFixture): Application => ({
 });
 
 const CATEGORIES = [
-  { id: 1, value: 'Planning' },
-  { id: 2, value: 'Logistics' },
+  { id: '5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01', value: 'Planning' },
+  { id: 'c3b7e2d4-1f6a-4e8b-b2c9-7d5e4a3f1b02', value: 'Logistics' },
 ] satisfies JsonOf<ApplicationCategory>[];
 
 const VERSIONS = [
@@ -84,7 +84,7 @@ export function appRoutes(apps: ReturnType<typeof app>[], extra: MockAnswers = {
         })),
     }),
     mockOperation('main', 'listApplications', { status: 200, body: { applications: apps } }),
-    mockOperation('main', 'listCategories', { status: 200, body: { categories: CATEGORIES } }),
+    mockOperation('main', 'listCategories', { status: 200, body: CATEGORIES }),
     mockOperation('main', 'listResourceProfiles', { status: 200, body: { profiles: PROFILES } }),
   ];
 }

@@ -21,9 +21,6 @@ import {
     ApplicationCategoryInput,
     ApplicationCategoryInputFromJSON,
     ApplicationCategoryInputToJSON,
-    ApplicationCategoryList,
-    ApplicationCategoryListFromJSON,
-    ApplicationCategoryListToJSON,
 } from '../models';
 
 export interface CreateCategoryRequest {
@@ -31,11 +28,11 @@ export interface CreateCategoryRequest {
 }
 
 export interface DeleteCategoryRequest {
-    categoryId: number;
+    categoryId: string;
 }
 
 export interface UpdateCategoryRequest {
-    categoryId: number;
+    categoryId: string;
     applicationCategoryInput: ApplicationCategoryInput;
 }
 
@@ -119,10 +116,10 @@ export class CategoriesApi extends runtime.BaseAPI {
     }
 
     /**
-     * All application categories. The list\'s shape is not given by the product; this contract answers {categories}.
+     * All application categories, as the platform sends them: a plain array of {id, value}, ids being UUID strings (the vendor\'s aimmscloud library records this answer from the platform). 
      * List application categories
      */
-    async listCategoriesRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationCategoryList>> {
+    async listCategoriesRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<ApplicationCategory>>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -138,14 +135,14 @@ export class CategoriesApi extends runtime.BaseAPI {
             query: queryParameters,
         }, options);
 
-        return new runtime.JSONApiResponse(response, (jsonValue) => ApplicationCategoryListFromJSON(jsonValue));
+        return new runtime.JSONApiResponse(response, (jsonValue) => jsonValue.map(ApplicationCategoryFromJSON));
     }
 
     /**
-     * All application categories. The list\'s shape is not given by the product; this contract answers {categories}.
+     * All application categories, as the platform sends them: a plain array of {id, value}, ids being UUID strings (the vendor\'s aimmscloud library records this answer from the platform). 
      * List application categories
      */
-    async listCategories(options?: runtime.RequestOptions): Promise<ApplicationCategoryList> {
+    async listCategories(options?: runtime.RequestOptions): Promise<Array<ApplicationCategory>> {
         const response = await this.listCategoriesRaw(options);
         return await response.value();
     }

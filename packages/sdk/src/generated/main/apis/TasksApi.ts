@@ -101,6 +101,11 @@ export interface GetTaskStatsRequest {
     listAll?: boolean;
 }
 
+export interface GetTaskStatusRequest {
+    id: string;
+    groupIndex?: number;
+}
+
 export interface ListTasksRequest {
     appName?: string;
     appVersion?: string;
@@ -552,6 +557,46 @@ export class TasksApi extends runtime.BaseAPI {
      */
     async getTaskStats(requestParameters: GetTaskStatsRequest, options?: runtime.RequestOptions): Promise<TaskStats> {
         const response = await this.getTaskStatsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
+     * The intermediate status the service last wrote while handling a run of the task (the last run without groupIndex), in any state; an empty object before the service has written one. The stand-in service writes {stage, progress, message} when it reads the request data (reading, 0.25), when it solves (solving, 0.5) and when it has written its response (done, 1); a failed run keeps the last status written before it ended.
+     * A task\'s intermediate status
+     */
+    async getTaskStatusRaw(requestParameters: GetTaskStatusRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<{ [key: string]: object; }>> {
+        if (requestParameters.id === null || requestParameters.id === undefined) {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskStatus.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.groupIndex !== undefined) {
+            queryParameters['groupIndex'] = requestParameters.groupIndex;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/tasks/{id}/status`.replace(`{${"id"}}`, encodeURIComponent(String(requestParameters.id))),
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse<any>(response);
+    }
+
+    /**
+     * The intermediate status the service last wrote while handling a run of the task (the last run without groupIndex), in any state; an empty object before the service has written one. The stand-in service writes {stage, progress, message} when it reads the request data (reading, 0.25), when it solves (solving, 0.5) and when it has written its response (done, 1); a failed run keeps the last status written before it ended.
+     * A task\'s intermediate status
+     */
+    async getTaskStatus(requestParameters: GetTaskStatusRequest, options?: runtime.RequestOptions): Promise<{ [key: string]: object; }> {
+        const response = await this.getTaskStatusRaw(requestParameters, options);
         return await response.value();
     }
 

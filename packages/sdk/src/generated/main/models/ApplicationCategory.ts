@@ -20,11 +20,11 @@ import { exists, mapValues, toDateString, fromDateString } from '../runtime';
  */
 export interface ApplicationCategory {
     /**
-     * 
-     * @type {number}
+     * The category's id, a UUID string as on the platform.
+     * @type {string}
      * @memberof ApplicationCategory
      */
-    id: number;
+    id: string;
     /**
      * The category's name.
      * @type {string}

@@ -14,6 +14,10 @@
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
 import {
+    AppAuthorization,
+    AppAuthorizationFromJSON,
+    AppAuthorizationFromJSONTyped,
+    AppAuthorizationToJSON,
     ApplicationAttributes,
     ApplicationAttributesFromJSON,
     ApplicationAttributesFromJSONTyped,
@@ -58,6 +62,15 @@ export interface EditApplication {
      * @memberof EditApplication
      */
     resourceProfile?: string | null;
+    /**
+     * The version's whole access list, replacing the current one (an empty list removes every
+     * permission). An entity gets access when its allowing entries hold execute (1) and no
+     * denying entry takes it away; the result is what the app access calls then list. As on
+     * the platform, an application read does not answer the list.
+     * @type {Array<AppAuthorization>}
+     * @memberof EditApplication
+     */
+    authorizations?: Array<AppAuthorization>;
 }
 
 export function EditApplicationFromJSON(json: any): EditApplication {
@@ -75,6 +88,7 @@ export function EditApplicationFromJSONTyped(json: any, ignoreDiscriminator: boo
         'projectCategory': !exists(json, 'projectCategory') ? undefined : json['projectCategory'],
         'isLatest': !exists(json, 'isLatest') ? undefined : json['isLatest'],
         'resourceProfile': !exists(json, 'resourceProfile') ? undefined : json['resourceProfile'],
+        'authorizations': !exists(json, 'authorizations') ? undefined : ((json['authorizations'] as Array<any>).map(AppAuthorizationFromJSON)),
     };
 }
 
@@ -92,6 +106,7 @@ export function EditApplicationToJSON(value?: EditApplication | null): any {
         'projectCategory': value.projectCategory,
         'isLatest': value.isLatest,
         'resourceProfile': value.resourceProfile,
+        'authorizations': value.authorizations === undefined ? undefined : ((value.authorizations as Array<any>).map(AppAuthorizationToJSON)),
     };
 }
 

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * PRO User Manager API v1
- * The platform\'s user manager: the environments of the account, the signed-in user\'s profile, API keys and the scopes a key can be given.  Names are snake_case. Every error answer has the body `Error` {message, errorCode, errorId}. Callers authenticate with an API key (header `apiKey`) or with the browser\'s session cookie `pro_session`; API key calls need the scope of the call (APIKey for the API keys, Authentication for one named environment). Lists are plain JSON arrays, paged with `offset` and `limit` (default 100). 
+ * The platform\'s user manager: the environments, groups and users of the account, the signed-in user\'s profile, API keys and the scopes a key can be given.  Names are snake_case. Every error answer has the body `Error` {message, errorCode, errorId}. Callers authenticate with an API key (header `apiKey`) or with the browser\'s session cookie `pro_session`; API key calls need the scope of the call (APIKey for the API keys, Authentication for one named environment and for groups and users). Lists are plain JSON arrays, paged with `offset` and `limit` (default 100). 
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -20,10 +20,84 @@ import {
     UserToJSON,
 } from '../models';
 
+export interface GetAccountUserRequest {
+    accountName: string;
+    environmentName: string;
+    userName: string;
+}
+
+export interface ListAccountUsersRequest {
+    accountNameEqualCs?: string;
+    accountNameEqualCi?: string;
+    accountNameContainCs?: string;
+    accountNameContainCi?: string;
+    accountNameIn?: Array<string>;
+    accountNameNotIn?: Array<string>;
+    environmentNameEqualCs?: string;
+    environmentNameEqualCi?: string;
+    environmentNameContainCs?: string;
+    environmentNameContainCi?: string;
+    environmentNameIn?: Array<string>;
+    environmentNameNotIn?: Array<string>;
+    userNameEqualCs?: string;
+    userNameEqualCi?: string;
+    userNameContainCs?: string;
+    userNameContainCi?: string;
+    userNameIn?: Array<string>;
+    userNameNotIn?: Array<string>;
+    sort?: string;
+    offset?: number;
+    limit?: number;
+}
+
 /**
  * 
  */
 export class UsersApi extends runtime.BaseAPI {
+
+    /**
+     * The user of this login name in this environment of this account (404 when any of them is another). Admins, group admins and app publishers; anyone may read their own.
+     * One user
+     */
+    async getAccountUserRaw(requestParameters: GetAccountUserRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<User>> {
+        if (requestParameters.accountName === null || requestParameters.accountName === undefined) {
+            throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was null or undefined when calling getAccountUser.');
+        }
+
+        if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling getAccountUser.');
+        }
+
+        if (requestParameters.userName === null || requestParameters.userName === undefined) {
+            throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was null or undefined when calling getAccountUser.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/user/{account_name}/{environment_name}/{user_name}/info`.replace(`{${"account_name"}}`, encodeURIComponent(String(requestParameters.accountName))).replace(`{${"environment_name"}}`, encodeURIComponent(String(requestParameters.environmentName))).replace(`{${"user_name"}}`, encodeURIComponent(String(requestParameters.userName))),
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => UserFromJSON(jsonValue));
+    }
+
+    /**
+     * The user of this login name in this environment of this account (404 when any of them is another). Admins, group admins and app publishers; anyone may read their own.
+     * One user
+     */
+    async getAccountUser(requestParameters: GetAccountUserRequest, options?: runtime.RequestOptions): Promise<User> {
+        const response = await this.getAccountUserRaw(requestParameters, options);
+        return await response.value();
+    }
 
     /**
      * Account, environment, login name, email, full name and groups of the signed-in user.
@@ -54,6 +128,122 @@ export class UsersApi extends runtime.BaseAPI {
      */
     async getCurrentUserInfo(options?: runtime.RequestOptions): Promise<User> {
         const response = await this.getCurrentUserInfoRaw(options);
+        return await response.value();
+    }
+
+    /**
+     * The users of the account\'s environments, filtered, sorted and paged. Admins, group admins and app publishers, as the main API\'s user list.
+     * List users
+     */
+    async listAccountUsersRaw(requestParameters: ListAccountUsersRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<User>>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.accountNameEqualCs !== undefined) {
+            queryParameters['account_name_equal_cs'] = requestParameters.accountNameEqualCs;
+        }
+
+        if (requestParameters.accountNameEqualCi !== undefined) {
+            queryParameters['account_name_equal_ci'] = requestParameters.accountNameEqualCi;
+        }
+
+        if (requestParameters.accountNameContainCs !== undefined) {
+            queryParameters['account_name_contain_cs'] = requestParameters.accountNameContainCs;
+        }
+
+        if (requestParameters.accountNameContainCi !== undefined) {
+            queryParameters['account_name_contain_ci'] = requestParameters.accountNameContainCi;
+        }
+
+        if (requestParameters.accountNameIn) {
+            queryParameters['account_name_in'] = requestParameters.accountNameIn.join(runtime.COLLECTION_FORMATS["csv"]);
+        }
+
+        if (requestParameters.accountNameNotIn) {
+            queryParameters['account_name_not_in'] = requestParameters.accountNameNotIn.join(runtime.COLLECTION_FORMATS["csv"]);
+        }
+
+        if (requestParameters.environmentNameEqualCs !== undefined) {
+            queryParameters['environment_name_equal_cs'] = requestParameters.environmentNameEqualCs;
+        }
+
+        if (requestParameters.environmentNameEqualCi !== undefined) {
+            queryParameters['environment_name_equal_ci'] = requestParameters.environmentNameEqualCi;
+        }
+
+        if (requestParameters.environmentNameContainCs !== undefined) {
+            queryParameters['environment_name_contain_cs'] = requestParameters.environmentNameContainCs;
+        }
+
+        if (requestParameters.environmentNameContainCi !== undefined) {
+            queryParameters['environment_name_contain_ci'] = requestParameters.environmentNameContainCi;
+        }
+
+        if (requestParameters.environmentNameIn) {
+            queryParameters['environment_name_in'] = requestParameters.environmentNameIn.join(runtime.COLLECTION_FORMATS["csv"]);
+        }
+
+        if (requestParameters.environmentNameNotIn) {
+            queryParameters['environment_name_not_in'] = requestParameters.environmentNameNotIn.join(runtime.COLLECTION_FORMATS["csv"]);
+        }
+
+        if (requestParameters.userNameEqualCs !== undefined) {
+            queryParameters['user_name_equal_cs'] = requestParameters.userNameEqualCs;
+        }
+
+        if (requestParameters.userNameEqualCi !== undefined) {
+            queryParameters['user_name_equal_ci'] = requestParameters.userNameEqualCi;
+        }
+
+        if (requestParameters.userNameContainCs !== undefined) {
+            queryParameters['user_name_contain_cs'] = requestParameters.userNameContainCs;
+        }
+
+        if (requestParameters.userNameContainCi !== undefined) {
+            queryParameters['user_name_contain_ci'] = requestParameters.userNameContainCi;
+        }
+
+        if (requestParameters.userNameIn) {
+            queryParameters['user_name_in'] = requestParameters.userNameIn.join(runtime.COLLECTION_FORMATS["csv"]);
+        }
+
+        if (requestParameters.userNameNotIn) {
+            queryParameters['user_name_not_in'] = requestParameters.userNameNotIn.join(runtime.COLLECTION_FORMATS["csv"]);
+        }
+
+        if (requestParameters.sort !== undefined) {
+            queryParameters['sort'] = requestParameters.sort;
+        }
+
+        if (requestParameters.offset !== undefined) {
+            queryParameters['offset'] = requestParameters.offset;
+        }
+
+        if (requestParameters.limit !== undefined) {
+            queryParameters['limit'] = requestParameters.limit;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/user`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => jsonValue.map(UserFromJSON));
+    }
+
+    /**
+     * The users of the account\'s environments, filtered, sorted and paged. Admins, group admins and app publishers, as the main API\'s user list.
+     * List users
+     */
+    async listAccountUsers(requestParameters: ListAccountUsersRequest, options?: runtime.RequestOptions): Promise<Array<User>> {
+        const response = await this.listAccountUsersRaw(requestParameters, options);
         return await response.value();
     }
 

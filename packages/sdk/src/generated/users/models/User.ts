@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * PRO User Manager API v1
- * The platform\'s user manager: the environments of the account, the signed-in user\'s profile, API keys and the scopes a key can be given.  Names are snake_case. Every error answer has the body `Error` {message, errorCode, errorId}. Callers authenticate with an API key (header `apiKey`) or with the browser\'s session cookie `pro_session`; API key calls need the scope of the call (APIKey for the API keys, Authentication for one named environment). Lists are plain JSON arrays, paged with `offset` and `limit` (default 100). 
+ * The platform\'s user manager: the environments, groups and users of the account, the signed-in user\'s profile, API keys and the scopes a key can be given.  Names are snake_case. Every error answer has the body `Error` {message, errorCode, errorId}. Callers authenticate with an API key (header `apiKey`) or with the browser\'s session cookie `pro_session`; API key calls need the scope of the call (APIKey for the API keys, Authentication for one named environment and for groups and users). Lists are plain JSON arrays, paged with `offset` and `limit` (default 100). 
  *
  * The version of the OpenAPI document: 1.0.0
  * 

@@ -4,3 +4,4 @@ export * from './ApplicationsApi';
 export * from './CustomizationApi';
 export * from './PortalModeApi';
 export * from './SpecificationApi';
+export * from './TasksApi';

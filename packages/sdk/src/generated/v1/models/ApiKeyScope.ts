@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * PRO API v1
- * The first version of the PRO API, which the platform still serves: the portal mode (the one v1 call the portal makes; its answer is the `X-Account-Portal-Mode` response header), the documented v1 application, API key, resource profile and AIMMS version paths (the same calls as in /pro-api/v2, copied from openapi/pro-api-v2.yaml by scripts/sync-v1-spec.mjs) and this file itself at /pro-api/v1/. 
+ * The first version of the PRO API, which the platform still serves: the portal mode (the one v1 call the portal makes; its answer is the `X-Account-Portal-Mode` response header), the documented v1 application, API key, resource profile and AIMMS version paths (the same calls as in /pro-api/v2, copied from openapi/pro-api-v2.yaml by scripts/sync-v1-spec.mjs), the v1 tasks API (the v2 tasks in their v1 form) and this file itself at /pro-api/v1/. 
  *
  * The version of the OpenAPI document: 1.0.0
  * 

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /**
  * PRO API v1
- * The first version of the PRO API, which the platform still serves: the portal mode (the one v1 call the portal makes; its answer is the `X-Account-Portal-Mode` response header), the documented v1 application, API key, resource profile and AIMMS version paths (the same calls as in /pro-api/v2, copied from openapi/pro-api-v2.yaml by scripts/sync-v1-spec.mjs) and this file itself at /pro-api/v1/. 
+ * The first version of the PRO API, which the platform still serves: the portal mode (the one v1 call the portal makes; its answer is the `X-Account-Portal-Mode` response header), the documented v1 application, API key, resource profile and AIMMS version paths (the same calls as in /pro-api/v2, copied from openapi/pro-api-v2.yaml by scripts/sync-v1-spec.mjs), the v1 tasks API (the v2 tasks in their v1 form) and this file itself at /pro-api/v1/. 
  *
  * The version of the OpenAPI document: 1.0.0
  * 
@@ -14,6 +14,10 @@
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
 import {
+    AppAuthorization,
+    AppAuthorizationFromJSON,
+    AppAuthorizationFromJSONTyped,
+    AppAuthorizationToJSON,
     ApplicationAttributes,
     ApplicationAttributesFromJSON,
     ApplicationAttributesFromJSONTyped,
@@ -58,6 +62,15 @@ export interface EditApplication {
      * @memberof EditApplication
      */
     resourceProfile?: string | null;
+    /**
+     * The version's whole access list, replacing the current one (an empty list removes every
+     * permission). An entity gets access when its allowing entries hold execute (1) and no
+     * denying entry takes it away; the result is what the app access calls then list. As on
+     * the platform, an application read does not answer the list.
+     * @type {Array<AppAuthorization>}
+     * @memberof EditApplication
+     */
+    authorizations?: Array<AppAuthorization>;
 }
 
 export function EditApplicationFromJSON(json: any): EditApplication {
@@ -75,6 +88,7 @@ export function EditApplicationFromJSONTyped(json: any, ignoreDiscriminator: boo
         'projectCategory': !exists(json, 'projectCategory') ? undefined : json['projectCategory'],
         'isLatest': !exists(json, 'isLatest') ? undefined : json['isLatest'],
         'resourceProfile': !exists(json, 'resourceProfile') ? undefined : json['resourceProfile'],
+        'authorizations': !exists(json, 'authorizations') ? undefined : ((json['authorizations'] as Array<any>).map(AppAuthorizationFromJSON)),
     };
 }
 
@@ -92,6 +106,7 @@ export function EditApplicationToJSON(value?: EditApplication | null): any {
         'projectCategory': value.projectCategory,
         'isLatest': value.isLatest,
         'resourceProfile': value.resourceProfile,
+        'authorizations': value.authorizations === undefined ? undefined : ((value.authorizations as Array<any>).map(AppAuthorizationToJSON)),
     };
 }
 

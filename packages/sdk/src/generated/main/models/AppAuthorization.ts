@@ -13,42 +13,49 @@
  */
 
 import { exists, mapValues, toDateString, fromDateString } from '../runtime';
-import {
-    ApplicationCategory,
-    ApplicationCategoryFromJSON,
-    ApplicationCategoryFromJSONTyped,
-    ApplicationCategoryToJSON,
-} from './';
-
 /**
- * 
+ * One entry of an application's authorizations.
  * @export
- * @interface ApplicationCategoryList
+ * @interface AppAuthorization
  */
-export interface ApplicationCategoryList {
+export interface AppAuthorization {
     /**
-     * 
-     * @type {Array<ApplicationCategory>}
-     * @memberof ApplicationCategoryList
+     * The sum of read (4), write (2) and execute (1).
+     * @type {number}
+     * @memberof AppAuthorization
      */
-    categories: Array<ApplicationCategory>;
+    authorization: number;
+    /**
+     * true takes these permissions away, false grants them.
+     * @type {boolean}
+     * @memberof AppAuthorization
+     */
+    deny?: boolean;
+    /**
+     * The id of a group (an environment's everyone group included) or a user (AppAccessEntry.entity).
+     * @type {number}
+     * @memberof AppAuthorization
+     */
+    entity: number;
 }
 
-export function ApplicationCategoryListFromJSON(json: any): ApplicationCategoryList {
-    return ApplicationCategoryListFromJSONTyped(json, false);
+export function AppAuthorizationFromJSON(json: any): AppAuthorization {
+    return AppAuthorizationFromJSONTyped(json, false);
 }
 
-export function ApplicationCategoryListFromJSONTyped(json: any, ignoreDiscriminator: boolean): ApplicationCategoryList {
+export function AppAuthorizationFromJSONTyped(json: any, ignoreDiscriminator: boolean): AppAuthorization {
     if ((json === undefined) || (json === null)) {
         return json;
     }
     return {
         
-        'categories': ((json['categories'] as Array<any>).map(ApplicationCategoryFromJSON)),
+        'authorization': json['authorization'],
+        'deny': !exists(json, 'deny') ? undefined : json['deny'],
+        'entity': json['entity'],
     };
 }
 
-export function ApplicationCategoryListToJSON(value?: ApplicationCategoryList | null): any {
+export function AppAuthorizationToJSON(value?: AppAuthorization | null): any {
     if (value === undefined) {
         return undefined;
     }
@@ -57,7 +64,9 @@ export function ApplicationCategoryListToJSON(value?: ApplicationCategoryList | 
     }
     return {
         
-        'categories': ((value.categories as Array<any>).map(ApplicationCategoryToJSON)),
+        'authorization': value.authorization,
+        'deny': value.deny,
+        'entity': value.entity,
     };
 }
 
