@@ -91,7 +91,7 @@ import { mockHandlers, mockOperation } from '@pro-portal/sdk/testing';
 const server = setupServer(...mockHandlers({ baseUrl: 'http://pro.test' }));
 server.listen({ onUnhandledRequest: 'error' });
 const pro = createProClient({ baseUrl: 'http://pro.test' }, ALL_APIS);
-const { categories } = await pro.main.categories.listCategories();
+const categories = await pro.main.categories.listCategories();
 server.use(mockOperation('main', 'listCategories', { status: 503 }));
 const failed = await pro.main.categories.listCategories().catch((e) => e.status);
 server.close();
@@ -272,7 +272,7 @@ const EXAMPLE_PRELUDE = `import {
 import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createUsersFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
 import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 declare const pro: ProClient<typeof ALL_APIS>;
-declare const call: ApiCall;
+declare const call: ApiCall, createUser: ApiCall, joinGroup: ApiCall;
 declare const apiKeyCreate: Main.ApiKeyCreate;
 declare const context: string, socketAddress: string, userGroups: string;
 declare const form: FormData, file: Blob, metadata: Main.PublishMetadata;

@@ -878,6 +878,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskV1"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -937,6 +938,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaskV1"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -964,6 +966,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonObject"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -404,6 +404,13 @@ export const OPERATIONS: readonly MockOperation[] = [
           "errormessage": "errormessage"
         }
       },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
       "401": {
         "body": {
           "message": "message",
@@ -510,6 +517,13 @@ export const OPERATIONS: readonly MockOperation[] = [
           "errormessage": "errormessage"
         }
       },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
       "401": {
         "body": {
           "message": "message",
@@ -547,6 +561,13 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "200": {
         "body": {}
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
       },
       "401": {
         "body": {

@@ -91,7 +91,7 @@ describe("the 'New task' dialog", () => {
     await choose(dialog, 'Application', 'Planner');
     await choose(dialog, 'Version', '1.10');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
-    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2099-12-01' } });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule interval' }), '1 day');
     await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{"orders": [1, 2]}'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
@@ -103,7 +103,7 @@ describe("the 'New task' dialog", () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/pro-api/v2/tasks/Planner/1.10/solve');
     expect(post?.body).toEqual({ orders: [1, 2] });
-    expect(sentQuery()).toEqual(new URLSearchParams({ scheduleFor: '2026-12-01', scheduleInterval: '1 day' }));
+    expect(sentQuery()).toEqual(new URLSearchParams({ scheduleFor: '2099-12-01', scheduleInterval: '1 day' }));
   });
 
   it("shows 'An error occurred while creating a task' with the server's message, and keeps the dialog open", async () => {
@@ -163,14 +163,14 @@ describe("the 'New task' dialog", () => {
     await choose(dialog, 'Application', 'Planner');
     expect(within(dialog).getByRole('combobox', { name: 'Version' })).toHaveTextContent('Latest version (1.10)');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
-    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2099-12-01' } });
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '08:30' } });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule interval' }), 'P1D');
     await userEvent.upload(within(dialog).getByLabelText('Request data file'), jsonFile('{}'));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(sentQuery().toString()).not.toBe(''), { timeout: 3000 });
-    expect(sentQuery().get('scheduleFor')).toBe('2026-12-01 08:30 +05:30');
+    expect(sentQuery().get('scheduleFor')).toBe('2099-12-01 08:30 +05:30');
     expect(sentQuery().get('scheduleInterval')).toBe('P1D');
   });
 });

@@ -13,7 +13,7 @@ import {
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
-import { parseRequestData, readFileAsText } from '../lib/files';
+import { parseRequestData } from '../lib/files';
 import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
 import { useJobsTimeZone } from '../lib/time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
@@ -95,7 +95,8 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
     void form.setFieldValue('requestData', file);
     setCheck(file ? { file } : null);
     if (!file || file.size > REQUEST_DATA_MAX_BYTES) return;
-    void readFileAsText(file)
+    void file
+      .text()
       .then((text) => ({ file, data: parseRequestData(text) }))
       .catch((err: unknown) => ({ file, problem: err instanceof Error ? err.message : String(err) }))
       .then((checked) => setCheck((current) => (current?.file === file ? checked : current)));

@@ -1,15 +1,5 @@
 import { scheduleMessages } from './schedule';
 
-/** Reads a file as text (FileReader: works for large files and in every browser). */
-export function readFileAsText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
-
 /** Parses request data text as the JSON object a task's body must be; the errors say so in plain words. */
 export function parseRequestData(text: string): object {
   let value: unknown;
