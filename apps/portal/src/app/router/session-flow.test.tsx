@@ -13,7 +13,7 @@ describe('session flows', () => {
       path: '/users?env=ROOT',
       user: { isAdmin: true },
       handleUnauthorized: true,
-      routes: { 'GET /pro-api/v2/customization': apiError(401, 'Session expired') },
+      routes: { 'GET /pro-api/v2/environments/ROOT/users': apiError(401, 'Session expired') },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);
