@@ -12,13 +12,26 @@ export interface SaveUserOptions {
   groups: Group[];
 }
 
-/** The group ids the user dialog joins and leaves, in that order. */
-export function membershipChanges(values: UserFormValues, { user, contextGroup }: SaveUserOptions) {
+/** One group the user dialog joins or leaves: its id, its name and which of the two. */
+export interface MembershipStep {
+  id: number;
+  group: string;
+  join: boolean;
+}
+
+/** The groups the user dialog joins, then those it leaves (both the send and "Show API call" follow it). */
+export function membershipSteps(
+  values: UserFormValues,
+  { user, contextGroup, groups }: SaveUserOptions,
+): MembershipStep[] {
   const wanted = contextGroup ? [contextGroup.entity] : (values.groups ?? []);
   const before = user?.groups ?? [];
   const joins = wanted.filter((id) => !before.includes(id));
   const leaves = contextGroup ? [] : before.filter((id) => isRegularGroup(id) && !wanted.includes(id));
-  return { joins, leaves };
+  return [...joins, ...leaves].flatMap((id) => {
+    const group = groups.find((g) => g.entity === id)?.name;
+    return group ? [{ id, group, join: joins.includes(id) }] : [];
+  });
 }
 
 /**
@@ -26,16 +39,12 @@ export function membershipChanges(values: UserFormValues, { user, contextGroup }
  * then the role groups of the chosen global role (what "Show API call" shows).
  */
 export function saveUserCalls(env: string, values: UserFormValues, options: SaveUserOptions): ApiCall[] {
-  const { user, groups } = options;
+  const { user } = options;
   // The saved user's name: an edit may rename them.
   const name = values.username.trim() || (user?.name ?? '');
   const calls: ApiCall[] = [saveUserCall(env, values, user?.name)];
-  const { joins, leaves } = membershipChanges(values, options);
   const memberships = new Set(user?.groups ?? []);
-  for (const id of [...joins, ...leaves]) {
-    const group = groups.find((g) => g.entity === id)?.name;
-    if (!group) continue;
-    const join = joins.includes(id);
+  for (const { id, group, join } of membershipSteps(values, options)) {
     calls.push(membershipCall(env, group, name, join));
     if (join) memberships.add(id);
     else memberships.delete(id);

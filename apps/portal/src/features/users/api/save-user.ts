@@ -10,7 +10,7 @@ import {
 } from '@pro-portal/rules';
 import { useToast, type ToastOptions } from '../../../shared/toast';
 import { useAssignRole } from './roles';
-import { membershipChanges, type SaveUserOptions } from './save-user-calls';
+import { membershipSteps, type SaveUserOptions } from './save-user-calls';
 import { useUserMutations } from './users';
 
 /**
@@ -23,7 +23,7 @@ export function useSaveUser(env: string) {
   const assignRole = useAssignRole(env);
   return useCallback(
     async (values: UserFormValues, options: SaveUserOptions): Promise<boolean> => {
-      const { user, groups } = options;
+      const { user } = options;
       const details = {
         username: values.username,
         fullname: values.fullname,
@@ -45,11 +45,7 @@ export function useSaveUser(env: string) {
       if (saved === false) return false;
       const { name } = saved;
       const memberships = new Set(user?.groups ?? []);
-      const { joins, leaves } = membershipChanges(values, options);
-      for (const id of [...joins, ...leaves]) {
-        const group = groups.find((g) => g.entity === id)?.name;
-        if (!group) continue;
-        const join = joins.includes(id);
+      for (const { id, group, join } of membershipSteps(values, options)) {
         const done = join
           ? await step(() => addToGroup(name, group), { prefix: errorMessages.addUserToGroup(name, group) })
           : await step(() => removeFromGroup(name, group));
