@@ -1,5 +1,10 @@
 import { STORAGE_KEYS } from '@pro-portal/rules';
-import { UNAUTHORIZED_EVENT, createUnauthorizedHandler, currentRoutePath } from './unauthorized';
+import {
+  UNAUTHORIZED_EVENT,
+  createUnauthorizedHandler,
+  currentRoutePath,
+  takeUnheardUnauthorized,
+} from './unauthorized';
 
 describe('the 401 handler', () => {
   beforeEach(() => window.localStorage.clear());
@@ -15,6 +20,21 @@ describe('the 401 handler', () => {
     window.removeEventListener(UNAUTHORIZED_EVENT, raised);
     expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBe(remembered);
     expect(raised).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a 401 nobody heard for the listener that mounts later, once', () => {
+    takeUnheardUnauthorized();
+    createUnauthorizedHandler('/')();
+    expect(takeUnheardUnauthorized()).toBe(true);
+    expect(takeUnheardUnauthorized()).toBe(false);
+  });
+
+  it('keeps nothing when a listener answered the 401', () => {
+    const answer = (event: Event) => event.preventDefault();
+    window.addEventListener(UNAUTHORIZED_EVENT, answer);
+    createUnauthorizedHandler('/')();
+    window.removeEventListener(UNAUTHORIZED_EVENT, answer);
+    expect(takeUnheardUnauthorized()).toBe(false);
   });
 
   it('reads the route path relative to the base path', () => {

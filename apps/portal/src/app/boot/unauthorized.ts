@@ -1,7 +1,20 @@
 import { LOGIN_PATH_SUFFIX, STORAGE_KEYS } from '@pro-portal/rules';
 
-/** The window event raised on every 401 answer (spec section 8). */
+/**
+ * The window event raised on every 401 answer. It is cancelable: the listener that answers it calls
+ * preventDefault, so the handler knows whether anyone heard it.
+ */
 export const UNAUTHORIZED_EVENT = 'unauthorized';
+
+/** A 401 raised while no listener was mounted yet (the first calls go out while the routes load). */
+let unheard = false;
+
+/** Whether a 401 was raised before any listener heard it; answering it clears it. */
+export function takeUnheardUnauthorized(): boolean {
+  const was = unheard;
+  unheard = false;
+  return was;
+}
 
 /** The current portal path (without the base path) plus its query, as the router sees it. */
 export function currentRoutePath(basePath: string, location: Location = window.location): string {
@@ -13,7 +26,8 @@ export function currentRoutePath(basePath: string, location: Location = window.l
 
 /**
  * The SDK's onUnauthorized callback: remember where the user was (unless on the login page) and
- * raise the unauthorized event; the client context answers it by logging out and going to login.
+ * raise the unauthorized event; the listener answers it by logging out and going to login, at once
+ * or, when the 401 came before it was mounted, as soon as it mounts.
  */
 export function createUnauthorizedHandler(basePath: string, target: Window = window): () => void {
   return () => {
@@ -21,6 +35,7 @@ export function createUnauthorizedHandler(basePath: string, target: Window = win
     if (!target.location.pathname.replace(/\/$/, '').endsWith(LOGIN_PATH_SUFFIX)) {
       target.localStorage.setItem(STORAGE_KEYS.locationBeforeError, path);
     }
-    target.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    const heard = !target.dispatchEvent(new Event(UNAUTHORIZED_EVENT, { cancelable: true }));
+    if (!heard) unheard = true;
   };
 }

@@ -3,11 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useClientContext } from '../../shared/client-context';
 import { paths } from '../../shared/paths';
 import { useForgetUser } from '../../features/auth';
-import { UNAUTHORIZED_EVENT } from '../boot/unauthorized';
+import { UNAUTHORIZED_EVENT, takeUnheardUnauthorized } from '../boot/unauthorized';
 
 /**
- * Answers the unauthorized event of a signed-in session (spec sections 4 and 8): log out and go to
- * login with returnTo set to the current path. Signed-out 401s (first load, login page) are ignored.
+ * Answers the unauthorized event of a signed-in session: log out and go to login with returnTo set
+ * to the current path; a 401 raised before this listener was mounted is answered when it mounts.
+ * Signed-out 401s (first load, login page) are ignored.
  */
 export function UnauthorizedListener() {
   const { isAuthenticated } = useClientContext();
@@ -20,7 +21,8 @@ export function UnauthorizedListener() {
   signedIn.current = isAuthenticated;
 
   useEffect(() => {
-    const onUnauthorized = () => {
+    const onUnauthorized = (event?: Event) => {
+      event?.preventDefault();
       if (!signedIn.current) return;
       signedIn.current = false;
       const returnTo = here.current;
@@ -28,6 +30,7 @@ export function UnauthorizedListener() {
       navigate(paths.login(returnTo), { replace: true });
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    if (takeUnheardUnauthorized()) onUnauthorized();
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, [forget, navigate]);
   return null;

@@ -1,0 +1,31 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import { createMockClient } from '../../testing/mock-api';
+import { Boot, preloadCurrentPage, startBootCalls } from './boot';
+import { createUnauthorizedHandler } from './unauthorized';
+
+jest.setTimeout(30_000);
+
+describe('boot', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('goes to login when a call the page preloads answers 401 before the routes have mounted', async () => {
+    window.history.replaceState(null, '', '/applications');
+    const { client } = createMockClient(
+      [
+        mockOperation('main', 'getCurrentUser', {
+          status: 200,
+          body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'ROOT' },
+        }),
+        mockOperation('main', 'listApplications', { status: 401 }),
+      ],
+      createUnauthorizedHandler('/'),
+    );
+    const boot = startBootCalls(client);
+    preloadCurrentPage(client, boot, '/');
+    render(<Boot client={client} basePath="/" boot={boot} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe(`?returnTo=${encodeURIComponent('/applications')}`);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
