@@ -10,7 +10,7 @@ import { newToken } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
-import { createFileStore } from './files/store.js';
+import { openFileStore } from './files/open-store.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import {
@@ -58,7 +58,7 @@ const APIS = [
 /** Builds the Fastify app: database (migrated, seeded when empty), the five APIs bound to their specs, the portal and its pages. */
 export async function buildServer(config: Config): Promise<Sandbox> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const files = createFileStore(path.join(config.dataDir, 'files'));
+  const files = await openFileStore(db, config);
   if (!config.secret) {
     config.secret = await getSetting<string>(db, 'serverSecret', '');
     if (!config.secret) {

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Main, ProClient } from '@pro-portal/sdk';
 import { backends } from './support/harness';
+import { storedFiles } from './support/stored-files';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
 import { failure, openToEveryone, publish, publishAndWait, published, waitFor } from './support/apps-jobs-support';
@@ -11,13 +10,8 @@ jest.setTimeout(120_000);
 describe.each(backends)('applications (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '10' } });
   /** Every file the sandbox keeps for apps and icons, plus leftovers of interrupted uploads. */
-  const storedFiles = () =>
-    ['apps', 'icons', '.tmp'].flatMap((dir) => {
-      const root = path.join(sandbox.dataDir, 'files', dir);
-      return fs.existsSync(root)
-        ? (fs.readdirSync(root, { recursive: true }) as string[]).map((f) => `${dir}/${f}`).sort()
-        : [];
-    });
+  const appFiles = async () =>
+    (await storedFiles(sandbox)).map((f) => f.key).filter((key) => /^(apps|icons|\.tmp)\//.test(key));
   /** Edits version 1.0 of the app 'Evolving' as the publisher. */
   const editEvolving = (editApplication: Main.EditApplication) =>
     c.publisher.main.applications.updateApplication({
@@ -74,12 +68,12 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(err.status).toBe(404);
     expectSchema(err.body, 'Error');
     expect(await names(c.admin)).not.toContain('Broken App 1.0');
-    expect(storedFiles().some((f) => f.includes('broken-fail-publish'))).toBe(false);
+    expect((await appFiles()).some((f) => f.includes('broken-fail-publish'))).toBe(false);
   });
 
   it('refuses bad publishes with the form messages and writes nothing', async () => {
     const before = await names(c.admin);
-    const filesBefore = storedFiles();
+    const filesBefore = await appFiles();
     const cases: [Promise<unknown>, number, string][] = [
       [publish(c.publisher, { name: 'Bad/Name', version: '1.0' }), 400, 'App name contains invalid characters'],
       [publish(c.publisher, { name: '-dash', version: '1.0' }), 400, 'App name must start with a letter or digit'],
@@ -156,7 +150,7 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect(noMetadata.status).toBe(400);
     expectSchema(await noMetadata.json(), 'Error');
     expect(await names(c.admin)).toEqual(before);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await appFiles()).toEqual(filesBefore);
   });
 
   it('allows management only to admins, group admins and publishers', async () => {

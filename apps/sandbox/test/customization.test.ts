@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { formatMessages } from '@pro-portal/rules';
 import { anonymous, json, rawRequest, refused, refusedWith, expectErrorAnswer } from './support/clients';
 import { backends } from './support/harness';
+import { storedKeys } from './support/stored-files';
 import { useDemoSuite } from './support/suite';
 import { png } from './support/images';
 
@@ -10,7 +9,6 @@ jest.setTimeout(180_000);
 
 const blob = (data: Buffer | string, type = 'image/png') =>
   new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
-const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 describe.each(backends)('customization, retention, tunnels and portal calls (%s)', (backend) => {
   const { sb, admin, groupAdmin, user } = useDemoSuite(
@@ -69,13 +67,13 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
     });
     expect(removed).toMatchObject({ rightLogoId: null, loginImageId: after.loginImageId, contactTitle: 'Support' });
     expect((await fetch(`${sb.baseUrl}${logoUrl.url}`)).status).toBe(404);
-    expect(filesIn(path.join(sb.dataDir, 'files', 'images'))).toEqual([after.loginImageId]);
+    expect(await storedKeys(sb, 'images')).toEqual([after.loginImageId]);
   });
 
   it('refuses images of the wrong type or size and bad metadata, writing nothing', async () => {
     const current = await admin.pro.main.customization.getCustomization();
-    const images = () => filesIn(path.join(sb.dataDir, 'files', 'images')).sort();
-    const stored = images();
+    const images = () => storedKeys(sb, 'images');
+    const stored = await images();
     const update = (metadata: string, image: { loginImage?: Blob; rightLogo?: Blob } = {}) =>
       admin.pro.main.customization.updateCustomization({ metadata, ...image });
     const tooSmall = await refused(update('{}', { loginImage: blob(png(300, 300)) }), 400, 10600);
@@ -107,8 +105,8 @@ describe.each(backends)('customization, retention, tunnels and portal calls (%s)
       body: JSON.stringify({ jobRetentionTime: 1, padding: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expectErrorAnswer(bigJson, 413);
-    expect(images()).toEqual(stored);
-    expect(filesIn(path.join(sb.dataDir, 'files', '.tmp'))).toEqual([]);
+    expect(await images()).toEqual(stored);
+    expect(await storedKeys(sb, '.tmp')).toEqual([]);
     expect(await admin.pro.main.customization.getCustomization()).toEqual(current);
   });
 

@@ -53,7 +53,15 @@ describe.each(backends)('health and metrics (%s)', (backend) => {
     expect(await res.json()).toEqual({ status: 'ready', checks: { database: { ok: true }, storage: { ok: true } } });
   });
 
-  it('answers /readyz 503 naming the storage while the storage folder cannot be written', async () => {
+  it('answers /readyz 503 naming the storage while the storage cannot be written', async () => {
+    if (backend === 'postgres') {
+      // On PostgreSQL the files are in the database: the storage is unavailable with it.
+      await withDatabaseUnreachable(sb.databaseUrl!, async () => {
+        expect(await (await get(sb, '/readyz')).json()).toMatchObject({ checks: { storage: { ok: false } } });
+      });
+      expect((await get(sb, '/readyz')).status).toBe(200);
+      return;
+    }
     const files = path.join(sb.dataDir, 'files');
     const aside = `${files}.aside`;
     fs.renameSync(files, aside);

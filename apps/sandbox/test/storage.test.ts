@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { json, rawRequest, refused, expectErrorAnswer } from './support/clients';
 import { backends } from './support/harness';
+import { storedKeys } from './support/stored-files';
 import { useDemoSuite } from './support/suite';
 import { png } from './support/images';
 
@@ -9,10 +9,7 @@ jest.setTimeout(180_000);
 
 describe.each(backends)('storage and app icons (%s)', (backend) => {
   const { sb, admin, publisher, user } = useDemoSuite({ backend }, { publisher: 'paula', user: 'alice' });
-  const storedFiles = () => {
-    const dir = path.join(sb.dataDir, 'files', 'storage');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  };
+  const objectFiles = () => storedKeys(sb, 'storage');
 
   it('creates, reads, edits and deletes buckets', async () => {
     await refused(user.pro.main.storage.createStorageBucket({ path: 'Shared/Reports', storageBucketInput: {} }), 403);
@@ -55,7 +52,7 @@ describe.each(backends)('storage and app icons (%s)', (backend) => {
   });
 
   it('streams objects to disk, describes, relabels, downloads and deletes them', async () => {
-    const before = storedFiles();
+    const before = await objectFiles();
     await refused(
       user.pro.main.storage.uploadStorageObject({ path: 'Shared/Docs', label: 'a.txt', file: new Blob(['x']) }),
       403,
@@ -77,14 +74,14 @@ describe.each(backends)('storage and app icons (%s)', (backend) => {
       contentType: 'text/plain',
       description: 'Notes',
     });
-    expect(storedFiles().length).toBe(before.length + 1);
+    expect((await objectFiles()).length).toBe(before.length + 1);
     const replaced = await publisher.pro.main.storage.uploadStorageObject({
       path: 'Shared/Docs',
       label: 'notes.txt',
       file: new Blob(['v2'], { type: 'text/plain' }),
     });
     expect(replaced.size).toBe(2);
-    expect(storedFiles().length).toBe(before.length + 1);
+    expect((await objectFiles()).length).toBe(before.length + 1);
     expect(
       await json(
         user.pro.main.storage.getStorageObjectRaw({ path: 'Shared/Docs', label: 'notes.txt' }),
@@ -120,11 +117,11 @@ describe.each(backends)('storage and app icons (%s)', (backend) => {
     await refused(user.pro.main.storage.deleteStorageObject({ path: 'Shared/Docs', label: 'readme.txt' }), 403);
     await publisher.pro.main.storage.deleteStorageObject({ path: 'Shared/Docs', label: 'readme.txt' });
     await refused(user.pro.main.storage.getStorageObject({ path: 'Shared/Docs', label: 'readme.txt' }), 404);
-    expect(storedFiles()).toEqual(before);
+    expect(await objectFiles()).toEqual(before);
   });
 
   it('refuses path traversal and bad uploads, writing nothing', async () => {
-    const before = storedFiles();
+    const before = await objectFiles();
     for (const bad of ['../etc', 'a/../../b', '/abs', 'a\\b', '']) {
       await refused(publisher.pro.main.storage.createStorageBucket({ path: bad || ' ', storageBucketInput: {} }), 400);
     }
@@ -170,7 +167,7 @@ describe.each(backends)('storage and app icons (%s)', (backend) => {
       }),
       400,
     );
-    expect(storedFiles()).toEqual(before);
+    expect(await objectFiles()).toEqual(before);
     expect(fs.readdirSync(sb.dataDir)).not.toContain('outside');
   });
 

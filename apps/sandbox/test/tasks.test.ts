@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Main, SessionManager } from '@pro-portal/sdk';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { backends } from './support/harness';
+import { storedFiles } from './support/stored-files';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
 import { failure, openToEveryone, publishAndWait, waitFor, type Client } from './support/apps-jobs-support';
@@ -322,13 +321,12 @@ describe.each(backends)('tasks (%s)', (backend) => {
     expect(body.message).toBe('The file size cannot exceed 128MB.');
   });
 
-  it('stops a streamed (chunked) request at 128 MB with 413 and keeps nothing on disk', async () => {
-    const requestFiles = () =>
-      ['tasks/requests', '.tmp'].flatMap((d) => {
-        const dir = path.join(sandbox.dataDir, 'files', d);
-        return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-      });
-    const before = requestFiles();
+  it('stops a streamed (chunked) request at 128 MB with 413 and keeps nothing of it', async () => {
+    const requestFiles = async () =>
+      (await storedFiles(sandbox))
+        .map((f) => f.key)
+        .filter((key) => key.startsWith('tasks/requests/') || key.startsWith('.tmp/'));
+    const before = await requestFiles();
     const chunk = Buffer.alloc(1024 * 1024, 0x20);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(`${sandbox.baseUrl}/pro-api/v2/tasks/Task%20App/1.0/solve`, {
@@ -357,7 +355,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
     expect(JSON.parse(answer.body).message).toBe('The file size cannot exceed 128MB.');
     await waitFor(
       // Only new names count: an earlier test's task may still be removing its own request file.
-      async () => (requestFiles().every((name) => before.includes(name)) ? true : undefined),
+      async () => ((await requestFiles()).every((name) => before.includes(name)) ? true : undefined),
       10_000,
       'no request file left',
     );

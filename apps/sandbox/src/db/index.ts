@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -27,7 +28,12 @@ interface Engine {
 /** An open database, with how its connections are used (for the metrics). */
 export interface OpenDb extends Db {
   poolUse(): PoolUse;
+  /** This process's name among the instances on one database (its connections carry it). */
+  readonly instanceId: string;
 }
+
+/** The prefix of every sandbox connection's application_name; the instance id follows it. */
+export const CONNECTION_NAME_PREFIX = 'pro-sandbox ';
 
 const POOL_MAX = 5;
 
@@ -44,8 +50,8 @@ async function embedded(dir: string): Promise<Engine> {
   return { dialect, poolUse: () => dialect.poolUse(), stop: () => clearInterval(timer) };
 }
 
-async function postgres(connectionString: string): Promise<Engine> {
-  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
+async function postgres(connectionString: string, instanceId: string): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString, max: POOL_MAX, application_name: CONNECTION_NAME_PREFIX + instanceId });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   // A connection the server ends while it is checked out (a restart, an administrator's terminate)
   // emits 'error' on its client; unheard, that would end the process. The query in flight fails on
@@ -63,8 +69,9 @@ async function postgres(connectionString: string): Promise<Engine> {
 
 /** Opens the configured database (PostgreSQL when a URL is given, else embedded in dataDir/pgdata) and migrates it. */
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<OpenDb> {
+  const instanceId = randomUUID();
   const { dialect, poolUse, stop } = opts.databaseUrl
-    ? await postgres(opts.databaseUrl)
+    ? await postgres(opts.databaseUrl, instanceId)
     : await embedded(path.join(opts.dataDir, 'pgdata'));
   const kysely = new Kysely<Database>({ dialect });
   await migrate(kysely);
@@ -72,6 +79,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   return {
     ...db,
     poolUse,
+    instanceId,
     async close() {
       stop();
       await db.close();

@@ -31,6 +31,8 @@ export interface Database {
   launches: LaunchesTable;
   tasks: TasksTable;
   session_logs: SessionLogsTable;
+  stored_files: StoredFilesTable;
+  file_chunks: FileChunksTable;
 }
 
 export interface EnvironmentsTable {
@@ -282,4 +284,21 @@ export interface SessionLogsTable {
   time: DefaultedTimestamp;
   level: string;
   message: string;
+}
+
+export interface StoredFilesTable {
+  key: string;
+  blob_id: string;
+  size: number;
+  stored_at: DefaultedTimestamp;
+}
+
+export interface FileChunksTable {
+  blob_id: string;
+  seq: number;
+  /** Read as a Buffer (PostgreSQL) or a Uint8Array (embedded). */
+  data: ColumnType<Uint8Array, Buffer, Buffer>;
+  /** The instance that wrote it (see the database's connection names). */
+  instance_id: string;
+  written_at: DefaultedTimestamp;
 }

@@ -28,6 +28,7 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
       if (now.getTime() - lastRetention >= retentionEvery) {
         lastRetention = now.getTime();
         await applyRetention(ctx, now);
+        await ctx.files.sweepUnfinished();
       }
     } catch (err) {
       if (!stopped) console.error('job simulator:', (err as Error).message);

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
@@ -36,10 +35,7 @@ export function registerHealth(app: FastifyInstance, ctx: AppContext): void {
   app.get('/readyz', async (_req, reply) => {
     const [database, storage] = await Promise.all([
       check(() => sql`select 1`.execute(ctx.db.kysely)),
-      check(async () => {
-        await fs.mkdir(ctx.files.root, { recursive: true });
-        await fs.access(ctx.files.root, fs.constants.W_OK);
-      }),
+      check(() => ctx.files.check()),
     ]);
     const ready = database.ok && storage.ok;
     return reply

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { imageSizeFromFile } from 'image-size/fromFile';
+import { imageSize } from 'image-size';
 import { LOGIN_IMAGE_LIMITS, LOGO_LIMITS } from '@pro-portal/rules';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, notFound } from '../errors.js';
@@ -31,7 +31,10 @@ export async function storeImage(files: FileStore, kind: ImageKind, source: Read
     tooLargeMessage: `${LABELS[kind]} is too large: at most 10 MB is accepted.`,
   });
   try {
-    const size = await imageSizeFromFile(files.resolve(fileKey)).catch(() => undefined);
+    const size = await files
+      .readBuffer(fileKey)
+      .then(imageSize)
+      .catch(() => undefined);
     const contentType = size?.type ? TYPES[size.type] : undefined;
     if (!size || !contentType) {
       throw badRequest(`${LABELS[kind]} must be a JPEG, PNG or GIF image.`, ErrorCode.customizationInvalidImage);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { REQUEST_DATA_MAX_BYTES, validationMessages } from '@pro-portal/rules';
 import type { FileStore } from '../files/store.js';
@@ -44,7 +43,7 @@ export async function saveTaskRequest(
     await files.remove(key);
     return { key: null, size: 0, contentType, shouldFail: false };
   }
-  const shouldFail = saved.size <= PARSE_LIMIT && asksToFail(await fs.readFile(files.resolve(key), 'utf8'));
+  const shouldFail = saved.size <= PARSE_LIMIT && asksToFail((await files.readBuffer(key)).toString('utf8'));
   return { key, size: saved.size, contentType, shouldFail };
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import type { FileStore } from '../files/store.js';
 import type { TaskRow } from './task-rows.js';
 
@@ -34,7 +33,7 @@ export async function writeTaskResponse(
   if (row.request_file && (await files.exists(row.request_file))) {
     const { stream, size } = await files.open(row.request_file);
     for await (const chunk of stream) hash.update(chunk as Buffer);
-    if (size <= ECHO_LIMIT) echo = echoOf(await fs.readFile(files.resolve(row.request_file)), row.request_content_type);
+    if (size <= ECHO_LIMIT) echo = echoOf(await files.readBuffer(row.request_file), row.request_content_type);
     else echo = { omitted: true, bytes: size };
   }
   const digest = hash.digest('hex');

@@ -1,21 +1,11 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { backends } from '../support/harness';
+import { storedKeys } from '../support/stored-files';
 import { useRoleClients } from '../support/suite';
 import { openToEveryone, publishAndWait } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
 
 jest.setTimeout(180_000);
-
-/** Every file under a folder, recursively (none when it does not exist). */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => e.name);
-}
 
 /**
  * The caller is authenticated and the API key's scope checked before any of a request body is read:
@@ -30,6 +20,10 @@ describe.each(backends)('bodies are read only after authorisation (%s)', (backen
     await openToEveryone(c.admin, 'Guarded', '1.0');
   });
 
+  /** The task request files kept, with the pieces of saves not yet complete. */
+  const requestFiles = async () =>
+    (await storedKeys(sandbox, 'tasks/requests')).length + (await storedKeys(sandbox, '.tmp')).length;
+
   const send = (headers: Record<string, string>) =>
     fetch(`${sandbox.baseUrl}/pro-api/v2/tasks/Guarded/1.0/solve`, {
       method: 'POST',
@@ -43,7 +37,6 @@ describe.each(backends)('bodies are read only after authorisation (%s)', (backen
    */
   const answerMidUpload = (headers: Record<string, string>) =>
     new Promise<{ status: number; filesDuringUpload: number }>((resolve, reject) => {
-      const requests = path.join(sandbox.dataDir, 'files', 'tasks', 'requests');
       const req = http.request(`${sandbox.baseUrl}/pro-api/v2/tasks/Guarded/1.0/solve`, {
         method: 'POST',
         headers: { 'content-type': 'text/csv', 'content-length': String(big.length), ...headers },
@@ -54,26 +47,25 @@ describe.each(backends)('bodies are read only after authorisation (%s)', (backen
       }, 15_000);
       req.on('response', (res) => {
         clearTimeout(timer);
-        const filesDuringUpload = filesUnder(requests).length;
-        res.resume();
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, filesDuringUpload });
+        void requestFiles().then((filesDuringUpload) => {
+          res.resume();
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, filesDuringUpload });
+        }, reject);
       });
       req.on('error', () => undefined);
       req.write(big.subarray(0, 1024 * 1024));
     });
 
-  it('answers 401 and 403 while the body is still being sent, with nothing of it on disk', async () => {
-    const requests = path.join(sandbox.dataDir, 'files', 'tasks', 'requests');
-    const before = filesUnder(requests).length;
+  it('answers 401 and 403 while the body is still being sent, with nothing of it stored', async () => {
+    const before = await requestFiles();
     const noScope = await createKey(c.user, 'mid-upload', ['PublishApp']);
     expect(await answerMidUpload({})).toEqual({ status: 401, filesDuringUpload: before });
     expect(await answerMidUpload({ apikey: noScope })).toEqual({ status: 403, filesDuringUpload: before });
   });
 
   it('refuses a stranger (401) and a key without the Tasks scope (403) and stores no file and no task', async () => {
-    const requests = path.join(sandbox.dataDir, 'files', 'tasks', 'requests');
-    const before = filesUnder(requests).length;
+    const before = await requestFiles();
     const tasksBefore = (await c.admin.main.tasks.listTasks({ listAll: true })).total_tasks;
 
     const stranger = await send({});
@@ -88,12 +80,12 @@ describe.each(backends)('bodies are read only after authorisation (%s)', (backen
       if (res instanceof Response) expect(res.status).toBe(status);
     }
 
-    expect(filesUnder(requests).length).toBe(before);
+    expect(await requestFiles()).toBe(before);
     expect((await c.admin.main.tasks.listTasks({ listAll: true })).total_tasks).toBe(tasksBefore);
 
     // The same body from an authorised caller is stored: the check above is not vacuous.
     const allowed = await send({ apikey: await createKey(c.user, 'tasks', ['Tasks']) });
     expect(allowed instanceof Response && allowed.status).toBe(200);
-    expect(filesUnder(requests).length).toBe(before + 1);
+    expect(await requestFiles()).toBe(before + 1);
   });
 });

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { signIn } from '../support/clients';
 import { backends, startSandbox, type SandboxHandle } from '../support/harness';
 import { send, type Credentials } from '../support/world';
+import { storedFiles, type FileHome } from '../support/stored-files';
 
 jest.setTimeout(300_000);
 
@@ -117,16 +118,8 @@ class Crashable {
   }
 }
 
-/** Every file under the data directory's file store, relative to it. */
-function storedFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'files');
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile())
-    .map((f) => path.relative(root, path.join(f.parentPath, f.name)))
-    .sort();
-}
+/** The keys of every file the sandbox keeps (a save not yet complete as '.tmp/…'). */
+const storedNames = async (home: FileHome) => (await storedFiles(home)).map((f) => f.key);
 
 /** A request whose body sends `head`, then chunks of filler forever (until the server goes away). */
 function endlessUpload(
@@ -168,15 +161,15 @@ function endlessUpload(
   return { done, stop };
 }
 
-/** Waits until some bytes of an unfinished upload have reached the disk. */
-async function waitForPartialFile(dataDir: string, before: string[]): Promise<void> {
+/** Waits until some bytes of an unfinished upload have been stored. */
+async function waitForPartialFile(home: FileHome, before: string[]): Promise<void> {
   const end = Date.now() + 20_000;
   while (Date.now() < end) {
-    const added = storedFiles(dataDir).filter((f) => !before.includes(f));
-    if (added.some((f) => fs.statSync(path.join(dataDir, 'files', f)).size > 512 * 1024)) return;
+    const added = (await storedFiles(home)).filter((f) => !before.includes(f.key));
+    if (added.some((f) => f.size > 512 * 1024)) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('the upload never reached the disk');
+  throw new Error('the upload was never stored in part');
 }
 
 describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) => {
@@ -201,7 +194,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
   };
   /** Kills the sandbox while `upload` is still streaming (once `what` has reached the disk). */
   const crashMidUpload = async (what: string, upload: ReturnType<typeof endlessUpload>, before: string[]) => {
-    await step(`the ${what} reaching the disk`, waitForPartialFile(sb.dataDir, before));
+    await step(`the ${what} reaching the disk`, waitForPartialFile(sb, before));
     await crashAndRestart(async () => {
       upload.stop();
       await step(`the cut ${what} ending`, upload.done, 10_000).catch(() => undefined);
@@ -221,7 +214,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
   });
 
   it('an upload cut by a crash leaves no app and no file once the sandbox is back', async () => {
-    const before = storedFiles(sb.dataDir);
+    const before = await storedNames(sb);
     const boundary = 'crashboundary';
     const metadata = JSON.stringify({
       name: 'Crash Upload',
@@ -243,7 +236,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     await crashMidUpload('upload', upload, before);
     expect(await appNames()).not.toContain('Crash Upload');
     const kept = (files: string[]) => files.filter((f) => !f.startsWith('tasks/') && !f.startsWith('.tmp/'));
-    expect(kept(storedFiles(sb.dataDir))).toEqual(kept(before));
+    expect(kept(await storedNames(sb))).toEqual(kept(before));
   });
 
   it('a publish cut by a crash ends, after the restart, as a published app with its file, or as no app and no file', async () => {
@@ -282,7 +275,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
       if (Date.now() > end) throw new Error('the app stayed half-published after the restart');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const files = storedFiles(sb.dataDir).filter((f) => f.includes(storedId));
+    const files = (await storedNames(sb)).filter((f) => f.includes(storedId));
     if (app) {
       expect(app.attributes.isWebUI).toBe('true');
       expect(files.some((f) => f.startsWith(`apps/${storedId}/`))).toBe(true);
@@ -310,9 +303,9 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     expect(committed.status).toBeLessThan(300);
     const taskId = String(committed.body.id);
     const countBefore = (await get('/tasks', { listAll: true, limit: 1000 })).body.total_tasks as number;
-    const requestsBefore = storedFiles(sb.dataDir).filter((f) => f.startsWith('tasks/requests/'));
+    const requestsBefore = (await storedNames(sb)).filter((f) => f.startsWith('tasks/requests/'));
 
-    const before = storedFiles(sb.dataDir);
+    const before = await storedNames(sb);
     const upload = endlessUpload(
       `${sb.baseUrl}${taskPath}`,
       { cookie: admin.cookie!, 'content-type': 'application/json' },
@@ -324,10 +317,10 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     expect(after.status).toBe(200);
     expect(after.body.id).toBe(committed.body.id);
     expect((await get('/tasks', { listAll: true, limit: 1000 })).body.total_tasks).toBe(countBefore);
-    expect(storedFiles(sb.dataDir).filter((f) => f.startsWith('tasks/requests/'))).toEqual(requestsBefore);
+    expect((await storedNames(sb)).filter((f) => f.startsWith('tasks/requests/'))).toEqual(requestsBefore);
   });
 
-  it('leaves no temporary .part file of the cut uploads after the restart', () => {
-    expect(storedFiles(sb.dataDir).filter((f) => f.startsWith('.tmp/') || f.endsWith('.part'))).toEqual([]);
+  it('leaves no temporary .part file of the cut uploads after the restart', async () => {
+    expect((await storedNames(sb)).filter((f) => f.startsWith('.tmp/') || f.endsWith('.part'))).toEqual([]);
   });
 });

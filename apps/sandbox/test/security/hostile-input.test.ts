@@ -14,6 +14,7 @@ import {
   type Schema,
 } from '../support/operations';
 import { send, type Credentials, type Req } from '../support/world';
+import { storedFiles, type FileHome } from '../support/stored-files';
 
 jest.setTimeout(300_000);
 
@@ -207,7 +208,7 @@ function hostileRequest(op: Operation): fc.Arbitrary<Req> {
 }
 
 /** What the sandbox holds, in a form that changes only when something was written. */
-async function snapshot(baseUrl: string, admin: Credentials, dataDir: string): Promise<unknown> {
+async function snapshot(baseUrl: string, admin: Credentials, home: FileHome): Promise<unknown> {
   const get = async (p: string) => (await send(baseUrl, { method: 'GET', path: p }, {}, admin)).body;
   const envs = ((await get('/pro-api/v2/environments')).environments as { name: string }[]).map((e) => e.name).sort();
   const perEnv: Record<string, unknown> = {};
@@ -237,14 +238,6 @@ async function snapshot(baseUrl: string, admin: Credentials, dataDir: string): P
       .map((s: Json) => s.id)
       .sort();
   }
-  const files = (dir: string): string[] =>
-    fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir, { recursive: true, withFileTypes: true })
-          .filter((f) => f.isFile())
-          .map((f) => path.relative(dir, path.join(f.parentPath, f.name)))
-          .sort()
-      : [];
   return {
     apps: (await get('/pro-api/v2/applications')).applications.map((a: Json) => [
       a.name,
@@ -265,7 +258,7 @@ async function snapshot(baseUrl: string, admin: Credentials, dataDir: string): P
     tasks,
     sessions,
     // Task data appears as the simulator runs jobs; uploads, icons and images only through calls.
-    files: files(path.join(dataDir, 'files')).filter((f) => !f.startsWith('tasks')),
+    files: (await storedFiles(home)).map((f) => f.key).filter((key) => !key.startsWith('tasks')),
   };
 }
 
@@ -294,7 +287,7 @@ describe.each(backends)('hostile input (%s)', (backend) => {
   });
 
   it('answers random and malformed bodies, parameters and headers of every operation with a 4xx in the Error schema, never a 5xx, and writes nothing', async () => {
-    const before = await snapshot(sb.baseUrl, admin, sb.dataDir);
+    const before = await snapshot(sb.baseUrl, admin, sb);
     const failures: string[] = [];
     for (const op of operations) {
       // pro-logout would end the admin's own session: it is sent signed out.
@@ -328,7 +321,7 @@ describe.each(backends)('hostile input (%s)', (backend) => {
         { numRuns: RUNS_PER_OPERATION, seed: 20261122 },
       );
     }
-    const after = await snapshot(sb.baseUrl, admin, sb.dataDir);
+    const after = await snapshot(sb.baseUrl, admin, sb);
     expect(failures.slice(0, 30)).toEqual([]);
     expect(after).toEqual(before);
   });
