@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { formatMessages, SCHEDULE_FOR_PASSED, validationMessages } from '@pro-portal/rules';
+import { formatMessages, MAX_JOB_RETENTION_DAYS, SCHEDULE_FOR_PASSED, validationMessages } from '@pro-portal/rules';
 import { screenshot, startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signedInClientFor, signIn, waitUntil } from './portal';
@@ -119,7 +119,7 @@ describe('forms say what is wrong before the server does', () => {
     expect(taskPosts).toEqual([]);
   });
 
-  it('asks before saving a retention time of 0 days or of more than ten years, and saves nothing on Cancel', async () => {
+  it('asks before saving a retention time of 0 days or of more than ten years, saves nothing on Cancel, and refuses more than the API accepts', async () => {
     const api = await signedInClientFor(e2e.sandbox.origin, 'Demo', 'ada', DEMO_PASSWORD);
     const savedDays = async () => (await api.main.customization.getRetentionSettings()).jobRetentionTime;
     const before = await savedDays();
@@ -141,14 +141,20 @@ describe('forms say what is wrong before the server does', () => {
     expect(await field.inputValue()).toBe('0');
     expect(await save.isEnabled()).toBe(true);
 
+    // Beyond what the API accepts, the field says so and nothing can be sent.
     await field.fill('100000');
+    await page.getByText(`The job retention time can be at most ${MAX_JOB_RETENTION_DAYS} days (100 years).`).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await save.isDisabled()).toBe(true);
+
+    await field.fill('5000');
     await save.click();
-    await question.getByText('With 100000 days (more than 273 years)').waitFor();
+    await question.getByText('With 5000 days (more than 13 years)').waitFor();
     await question.getByRole('button', { name: 'Save anyway' }).click();
     await page.getByText('The retention settings were saved.').waitFor();
-    expect(await savedDays()).toBe(100000);
+    expect(await savedDays()).toBe(5000);
     await page.reload();
-    await waitUntil(async () => (await field.inputValue()) === '100000', 10_000, 'the saved 100000 days after reload');
+    await waitUntil(async () => (await field.inputValue()) === '5000', 10_000, 'the saved 5000 days after reload');
 
     // A usual time is saved at once, without the question.
     await field.fill(String(before));
