@@ -49,6 +49,9 @@ describe('forms say what is wrong before the server does', () => {
     const dialog = page.getByRole('dialog', { name: 'New user in Demo' });
     await dialog.waitFor();
     await dialog.getByText(validationMessages.user.groupRequired).waitFor();
+    const groups = dialog.getByRole('combobox', { name: 'Groups' });
+    expect(await groups.getAttribute('aria-required')).toBe('true');
+    expect(await visibleLabelOf(dialog, groups)).toMatch(/^Groups\s*\*$/);
     await dialog.getByLabel('Username').fill('<b>x</b>');
     await dialog.getByText(formatMessages.usernameCharacters).waitFor();
     await screenshot(page, 'forms-create-user');
