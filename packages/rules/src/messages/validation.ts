@@ -35,8 +35,6 @@ export const validationMessages = {
   task: {
     serviceNameRequired: 'Service name is required.',
     noApp: 'Publish an app to create a new task.',
-    /** Worded here: the spec words only the case where no app is published. */
-    appRequired: 'Application is required.',
     requestDataRequired: 'Request data is required.',
     requestDataTooLarge: 'The file size cannot exceed 128MB.',
   },

@@ -28,9 +28,8 @@ const isMissing = (data: RequestDataInput | null | undefined): boolean =>
 /** The 'New task' dialog. */
 export const createTaskSchema = ({ appNames }: TaskSchemaOptions = {}) =>
   object({
-    // An app not chosen is required while apps exist; with none published, the only way forward is to publish one.
     appName: string()
-      .required(appNames?.length === 0 ? m.noApp : m.appRequired)
+      .required(m.noApp)
       .test('exists', m.noApp, (v) => appNames == null || (!!v && includesName(appNames, v))),
     appVersion: string(),
     serviceName: string().trim().required(m.serviceNameRequired),
