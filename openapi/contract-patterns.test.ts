@@ -7,7 +7,6 @@ import {
   fieldErrorsSync,
   GROUP_NAME_CONTRACT_PATTERN,
   ICON_ADDRESS_PATTERN,
-  MAX_JOB_RETENTION_DAYS,
   SAML_METADATA_URL_CONTRACT_PATTERN,
   STORAGE_LABEL_PATTERN,
   STORAGE_PATH_PATTERN,
@@ -62,13 +61,4 @@ describe('the name rules the contract declares are the rules package', () => {
       expect(contract).toBe(fieldErrorsSync(createEnvironmentSchema(), { name }).name === undefined);
     },
   );
-});
-
-describe('the limits the contract declares are the rules package', () => {
-  it('RetentionSettings.jobRetentionTime: 0 to MAX_JOB_RETENTION_DAYS days', () => {
-    expect(at('components', 'schemas', 'RetentionSettings', 'properties', 'jobRetentionTime')).toMatchObject({
-      minimum: 0,
-      maximum: MAX_JOB_RETENTION_DAYS,
-    });
-  });
 });

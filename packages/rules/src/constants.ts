@@ -22,9 +22,6 @@ export const FILE_SIZE_UNIT = 1024;
 /** 128 MB. */
 export const REQUEST_DATA_MAX_BYTES = 134217728;
 
-/** The longest job retention time the API accepts, in days (100 years). */
-export const MAX_JOB_RETENTION_DAYS = 36500;
-
 export const TOAST_AUTO_CLOSE_MS = 15000;
 export const SNACKBAR_DURATIONS_MS = {
   success: 3000,
