@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
@@ -188,6 +188,37 @@ describe('Account settings: retention', () => {
     expect(await screen.findByText(RETENTION_TEXTS.saved)).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')?.body).toEqual({
       jobRetentionTime: 14,
+    });
+  });
+
+  it('asks before saving 0 or 100000 days, saves nothing on Cancel, and saves another value afterwards', async () => {
+    const { calls } = renderApp({
+      path: '/configuration/account_settings',
+      user: admin,
+      routes: configurationRoutes({ [`POST ${API}/customization/retention-settings`]: ({ body }) => ({ body }) }),
+    });
+    const field = await screen.findByLabelText('Job retention time');
+    const save = screen.getByRole('button', { name: 'Save retention' });
+    await replaceText(userEvent, field, '0');
+    await userEvent.click(save);
+    const question = await screen.findByRole('dialog', { name: RETENTION_TEXTS.confirmTitle });
+    expect(within(question).getByText(RETENTION_TEXTS.confirmZero)).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')).toBe(false);
+    expect(save).toBeEnabled();
+    await replaceText(userEvent, field, '100000');
+    await userEvent.click(save);
+    const again = await screen.findByRole('dialog', { name: RETENTION_TEXTS.confirmTitle });
+    expect(within(again).getByText(RETENTION_TEXTS.confirmLong(100000))).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')).toBe(false);
+    await replaceText(userEvent, field, '7');
+    await userEvent.click(save);
+    expect(await screen.findByText(RETENTION_TEXTS.saved)).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')?.body).toEqual({
+      jobRetentionTime: 7,
     });
   });
 

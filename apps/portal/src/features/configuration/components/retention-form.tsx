@@ -52,9 +52,11 @@ export function RetentionForm({ days }: { days: number }) {
       initialValues={{ jobRetentionTime: String(days) }}
       validationSchema={schema}
       enableReinitialize
-      onSubmit={({ jobRetentionTime }, { resetForm }) => {
+      onSubmit={({ jobRetentionTime }, { resetForm, setSubmitting }) => {
         const warning = retentionWarning(Number(jobRetentionTime));
         if (!warning) return save(jobRetentionTime, resetForm);
+        // The question answers the submit: Cancel leaves the typed value to be changed and saved again.
+        setSubmitting(false);
         setAsked({ warning, confirm: () => save(jobRetentionTime, resetForm) });
       }}
     >
