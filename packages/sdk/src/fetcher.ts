@@ -209,4 +209,5 @@ export const createUsersFetcher = (options: FetcherOptions = {}): UsersFetcher =
 
 export { ProApiError, RequiredError, CLIENT_ERROR_IDS, isAbortError, errorMessage, type ErrorBody } from './errors';
 export { toDateString, fromDateString } from './dates';
-export type { CallSettings, Retry, RetryPolicy } from './transport';
+export type { CallSettings } from './transport';
+export { retryPolicy, type Retry, type RetryPolicy } from './retry';
