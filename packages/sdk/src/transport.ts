@@ -30,14 +30,22 @@ export interface TransportOptions extends TransportSettings {
   fetch?: FetchLike | undefined;
 }
 
+/** `init` with a call's own headers over its headers of the same name, whatever their case. */
+export function withHeaders(init: RequestInit, headers: Record<string, string> | undefined): RequestInit {
+  if (!headers) return init;
+  const merged = new Headers(init.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return { ...init, headers: merged };
+}
+
 /**
  * Sends one request and answers its response when the status is 2xx or 3xx (a redirect fetched with
  * redirect: 'manual' is an answer). Anything else rejects with ProApiError: the HTTP status and the
  * parsed body (after `onUnauthorized` for a 401), or status 0 with errorId `network` (cause: what
  * fetch threw), `invalid-request` (a mistake in the request, e.g. a relative URL in Node.js),
  * `aborted` (name 'AbortError', cause: the signal's reason) or `timeout` (name 'TimeoutError').
- * The call's options come over the client's settings, its headers over those of `init` by name;
- * with a `retry` (see retryPolicy), the tries are made as it says and the last one answers.
+ * The call's signal, time-out and retry come over the client's settings (its headers: see
+ * withHeaders); with a `retry` (see retryPolicy), the tries are made as it says and the last one answers.
  * `settings.Error` is the ProApiError class of an answer's error (a fetcher call's own).
  */
 export async function send(
@@ -45,7 +53,7 @@ export async function send(
   url: string,
   init: RequestInit,
   settings: TransportSettings & { Error?: typeof ProApiError | undefined } = {},
-  call: RequestOptions = {},
+  call: CallSettings & { signal?: AbortSignal | undefined } = {},
 ): Promise<Response> {
   const timeoutMs = call.timeoutMs ?? settings.timeoutMs;
   const retry = call.retry ?? settings.retry;
@@ -54,10 +62,6 @@ export async function send(
   );
   const signal = signals[1] ? AbortSignal.any(signals) : signals[0];
   const request = { ...init, signal };
-  if (call.headers) {
-    const headers = (request.headers = new Headers(init.headers));
-    for (const [name, value] of Object.entries(call.headers)) headers.set(name, value);
-  }
   const attempt = async () => {
     try {
       signal?.throwIfAborted();
