@@ -137,17 +137,18 @@ function createFetcher(
             ],
           });
           const run = (library as unknown as LooseFetcher).path(path).method(method).create(queryParams);
-          const where = `${method} ${path}`;
-          const dayNames = days[where]?.split(' ') ?? [];
+          const key = `${method} ${path}`;
+          const dayNames = days[key]?.split(' ') ?? [];
           const required = [
             ...(path.match(/[^{}]+(?=})/g) ?? []),
-            ...((requiredQuery[where] ?? requiredQuery[path])?.split(' ') ?? []),
+            ...((requiredQuery[key] ?? requiredQuery[path])?.split(' ') ?? []),
           ];
           const call = (payload?: unknown, init?: CallInit) => {
             const values = Object.assign(Array.isArray(payload) ? [] : {}, payload) as Record<string, unknown>;
             for (const name of required) {
               if (values[name] == null) {
-                const message = `Required parameter requestParameters.${name} was null or undefined when calling ${method.toUpperCase()} ${path}.`;
+                const where = `${method.toUpperCase()} ${path}`;
+                const message = `Required parameter requestParameters.${name} was null or undefined when calling ${where}.`;
                 return Promise.reject(new RequiredError(name, message));
               }
             }

@@ -45,7 +45,8 @@ export function withHeaders(init: RequestInit, headers: Record<string, string> |
  * fetch threw), `invalid-request` (a mistake in the request, e.g. a relative URL in Node.js),
  * `aborted` (name 'AbortError', cause: the signal's reason) or `timeout` (name 'TimeoutError').
  * The call's signal, time-out and retry come over the client's settings (its headers: see
- * withHeaders); with a `retry` (see retryPolicy), the tries are made as it says and the last one answers.
+ * withHeaders); with a `retry` (see retryPolicy), the tries are made as it says and the last one
+ * answers.
  * `settings.Error` is the ProApiError class of an answer's error (a fetcher call's own).
  */
 export async function send(
