@@ -1,6 +1,7 @@
 import { Configuration } from './generated/main/runtime';
 import { toProApiError, type ProApiError } from './errors';
-import type { FetchLike, Retry } from './transport';
+import type { FetchLike } from './transport';
+import type { Retry } from './retry';
 import type { LAZY_APIS } from './lazy-apis';
 import { API_PATHS, type ApiName } from './api-paths';
 
@@ -20,8 +21,8 @@ export interface ProClientOptions {
   credentials?: Credentials | undefined;
   /** Fails every call that got no answer within this many ms with errorId `timeout`; a call's own `timeoutMs` wins. */
   timeoutMs?: number | undefined;
-  /** Sends idempotent calls again after a network failure, a 429 or a 503 (none by default); a call's own `retry` wins. */
-  retry?: Retry | undefined;
+  /** Sends calls again after some failures, as `retryPolicy()` says (none by default); a call's own `retry` wins. */
+  retry?: Retry | false | undefined;
 }
 
 export { API_PATHS, type ApiName };
@@ -78,7 +79,7 @@ export interface ProClientCore {
     readonly fetch: FetchLike | undefined;
     readonly onUnauthorized: ((error: ProApiError) => void) | undefined;
     readonly timeoutMs: number | undefined;
-    readonly retry: Retry | undefined;
+    readonly retry: Retry | false | undefined;
   };
 }
 

@@ -91,9 +91,6 @@ interface LooseFetcher {
   path(path: string): { method(method: string): { create(queryParams?: Record<string, true | 1>): Call } };
 }
 
-/** The init key under which a call hands its error class to the transport middleware. */
-const ERROR = Symbol('error');
-
 /**
  * The fetchers of one API. The library builds each request (the payload's `{name}`s fill the
  * path; a get sends the rest as the query, the other methods the names given to `create` as the
@@ -111,38 +108,41 @@ function createFetcher(
   options: FetcherOptions,
 ): LooseFetcher {
   const { apiKey, credentials = 'include', fetch: doFetch = (url, init) => fetch(url, init), ...settings } = options;
-  const library = Fetcher.for<Record<string, Record<string, unknown>>>();
-  library.configure({
-    baseUrl: (settings.baseUrl ?? '').replace(/\/+$/, '') + basePath,
-    init: { credentials, headers: apiKey ? { apiKey } : {} },
-    use: [
-      async (url, { timeoutMs, retry, [ERROR]: Error, ...init }: CallInit & { [ERROR]?: typeof ProApiError }) => {
-        const response = await send(doFetch, url, init, { ...settings, Error }, { timeoutMs, retry });
-        const { headers, ok, status, statusText } = response;
-        const data = await readValue(response, async () => {
-          const text = await response.text();
-          return text && /json/i.test(headers.get('content-type')!) ? (JSON.parse(text) as unknown) : text || undefined;
-        });
-        return { headers, url: response.url || url, ok, status, statusText, data };
-      },
-    ],
-  });
-  const typed = library as unknown as LooseFetcher;
+  const baseUrl = (settings.baseUrl ?? '').replace(/\/+$/, '') + basePath;
   return {
     path: (path) => ({
       method: (method) => ({
         create: (queryParams) => {
-          const run = typed.path(path).method(method).create(queryParams);
-          const dayNames = days[`${method} ${path}`]?.split(' ') ?? [];
-          const required = [
-            ...[...path.matchAll(/{([^}]+)}/g)].map((m) => m[1]!),
-            ...((requiredQuery[`${method} ${path}`] ?? requiredQuery[path])?.split(' ') ?? []),
-          ];
           class Error extends ProApiError {
             getActualType() {
               return { status: this.status, data: this.body };
             }
           }
+          const library = Fetcher.for<Record<string, Record<string, unknown>>>();
+          library.configure({
+            baseUrl,
+            init: { credentials, headers: apiKey ? { apiKey } : {} },
+            use: [
+              async (url, { timeoutMs, retry, ...init }: CallInit) => {
+                const response = await send(doFetch, url, init, { ...settings, Error }, { timeoutMs, retry });
+                const { headers, ok, status, statusText } = response;
+                const data = await readValue(response, async () => {
+                  const text = await response.text();
+                  return text && /json/i.test(headers.get('content-type')!)
+                    ? (JSON.parse(text) as unknown)
+                    : text || undefined;
+                });
+                return { headers, url: response.url || url, ok, status, statusText, data };
+              },
+            ],
+          });
+          const run = (library as unknown as LooseFetcher).path(path).method(method).create(queryParams);
+          const key = `${method} ${path}`;
+          const dayNames = days[key]?.split(' ') ?? [];
+          const required = [
+            ...(path.match(/[^{}]+(?=})/g) ?? []),
+            ...((requiredQuery[key] ?? requiredQuery[path])?.split(' ') ?? []),
+          ];
           const call = (payload?: unknown, init?: CallInit) => {
             const values = Object.assign(Array.isArray(payload) ? [] : {}, payload) as Record<string, unknown>;
             for (const name of required) {
@@ -156,7 +156,7 @@ function createFetcher(
               if (value instanceof Date)
                 values[name] = dayNames.includes(name) ? toDateString(value) : value.toISOString();
             }
-            return run(values, { ...init, [ERROR]: Error } as CallInit);
+            return run(values, init);
           };
           return Object.assign(call, { Error });
         },
@@ -209,4 +209,5 @@ export const createUsersFetcher = (options: FetcherOptions = {}): UsersFetcher =
 
 export { ProApiError, RequiredError, CLIENT_ERROR_IDS, isAbortError, errorMessage, type ErrorBody } from './errors';
 export { toDateString, fromDateString } from './dates';
-export type { CallSettings, Retry, RetryPolicy } from './transport';
+export type { CallSettings } from './transport';
+export { retryPolicy, type Retry, type RetryPolicy } from './retry';

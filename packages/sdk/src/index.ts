@@ -35,11 +35,10 @@ export {
   createTransport,
   type FetchLike,
   type RequestOptions,
-  type Retry,
-  type RetryPolicy,
   type CallSettings,
   type TransportOptions,
 } from './transport';
+export { retryPolicy, type Retry, type RetryPolicy } from './retry';
 export { readPortalMode, MIXED_PORTAL_MODE } from './portal-mode';
 export { allTasks, allSessions } from './pagination';
 export * from './types';

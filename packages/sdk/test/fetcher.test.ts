@@ -3,7 +3,14 @@
  * classes' error type and required-parameter guards, calendar days sent as the local day.
  */
 import { sandboxWithApiKey } from './support/sandbox-with-key';
-import { createMainFetcher, createSessionsFetcher, errorMessage, ProApiError, RequiredError } from '../src/fetcher';
+import {
+  createMainFetcher,
+  createSessionsFetcher,
+  errorMessage,
+  ProApiError,
+  RequiredError,
+  retryPolicy,
+} from '../src/fetcher';
 
 describe('the fetcher entry', () => {
   const started = sandboxWithApiKey('fetcher', ['apps:read']);
@@ -177,7 +184,7 @@ describe('the fetcher entry builds requests with openapi-typescript-fetch', () =
   it("hands fetch a plain init: the call's time-out and retries stay in the SDK", async () => {
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => Response.json({}));
     const list = createMainFetcher({ baseUrl: 'http://pro.test', fetch }).path('/applications').method('get').create();
-    await list({}, { timeoutMs: 1000, retry: 1, credentials: 'omit' });
+    await list({}, { timeoutMs: 1000, retry: retryPolicy({ retries: 1 }), credentials: 'omit' });
     const init = fetch.mock.calls[0]![1]!;
     expect(Object.keys(init).sort()).toEqual(['body', 'credentials', 'headers', 'method', 'signal']);
     expect(Object.getOwnPropertySymbols(init)).toEqual([]);

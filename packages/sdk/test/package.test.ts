@@ -52,7 +52,7 @@ const cjsSource = esmSource
   .replace("kind: 'esm'", "kind: 'cjs'");
 
 /** Every subpath entry, typed, under the module resolution of the tsconfig it is checked with. */
-const resolutionSource = `import { createProClient, isOperationError, ProApiError, type Retry } from '@pro-portal/sdk';
+const resolutionSource = `import { createProClient, isOperationError, ProApiError, retryPolicy, type Retry } from '@pro-portal/sdk';
 import { CategoriesApi } from '@pro-portal/sdk/main';
 import { PortalModeApi } from '@pro-portal/sdk/v1';
 import { AuthApi } from '@pro-portal/sdk/auth';
@@ -60,7 +60,7 @@ import { SessionsApi } from '@pro-portal/sdk/sessions';
 import { createMainFetcher, type FetchErrorType } from '@pro-portal/sdk/fetcher';
 import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 import { fixtures, mockOperation } from '@pro-portal/sdk/testing';
-const retry: Retry = { retries: 1, methods: ['GET'] };
+const retry: Retry = retryPolicy({ retries: 1, methods: ['GET'] });
 const pro = createProClient({ baseUrl: 'http://127.0.0.1:9', retry, timeoutMs: 1000 }, { main: { categories: CategoriesApi } });
 const create = createMainFetcher().path('/api-keys').method('post').create();
 type Conflict = Extract<FetchErrorType<typeof create>, { status: 409 }>;
