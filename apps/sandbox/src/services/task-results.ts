@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FileStore } from '../files/store.js';
 import type { TaskRow } from './task-rows.js';
 
@@ -52,7 +52,9 @@ export async function writeTaskResponse(
     echo,
   };
   const text = row.pretty_format ? JSON.stringify(response, null, 2) : JSON.stringify(response);
-  const key = `tasks/responses/${row.id}-${row.group_index}-${status}.json`;
+  // Each writer its own file: where two instances finish the same run, the one whose state change
+  // loses removes only what it wrote itself.
+  const key = `tasks/responses/${row.id}-${row.group_index}-${status}-${randomUUID()}.json`;
   await files.saveBuffer(key, text);
   return key;
 }

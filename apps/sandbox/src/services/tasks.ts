@@ -319,32 +319,41 @@ export async function interruptTask(
   if (!canInterruptSolve(row.state)) throw wrongState('interrupting it', row, statesAllowing('task', 'interruptSolve'));
   const solve = setstatus === interruptSolve;
   const responseFile = solve ? await writeTaskResponse(ctx.files, row, 'interrupted') : null;
-  const updated = await ctx.db.tx(async (db) => {
-    const next = await db.kysely
-      .updateTable('tasks')
-      .set({
-        state: solve ? 'completed' : 'failed',
-        interrupt: setstatus,
-        response_file: responseFile,
-        ended_at: sql<Date>`now()`,
-        next_step_at: null,
-      })
-      .where('id', '=', row.id)
-      .where('group_index', '=', row.group_index)
-      .where('state', 'in', statesAllowing('task', 'interruptSolve'))
-      .returningAll()
-      .executeTakeFirst();
-    if (!next)
-      throw conflict(`Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`, AppCode.taskWrongState);
-    await appendLog(
-      db,
-      'task',
-      taskSessionId(row),
-      solve ? 'info' : 'warning',
-      solve ? 'Solve interrupted by the user; the task completed with the result so far.' : TASK_FAILURES.interrupted,
-    );
-    return next;
-  });
+  const updated = await ctx.db
+    .tx(async (db) => {
+      const next = await db.kysely
+        .updateTable('tasks')
+        .set({
+          state: solve ? 'completed' : 'failed',
+          interrupt: setstatus,
+          response_file: responseFile,
+          ended_at: sql<Date>`now()`,
+          next_step_at: null,
+        })
+        .where('id', '=', row.id)
+        .where('group_index', '=', row.group_index)
+        .where('state', 'in', statesAllowing('task', 'interruptSolve'))
+        .returningAll()
+        .executeTakeFirst();
+      if (!next)
+        throw conflict(
+          `Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`,
+          AppCode.taskWrongState,
+        );
+      await appendLog(
+        db,
+        'task',
+        taskSessionId(row),
+        solve ? 'info' : 'warning',
+        solve ? 'Solve interrupted by the user; the task completed with the result so far.' : TASK_FAILURES.interrupted,
+      );
+      return next;
+    })
+    .catch(async (err: unknown) => {
+      // The state change lost: the response written for it belongs to no run.
+      if (responseFile) await ctx.files.remove(responseFile);
+      throw err;
+    });
   const dto = toTask(updated);
   notifyTaskHook(updated.hook_url, dto);
   return dto;

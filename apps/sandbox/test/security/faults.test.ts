@@ -6,6 +6,7 @@ import { signIn } from '../support/clients';
 import { backends, startSandbox, type SandboxHandle } from '../support/harness';
 import { send, type Credentials } from '../support/world';
 import { storedFiles, type FileHome } from '../support/stored-files';
+import { endlessUpload } from '../support/endless-upload';
 
 jest.setTimeout(300_000);
 
@@ -120,46 +121,6 @@ class Crashable {
 
 /** The keys of every file the sandbox keeps (a save not yet complete as '.tmp/…'). */
 const storedNames = async (home: FileHome) => (await storedFiles(home)).map((f) => f.key);
-
-/** A request whose body sends `head`, then chunks of filler forever (until the server goes away). */
-function endlessUpload(
-  url: string,
-  headers: Record<string, string>,
-  head: string,
-): { done: Promise<unknown>; stop: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  let streamController: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      streamController = controller;
-      controller.enqueue(new TextEncoder().encode(head));
-      const chunk = new Uint8Array(256 * 1024).fill(65);
-      timer = setInterval(() => {
-        try {
-          controller.enqueue(chunk);
-        } catch {
-          clearInterval(timer);
-        }
-      }, 20);
-    },
-    cancel() {
-      clearInterval(timer);
-    },
-  });
-  const done = fetch(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' })
-    .then((r) => r.text())
-    .catch((err: unknown) => err)
-    .finally(() => clearInterval(timer));
-  const stop = () => {
-    clearInterval(timer);
-    try {
-      streamController?.error(new Error('stopped'));
-    } catch {
-      // already closed
-    }
-  };
-  return { done, stop };
-}
 
 /** Waits until some bytes of an unfinished upload have been stored. */
 async function waitForPartialFile(home: FileHome, before: string[]): Promise<void> {

@@ -30,6 +30,8 @@ export interface SandboxHandle {
 export interface StartOptions {
   backend?: Backend;
   env?: Record<string, string>;
+  /** Start another instance on this one's PostgreSQL database (its own data directory; its stop leaves the database). */
+  joins?: SandboxHandle;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -93,10 +95,12 @@ async function waitUntilUp(
 export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHandle> {
   if (!fs.existsSync(mainJs))
     throw new Error(`${mainJs} is missing: run npm run build -w packages/rules && npm run build -w apps/sandbox`);
-  const backend = opts.backend ?? 'embedded';
+  if (opts.joins && !opts.joins.databaseUrl) throw new Error('Only an instance on PostgreSQL can be joined');
+  const backend = opts.joins?.backend ?? opts.backend ?? 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-test-'));
-  const database = backend === 'postgres' ? await createDatabase() : undefined;
-  const adminPassword = `Admin#${randomBytes(6).toString('hex')}A1`;
+  const database = backend === 'postgres' && !opts.joins ? await createDatabase() : undefined;
+  const databaseUrl = opts.joins?.databaseUrl ?? database?.url;
+  const adminPassword = opts.joins?.adminPassword ?? `Admin#${randomBytes(6).toString('hex')}A1`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
@@ -115,7 +119,7 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
         JOB_SPEED: '50',
         LOG_LEVEL: 'error',
         PORTAL_DIST: path.join(dataDir, 'no-portal'),
-        ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
+        DATABASE_URL: databaseUrl ?? '',
         ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,7 +149,7 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
     adminPassword,
     dataDir,
     backend,
-    databaseUrl: database?.url,
+    databaseUrl,
     output,
     restart: async () => {
       await halt();
