@@ -5,6 +5,7 @@ import { documentedScopesMigration } from './0003-documented-scopes.js';
 import { appAttributesMigration } from './0004-app-attributes.js';
 import { taskRequestTypeMigration } from './0005-task-request-type.js';
 import { categoryUuidsMigration } from './0006-category-uuids.js';
+import { secretManagerMigration } from './0007-secret-manager.js';
 
 /** Every migration, in order. Add one line per new migration file. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   appAttributesMigration,
   taskRequestTypeMigration,
   categoryUuidsMigration,
+  secretManagerMigration,
 ];
