@@ -126,7 +126,11 @@ export async function createItem(db: Db, caller: Caller, rawPath: string, body: 
       if (parent.row.type !== 'directory')
         throw conflict(`${parent.row.path} is a secret: it holds no items.`, ErrorCode.secretItemKind);
       requireReadWrite(parent.row.path, parent.access);
-      const exists = await t.kysely.selectFrom('secret_items').select('path').where('path', '=', path).executeTakeFirst();
+      const exists = await t.kysely
+        .selectFrom('secret_items')
+        .select('path')
+        .where('path', '=', path)
+        .executeTakeFirst();
       if (exists) throw conflict(`The item ${path} exists already.`, ErrorCode.secretItemExists);
       const row = await t.kysely
         .insertInto('secret_items')
@@ -202,10 +206,7 @@ export async function deleteItem(db: Db, caller: Caller, rawPath: string): Promi
 }
 
 const notEmpty = (path: string) =>
-  conflict(
-    `The directory ${path} is not empty: delete the items in it first.`,
-    ErrorCode.secretDirectoryNotEmpty,
-  );
+  conflict(`The directory ${path} is not empty: delete the items in it first.`, ErrorCode.secretDirectoryNotEmpty);
 
 /** The item, for the access calls: 404 when there is none (administrators see every item). */
 export async function findItem(db: Db, caller: Caller, rawPath: string): Promise<ItemRow> {

@@ -1,5 +1,11 @@
 import { requireCaller, requireCallerRole, type HandlerMap, type AppContext } from '../../context.js';
-import { deleteItemAccess, listItemAccess, putItemAccess, type AccessEntry, type EntityNames } from '../../services/secret-access.js';
+import {
+  deleteItemAccess,
+  listItemAccess,
+  putItemAccess,
+  type AccessEntry,
+  type EntityNames,
+} from '../../services/secret-access.js';
 import { createItem, deleteItem, getItem, updateItem, type ItemCreate } from '../../services/secrets.js';
 
 type ItemParams = { path: string };
@@ -26,7 +32,12 @@ export function secretManagerHandlers(ctx: AppContext): HandlerMap {
       return listItemAccess(db, requireCallerRole(req, 'admin'), (req.params as ItemParams).path);
     },
     async putItemAccess(req) {
-      return putItemAccess(db, requireCallerRole(req, 'admin'), (req.params as ItemParams).path, req.body as AccessEntry);
+      return putItemAccess(
+        db,
+        requireCallerRole(req, 'admin'),
+        (req.params as ItemParams).path,
+        req.body as AccessEntry,
+      );
     },
     async deleteItemAccess(req) {
       await deleteItemAccess(
