@@ -133,7 +133,7 @@ export function mockOperation<A extends ApiName, O extends OperationId<A>>(
 }
 
 /**
- * Handlers of every operation of the five APIs, each answering its example with its success
+ * Handlers of every operation of the six APIs, each answering its example with its success
  * status; a path with fixed segments comes before one with parameters in the same place.
  * @example
  * const server = setupServer(...mockHandlers({ baseUrl: 'http://localhost:8080' }));
