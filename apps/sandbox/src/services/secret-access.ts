@@ -23,7 +23,7 @@ export interface AccessEntry {
 
 export type EntityNames = Omit<AccessEntry, 'access'>;
 
-/** The entity of a group or user by its environment's and its own name (404 when one is unknown), with the names as stored. */
+/** The entity of a group or user by its environment's and its own name (404 when one is unknown), names as stored. */
 async function findEntity(db: Db, names: EntityNames): Promise<{ entity: number; names: EntityNames }> {
   const env = await findEnvironment(db, names.environment_name);
   if (names.entity_type === 'group') {

@@ -37,8 +37,11 @@ const missing = (path: string) => notFound(`There is no item ${path}.`, ErrorCod
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
-/** The caller's access to each of the items (absent: none): read_write for administrators, else the strongest entry naming them, a group of theirs or their environment's everyone group. */
-export async function accessOf(db: Db, caller: Caller, paths: string[]): Promise<Map<string, SecretAccess>> {
+/**
+ * The caller's access to each of the items (absent: none): read_write for administrators, else the
+ * strongest entry naming them, a group of theirs or their environment's everyone group.
+ */
+async function accessOf(db: Db, caller: Caller, paths: string[]): Promise<Map<string, SecretAccess>> {
   if (caller.isAdmin) return new Map(paths.map((p) => [p, 'read_write']));
   if (paths.length === 0) return new Map();
   const rows = await db.kysely
@@ -56,7 +59,7 @@ export async function accessOf(db: Db, caller: Caller, paths: string[]): Promise
   return access;
 }
 
-/** The item and the caller's access to it; 404 when there is none, or when the caller has no access (absent and hidden look the same). */
+/** The item and the caller's access to it; 404 when there is none or the caller has none (hidden looks absent). */
 async function visibleItem(db: Db, caller: Caller, path: string): Promise<{ row: ItemRow; access: SecretAccess }> {
   const row = await db.kysely.selectFrom('secret_items').selectAll().where('path', '=', path).executeTakeFirst();
   const access = row && (await accessOf(db, caller, [path])).get(path);

@@ -28,7 +28,8 @@ interface Item {
  * classes. The testers group holds the users pub, gadmin and user; only the ROOT admin is an administrator.
  */
 describe.each(backends)('the secret manager API (%s)', (backend) => {
-  const { sandbox, c } = useRoleClients({ backend });
+  // Every request logged, so that the last test can show that no secret value reaches the log.
+  const { sandbox, c } = useRoleClients({ backend, env: { LOG_LEVEL: 'info' } });
   let keys: { admin: string; adminWithoutSecret: string; user: string; publisher: string };
 
   /** A call with the documented `apikey` header; a body is sent as JSON. */
@@ -356,6 +357,13 @@ describe.each(backends)('the secret manager API (%s)', (backend) => {
       await grant('gone', 'group', 'vanishing', 'read');
       await c.admin.main.groups.deleteGroup({ environmentName: 'ROOT', groupName: 'vanishing' });
       expect(await read(await sm(keys.admin, 'GET', '/access/gone'), 200)).toEqual([]);
+    });
+
+    it('logged every request, and no secret value', () => {
+      const log = sandbox.output();
+      expect(log).toContain('/pro/secret-manager/v1/item');
+      for (const value of ['s3cr3t', 'n3w', 'kkkkkkkk', '"w2"'])
+        expect([value, log.includes(value)]).toEqual([value, false]);
     });
   });
 });
