@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 
-type Api = 'main' | 'v1' | 'auth' | 'sessions' | 'users';
+type Api = 'main' | 'v1' | 'auth' | 'sessions' | 'users' | 'secrets';
 type Json = Record<string, unknown>;
 
 interface ApiContract {
@@ -49,6 +49,11 @@ const contracts: Record<Api, ApiContract> = {
     file: 'user-manager-v1.yaml',
     server: '/pro/user-manager/v1',
     tags: ['Environments', 'Groups', 'Users', 'ApiKeys', 'Specification'],
+  },
+  secrets: {
+    file: 'secret-manager-v1.yaml',
+    server: '/pro/secret-manager/v1',
+    tags: ['Items', 'ItemAccess', 'Specification'],
   },
 };
 const apis = Object.keys(contracts) as Api[];
@@ -114,7 +119,7 @@ const listedLines = readFileSync(join(__dirname, 'operations.txt'), 'utf8')
   .filter((line) => line !== '' && !line.startsWith('#'));
 
 const listed = listedLines.map((line) => {
-  const match = /^(main|v1|auth|sessions|users) (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\/\S*)$/.exec(line);
+  const match = /^(main|v1|auth|sessions|users|secrets) (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\/\S*)$/.exec(line);
   if (!match) throw new Error(`operations.txt: malformed line "${line}"`);
   return { api: match[1] as Api, key: `${match[2]} ${match[3]}`, line };
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WRONG_PASSWORD_ERROR_CODE } from '@pro-portal/rules';
 
 /** Error codes answered in the Error schema's errorCode. Ranges: 100xx generic, 101xx auth, 102xx apps,
- *  103xx groups/users, 104xx environments, 105xx tasks/sessions, 106xx customization/storage, 107xx API keys. */
+ *  103xx groups/users, 104xx environments, 105xx tasks/sessions, 106xx customization/storage, 107xx API keys, 108xx secrets. */
 export const ErrorCode = {
   validation: 10000,
   malformedJson: 10001,
@@ -58,6 +58,12 @@ export const ErrorCode = {
   apiKeyNotFound: 10700,
   apiKeyExists: 10701,
   apiKeyInvalid: 10702,
+  secretItemNotFound: 10800,
+  secretItemExists: 10801,
+  secretDirectoryNotEmpty: 10802,
+  secretItemKind: 10803,
+  secretRootProtected: 10804,
+  secretAccessNotFound: 10805,
 } as const;
 
 /** An error with an HTTP status that the error handler answers in the Error schema (a 405 names the methods allowed). */

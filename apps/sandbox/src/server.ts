@@ -28,6 +28,7 @@ import { appsJobsPlugin, startJobs } from './routes/apps-jobs.js';
 import { allHandlers } from './routes/index.js';
 import { openApiFileHandler } from './routes/openapi-file.js';
 import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
+import { itemAddress } from './services/secret-paths.js';
 import { getSetting, setSetting } from './services/settings.js';
 import { DEV_IDP_PATH, registerDevIdp } from './web/dev-idp.js';
 import { registerImageRoutes } from './web/images.js';
@@ -46,16 +47,17 @@ export interface Sandbox {
   seeded?: SeededAccounts;
 }
 
-/** The five APIs: file name, prefix, and the operations that need a signed-in caller although the file declares no security. */
+/** The six APIs: file name, prefix, and the operations that need a signed-in caller although the file declares no security. */
 const APIS = [
   { name: 'main', file: 'pro-api-v2.yaml', prefix: '/pro-api/v2', signInRequired: () => true },
   { name: 'v1', file: 'pro-api-v1.yaml', prefix: '/pro-api/v1', signInRequired: () => true },
   { name: 'auth', file: 'auth-v1.yaml', prefix: '/pro/auth/v1', signInRequired: (op: string) => op === 'logout' },
   { name: 'sessions', file: 'session-manager-v1.yaml', prefix: '/pro/session-manager/v1', signInRequired: () => true },
   { name: 'users', file: 'user-manager-v1.yaml', prefix: '/pro/user-manager/v1', signInRequired: () => true },
+  { name: 'secrets', file: 'secret-manager-v1.yaml', prefix: '/pro/secret-manager/v1', signInRequired: () => true },
 ] as const;
 
-/** Builds the Fastify app: database (migrated, seeded when empty), the five APIs bound to their specs, the portal and its pages. */
+/** Builds the Fastify app: database (migrated, seeded when empty), the six APIs bound to their specs, the portal and its pages. */
 export async function buildServer(config: Config): Promise<Sandbox> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const files = await openFileStore(db, config);
@@ -76,6 +78,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
     // Scripts build addresses by joining strings: '/pro-api/v2//applications' and '/tasks/{id}/' reach
     // the same operation as the plain address.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A secret manager item path is one parameter however its slashes are sent.
+    rewriteUrl: (req) => itemAddress(req.url ?? '/'),
     frameworkErrors,
     clientErrorHandler: clientError,
   });

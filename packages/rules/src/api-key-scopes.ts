@@ -9,7 +9,7 @@ export const API_KEY_SCOPES = [
   { scope: 'Tasks', description: 'Create, read, interrupt and delete tasks and their responses' },
   { scope: 'APIKey', description: 'List, create and delete API keys' },
   { scope: 'Session', description: 'WebUI, solver and task sessions and their logs; launching apps' },
-  { scope: 'Secret', description: 'Secrets (the sandbox keeps none: reserved)' },
+  { scope: 'Secret', description: 'Directories and secrets of the secret manager, and who may access them' },
   { scope: 'User', description: 'Your own password and multi-factor authentication' },
   { scope: 'Account', description: 'Account-level configuration: customization, retention, tunnels and storage' },
 ] as const;
@@ -57,6 +57,9 @@ const SCOPE_BY_TAG: Record<string, string | string[]> = {
   ApiKeys: 'APIKey',
   Portal: 'User',
   Customization: 'Account',
+  // The secret manager's items and their access.
+  Items: 'Secret',
+  ItemAccess: 'Secret',
   // App icons are storage objects: publishing needs them as much as account configuration does.
   Storage: ['PublishApp', 'Account'],
 };

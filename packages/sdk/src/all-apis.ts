@@ -3,6 +3,7 @@ import * as V1 from './generated/v1/apis';
 import * as Auth from './generated/auth/apis';
 import * as Sessions from './generated/sessions/apis';
 import * as Users from './generated/users/apis';
+import * as Secrets from './generated/secrets/apis';
 
 /**
  * Every generated API class (one per OpenAPI tag), by API, under the name it gets on a client:
@@ -46,5 +47,10 @@ export const ALL_APIS = {
     users: Users.UsersApi,
     apiKeys: Users.ApiKeysApi,
     specification: Users.SpecificationApi,
+  },
+  secrets: {
+    items: Secrets.ItemsApi,
+    itemAccess: Secrets.ItemAccessApi,
+    specification: Secrets.SpecificationApi,
   },
 } as const;

@@ -13,7 +13,7 @@ import {
   type OpErrorType,
   type OpReturnType,
 } from 'openapi-typescript-fetch';
-import { AUTH_PATH, MAIN_PATH, SESSIONS_PATH, USERS_PATH, V1_PATH } from './api-paths';
+import { AUTH_PATH, MAIN_PATH, SECRETS_PATH, SESSIONS_PATH, USERS_PATH, V1_PATH } from './api-paths';
 import type { ProClientOptions } from './client';
 import { toDateString } from './dates';
 import { ProApiError, RequiredError } from './errors';
@@ -24,18 +24,21 @@ import type { paths as V1Paths } from './generated/paths/v1';
 import type { paths as AuthPaths } from './generated/paths/auth';
 import type { paths as SessionsPaths } from './generated/paths/sessions';
 import type { paths as UsersPaths } from './generated/paths/users';
+import type { paths as SecretsPaths } from './generated/paths/secrets';
 import { REQUIRED_QUERY as MAIN_QUERY } from './generated/paths/main-required';
 import { REQUIRED_QUERY as V1_QUERY } from './generated/paths/v1-required';
 import { REQUIRED_QUERY as AUTH_QUERY } from './generated/paths/auth-required';
 import { REQUIRED_QUERY as SESSIONS_QUERY } from './generated/paths/sessions-required';
 import { REQUIRED_QUERY as USERS_QUERY } from './generated/paths/users-required';
+import { REQUIRED_QUERY as SECRETS_QUERY } from './generated/paths/secrets-required';
 import { DAY_FIELDS as MAIN_DAYS } from './generated/paths/main-days';
 import { DAY_FIELDS as V1_DAYS } from './generated/paths/v1-days';
 import { DAY_FIELDS as AUTH_DAYS } from './generated/paths/auth-days';
 import { DAY_FIELDS as SESSIONS_DAYS } from './generated/paths/sessions-days';
 import { DAY_FIELDS as USERS_DAYS } from './generated/paths/users-days';
+import { DAY_FIELDS as SECRETS_DAYS } from './generated/paths/secrets-days';
 
-export type { MainPaths, V1Paths, AuthPaths, SessionsPaths, UsersPaths };
+export type { MainPaths, V1Paths, AuthPaths, SessionsPaths, UsersPaths, SecretsPaths };
 export type { ApiResponse } from 'openapi-typescript-fetch';
 
 /** The same options as createProClient: base URL, fetch, API key, credentials, 401 callback, time-out, retries. */
@@ -84,6 +87,7 @@ export type V1Fetcher = PathFetcher<V1Paths>;
 export type AuthFetcher = PathFetcher<AuthPaths>;
 export type SessionsFetcher = PathFetcher<SessionsPaths>;
 export type UsersFetcher = PathFetcher<UsersPaths>;
+export type SecretsFetcher = PathFetcher<SecretsPaths>;
 
 /** What the typed fetchers are at run time, for any path template and method of any API. */
 type Call = (payload?: unknown, init?: CallInit) => Promise<ApiResponse>;
@@ -206,6 +210,14 @@ export const createSessionsFetcher = (options: FetcherOptions = {}): SessionsFet
  */
 export const createUsersFetcher = (options: FetcherOptions = {}): UsersFetcher =>
   createFetcher(USERS_PATH, USERS_QUERY, USERS_DAYS, options) as unknown as UsersFetcher;
+
+/**
+ * A typed fetcher of the secret manager API (/pro/secret-manager/v1), by path and method.
+ * @example
+ * const { data } = await createSecretsFetcher().path('/item/{path}').method('get').create()({ path: '/' });
+ */
+export const createSecretsFetcher = (options: FetcherOptions = {}): SecretsFetcher =>
+  createFetcher(SECRETS_PATH, SECRETS_QUERY, SECRETS_DAYS, options) as unknown as SecretsFetcher;
 
 export { ProApiError, RequiredError, CLIENT_ERROR_IDS, isAbortError, errorMessage, type ErrorBody } from './errors';
 export { toDateString, fromDateString } from './dates';

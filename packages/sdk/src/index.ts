@@ -47,6 +47,7 @@ export * as V1 from './generated/v1';
 export * as Auth from './generated/auth';
 export * as SessionManager from './generated/sessions';
 export * as UserManager from './generated/users';
+export * as SecretManager from './generated/secrets';
 export {
   publishApplicationWithProgress,
   sendFormWithProgress,

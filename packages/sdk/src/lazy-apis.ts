@@ -49,4 +49,9 @@ export const LAZY_APIS = {
     apiKeys: lazyApi(() => import('./generated/users/apis/ApiKeysApi'), 'ApiKeysApi'),
     specification: lazyApi(() => import('./generated/users/apis/SpecificationApi'), 'SpecificationApi'),
   },
+  secrets: {
+    items: lazyApi(() => import('./generated/secrets/apis/ItemsApi'), 'ItemsApi'),
+    itemAccess: lazyApi(() => import('./generated/secrets/apis/ItemAccessApi'), 'ItemAccessApi'),
+    specification: lazyApi(() => import('./generated/secrets/apis/SpecificationApi'), 'SpecificationApi'),
+  },
 } as const;

@@ -10,6 +10,7 @@ import type { operations as V1Operations } from './generated/paths/v1';
 import type { operations as AuthOperations } from './generated/paths/auth';
 import type { operations as SessionsOperations } from './generated/paths/sessions';
 import type { operations as UsersOperations } from './generated/paths/users';
+import type { operations as SecretsOperations } from './generated/paths/secrets';
 
 /** The operations of each API by operationId (the name of the class method). */
 export interface Operations {
@@ -18,6 +19,7 @@ export interface Operations {
   auth: AuthOperations;
   sessions: SessionsOperations;
   users: UsersOperations;
+  secrets: SecretsOperations;
 }
 
 type Responses<A extends ApiName, O extends keyof Operations[A]> = Operations[A][O] extends { responses: infer R }

@@ -2,10 +2,28 @@
  * ALL_APIS names every generated API class (one per OpenAPI tag), LAZY_APIS the same ones loaded on
  * first use; a client creates each on first use.
  */
-import { ALL_APIS, ProApiError, createProClient, lazyApi, Auth, Main, SessionManager, UserManager, V1 } from '../src';
+import {
+  ALL_APIS,
+  ProApiError,
+  createProClient,
+  lazyApi,
+  Auth,
+  Main,
+  SecretManager,
+  SessionManager,
+  UserManager,
+  V1,
+} from '../src';
 import { LAZY_APIS } from '../src/lazy-apis';
 
-const generated = { main: Main, v1: V1, auth: Auth, sessions: SessionManager, users: UserManager } as const;
+const generated = {
+  main: Main,
+  v1: V1,
+  auth: Auth,
+  sessions: SessionManager,
+  users: UserManager,
+  secrets: SecretManager,
+} as const;
 const namespaceIn: Record<keyof typeof generated, string> = {
   main: 'Main',
   v1: 'V1',

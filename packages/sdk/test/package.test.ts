@@ -269,7 +269,9 @@ const EXAMPLE_PRELUDE = `import {
   sendFormWithProgress, SessionKind, toDateString, V1, type ApiCall, type JsonOf, type Main, type ProClient,
   type XhrConstructor,
 } from '@pro-portal/sdk';
-import { createAuthFetcher, createMainFetcher, createSessionsFetcher, createUsersFetcher, createV1Fetcher } from '@pro-portal/sdk/fetcher';
+import {
+  createAuthFetcher, createMainFetcher, createSecretsFetcher, createSessionsFetcher, createUsersFetcher, createV1Fetcher,
+} from '@pro-portal/sdk/fetcher';
 import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 declare const pro: ProClient<typeof ALL_APIS>;
 declare const call: ApiCall, createUser: ApiCall, joinGroup: ApiCall;

@@ -43,7 +43,7 @@ describe('handlers against the SDK client, without a sandbox', () => {
   const unauthorized: number[] = [];
   const pro = createProClient({ baseUrl, onUnauthorized: (e) => unauthorized.push(e.status) }, ALL_APIS);
 
-  it('has a handler for every operation of the four APIs', () => {
+  it('has a handler for every operation of the six APIs', () => {
     const lines = readFileSync(join(repoRoot, 'openapi/operations.txt'), 'utf8')
       .split('\n')
       .filter((line) => /^\w+ [A-Z]+ \//.test(line));

@@ -31,6 +31,8 @@ export interface Database {
   launches: LaunchesTable;
   tasks: TasksTable;
   session_logs: SessionLogsTable;
+  secret_items: SecretItemsTable;
+  secret_access: SecretAccessTable;
   stored_files: StoredFilesTable;
   file_chunks: FileChunksTable;
 }
@@ -284,6 +286,31 @@ export interface SessionLogsTable {
   time: DefaultedTimestamp;
   level: string;
   message: string;
+}
+
+export type SecretItemType = 'directory' | 'secret';
+export type SecretAccess = 'read' | 'read_write';
+
+export interface SecretItemsTable {
+  /** From the root with a leading '/'; the root is '/'. */
+  path: string;
+  /** null for the root only. */
+  parent_path: string | null;
+  name: string;
+  type: SecretItemType;
+  /** A secret's content; null for a directory. */
+  value: string | null;
+  created_at: DefaultedTimestamp;
+  created_by: string;
+  modified_at: DefaultedTimestamp;
+  modified_by: string;
+}
+
+export interface SecretAccessTable {
+  item_path: string;
+  /** A group entity or a user entity. */
+  entity: number;
+  access: SecretAccess;
 }
 
 export interface StoredFilesTable {

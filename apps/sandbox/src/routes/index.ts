@@ -9,6 +9,7 @@ import { groupHandlers } from './main/groups.js';
 import { portalAccountHandlers } from './main/portal-account.js';
 import { storageHandlers } from './main/storage.js';
 import { userHandlers } from './main/users.js';
+import { secretManagerHandlers } from './secrets/secret-manager.js';
 import { userManagerHandlers } from './users/user-manager.js';
 import { portalModeHandlers } from './v1/portal-mode.js';
 import { tasksV1Handlers } from './v1/tasks.js';
@@ -20,9 +21,10 @@ interface ApiHandlers {
   auth: HandlerMap;
   sessions: HandlerMap;
   users: HandlerMap;
+  secrets: HandlerMap;
 }
 
-/** Every handler of the five APIs. */
+/** Every handler of the six APIs. */
 export function allHandlers(ctx: AppContext): ApiHandlers {
   const b = appsJobsHandlers(ctx);
   const main: HandlerMap = {
@@ -41,5 +43,12 @@ export function allHandlers(ctx: AppContext): ApiHandlers {
   }
   // The v1 API's calls other than the portal mode and the v1 tasks are its v2 calls under the same operationId.
   const v1 = { ...main, ...portalModeHandlers(ctx), ...tasksV1Handlers(ctx) };
-  return { main, v1, auth: authHandlers(ctx), sessions: b.sessions, users: userManagerHandlers(ctx) };
+  return {
+    main,
+    v1,
+    auth: authHandlers(ctx),
+    sessions: b.sessions,
+    users: userManagerHandlers(ctx),
+    secrets: secretManagerHandlers(ctx),
+  };
 }

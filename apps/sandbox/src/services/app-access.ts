@@ -47,7 +47,7 @@ export async function findApp(db: Db, name: string, version: string): Promise<Ap
 /** The entity's encoded name: group:{env}/{name} or user:{env}/{name}. */
 const encode = (type: 'group' | 'user', env: string, name: string) => `${type}:${env}/${name}`;
 
-interface EntityInfo {
+export interface EntityInfo {
   entity: number;
   type: 'group' | 'user';
   name: string;
@@ -56,7 +56,7 @@ interface EntityInfo {
 }
 
 /** Name and environment of every entity in the list (unknown ones are left out). */
-async function describeEntities(db: Db, entities: number[]): Promise<Map<number, EntityInfo>> {
+export async function describeEntities(db: Db, entities: number[]): Promise<Map<number, EntityInfo>> {
   const map = new Map<number, EntityInfo>();
   const groupIds = entities.filter((e) => !isUserEntity(e));
   const userIds = entities.filter(isUserEntity).map(userIdOfEntity);

@@ -129,6 +129,7 @@ export async function deleteEnvironment(db: Db, name: string): Promise<void> {
     const groups = await t.kysely.selectFrom('groups').select('entity').where('environment_id', '=', env.id).execute();
     const entities = [...groups.map((g) => g.entity), ...users.map((u) => userEntity(u.id))];
     await t.kysely.deleteFrom('app_access').where('entity', 'in', entities).execute();
+    await t.kysely.deleteFrom('secret_access').where('entity', 'in', entities).execute();
     await t.kysely.deleteFrom('environments').where('id', '=', env.id).execute();
     if (env.is_default) await rootBecomesDefault(t);
   });

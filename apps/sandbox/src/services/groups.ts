@@ -190,6 +190,7 @@ export async function deleteGroup(db: Db, env: EnvironmentRow, groupName: string
       throw conflict(permissionMessages.groupWouldOrphanUsers, ErrorCode.groupHasOrphans);
     }
     await t.kysely.deleteFrom('app_access').where('entity', '=', group.entity).execute();
+    await t.kysely.deleteFrom('secret_access').where('entity', '=', group.entity).execute();
     await t.kysely.deleteFrom('groups').where('id', '=', group.id).execute();
   });
 }

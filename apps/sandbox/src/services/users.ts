@@ -133,6 +133,7 @@ export async function deleteUser(db: Db, env: EnvironmentRow, userName: string):
     const user = await findUser(t, env, userName);
     if (user.is_protected) throw adminAccountLocked();
     await t.kysely.deleteFrom('app_access').where('entity', '=', userEntity(user.id)).execute();
+    await t.kysely.deleteFrom('secret_access').where('entity', '=', userEntity(user.id)).execute();
     await t.kysely.deleteFrom('users').where('id', '=', user.id).execute();
   });
 }

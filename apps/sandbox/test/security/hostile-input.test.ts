@@ -268,6 +268,7 @@ const SCHEMA_API: Record<ApiFile, ApiName> = {
   'auth-v1': 'auth',
   'session-manager-v1': 'sessions',
   'user-manager-v1': 'users',
+  'secret-manager-v1': 'secrets',
 };
 
 const isErrorBody = (api: ApiFile, body: unknown) => {

@@ -124,6 +124,19 @@ async function verificationToken(w: World, caller: CallerName): Promise<string> 
     .verificationToken;
 }
 
+/** An item call: administrators may; a user without access to the item is answered as if it did not exist. */
+const secretItemRow = (req: Row['req']): Row =>
+  row('admins', 'Secret', req, { user: 'hidden', publisher: 'hidden', groupAdmin: 'hidden', otherEnvUser: 'hidden' });
+
+/** A new secret at the root, which only administrators may reach; answers its path. */
+async function freshSecret(w: World): Promise<string> {
+  const path = w.unique('/mx-secret');
+  await w.call('POST', '/item/{path} @secret-manager-v1', { params: { path }, json: { type: 'secret', value: 'v' } });
+  return path;
+}
+
+const PLANNERS = { entity_type: 'group', environment_name: 'Demo', entity_name: 'Planners' };
+
 /** The table: every operation of openapi/*.yaml, by operationId. */
 export const MATRIX: Record<string, Row> = {
   // ---------------------------------------------------------------- Applications and categories
@@ -458,6 +471,25 @@ export const MATRIX: Record<string, Row> = {
     return { params: { name: keyName } };
   }),
   listAuthorizationScopes: row('signedIn', null),
+
+  // ---------------------------------------------------------------- Secret manager (administrators; others see no item without access)
+  getItem: secretItemRow(() => ({ params: { path: '/' } })),
+  createItem: secretItemRow((w) => ({ params: { path: w.unique('/mx-new') }, json: { type: 'directory' } })),
+  updateItem: secretItemRow(async (w) => ({ params: { path: await freshSecret(w) }, json: { value: 'changed' } })),
+  deleteItem: secretItemRow(async (w) => ({ params: { path: await freshSecret(w) } })),
+  listItemAccess: row('admins', 'Secret', () => ({ params: { path: '/' } })),
+  putItemAccess: row('admins', 'Secret', async (w) => ({
+    params: { path: await freshSecret(w) },
+    json: { ...PLANNERS, access: 'read' },
+  })),
+  deleteItemAccess: row('admins', 'Secret', async (w) => {
+    const path = await freshSecret(w);
+    await w.call('PUT', '/access/{path} @secret-manager-v1', {
+      params: { path },
+      json: { ...PLANNERS, access: 'read' },
+    });
+    return { params: { path }, query: PLANNERS };
+  }),
 };
 
 const ROLE_OF: Record<Audience, CallerName[]> = {

@@ -13,7 +13,8 @@ const inAYear = () => new Date(Date.now() + 300 * 86_400_000).toISOString().slic
 
 /**
  * Creates, as the ROOT admin, an environment with a group and a user, a category, a tunnel, a
- * storage bucket, spare API keys, and one key for each scope read from GET /api-keys-scopes.
+ * storage bucket, a secret manager directory with a secret, spare API keys, and one key for each
+ * scope read from GET /api-keys-scopes.
  * Nothing seeded is offered to the fuzzer, so no call can remove what the run itself relies on.
  */
 export async function createFixture(baseUrl: string, admin: Credentials, tag: string): Promise<Fixture> {
@@ -45,6 +46,17 @@ export async function createFixture(baseUrl: string, admin: Credentials, tag: st
     });
     callers.push({ name: `key with ${scope}`, creds: { apiKey: String(key.secret) } });
   }
+  // A directory of the secret manager with a secret in it, for the item and access calls to reach.
+  const item = `/fuzz-${tag.toLowerCase()}`;
+  const items: [string, Json][] = [
+    [item, { type: 'directory' }],
+    [`${item}/secret`, { type: 'secret', value: 'fuzz' }],
+  ];
+  for (const [path, json] of items) {
+    const itemCall = { method: 'POST', path: `${API_BASES['secret-manager-v1']}/item/{path}` };
+    const answer = await send(baseUrl, itemCall, { params: { path }, json }, admin);
+    if (answer.status >= 300) throw new Error(`fixture POST item ${path}: ${answer.status}`);
+  }
   const spare = [`fzspare${tag}-1`, `fzspare${tag}-2`];
   for (const keyName of spare)
     await call('POST', '/api-keys', { json: { keyName, expirationDate: inAYear(), scopes: [{ scope: scopes[0] }] } });
@@ -62,6 +74,9 @@ export async function createFixture(baseUrl: string, admin: Credentials, tag: st
       categoryId: [String(category.id)],
       tunnelId: tunnelId === undefined ? [] : [String(tunnelId)],
       entityId: groups.map((g) => String(g.entity)),
+      path: items.map(([path]) => path),
+      environment_name: [env],
+      entity_name: ['FuzzGroup', 'fuzzuser'],
     },
   };
 }

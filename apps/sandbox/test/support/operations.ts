@@ -27,7 +27,8 @@ export interface Parameter {
 }
 
 export type Schema = Record<string, Json>;
-export type ApiFile = 'pro-api-v2' | 'pro-api-v1' | 'auth-v1' | 'session-manager-v1' | 'user-manager-v1';
+export type ApiFile =
+  'pro-api-v2' | 'pro-api-v1' | 'auth-v1' | 'session-manager-v1' | 'user-manager-v1' | 'secret-manager-v1';
 
 export const API_BASES: Record<ApiFile, string> = {
   'pro-api-v2': '/pro-api/v2',
@@ -35,6 +36,7 @@ export const API_BASES: Record<ApiFile, string> = {
   'auth-v1': '/pro/auth/v1',
   'session-manager-v1': '/pro/session-manager/v1',
   'user-manager-v1': '/pro/user-manager/v1',
+  'secret-manager-v1': '/pro/secret-manager/v1',
 };
 
 const OPENAPI_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'openapi');

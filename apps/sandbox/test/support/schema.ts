@@ -4,7 +4,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-export type ApiName = 'main' | 'v1' | 'auth' | 'sessions' | 'users';
+export type ApiName = 'main' | 'v1' | 'auth' | 'sessions' | 'users' | 'secrets';
 
 const FILES: Record<ApiName, string> = {
   main: 'pro-api-v2.yaml',
@@ -12,6 +12,7 @@ const FILES: Record<ApiName, string> = {
   auth: 'auth-v1.yaml',
   sessions: 'session-manager-v1.yaml',
   users: 'user-manager-v1.yaml',
+  secrets: 'secret-manager-v1.yaml',
 };
 
 const openapiDir = path.resolve(__dirname, '..', '..', '..', '..', 'openapi');

@@ -1,6 +1,6 @@
 import { backends } from '../support/harness';
 import { useRoleClients } from '../support/suite';
-import { RELEASE_VERSION, openToEveryone, published } from '../support/apps-jobs-support';
+import { RELEASE_VERSION, openToEveryone, publishAndWait, published } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
 import { OPENAPI_PYTHON_HEADERS, pollState, pythonJson, pythonMultipart } from '../support/vendor-replay';
 
@@ -158,5 +158,43 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
       const deleted = await call(userKey, 'DELETE', `/tasks/${String(withPayload.id)}`);
       expect(deleted.ok).toBe(true);
     });
+  });
+});
+
+/**
+ * The library's `interrupt_task(task_id)`: its generated client's call with the id alone, a PUT of
+ * /tasks/{id} with no body (Content-Length 0). Sent without a Content-Type, and with the JSON type a
+ * generated client names when the operation declares a body; the wrapper reads no answer but needs a
+ * 2xx. Slower jobs here, so that the task is still running when it is interrupted.
+ */
+describe.each(backends)('the aimmscloud library interrupting a task (%s)', (backend) => {
+  const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '2' } });
+  const app = { name: 'interrupted app', version: '1.0' };
+
+  beforeAll(async () => {
+    await publishAndWait(c.publisher, app);
+    await openToEveryone(c.admin, app.name, app.version);
+  });
+
+  it.each([
+    ['without a Content-Type', {}],
+    ['with the declared application/json and an empty body', { 'content-type': 'application/json' }],
+  ])('interrupt_task sends a PUT without a body (%s): 200, and the execution is interrupted', async (_, type) => {
+    const key = await createKey(c.user, `aimmscloud-interrupt-${Object.keys(type).length}`, ['Tasks']);
+    const headers = { ...OPENAPI_PYTHON_HEADERS, apikey: key, accept: 'application/json' };
+    const base = `${sandbox.baseUrl}/pro-api/v2/tasks`;
+    const created = (await (
+      await fetch(`${base}/${encodeURIComponent(app.name)}/${app.version}/solve`, { method: 'POST', headers })
+    ).json()) as { id: string };
+    await pollState(() => fetch(`${base}/${created.id}`, { headers }), 'state', ['running', 'solving']);
+    // Content-Length: 0 either way (fetch sends it for a PUT without a body, as urllib3 does).
+    const res = await fetch(`${base}/${created.id}`, {
+      method: 'PUT',
+      headers: { ...headers, ...type },
+      body: 'content-type' in type ? '' : undefined,
+    });
+    expect([res.status, await res.json()]).toEqual([200, expect.objectContaining({ id: created.id })]);
+    const task = await pollState(() => fetch(`${base}/${created.id}`, { headers }), 'state', ['failed', 'completed']);
+    expect(task.state).toBe('failed');
   });
 });

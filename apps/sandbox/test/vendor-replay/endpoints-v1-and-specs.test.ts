@@ -20,6 +20,7 @@ const SPEC_LINKS: [string, string][] = [
   ['/pro-api/v2/', 'pro-api-v2.yaml'],
   ['/pro/session-manager/v1/openapi.yaml', 'session-manager-v1.yaml'],
   ['/pro/user-manager/v1/openapi.yaml', 'user-manager-v1.yaml'],
+  ['/pro/secret-manager/v1/openapi.yaml', 'secret-manager-v1.yaml'],
 ];
 
 /**
@@ -214,6 +215,7 @@ describe.each(backends)('the v1 paths and the specifications (%s)', (backend) =>
       expect(await sdk.v1.specification.getOpenApiSpec({})).toBe(read('pro-api-v1.yaml'));
       expect(await sdk.sessions.specification.getOpenApiSpec({})).toBe(read('session-manager-v1.yaml'));
       expect(await sdk.users.specification.getOpenApiSpec({})).toBe(read('user-manager-v1.yaml'));
+      expect(await sdk.secrets.specification.getOpenApiSpec({})).toBe(read('secret-manager-v1.yaml'));
     });
   });
 });

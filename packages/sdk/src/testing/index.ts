@@ -1,5 +1,5 @@
 /**
- * The testing kit: Mock Service Worker (msw 2) request handlers for every operation of the five
+ * The testing kit: Mock Service Worker (msw 2) request handlers for every operation of the six
  * APIs and a deterministic fixture of every schema, generated from the same specs as the clients,
  * so that a front end's tests run without a sandbox. For tests only: never import it from
  * application code.
@@ -14,6 +14,7 @@ import { FIXTURES as V1_FIXTURES, OPERATIONS as V1_OPERATIONS } from '../generat
 import { FIXTURES as AUTH_FIXTURES, OPERATIONS as AUTH_OPERATIONS } from '../generated/testing/auth';
 import { FIXTURES as SESSIONS_FIXTURES, OPERATIONS as SESSIONS_OPERATIONS } from '../generated/testing/sessions';
 import { FIXTURES as USERS_FIXTURES, OPERATIONS as USERS_OPERATIONS } from '../generated/testing/users';
+import { FIXTURES as SECRETS_FIXTURES, OPERATIONS as SECRETS_OPERATIONS } from '../generated/testing/secrets';
 
 /** A deterministic example of every schema of each API (`fixtures.main.Application`), valid against the spec. */
 export const fixtures = {
@@ -22,6 +23,7 @@ export const fixtures = {
   auth: AUTH_FIXTURES,
   sessions: SESSIONS_FIXTURES,
   users: USERS_FIXTURES,
+  secrets: SECRETS_FIXTURES,
 };
 
 const OPERATIONS: Readonly<Record<ApiName, readonly MockOperation[]>> = {
@@ -30,6 +32,7 @@ const OPERATIONS: Readonly<Record<ApiName, readonly MockOperation[]>> = {
   auth: AUTH_OPERATIONS,
   sessions: SESSIONS_OPERATIONS,
   users: USERS_OPERATIONS,
+  secrets: SECRETS_OPERATIONS,
 };
 
 /** The operationIds of an API. */
@@ -130,7 +133,7 @@ export function mockOperation<A extends ApiName, O extends OperationId<A>>(
 }
 
 /**
- * Handlers of every operation of the five APIs, each answering its example with its success
+ * Handlers of every operation of the six APIs, each answering its example with its success
  * status; a path with fixed segments comes before one with parameters in the same place.
  * @example
  * const server = setupServer(...mockHandlers({ baseUrl: 'http://localhost:8080' }));

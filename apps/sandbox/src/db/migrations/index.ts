@@ -5,6 +5,7 @@ import { documentedScopesMigration } from './0003-documented-scopes.js';
 import { appAttributesMigration } from './0004-app-attributes.js';
 import { taskRequestTypeMigration } from './0005-task-request-type.js';
 import { categoryUuidsMigration } from './0006-category-uuids.js';
+import { secretManagerMigration } from './0007-secret-manager.js';
 import { storedFilesMigration } from './0008-stored-files.js';
 
 /** Every migration, in order. Add one line per new migration file. */
@@ -15,5 +16,6 @@ export const migrations: Migration[] = [
   appAttributesMigration,
   taskRequestTypeMigration,
   categoryUuidsMigration,
+  secretManagerMigration,
   storedFilesMigration,
 ];

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REQUEST_DATA_MAX_BYTES, validationMessages } from '@pro-portal/rules';
+import { REQUEST_DATA_MAX_BYTES, TASK_INTERRUPT_STATUS, validationMessages } from '@pro-portal/rules';
 import type { AppContext, HandlerMap } from '../../context.js';
 import { requireCaller } from '../../context.js';
 import { saveTaskRequest, type SavedRequest } from '../../services/task-request.js';
@@ -108,7 +108,9 @@ export function tasksHandlers(ctx: AppContext): HandlerMap {
     deleteTask: async (req) =>
       deleteTask(ctx, requireCaller(req), (req.params as TaskParams).id, (req.query as TaskIndexQuery).groupIndex),
     updateTask: async (req) => {
-      const { setstatus } = req.body as { setstatus: string };
+      // No body: the interrupt of the whole execution.
+      const setstatus =
+        (req.body as { setstatus: string } | undefined)?.setstatus ?? TASK_INTERRUPT_STATUS.interruptExecution;
       return interruptTask(
         ctx,
         requireCaller(req),

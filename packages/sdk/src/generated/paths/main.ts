@@ -1514,7 +1514,8 @@ export interface paths {
          * Interrupt a task
          * @description Interrupts the solve or the whole execution of a running or solving task (other states answer
          *     409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the
-         *     platform documents.
+         *     platform documents. Without a body (as the vendor's Python library sends its interrupt)
+         *     the execution is interrupted, as with interrupt-execution.
          */
         put: operations["updateTask"];
         post?: never;
@@ -5215,7 +5216,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["TaskUpdate"];
             };

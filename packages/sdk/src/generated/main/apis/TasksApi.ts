@@ -121,8 +121,8 @@ export interface ListTasksRequest {
 
 export interface UpdateTaskRequest {
     id: string;
-    taskUpdate: TaskUpdate;
     groupIndex?: number;
+    taskUpdate?: TaskUpdate;
 }
 
 /**
@@ -673,16 +673,12 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the platform documents. 
+     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the platform documents. Without a body (as the vendor\'s Python library sends its interrupt) the execution is interrupted, as with interrupt-execution. 
      * Interrupt a task
      */
     async updateTaskRaw(requestParameters: UpdateTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling updateTask.');
-        }
-
-        if (requestParameters.taskUpdate === null || requestParameters.taskUpdate === undefined) {
-            throw new runtime.RequiredError('taskUpdate','Required parameter requestParameters.taskUpdate was null or undefined when calling updateTask.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -711,7 +707,7 @@ export class TasksApi extends runtime.BaseAPI {
     }
 
     /**
-     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the platform documents. 
+     * Interrupts the solve or the whole execution of a running or solving task (other states answer 409). A setstatus other than interrupt-solve or interrupt-execution answers 405, as the platform documents. Without a body (as the vendor\'s Python library sends its interrupt) the execution is interrupted, as with interrupt-execution. 
      * Interrupt a task
      */
     async updateTask(requestParameters: UpdateTaskRequest, options?: runtime.RequestOptions): Promise<Task> {

@@ -1,0 +1,51 @@
+import { requireCaller, requireCallerRole, type HandlerMap, type AppContext } from '../../context.js';
+import {
+  deleteItemAccess,
+  listItemAccess,
+  putItemAccess,
+  type AccessEntry,
+  type EntityNames,
+} from '../../services/secret-access.js';
+import { createItem, deleteItem, getItem, updateItem, type ItemCreate } from '../../services/secrets.js';
+
+type ItemParams = { path: string };
+
+/** Every operation of the secret manager API; only administrators manage access. */
+export function secretManagerHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async getItem(req) {
+      return getItem(db, requireCaller(req), (req.params as ItemParams).path, (req.query as { sort?: string }).sort);
+    },
+    async createItem(req, reply) {
+      const item = await createItem(db, requireCaller(req), (req.params as ItemParams).path, req.body as ItemCreate);
+      reply.code(201);
+      return item;
+    },
+    async updateItem(req) {
+      return updateItem(db, requireCaller(req), (req.params as ItemParams).path, (req.body as { value: string }).value);
+    },
+    async deleteItem(req) {
+      await deleteItem(db, requireCaller(req), (req.params as ItemParams).path);
+    },
+    async listItemAccess(req) {
+      return listItemAccess(db, requireCallerRole(req, 'admin'), (req.params as ItemParams).path);
+    },
+    async putItemAccess(req) {
+      return putItemAccess(
+        db,
+        requireCallerRole(req, 'admin'),
+        (req.params as ItemParams).path,
+        req.body as AccessEntry,
+      );
+    },
+    async deleteItemAccess(req) {
+      await deleteItemAccess(
+        db,
+        requireCallerRole(req, 'admin'),
+        (req.params as ItemParams).path,
+        req.query as EntityNames,
+      );
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './ItemAccessApi';
+export * from './ItemsApi';
+export * from './SpecificationApi';

@@ -1,0 +1,3 @@
+export * from './runtime';
+export * from './apis';
+export * from './models';
