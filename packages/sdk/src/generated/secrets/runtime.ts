@@ -14,7 +14,7 @@
 
 // Customised template (packages/sdk/generator-templates): failures are ProApiError, calls take
 // RequestOptions (an AbortSignal, headers, a time-out, retries), calendar dates travel as the local day.
-import { send, type RequestOptions, type TransportSettings } from '../../transport';
+import { send, withHeaders, type RequestOptions, type TransportSettings } from '../../transport';
 export type { RequestOptions, TransportSettings } from '../../transport';
 import { readValue } from '../../read-body';
 export { RequiredError } from '../../errors';
@@ -55,7 +55,7 @@ export class BaseAPI {
         const { url, init } = this.createFetchParams(context);
         // The SDK's one way of sending: ProApiError for every failure, a redirect is an answer; the
         // call's options (signal, headers by name, time-out, retries) over the configuration's.
-        return send(this.fetchApi, url, init, this.configuration.transport, options);
+        return send(this.fetchApi, url, withHeaders(init, options?.headers), this.configuration.transport, options);
     }
 
     private createFetchParams(context: RequestOpts) {
