@@ -36,6 +36,7 @@ export interface ItemCreate {
 const missing = (path: string) => notFound(`There is no item ${path}.`, ErrorCode.secretItemNotFound);
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+const isForeignKeyViolation = (err: unknown) => (err as { code?: string }).code === '23503';
 
 /**
  * The caller's access to each of the items (absent: none): read_write for administrators, else the
@@ -165,6 +166,8 @@ export async function createItem(db: Db, caller: Caller, rawPath: string, body: 
   } catch (err) {
     // Another request created the same path first.
     if (isUniqueViolation(err)) throw conflict(`The item ${path} exists already.`, ErrorCode.secretItemExists);
+    // Another request deleted the parent directory meanwhile.
+    if (isForeignKeyViolation(err)) throw missing(parentOf(path)!);
     throw err;
   }
 }
@@ -203,7 +206,7 @@ export async function deleteItem(db: Db, caller: Caller, rawPath: string): Promi
     });
   } catch (err) {
     // An item created in the directory meanwhile: its parent key keeps the directory.
-    if ((err as { code?: string }).code === '23503') throw notEmpty(itemPath(rawPath));
+    if (isForeignKeyViolation(err)) throw notEmpty(itemPath(rawPath));
     throw err;
   }
 }
