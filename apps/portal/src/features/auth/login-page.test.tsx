@@ -57,7 +57,11 @@ describe('the login page', () => {
   });
 
   it('asks for the MFA code when the server requires it, and Cancel returns to the credentials', async () => {
-    const { router, calls } = renderLogin([MFA_REQUIRED, mockOperation('auth', 'verifyLoginMfa', { status: 204 }), currentUser]);
+    const { router, calls } = renderLogin([
+      MFA_REQUIRED,
+      mockOperation('auth', 'verifyLoginMfa', { status: 204 }),
+      currentUser,
+    ]);
     await fillCredentials('alice', 'Secret#Password1');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await userEvent.type(await screen.findByLabelText('Password'), 'Secret#Password1');
