@@ -92,11 +92,64 @@ describe('handlers against the SDK client, without a sandbox', () => {
     await expect(pro.main.categories.listCategories()).rejects.toMatchObject({ errorId: 'network' });
   });
 
+  it("answers from a resolver, which reads the request's path parameters, query and JSON body", async () => {
+    const seen: unknown[] = [];
+    server.use(
+      mockOperation('main', 'updateCategory', ({ params, body, request }) => {
+        seen.push([request.method, params.categoryId, body.value]);
+        return body.value ? { status: 200, body: { id: params.categoryId, value: body.value } } : { status: 400 };
+      }),
+      mockOperation('main', 'listAppsByGroup', ({ query }) => {
+        seen.push([query.envName, query.groupName]);
+        return { status: 200, body: { app_access_list: [] } };
+      }),
+    );
+    const renamed = await pro.main.categories.updateCategory({
+      categoryId: 'a b/c',
+      applicationCategoryInput: { value: 'Finance' },
+    });
+    expect(renamed).toEqual({ id: 'a b/c', value: 'Finance' });
+    await expect(
+      pro.main.categories.updateCategory({ categoryId: 'x', applicationCategoryInput: { value: '' } }),
+    ).rejects.toMatchObject({ status: 400, errorId: fixtures.main.Error.errorId });
+    await pro.main.appAccess.listAppsByGroup({ envName: 'Demo', groupName: 'Planners' });
+    expect(seen).toEqual([
+      ['PATCH', 'a b/c', 'Finance'],
+      ['PATCH', 'x', ''],
+      ['Demo', 'Planners'],
+    ]);
+  });
+
+  it('leaves a request to the next handler when the resolver answers nothing', async () => {
+    server.use(
+      mockOperation('main', 'getEnvironment', ({ params }) =>
+        params.environmentName === 'Gone' ? { status: 404 } : undefined,
+      ),
+    );
+    await expect(pro.main.environments.getEnvironment({ environmentName: 'Gone' })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(pro.main.environments.getEnvironment({ environmentName: 'ROOT' })).resolves.toEqual(
+      expect.objectContaining({ name: fixtures.main.Environment.name }),
+    );
+  });
+
   it('types its overrides by the spec', () => {
     // @ts-expect-error -- createApiKey declares no 404
     expect(() => mockOperation('main', 'createApiKey', { status: 404 })).not.toThrow();
     // @ts-expect-error -- a category list has no field `items`
     mockOperation('main', 'listCategories', { status: 200, body: { items: [] } });
+    // @ts-expect-error -- a category's name is a string
+    mockOperation('main', 'updateCategory', ({ body }) => ({
+      status: 200,
+      body: { id: 'c', value: body.value.length },
+    }));
+    // @ts-expect-error -- updateCategory has no path parameter `id`
+    mockOperation('main', 'updateCategory', ({ params }) => ({ status: 200, body: { id: params.id, value: 'v' } }));
+    // @ts-expect-error -- listAppsByGroup has no query parameter `env`
+    mockOperation('main', 'listAppsByGroup', ({ query }) => (query.env ? { status: 404 } : undefined));
+    // @ts-expect-error -- an ApplicationCategoryInput has no field `name`
+    mockOperation('main', 'createCategory', ({ body }) => ({ status: 201, body: { id: 'c', value: body.name } }));
     // @ts-expect-error -- no such operation
     expect(() => mockOperation('main', 'listCategory')).toThrow('The main API has no operation listCategory');
   });

@@ -1,6 +1,6 @@
 import { ALL_APIS, createProClient, type ProClient } from '@pro-portal/sdk';
 import { mockHandlers, mockOperation } from '@pro-portal/sdk/testing';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { API_BASE_URL } from '../shared/paths';
 
@@ -10,21 +10,9 @@ const ORIGIN = 'http://localhost';
 /**
  * The one Mock Service Worker server of the portal's tests (started by jest.setup.ts): the SDK
  * testing kit's handler of every operation, answering the spec's example; a test's own answers
- * (`server.use`, or the `routes` of renderApp) come first and are dropped after each test.
+ * (`server.use`, or the `routes` of renderApp, built with the kit's `mockOperation`) come first and are dropped after each test.
  */
 export const server = setupServer(...mockHandlers({ baseUrl: ORIGIN }));
-
-export interface MockAnswer {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-/** An answer computed from the request (its JSON body parsed). */
-export type MockResolver = (request: { url: URL; method: string; body: unknown }) => MockAnswer;
-
-/** A test's own answers, keyed 'METHOD /path' (path relative to the origin, without the query). */
-export type MockAnswers = Record<string, MockAnswer | MockResolver>;
 
 export interface RecordedCall {
   method: string;
@@ -51,46 +39,8 @@ server.events.on('request:start', ({ request }) => {
     .catch(() => undefined);
 });
 
-/** The request as a MockResolver sees it: its URL, method and parsed JSON body. */
-async function readRequest(request: Request) {
-  const body = request.body ? parse(await request.clone().text()) : undefined;
-  return { url: new URL(request.url), method: request.method, body };
-}
-
-function respond({ status = 200, body, headers }: MockAnswer): Response {
-  return body !== undefined && status !== 204
-    ? HttpResponse.json(body, { status, headers })
-    : new HttpResponse(null, { status, headers });
-}
-
-/** msw handlers for `answers`, to be used before the kit's examples. */
-export function answerHandlers(answers: MockAnswers): HttpHandler[] {
-  return Object.entries(answers).map(([route, answer]) => {
-    const [method = 'GET', path = '/'] = route.split(' ');
-    return http[method.toLowerCase() as 'get'](`${ORIGIN}${path}`, async ({ request }) =>
-      respond(typeof answer === 'function' ? answer(await readRequest(request)) : answer),
-    );
-  });
-}
-
-/**
- * One msw handler that asks `resolve` about every request (for answers kept in memory across calls,
- * such as an account's users); a request it has no answer for goes on to the next handlers.
- */
-export function lookupHandler(resolve: (request: Parameters<MockResolver>[0]) => MockAnswer | undefined): HttpHandler {
-  return http.all(`${ORIGIN}/*`, async ({ request }) => {
-    const answer = resolve(await readRequest(request));
-    return answer && respond(answer);
-  });
-}
-
-/** A test's own answers: msw handlers (such as the kit's typed `mockOperation`), or answers by 'METHOD /path'. */
-export type MockRoutes = MockAnswers | HttpHandler[];
-
-export const toHandlers = (routes: MockRoutes): HttpHandler[] =>
-  Array.isArray(routes) ? routes : answerHandlers(routes);
-
-export const apiError = (status: number, message: string): MockAnswer => ({
+/** An error answer with the server's message, for `mockOperation` (its status typed by the operation it answers). */
+export const apiError = <S extends number>(status: S, message: string) => ({
   status,
   body: { message, errorCode: status * 10, errorId: `err-${status}` },
 });
@@ -119,12 +69,12 @@ export const shellHandlers = (): HttpHandler[] => [
   }),
 ];
 
-/** An SDK client on the page's fetch, answered by `routes`, then the shell's answers, then the kit's examples. */
+/** An SDK client on the page's fetch, answered by `routes` (the kit's `mockOperation`), then the shell's answers, then the kit's examples. */
 export function createMockClient(
-  routes: MockRoutes = [],
+  routes: HttpHandler[] = [],
   onUnauthorized?: () => void,
 ): { client: ProClient; calls: RecordedCall[] } {
-  server.use(...toHandlers(routes), ...shellHandlers());
+  server.use(...routes, ...shellHandlers());
   // The page's fetch given explicitly, as the tests' client always had: uploads go through fetch too
   // (the SDK uses XMLHttpRequest only with its default fetch), which msw answers like any call.
   const fetch = (input: string, init?: RequestInit) => globalThis.fetch(input, init);

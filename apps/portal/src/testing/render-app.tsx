@@ -4,13 +4,15 @@ import type { MixedMode, SignedInUser } from '../shared/client-context';
 import { AppProviders } from '../app/providers/app-providers';
 import { appRoutes } from '../app/router/routes';
 import { createUnauthorizedHandler } from '../app/boot/unauthorized';
-import { createMockClient, type MockRoutes } from './mock-api';
+import type { HttpHandler } from 'msw';
+import { createMockClient } from './mock-api';
 
 export interface RenderAppOptions {
   path?: string;
   user?: Partial<SignedInUser> | null;
   mode?: MixedMode;
-  routes?: MockRoutes;
+  /** The test's own answers (the kit's `mockOperation`), before the shell's and the kit's examples. */
+  routes?: HttpHandler[];
   basePath?: string;
   /** Wire the SDK's 401 callback as the portal does. */
   handleUnauthorized?: boolean;
@@ -27,7 +29,7 @@ export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
 
 /** Renders the whole routed portal in memory, with an SDK client answered by the testing kit's handlers and the test's own answers (`routes`). */
 export function renderApp(options: RenderAppOptions = {}) {
-  const { path = '/', user = {}, mode = 'no', routes = {}, basePath = '/', handleUnauthorized } = options;
+  const { path = '/', user = {}, mode = 'no', routes = [], basePath = '/', handleUnauthorized } = options;
   const onUnauthorized = handleUnauthorized ? createUnauthorizedHandler(basePath) : undefined;
   const { client, calls } = createMockClient(routes, onUnauthorized);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });

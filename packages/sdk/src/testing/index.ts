@@ -69,6 +69,55 @@ export type MockAnswer<A extends ApiName, O extends OperationId<A>> = (
   | { networkError: true }
 ) & { delayMs?: number; headers?: Record<string, string> };
 
+type Operation<A extends ApiName, O extends OperationId<A>> = Operations[A][O];
+
+/** Parameters by name, as the URL carries them (strings, decoded); none when the spec declares none. */
+type ByName<P, Optional extends boolean> = [NonNullable<P>] extends [never]
+  ? Record<never, never>
+  : Optional extends true
+    ? { readonly [K in keyof NonNullable<P>]?: string }
+    : { readonly [K in keyof NonNullable<P>]: string };
+
+/** An operation's path parameters by name. */
+export type MockParams<A extends ApiName, O extends OperationId<A>> =
+  Operation<A, O> extends { parameters: { path?: infer P } } ? ByName<P, false> : Record<never, never>;
+
+/** An operation's query parameters by name: the first value of each, undefined when absent. */
+export type MockQuery<A extends ApiName, O extends OperationId<A>> =
+  Operation<A, O> extends { parameters: { query?: infer Q } } ? ByName<Q, true> : Record<never, never>;
+
+/**
+ * The JSON body an operation declares for its request (with undefined when it may be left out);
+ * undefined when it declares none, unknown for other content.
+ */
+export type MockRequestBody<A extends ApiName, O extends OperationId<A>> =
+  Operation<A, O> extends { requestBody?: never }
+    ? undefined
+    : Operation<A, O> extends { requestBody: { content: { 'application/json': infer B } } }
+      ? B
+      : Operation<A, O> extends { requestBody?: { content: { 'application/json': infer B } } }
+        ? B | undefined
+        : unknown;
+
+/** A request to a mocked operation, as its resolver reads it. */
+export interface MockRequest<A extends ApiName, O extends OperationId<A>> {
+  /** The request itself (for headers, or a body that is not JSON). */
+  request: Request;
+  url: URL;
+  params: MockParams<A, O>;
+  query: MockQuery<A, O>;
+  /** The JSON body parsed (undefined when the request has none); for other content, read `request`. */
+  body: MockRequestBody<A, O>;
+}
+
+/**
+ * An answer computed from each request: a MockAnswer, or undefined to leave the request to the
+ * next handler (msw's rule), e.g. the kit's example.
+ */
+export type MockResolver<A extends ApiName, O extends OperationId<A>> = (
+  request: MockRequest<A, O>,
+) => MockAnswer<A, O> | undefined | Promise<MockAnswer<A, O> | undefined>;
+
 /**
  * The header every mocked answer carries, naming the kit: it tells a mocked answer in a test's
  * logs, and the bench finds the kit's code by it in a production bundle (where it must never be).
@@ -90,46 +139,79 @@ function find(api: ApiName, operationId: string): MockOperation {
 const successStatus = (op: MockOperation) =>
   Number(Object.keys(op.responses).find((status) => status.startsWith('2')) ?? Object.keys(op.responses)[0] ?? 200);
 
-function handler(api: ApiName, op: MockOperation, answer: object, options: MockOptions) {
-  const { delayMs, status, body, networkError, ...rest } = answer as {
-    delayMs?: number;
-    headers?: Record<string, string>;
-    status?: number;
-    body?: unknown;
-    networkError?: boolean;
+interface AnyAnswer {
+  delayMs?: number;
+  headers?: Record<string, string>;
+  status?: number;
+  body?: unknown;
+  networkError?: boolean;
+}
+
+/** What a resolver reads of a request: its URL, path parameters, query and JSON body. */
+async function readRequest(request: Request, params: Record<string, unknown>) {
+  const url = new URL(request.url);
+  const json = /json/i.test(request.headers.get('content-type') ?? '');
+  const text = json ? await request.clone().text() : '';
+  return {
+    request,
+    url,
+    params,
+    query: Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.get(key)])),
+    body: text ? (JSON.parse(text) as unknown) : undefined,
   };
-  const headers = { ...MOCKED_BY, ...rest.headers };
+}
+
+async function respond(api: ApiName, op: MockOperation, answer: AnyAnswer) {
+  const { delayMs, status, body, networkError } = answer;
+  const headers = { ...MOCKED_BY, ...answer.headers };
+  if (delayMs) await delay(delayMs);
+  if (networkError) return HttpResponse.error();
+  const code = status ?? successStatus(op);
+  const declared = op.responses[code] ?? { body: (fixtures[api] as { Error?: ErrorBody }).Error };
+  const content = body !== undefined ? body : declared.body;
+  if (content === undefined || code === 204) return new HttpResponse(null, { status: code, headers });
+  if (declared.type) {
+    return new HttpResponse(String(content), {
+      status: code,
+      headers: { 'content-type': declared.type, ...headers },
+    });
+  }
+  return HttpResponse.json(content, { status: code, headers });
+}
+
+type AnyResolver = (
+  request: Awaited<ReturnType<typeof readRequest>>,
+) => AnyAnswer | undefined | Promise<AnyAnswer | undefined>;
+
+function handler(api: ApiName, op: MockOperation, answer: AnyAnswer | AnyResolver, options: MockOptions) {
   const url = `${(options.baseUrl ?? '*').replace(/\/+$/, '')}${API_PATHS[api]}${op.path.replace(/{([^}]+)}/g, ':$1')}`;
-  return http[op.method as 'get'](url, async () => {
-    if (delayMs) await delay(delayMs);
-    if (networkError) return HttpResponse.error();
-    const code = status ?? successStatus(op);
-    const declared = op.responses[code] ?? { body: (fixtures[api] as { Error?: ErrorBody }).Error };
-    const content = body !== undefined ? body : declared.body;
-    if (content === undefined || code === 204) return new HttpResponse(null, { status: code, headers });
-    if (declared.type) {
-      return new HttpResponse(String(content), {
-        status: code,
-        headers: { 'content-type': declared.type, ...headers },
-      });
-    }
-    return HttpResponse.json(content, { status: code, headers });
+  return http[op.method as 'get'](url, async ({ request, params }) => {
+    const chosen = typeof answer === 'function' ? await answer(await readRequest(request, params)) : answer;
+    return chosen && respond(api, op, chosen);
   });
 }
 
 /**
  * A handler of one operation, by API and operationId (the class method's name): its example
- * answer, or the answer given (a declared status with its typed body, a delay, a network error).
+ * answer, or the answer given (a declared status with its typed body, a delay, a network error),
+ * or the answer a resolver computes from each request (its path parameters, query and JSON body,
+ * typed by the spec; undefined leaves the request to the next handler).
  * @example
  * server.use(mockOperation('main', 'createApiKey', { status: 409 }));
+ * @example
+ * server.use(
+ *   mockOperation('main', 'updateCategory', ({ params, body }) =>
+ *     body.value ? { status: 200, body: { id: params.categoryId, value: body.value } } : { status: 400 },
+ *   ),
+ * );
  */
 export function mockOperation<A extends ApiName, O extends OperationId<A>>(
   api: A,
   operationId: O,
-  answer: MockAnswer<A, O> = {},
+  answer: MockAnswer<A, O> | MockResolver<A, O> = {},
   options: MockOptions = {},
 ): HttpHandler {
-  return handler(api, find(api, operationId), answer, options);
+  return handler(api, find(api, operationId), answer as AnyAnswer | AnyResolver, options);
 }
 
 /**

@@ -1,19 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';
 import { THEME_STORAGE_KEY } from '../../shared/theme-mode';
 
-const contact = {
-  'GET /pro-api/v2/customization': {
+const contact = [
+  mockOperation('main', 'getCustomization', {
+    status: 200,
     body: {
       contactTitle: 'Helpdesk',
       contactDetails:
         '<p>Call <a href="tel:123">123</a></p><img src="x" onerror="window.hacked=true"><script>window.hacked=true</script>',
       rightLogoId: '7',
+      loginImageId: null,
+      profile: { profileName: 'default' },
     },
-  },
-};
+  }),
+];
 
 async function openUserMenu(name = 'alice') {
   await userEvent.click(await screen.findByRole('button', { name }));
@@ -69,7 +73,7 @@ describe('the signed-in header', () => {
   it('logs out and goes to login with returnTo', async () => {
     const { router, calls } = renderApp({
       path: '/sessions/solver',
-      routes: { 'POST /pro/auth/v1/authenticate/pro-logout': { status: 204 } },
+      routes: [mockOperation('auth', 'logout', { status: 204 })],
     });
     const menu = await openUserMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -81,7 +85,7 @@ describe('the signed-in header', () => {
   it('shows the error when logout fails and stays', async () => {
     const { router } = renderApp({
       path: '/applications',
-      routes: { 'POST /pro/auth/v1/authenticate/pro-logout': apiError(500, 'Logout is broken today') },
+      routes: [mockOperation('auth', 'logout', apiError(500, 'Logout is broken today'))],
     });
     const menu = await openUserMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -92,7 +96,7 @@ describe('the signed-in header', () => {
   it('stays silent when logout answers 401 (the session is already gone)', async () => {
     renderApp({
       path: '/applications',
-      routes: { 'POST /pro/auth/v1/authenticate/pro-logout': apiError(401, 'Not signed in') },
+      routes: [mockOperation('auth', 'logout', apiError(401, 'Not signed in'))],
     });
     const menu = await openUserMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ProClient } from '@pro-portal/sdk';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { createMockClient } from '../../testing/mock-api';
 import { appRoutes } from './routes';
 import { preloadRouteCode, preloadRouteData } from './route-preload';
@@ -58,10 +59,10 @@ describe('preloading the page at the current address', () => {
   });
 
   it("starts the applications list and its categories for the portal's applications address", async () => {
-    const { client: fake, calls } = createMockClient({
-      'GET /pro-api/v2/applications': { body: { applications: [] } },
-      'GET /pro-api/v2/applications/categories': { body: [] },
-    });
+    const { client: fake, calls } = createMockClient([
+      mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
+      mockOperation('main', 'listCategories', { status: 200, body: [] }),
+    ]);
     preloadRouteData(appRoutes, '/applications', '/', fake);
     await new Promise((r) => setTimeout(r, 0));
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';
 
 jest.setTimeout(30_000);
@@ -13,7 +14,7 @@ describe('session flows', () => {
       path: '/users?env=ROOT',
       user: { isAdmin: true },
       handleUnauthorized: true,
-      routes: { 'GET /pro-api/v2/environments/ROOT/users': apiError(401, 'Session expired') },
+      routes: [mockOperation('main', 'listUsers', apiError(401, 'Session expired'))],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);
@@ -25,11 +26,11 @@ describe('session flows', () => {
     const { router } = renderApp({
       path: '/applications',
       handleUnauthorized: true,
-      routes: {
-        'GET /pro-api/v2/applications': { body: { applications: [] } },
-        'GET /pro-api/v2/applications/categories': { body: [] },
-        'GET /pro/session-manager/v1/sessions/webui': apiError(401, 'Session expired'),
-      },
+      routes: [
+        mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
+        mockOperation('main', 'listCategories', { status: 200, body: [] }),
+        mockOperation('sessions', 'listSessions', apiError(401, 'Session expired')),
+      ],
     });
     expect(await screen.findByText('Platform version 2.5.1')).toBeInTheDocument();
     await act(() => router.navigate('/sessions/webui'));
@@ -44,16 +45,24 @@ describe('session flows', () => {
       path: '/sessions/webui',
       user: null,
       basePath: '/portal/',
-      routes: {
-        'GET /pro-api/v2/environments': {
+      routes: [
+        mockOperation('main', 'listEnvironments', {
+          status: 200,
           body: {
             environments: [
-              { id: 1, name: 'ROOT', isDefault: true, samlMetadataUrl: '' },
-              { id: 2, name: 'Corporate', isDefault: false, samlMetadataUrl: 'http://idp.test/metadata' },
+              { id: 1, name: 'ROOT', description: '', isDefault: true, samlMetadataUrl: '', domain: null },
+              {
+                id: 2,
+                name: 'Corporate',
+                description: '',
+                isDefault: false,
+                samlMetadataUrl: 'http://idp.test/metadata',
+                domain: null,
+              },
             ],
           },
-        },
-      },
+        }),
+      ],
     });
     await waitFor(() => expect(submit).toHaveBeenCalled());
     const form = document.querySelector('form[action$="/authenticate/saml/login"]') as HTMLFormElement;
@@ -70,7 +79,7 @@ describe('session flows', () => {
     const { router } = renderApp({
       path: '/login-redirect?returnTo=%2Fusers',
       user: null,
-      routes: { 'GET /pro-api/v2/users/current': apiError(401, 'Not signed in') },
+      routes: [mockOperation('main', 'getCurrentUser', apiError(401, 'Not signed in'))],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fusers');
@@ -81,11 +90,12 @@ describe('session flows', () => {
     const { router } = renderApp({
       path: '/login-redirect',
       user: null,
-      routes: {
-        'GET /pro-api/v2/users/current': {
+      routes: [
+        mockOperation('main', 'getCurrentUser', {
+          status: 200,
           body: { name: 'bob', isAdmin: false, isAppPublisher: true, isGroupAdmin: false, environment_name: 'ROOT' },
-        },
-      },
+        }),
+      ],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/solver'));
     expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBeNull();

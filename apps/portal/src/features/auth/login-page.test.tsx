@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
-import { apiError, type MockAnswers } from '../../testing/mock-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { apiError } from '../../testing/mock-api';
 
-const currentUser = {
+const currentUser = mockOperation('main', 'getCurrentUser', {
+  status: 200,
   body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'Sales' },
-};
+});
 
 async function fillCredentials(username: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Username'), username);
@@ -13,11 +16,13 @@ async function fillCredentials(username: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-const LOGIN = 'POST /pro/auth/v1/authenticate/pro-login';
-const MFA_REQUIRED = { [LOGIN]: { body: { mfa_required: true, verification_token: 'tok-1' } } };
+const MFA_REQUIRED = mockOperation('auth', 'login', {
+  status: 200,
+  body: { mfa_required: true, verification_token: 'tok-1' },
+});
 
 /** The login page at `path`, signed out, with these answers. */
-const renderLogin = (routes: MockAnswers = {}, path = '/login') => renderApp({ path, user: null, routes });
+const renderLogin = (routes: HttpHandler[] = [], path = '/login') => renderApp({ path, user: null, routes });
 
 jest.setTimeout(30_000);
 describe('the login page', () => {
@@ -30,7 +35,7 @@ describe('the login page', () => {
   });
 
   it('lists the server message of a wrong password above the form', async () => {
-    renderLogin({ [LOGIN]: apiError(401, 'Invalid username or password.') });
+    renderLogin([mockOperation('auth', 'login', apiError(401, 'Invalid username or password.'))]);
     await fillCredentials('alice', 'wrong');
     const failures = await screen.findByRole('list', { name: 'Login failures' });
     expect(within(failures).getByText('Invalid username or password.')).toBeInTheDocument();
@@ -38,7 +43,7 @@ describe('the login page', () => {
 
   it('signs in and goes to returnTo through login-redirect', async () => {
     const { router, calls } = renderLogin(
-      { [LOGIN]: { body: { mfa_required: false } }, 'GET /pro-api/v2/users/current': currentUser },
+      [mockOperation('auth', 'login', { status: 200, body: { mfa_required: false } }), currentUser],
       `/login?returnTo=${encodeURIComponent('/sessions/task')}`,
     );
     await fillCredentials('alice', 'Secret#Password1');
@@ -52,11 +57,11 @@ describe('the login page', () => {
   });
 
   it('asks for the MFA code when the server requires it, and Cancel returns to the credentials', async () => {
-    const { router, calls } = renderLogin({
-      ...MFA_REQUIRED,
-      [`${LOGIN}/totp-mfa`]: { status: 204 },
-      'GET /pro-api/v2/users/current': currentUser,
-    });
+    const { router, calls } = renderLogin([
+      MFA_REQUIRED,
+      mockOperation('auth', 'verifyLoginMfa', { status: 204 }),
+      currentUser,
+    ]);
     await fillCredentials('alice', 'Secret#Password1');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await userEvent.type(await screen.findByLabelText('Password'), 'Secret#Password1');
@@ -71,7 +76,7 @@ describe('the login page', () => {
   });
 
   it('keeps the environment and username when the MFA step is cancelled, and focuses the password', async () => {
-    renderLogin(MFA_REQUIRED);
+    renderLogin([MFA_REQUIRED]);
     expect(await screen.findByLabelText('Username')).toHaveFocus();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Environment' }), 'Sales');
     await fillCredentials('alice', 'Secret#Password1');
@@ -90,7 +95,10 @@ describe('the login page', () => {
   });
 
   it('lists a wrong MFA code above the code field', async () => {
-    renderLogin({ ...MFA_REQUIRED, [`${LOGIN}/totp-mfa`]: apiError(401, 'The verification code is not valid.') });
+    renderLogin([
+      MFA_REQUIRED,
+      mockOperation('auth', 'verifyLoginMfa', apiError(401, 'The verification code is not valid.')),
+    ]);
     await fillCredentials('alice', 'Secret#Password1');
     await userEvent.type(await screen.findByLabelText('Verification code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -98,7 +106,7 @@ describe('the login page', () => {
   });
 
   it('shows ?message as an error toast and removes it from the address', async () => {
-    const { router } = renderLogin({}, '/login?returnTo=%2Fusers&message=SAML%20sign-in%20failed');
+    const { router } = renderLogin([], '/login?returnTo=%2Fusers&message=SAML%20sign-in%20failed');
     expect(await screen.findByText('SAML sign-in failed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Fusers'));
   });

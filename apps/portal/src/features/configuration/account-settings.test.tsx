@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';
 import { API, admin, configurationRoutes, replaceText } from './testing/routes';
 import { CUSTOMIZATION_SAVED } from './components/customization-form';
@@ -50,7 +51,7 @@ describe('Account settings: portal customization', () => {
     const { calls } = renderApp({
       path: '/configuration',
       user: admin,
-      routes: configurationRoutes({ [`POST ${API}/customization`]: { body: saved } }),
+      routes: configurationRoutes([mockOperation('main', 'updateCustomization', { status: 200, body: saved })]),
     });
     await replaceText(userEvent, await screen.findByLabelText('Contact title'), ' Support ');
     await replaceText(userEvent, screen.getByLabelText('Contact details'), '<b>Call us</b>');
@@ -102,7 +103,7 @@ describe('Account settings: portal customization', () => {
     const { calls } = renderApp({
       path: '/configuration/account_settings',
       user: admin,
-      routes: configurationRoutes({ [`POST ${API}/customization`]: { body: saved } }),
+      routes: configurationRoutes([mockOperation('main', 'updateCustomization', { status: 200, body: saved })]),
     });
     await screen.findByLabelText('Contact title');
     await chooseImage('company logo', image('logo-big.gif'));
@@ -142,10 +143,13 @@ describe('Account settings: portal customization', () => {
     const { calls } = renderApp({
       path: '/configuration/account_settings',
       user: admin,
-      routes: configurationRoutes({
-        [`GET ${API}/customization`]: { body: shown },
-        [`POST ${API}/customization`]: { body: { ...shown, rightLogoId: null, loginImageId: null } },
-      }),
+      routes: configurationRoutes([
+        mockOperation('main', 'getCustomization', { status: 200, body: shown }),
+        mockOperation('main', 'updateCustomization', {
+          status: 200,
+          body: { ...shown, rightLogoId: null, loginImageId: null },
+        }),
+      ]),
     });
     expect(await screen.findByRole('img', { name: expected.preview })).toHaveAttribute('src', expected.src);
     expect(screen.getByRole('button', { name: expected.other })).toBeDisabled();
@@ -162,7 +166,7 @@ describe('Account settings: portal customization', () => {
     renderApp({
       path: '/configuration/account_settings',
       user: admin,
-      routes: configurationRoutes({ [`POST ${API}/customization`]: apiError(400, 'Images too large.') }),
+      routes: configurationRoutes([mockOperation('main', 'updateCustomization', apiError(400, 'Images too large.'))]),
     });
     await replaceText(userEvent, await screen.findByLabelText('Contact title'), 'Help');
     await userEvent.click(screen.getByRole('button', { name: 'Save customization' }));
@@ -175,7 +179,9 @@ describe('Account settings: retention', () => {
     const { calls } = renderApp({
       path: '/configuration/account_settings',
       user: admin,
-      routes: configurationRoutes({ [`POST ${API}/customization/retention-settings`]: ({ body }) => ({ body }) }),
+      routes: configurationRoutes([
+        mockOperation('main', 'updateRetentionSettings', ({ body }) => ({ status: 200, body })),
+      ]),
     });
     const field = await screen.findByLabelText('Job retention time');
     expect(field).toHaveValue('30');
@@ -226,9 +232,7 @@ describe('Account settings: retention', () => {
     renderApp({
       path: '/configuration/account_settings',
       user: admin,
-      routes: configurationRoutes({
-        [`POST ${API}/customization/retention-settings`]: apiError(500, 'Database down.'),
-      }),
+      routes: configurationRoutes([mockOperation('main', 'updateRetentionSettings', apiError(500, 'Database down.'))]),
     });
     await replaceText(userEvent, await screen.findByLabelText('Job retention time'), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Save retention' }));

@@ -1,7 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
-import { API, admin, configurationRoutes } from './testing/routes';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import { admin, configurationRoutes } from './testing/routes';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
@@ -13,7 +14,7 @@ describe('Show API call in the Create tunnel dialog', () => {
     const { calls } = renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({ [`GET ${API}/customization/tunnels`]: () => ({ body: { tunnels: [] } }) }),
+      routes: configurationRoutes([mockOperation('main', 'listTunnels', { status: 200, body: { tunnels: [] } })]),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create tunnel' }));
     const form = await screen.findByRole('dialog', { name: 'Create tunnel' });

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tunnelHints, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';
 import { saveAndReadPost } from '../../testing/dialogs';
 import { API, admin, configurationRoutes, replaceText } from './testing/routes';
@@ -18,7 +19,7 @@ describe('the Tunnels tab', () => {
     renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({ [`GET ${API}/customization/tunnels`]: { body: { tunnels: [tunnel] } } }),
+      routes: configurationRoutes([mockOperation('main', 'listTunnels', { status: 200, body: { tunnels: [tunnel] } })]),
     });
     const table = await screen.findByRole('table', { name: 'Tunnels' });
     expect(
@@ -37,10 +38,11 @@ describe('the Tunnels tab', () => {
     renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({
-        [`GET ${API}/customization/tunnels`]: () =>
-          fail ? apiError(500, 'No tunnels today.') : { body: { tunnels: [] } },
-      }),
+      routes: configurationRoutes([
+        mockOperation('main', 'listTunnels', () =>
+          fail ? apiError(500, 'No tunnels today.') : { status: 200, body: { tunnels: [] } },
+        ),
+      ]),
     });
     expect(await screen.findByText('No tunnels today.')).toBeInTheDocument();
     fail = false;
@@ -49,17 +51,18 @@ describe('the Tunnels tab', () => {
   });
 
   it('creates a tunnel with the hints, the required rules and user groups defaulting to .*@.*', async () => {
-    let tunnels: unknown[] = [];
+    let tunnels: (typeof tunnel)[] = [];
     const { calls } = renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({
-        [`GET ${API}/customization/tunnels`]: () => ({ body: { tunnels } }),
-        [`POST ${API}/customization/tunnels`]: ({ body }) => {
-          tunnels = [{ id: 1, ...(body as object) }];
-          return { status: 201, body: tunnels[0] };
-        },
-      }),
+      routes: configurationRoutes([
+        mockOperation('main', 'listTunnels', () => ({ status: 200, body: { tunnels } })),
+        mockOperation('main', 'saveTunnel', ({ body }) => {
+          const created = { ...body, id: 1 };
+          tunnels = [created];
+          return { status: 201, body: created };
+        }),
+      ]),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create tunnel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create tunnel' });
@@ -91,10 +94,10 @@ describe('the Tunnels tab', () => {
     const { calls } = renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({
-        [`GET ${API}/customization/tunnels`]: { body: { tunnels: [tunnel] } },
-        [`POST ${API}/customization/tunnels`]: ({ body }) => ({ body }),
-      }),
+      routes: configurationRoutes([
+        mockOperation('main', 'listTunnels', { status: 200, body: { tunnels: [tunnel] } }),
+        mockOperation('main', 'saveTunnel', ({ body }) => ({ status: 200, body: { ...body, id: body.id ?? 0 } })),
+      ]),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit tunnel erp-db' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit tunnel' });
@@ -107,9 +110,9 @@ describe('the Tunnels tab', () => {
     renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({
-        [`POST ${API}/customization/tunnels`]: apiError(400, "A tunnel with context 'x' already exists."),
-      }),
+      routes: configurationRoutes([
+        mockOperation('main', 'saveTunnel', apiError(400, "A tunnel with context 'x' already exists.")),
+      ]),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create tunnel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create tunnel' });
@@ -125,13 +128,13 @@ describe('the Tunnels tab', () => {
     const { calls } = renderApp({
       path: '/configuration/tunnels',
       user: admin,
-      routes: configurationRoutes({
-        [`GET ${API}/customization/tunnels`]: () => ({ body: { tunnels } }),
-        [`DELETE ${API}/customization/tunnels/7`]: () => {
-          tunnels = [];
+      routes: configurationRoutes([
+        mockOperation('main', 'listTunnels', () => ({ status: 200, body: { tunnels } })),
+        mockOperation('main', 'deleteTunnel', ({ params }) => {
+          tunnels = tunnels.filter((t) => String(t.id) !== params.tunnelId);
           return { status: 204 };
-        },
-      }),
+        }),
+      ]),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete tunnel erp-db' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete tunnel' });
@@ -144,7 +147,9 @@ describe('the Tunnels tab', () => {
     const { router } = renderApp({
       path: '/configuration/tunnels',
       user: { isAdmin: false },
-      routes: configurationRoutes({ [`GET ${API}/applications`]: { body: { applications: [] } } }),
+      routes: configurationRoutes([
+        mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
+      ]),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addYears, errorMessages, successMessages, toIsoDate, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';
 import { allowSlowRenders, API, replaceText, settingsRoutes } from './testing/routes';
 import { NO_API_KEYS } from './components/api-keys-section';
@@ -24,7 +25,7 @@ describe('API keys on the user settings page', () => {
   it('lists name, expiry date and scopes', async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`GET ${API}/api-keys`]: { body: { keys: [existingKey] } } }),
+      routes: settingsRoutes([mockOperation('main', 'listApiKeys', { status: 200, body: { keys: [existingKey] } })]),
     });
     const table = await screen.findByRole('table', { name: 'API keys' });
     const row = within(table).getByRole('row', { name: /ci-bot/ });
@@ -37,9 +38,11 @@ describe('API keys on the user settings page', () => {
     let fail = true;
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({
-        [`GET ${API}/api-keys`]: () => (fail ? apiError(500, 'Keys unavailable.') : { body: { keys: [] } }),
-      }),
+      routes: settingsRoutes([
+        mockOperation('main', 'listApiKeys', () =>
+          fail ? apiError(500, 'Keys unavailable.') : { status: 200, body: { keys: [] } },
+        ),
+      ]),
     });
     expect(await screen.findByText('Keys unavailable.')).toBeInTheDocument();
     fail = false;
@@ -59,7 +62,7 @@ describe('API keys on the user settings page', () => {
   it('applies every API key rule', async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`GET ${API}/api-keys`]: { body: { keys: [existingKey] } } }),
+      routes: settingsRoutes([mockOperation('main', 'listApiKeys', { status: 200, body: { keys: [existingKey] } })]),
     });
     const dialog = await openCreate();
     const name = within(dialog).getByLabelText(/^Key name/);
@@ -94,16 +97,17 @@ describe('API keys on the user settings page', () => {
   it('creates a key and shows its secret once with a copy button', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    let keys: unknown[] = [];
+    let keys: (typeof existingKey)[] = [];
     const { calls } = renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({
-        [`GET ${API}/api-keys`]: () => ({ body: { keys } }),
-        [`POST ${API}/api-keys`]: () => {
-          keys = [{ keyName: 'deploy', expirationDate: '2027-01-01', scopes: [{ scope: 'tasks:write' }] }];
-          return { status: 201, body: { ...(keys[0] as object), secret: 'pro_secret_123' } };
-        },
-      }),
+      routes: settingsRoutes([
+        mockOperation('main', 'listApiKeys', () => ({ status: 200, body: { keys } })),
+        mockOperation('main', 'createApiKey', () => {
+          const created = { keyName: 'deploy', expirationDate: '2027-01-01', scopes: [{ scope: 'tasks:write' }] };
+          keys = [created];
+          return { status: 201, body: { ...created, secret: 'pro_secret_123' } };
+        }),
+      ]),
     });
     const dialog = await openCreate();
     await replaceText(userEvent, within(dialog).getByLabelText(/^Key name/), ' deploy ');
@@ -129,7 +133,7 @@ describe('API keys on the user settings page', () => {
   it("shows 'An error occured while creating an API key.' with the server message", async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`POST ${API}/api-keys`]: apiError(409, 'Key name must be unique.') }),
+      routes: settingsRoutes([mockOperation('main', 'createApiKey', apiError(409, 'Key name must be unique.'))]),
     });
     const dialog = await openCreate();
     await replaceText(userEvent, within(dialog).getByLabelText(/^Key name/), 'deploy');
@@ -142,13 +146,13 @@ describe('API keys on the user settings page', () => {
     let keys = [existingKey];
     const { calls } = renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({
-        [`GET ${API}/api-keys`]: () => ({ body: { keys } }),
-        [`DELETE ${API}/api-keys/ci-bot`]: () => {
-          keys = [];
+      routes: settingsRoutes([
+        mockOperation('main', 'listApiKeys', () => ({ status: 200, body: { keys } })),
+        mockOperation('main', 'deleteApiKey', ({ params }) => {
+          keys = keys.filter((key) => key.keyName !== params.name);
           return { status: 204 };
-        },
-      }),
+        }),
+      ]),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete API key ci-bot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete API key' });

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';
-import { allowSlowRenders, API, nativeUser, replaceText, settingsRoutes } from './testing/routes';
+import { allowSlowRenders, nativeUser, replaceText, settingsRoutes } from './testing/routes';
 import { PROFILE_SAVED } from './components/profile-form';
 
 const m = validationMessages.profile;
@@ -46,7 +47,11 @@ describe('the profile block of user settings', () => {
   it('saves full name and email through the own user and confirms', async () => {
     const { calls } = renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`PATCH ${API}/environments/Sales/users/alice`]: { body: {} } }),
+      routes: settingsRoutes([
+        mockOperation('main', 'updateUser', ({ params }) =>
+          params.environmentName === 'Sales' && params.userName === 'alice' ? { status: 200 } : { status: 404 },
+        ),
+      ]),
     });
     const fullName = await screen.findByLabelText('Full name');
     await replaceText(userEvent, fullName, 'Alice B. Adams');
@@ -61,7 +66,7 @@ describe('the profile block of user settings', () => {
   it('shows the server error when saving fails', async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`PATCH ${API}/environments/Sales/users/alice`]: apiError(400, 'Email taken.') }),
+      routes: settingsRoutes([mockOperation('main', 'updateUser', apiError(400, 'Email taken.'))]),
     });
     const email = await screen.findByLabelText('Email');
     await replaceText(userEvent, email, 'a@b.co');
@@ -72,9 +77,12 @@ describe('the profile block of user settings', () => {
   it('disables the full name and hides the security block for a SAML-linked environment', async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({
-        [`GET ${API}/users/current`]: { body: { ...nativeUser, samlMetadataUrl: 'https://idp.test/metadata' } },
-      }),
+      routes: settingsRoutes([
+        mockOperation('main', 'getCurrentUser', {
+          status: 200,
+          body: { ...nativeUser, samlMetadataUrl: 'https://idp.test/metadata' },
+        }),
+      ]),
     });
     expect(await screen.findByLabelText('Full name')).toBeDisabled();
     expect(screen.getByLabelText('Email')).toBeEnabled();
@@ -87,9 +95,11 @@ describe('the profile block of user settings', () => {
     let fail = true;
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({
-        [`GET ${API}/users/current`]: () => (fail ? apiError(500, 'Boom.') : { body: nativeUser }),
-      }),
+      routes: settingsRoutes([
+        mockOperation('main', 'getCurrentUser', () =>
+          fail ? apiError(500, 'Boom.') : { status: 200, body: nativeUser },
+        ),
+      ]),
     });
     expect(await screen.findByText('Boom.')).toBeInTheDocument();
     fail = false;

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorMessages, successMessages, validationMessages } from '@pro-portal/rules';
 import { renderApp } from '../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
 import { apiError } from '../../testing/mock-api';
-import { allowSlowRenders, API, replaceText, settingsRoutes } from './testing/routes';
+import { allowSlowRenders, replaceText, settingsRoutes } from './testing/routes';
 
 allowSlowRenders();
 
@@ -23,7 +25,7 @@ describe('the security block: change password', () => {
   it('checks the new password against the server rules with the server text, and the confirmation', async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`GET ${API}/portal/pro-user/password-rules`]: { body: SERVER_RULES } }),
+      routes: settingsRoutes([mockOperation('main', 'getPasswordRules', { status: 200, body: SERVER_RULES })]),
     });
     const dialog = await openDialog('Change password');
     const submit = within(dialog).getByRole('button', { name: 'Change password' });
@@ -49,7 +51,7 @@ describe('the security block: change password', () => {
   it("changes the password and says 'Your password was changed.'", async () => {
     const { calls } = renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({ [`POST ${API}/portal/current-user/change-password`]: { status: 204 } }),
+      routes: settingsRoutes([mockOperation('main', 'changePassword', { status: 204 })]),
     });
     const dialog = await openDialog('Change password');
     await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Old#Password123');
@@ -67,9 +69,9 @@ describe('the security block: change password', () => {
   it('shows the fallback text and the server message when the change fails', async () => {
     renderApp({
       path: '/user-settings',
-      routes: settingsRoutes({
-        [`POST ${API}/portal/current-user/change-password`]: apiError(400, 'The current password is not correct.'),
-      }),
+      routes: settingsRoutes([
+        mockOperation('main', 'changePassword', apiError(400, 'The current password is not correct.')),
+      ]),
     });
     const dialog = await openDialog('Change password');
     await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Wrong#Password1');
@@ -83,14 +85,14 @@ describe('the security block: change password', () => {
 });
 
 describe('the security block: MFA', () => {
-  const mfaRoutes = (extra = {}) =>
-    settingsRoutes({
-      [`POST ${API}/portal/current-user/verify-password`]: { body: { verificationToken: 'tok-1' } },
-      [`GET ${API}/portal/current-user/get-mfa-qr-code`]: { body: { verificationToken: 'tok-2', qrCodeUri: OTP_URI } },
-      [`POST ${API}/portal/current-user/enable-mfa`]: { status: 204 },
-      [`POST ${API}/portal/current-user/disable-mfa`]: { status: 204 },
+  const mfaRoutes = (extra: HttpHandler[] = []) =>
+    settingsRoutes([
       ...extra,
-    });
+      mockOperation('main', 'verifyPassword', { status: 200, body: { verificationToken: 'tok-1' } }),
+      mockOperation('main', 'getMfaQrCode', { status: 200, body: { verificationToken: 'tok-2', qrCodeUri: OTP_URI } }),
+      mockOperation('main', 'enableMfa', { status: 204 }),
+      mockOperation('main', 'disableMfa', { status: 204 }),
+    ]);
 
   async function passPassword(dialog: HTMLElement, submit = 'Continue') {
     await replaceText(userEvent, within(dialog).getByLabelText(/^Current password/), 'Secret#Password1');
@@ -98,8 +100,8 @@ describe('the security block: MFA', () => {
   }
 
   /** The page with one MFA call failing with `message`: opens Enable MFA and passes the password. */
-  async function enableMfaFailing(call: string, message: string) {
-    renderApp({ path: '/user-settings', routes: mfaRoutes({ [call]: apiError(400, message) }) });
+  async function enableMfaFailing(call: 'getMfaQrCode' | 'verifyPassword' | 'enableMfa', message: string) {
+    renderApp({ path: '/user-settings', routes: mfaRoutes([mockOperation('main', call, apiError(400, message))]) });
     const dialog = await openDialog('Enable MFA');
     await passPassword(dialog);
     return dialog;
@@ -109,13 +111,13 @@ describe('the security block: MFA', () => {
     let enabled = false;
     const { calls } = renderApp({
       path: '/user-settings',
-      routes: mfaRoutes({
-        [`GET ${API}/portal/current-user/is-mfa-enabled`]: () => ({ body: { isEnabled: enabled } }),
-        [`POST ${API}/portal/current-user/enable-mfa`]: () => {
+      routes: mfaRoutes([
+        mockOperation('main', 'getMfaStatus', () => ({ status: 200, body: { isEnabled: enabled } })),
+        mockOperation('main', 'enableMfa', () => {
           enabled = true;
           return { status: 204 };
-        },
-      }),
+        }),
+      ]),
     });
     expect(await screen.findByText('Disabled')).toBeInTheDocument();
     const dialog = await openDialog('Enable MFA');
@@ -148,23 +150,20 @@ describe('the security block: MFA', () => {
   });
 
   it('a QR failure shows the error and closes the dialog', async () => {
-    await enableMfaFailing(`GET ${API}/portal/current-user/get-mfa-qr-code`, 'Token expired.');
+    await enableMfaFailing('getMfaQrCode', 'Token expired.');
     expect(await screen.findByText('Token expired.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("a wrong password shows 'An error occured while validating the password.' with the server message", async () => {
-    await enableMfaFailing(`POST ${API}/portal/current-user/verify-password`, 'The current password is not correct.');
+    await enableMfaFailing('verifyPassword', 'The current password is not correct.');
     expect(
       await screen.findByText(`${errorMessages.validatePassword} The current password is not correct.`),
     ).toBeInTheDocument();
   });
 
   it("a wrong code shows 'An error occured while activating the MFA.' with the server message", async () => {
-    const dialog = await enableMfaFailing(
-      `POST ${API}/portal/current-user/enable-mfa`,
-      'The verification code is not correct.',
-    );
+    const dialog = await enableMfaFailing('enableMfa', 'The verification code is not correct.');
     await replaceText(userEvent, await within(dialog).findByLabelText('Verification code'), '000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable MFA' }));
     expect(
@@ -175,7 +174,7 @@ describe('the security block: MFA', () => {
   it('disables MFA after the password is verified', async () => {
     const { calls } = renderApp({
       path: '/user-settings',
-      routes: mfaRoutes({ [`GET ${API}/portal/current-user/is-mfa-enabled`]: { body: { isEnabled: true } } }),
+      routes: mfaRoutes([mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: true } })]),
     });
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
     const dialog = await openDialog('Disable MFA');

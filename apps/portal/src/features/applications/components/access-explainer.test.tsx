@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type MockAnswers } from '../../../testing/mock-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { apiError } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 import { zetaGrant } from '../testing/queries';
 import type { SignedInUser } from '../../../shared/client-context';
@@ -11,7 +13,13 @@ jest.setTimeout(40000);
 configure({ asyncUtilTimeout: 5000 });
 
 const APPS = [app({ name: 'Zeta', version: '1.9' })];
-const subject = { entity: 16777221, entity_enc: 'user:Demo/bob', entity_name: 'bob', type: 'user', env_name: 'Demo' };
+const subject = {
+  entity: 16777221,
+  entity_enc: 'user:Demo/bob',
+  entity_name: 'bob',
+  type: 'user' as const,
+  env_name: 'Demo',
+};
 const denied = {
   subject,
   app_name: 'Zeta',
@@ -19,9 +27,14 @@ const denied = {
   allowed: false,
   paths: [],
   suggestions: [
-    { action: 'grantGroupAccess', env_name: 'Demo', group_name: 'Analysts', text: 'Give group Analysts access.' },
     {
-      action: 'addUserToGroup',
+      action: 'grantGroupAccess' as const,
+      env_name: 'Demo',
+      group_name: 'Analysts',
+      text: 'Give group Analysts access.',
+    },
+    {
+      action: 'addUserToGroup' as const,
       env_name: 'Demo',
       group_name: 'Planners',
       user_name: 'bob',
@@ -35,7 +48,7 @@ const granted = {
   suggestions: [],
   paths: [
     {
-      kind: 'group',
+      kind: 'group' as const,
       entity: 513,
       entity_name: 'Analysts',
       env_name: 'Demo',
@@ -44,36 +57,80 @@ const granted = {
   ],
 };
 
-function setup(extra: MockAnswers = {}, user: Partial<SignedInUser> = { isAdmin: true }) {
+function setup(extra: HttpHandler[] = [], user: Partial<SignedInUser> = { isAdmin: true }) {
   let analysts = false;
   const events = userEvent.setup();
   const rendered = renderApp({
     path: '/applications',
     user,
-    routes: appRoutes(APPS, {
-      'GET /pro-api/v2/portal/app_access/groups_by_app': { body: { app_access_list: [] } },
-      'GET /pro-api/v2/portal/app_access/users_by_app': { body: { app_access_list: [] } },
-      'GET /pro-api/v2/environments': {
-        body: { environments: [{ id: 1, name: 'Demo', description: '', isDefault: true, samlMetadataUrl: null }] },
-      },
-      'GET /pro-api/v2/environments/Demo/users': {
+    routes: appRoutes(APPS, [
+      ...extra,
+      mockOperation('main', 'listGroupsByApp', { status: 200, body: { app_access_list: [] } }),
+      mockOperation('main', 'listUsersByApp', { status: 200, body: { app_access_list: [] } }),
+      mockOperation('main', 'listEnvironments', {
+        status: 200,
         body: {
-          entities: [
-            { name: 'bob', description: '', email: '', environment: { id: 1, name: 'Demo' }, groups: [], entity: 5 },
+          environments: [
+            { id: 1, name: 'Demo', description: '', isDefault: true, samlMetadataUrl: null, domain: null },
           ],
         },
-      },
-      'GET /pro-api/v2/portal/app_access/explain': () => ({ body: analysts ? granted : denied }),
-      'GET /pro-api/v2/environments/Demo/groups/Analysts': {
-        body: { name: 'Analysts', description: '', entity: 513, environment: 'Demo', max_users: 10, curr_users: 3 },
-      },
-      'GET /pro-api/v2/portal/app_access/apps_by_group': { body: { app_access_list: [] } },
-      'POST /pro-api/v2/portal/app_access/group': () => {
+      }),
+      mockOperation('main', 'listUsers', ({ params }) =>
+        params.environmentName === 'Demo'
+          ? {
+              status: 200,
+              body: {
+                entities: [
+                  {
+                    name: 'bob',
+                    description: '',
+                    email: '',
+                    environment: { id: 1, name: 'Demo', samlMetadataUrl: null },
+                    groups: [],
+                    entity: 5,
+                  },
+                ],
+              },
+            }
+          : undefined,
+      ),
+      mockOperation('main', 'explainAppAccess', () => ({ status: 200, body: analysts ? granted : denied })),
+      mockOperation('main', 'getGroup', ({ params }) =>
+        params.environmentName === 'Demo' && params.groupName === 'Analysts'
+          ? {
+              status: 200,
+              body: {
+                name: 'Analysts',
+                description: '',
+                entity: 513,
+                environment: 'Demo',
+                max_users: 10,
+                curr_users: 3,
+                isDefault: false,
+                groups: [],
+              },
+            }
+          : undefined,
+      ),
+      mockOperation('main', 'listAppsByGroup', { status: 200, body: { app_access_list: [] } }),
+      mockOperation('main', 'grantGroupAppAccess', ({ body }) => {
         analysts = true;
-        return { status: 201, body: {} };
-      },
-      ...extra,
-    }),
+        return {
+          status: 201,
+          body: {
+            entity_name: body.groupName,
+            env_name: body.envName,
+            entity_enc: `group:${body.envName}/${body.groupName}`,
+            entity: 513,
+            app_id: 1,
+            app_name: body.appName,
+            app_version: body.appVersion,
+            applied: true,
+            deletable: true,
+          },
+        };
+      }),
+    ]),
   });
   return { user: events, ...rendered };
 }
@@ -120,7 +177,7 @@ describe('the access explainer in the App access dialog', () => {
   });
 
   it('shows a failed explanation with Retry', async () => {
-    const { user } = setup({ 'GET /pro-api/v2/portal/app_access/explain': apiError(403, 'Not yours') });
+    const { user } = setup([mockOperation('main', 'explainAppAccess', apiError(403, 'Not yours'))]);
     const dialog = await openExplain(user);
     await choose(user, dialog, 'Environment', 'Demo');
     await choose(user, dialog, 'User', 'bob');
@@ -129,7 +186,7 @@ describe('the access explainer in the App access dialog', () => {
   });
 
   it('is offered to publishers, who manage access, in their own environment', async () => {
-    const { user } = setup({}, { isAppPublisher: true, environmentName: 'Demo' });
+    const { user } = setup([], { isAppPublisher: true, environmentName: 'Demo' });
     const dialog = await openExplain(user);
     await choose(user, dialog, 'User', 'bob');
     expect(await within(dialog).findByText('bob cannot open Zeta 1.9.')).toBeInTheDocument();

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type MockAnswers } from '../../../testing/mock-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { apiError } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 
 jest.setTimeout(90000);
@@ -14,7 +16,7 @@ const APPS = [
 ];
 const pack = (name = 'demo.aimmspack', size = 2 * 1024 * 1024) => new File([new Uint8Array(size)], name);
 
-function open(path: string, extra: MockAnswers = {}) {
+function open(path: string, extra: HttpHandler[] = []) {
   const user = userEvent.setup({ applyAccept: false });
   const view = renderApp({ path, user: { isAppPublisher: true }, routes: appRoutes(APPS, extra) });
   return { user, ...view };
@@ -121,9 +123,9 @@ describe('publish dialog', () => {
   });
 
   it('publishes, announces the start, returns to the list and remembers the app as publishing', async () => {
-    const { user, calls, router } = open('/applications/publish', {
-      'POST /pro-api/v2/applications': { status: 202, body: { data: { storedId: 'st-9' } } },
-    });
+    const { user, calls, router } = open('/applications/publish', [
+      mockOperation('main', 'publishApplication', { status: 202, body: { data: { storedId: 'st-9' } } }),
+    ]);
     await screen.findByRole('dialog');
     await fillValid(user);
     await user.click(select('Category'));
@@ -148,9 +150,9 @@ describe('publish dialog', () => {
   });
 
   it("shows 'An error occured while publishing a new app.' with the server's message", async () => {
-    const { user } = open('/applications/publish', {
-      'POST /pro-api/v2/applications': apiError(409, 'Application with this version is already published'),
-    });
+    const { user } = open('/applications/publish', [
+      mockOperation('main', 'publishApplication', apiError(409, 'Application with this version is already published')),
+    ]);
     await screen.findByRole('dialog');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -203,9 +205,9 @@ describe('publish dialog', () => {
 
 describe('update dialog', () => {
   it('keeps the existing version by default, locking the name; overwriting frees it; the version must change', async () => {
-    const { user, calls } = open('/applications/update/Zeta/1.9', {
-      'POST /pro-api/v2/applications': { status: 202, body: { data: { storedId: 'st-10' } } },
-    });
+    const { user, calls } = open('/applications/update/Zeta/1.9', [
+      mockOperation('main', 'publishApplication', { status: 202, body: { data: { storedId: 'st-10' } } }),
+    ]);
     await screen.findByRole('dialog', { name: 'Update Zeta 1.9' });
     expect(select('Update mode')).toHaveTextContent('Keep existing version');
     expect(field('App name')).toBeDisabled();
@@ -247,9 +249,9 @@ describe('update dialog', () => {
   });
 
   it("shows 'An error occurred while updating {name} {version}.' when the update fails", async () => {
-    const { user } = open('/applications/update/Zeta/1.9', {
-      'POST /pro-api/v2/applications': apiError(500, 'Disk full'),
-    });
+    const { user } = open('/applications/update/Zeta/1.9', [
+      mockOperation('main', 'publishApplication', apiError(500, 'Disk full')),
+    ]);
     await screen.findByRole('dialog');
     await waitFor(() => expect(select('AIMMS version')).toHaveTextContent('24.5.3.1-linux64-x64-vc143'));
     await user.upload(screen.getByLabelText('Choose .aimmspack file'), pack());
@@ -270,8 +272,8 @@ describe('edit dialog', () => {
   const icon = () => new File(['png'], 'logo.png', { type: 'image/png' });
 
   it('uploads a new icon to PublicData/AppIcon, then saves description, category, profile and icon', async () => {
-    const { user, calls, router } = open('/applications/edit/Zeta/1.9', {
-      'POST /pro-api/v2/storage/object': {
+    const { user, calls, router } = open('/applications/edit/Zeta/1.9', [
+      mockOperation('main', 'uploadStorageObject', {
         status: 201,
         body: {
           id: '1',
@@ -282,9 +284,9 @@ describe('edit dialog', () => {
           createdAt: '2025-01-01T00:00:00Z',
           updatedAt: '2025-01-01T00:00:00Z',
         },
-      },
-      'PATCH /pro-api/v2/applications/Zeta/1.9': { body: APPS[0] },
-    });
+      }),
+      mockOperation('main', 'updateApplication', { status: 200, body: APPS[0] }),
+    ]);
     await screen.findByRole('dialog', { name: 'Edit Zeta 1.9' });
     await user.upload(screen.getByLabelText('Choose icon'), icon());
     await user.clear(field('Description'));
@@ -313,9 +315,9 @@ describe('edit dialog', () => {
   });
 
   it('aborts the edit with a toast when the icon upload fails', async () => {
-    const { user, calls } = open('/applications/edit/Zeta/1.9', {
-      'POST /pro-api/v2/storage/object': apiError(413, 'Icon too large'),
-    });
+    const { user, calls } = open('/applications/edit/Zeta/1.9', [
+      mockOperation('main', 'uploadStorageObject', apiError(413, 'Icon too large')),
+    ]);
     await screen.findByRole('dialog');
     await user.upload(screen.getByLabelText('Choose icon'), icon());
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -325,9 +327,9 @@ describe('edit dialog', () => {
   });
 
   it("shows 'An error occurred while editing {name} {version}.' when saving fails", async () => {
-    const { user } = open('/applications/edit/Zeta/1.9', {
-      'PATCH /pro-api/v2/applications/Zeta/1.9': apiError(403, 'Not yours'),
-    });
+    const { user } = open('/applications/edit/Zeta/1.9', [
+      mockOperation('main', 'updateApplication', apiError(403, 'Not yours')),
+    ]);
     await screen.findByRole('dialog');
     await user.type(field('Description'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type MockAnswers } from '../../../testing/mock-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { apiError } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 
 const APPS = [
@@ -13,7 +15,7 @@ const APPS = [
 ];
 
 function setup(
-  extra: MockAnswers = {},
+  extra: HttpHandler[] = [],
   user: { isAdmin?: boolean; isAppPublisher?: boolean } = { isAppPublisher: true },
 ) {
   const events = userEvent.setup();
@@ -33,7 +35,7 @@ describe('acting on apps', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('sets the latest version and names the launch/{name}/tag/latest shortcut', async () => {
-    const { user, calls } = setup({ 'PATCH /pro-api/v2/applications/Zeta/1.9': { body: APPS[1] } });
+    const { user, calls } = setup([mockOperation('main', 'updateApplication', { status: 200, body: APPS[0] })]);
     await choose(user, 'Zeta 1.9', 'Set as latest version');
     const question = await screen.findByRole('dialog', { name: 'Set as latest version' });
     expect(calls.find((c) => c.method === 'PATCH')).toBeUndefined();
@@ -47,7 +49,7 @@ describe('acting on apps', () => {
   });
 
   it("asks 'Are you sure you want to delete {name} {version}?' and deletes", async () => {
-    const { user, calls } = setup({ 'DELETE /pro-api/v2/applications/alpha/2.0': { status: 204 } });
+    const { user, calls } = setup([mockOperation('main', 'deleteApplication', { status: 204 })]);
     await choose(user, 'alpha 2.0', 'Delete');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete alpha 2.0?')).toBeInTheDocument();
@@ -59,20 +61,18 @@ describe('acting on apps', () => {
   });
 
   it('shows the server message when a delete fails', async () => {
-    const { user } = setup({
-      'DELETE /pro-api/v2/applications/alpha/2.0': apiError(403, 'You may not delete this app.'),
-    });
+    const { user } = setup([mockOperation('main', 'deleteApplication', apiError(403, 'You may not delete this app.'))]);
     await choose(user, 'alpha 2.0', 'Delete');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You may not delete this app.')).toBeInTheDocument();
   });
 
   it('selects for deletion, bulk deletes, lists the failures and reports how many were deleted', async () => {
-    const { user } = setup({
-      'DELETE /pro-api/v2/applications/alpha/2.0': { status: 204 },
-      'DELETE /pro-api/v2/applications/Beta/1.0': { status: 204 },
-      'DELETE /pro-api/v2/applications/Zeta/1.9': apiError(409, 'Zeta 1.9 is in use.'),
-    });
+    const { user } = setup([
+      mockOperation('main', 'deleteApplication', ({ params }) =>
+        params.projectName === 'Zeta' ? apiError(400, 'Zeta 1.9 is in use.') : { status: 204 },
+      ),
+    ]);
     expect(screen.queryByRole('checkbox', { name: 'Select alpha 2.0' })).not.toBeInTheDocument();
     await choose(user, 'alpha 2.0', 'Select for deletion');
     expect(await screen.findByRole('button', { name: 'Delete selection (1)' })).toBeInTheDocument();

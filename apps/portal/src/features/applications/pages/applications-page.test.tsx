@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 
@@ -83,10 +84,14 @@ describe('applications list', () => {
     let fail = true;
     renderApp({
       path: '/applications',
-      routes: appRoutes([], {
-        'GET /pro-api/v2/applications': () =>
-          fail ? apiError(500, 'Database down') : { body: { applications: APPS } },
-      }),
+      routes: appRoutes(
+        [],
+        [
+          mockOperation('main', 'listApplications', () =>
+            fail ? apiError(500, 'Database down') : { status: 200, body: { applications: APPS } },
+          ),
+        ],
+      ),
     });
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     fail = false;
@@ -147,15 +152,19 @@ describe('applications list', () => {
     const user = userEvent.setup();
     renderApp({
       path: '/applications',
-      routes: appRoutes([], {
-        'GET /pro-api/v2/applications': () => ({
-          body: {
-            applications: published
-              ? [app({ name: 'Fresh', version: '0.1', category: 'Planning' })]
-              : [app({ name: 'Fresh', version: '0.1', isWebUI: null })],
-          },
-        }),
-      }),
+      routes: appRoutes(
+        [],
+        [
+          mockOperation('main', 'listApplications', () => ({
+            status: 200,
+            body: {
+              applications: published
+                ? [app({ name: 'Fresh', version: '0.1', category: 'Planning' })]
+                : [app({ name: 'Fresh', version: '0.1', isWebUI: null })],
+            },
+          })),
+        ],
+      ),
     });
     const fresh = await card('Fresh 0.1');
     expect(within(fresh).getByText('Publishing…')).toBeInTheDocument();

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
-import { apiError, type MockAnswers } from '../../../testing/mock-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { apiError } from '../../../testing/mock-api';
 import { everyoneGroupId } from '@pro-portal/rules';
 import { app, appRoutes } from '../testing/fixtures';
 import { itemTexts, waitForCall, zetaGrant } from '../testing/queries';
@@ -12,19 +14,19 @@ configure({ asyncUtilTimeout: 5000 });
 
 const APPS = [app({ name: 'Zeta', version: '1.9', category: 'Planning' }), app({ name: 'Free', version: '1' })];
 
-function setup(extra: MockAnswers = {}, user = { isAdmin: true }) {
+function setup(extra: HttpHandler[] = [], user = { isAdmin: true }) {
   const events = userEvent.setup();
   return { user: events, ...renderApp({ path: '/applications', user, routes: appRoutes(APPS, extra) }) };
 }
 
 describe('categories', () => {
   it('starts a new category empty in edit mode without an error under the field before typing (the disabled Save says why), checks the Category rules and creates it', async () => {
-    const { user, calls } = setup({
-      'POST /pro-api/v2/applications/categories': {
+    const { user, calls } = setup([
+      mockOperation('main', 'createCategory', {
         status: 201,
         body: { id: 'e1a2b3c4-d5e6-4f70-8a91-b2c3d4e5f603', value: 'Finance' },
-      },
-    });
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'New category' }));
     const name = await screen.findByRole('textbox', { name: 'Category name' });
     expect(name).toHaveValue('');
@@ -57,11 +59,12 @@ describe('categories', () => {
   });
 
   it("renames inline with Save and Cancel, and keeps 'Other' read-only", async () => {
-    const { user, calls } = setup({
-      'PATCH /pro-api/v2/applications/categories/5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01': {
-        body: { id: '5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01', value: 'Plans' },
-      },
-    });
+    const { user, calls } = setup([
+      mockOperation('main', 'updateCategory', ({ params, body }) => ({
+        status: 200,
+        body: { id: params.categoryId, value: body.value },
+      })),
+    ]);
     await screen.findByRole('article', { name: 'Zeta 1.9' });
     expect(screen.queryByRole('button', { name: 'Edit category Other' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete category Other' })).not.toBeInTheDocument();
@@ -78,9 +81,7 @@ describe('categories', () => {
   });
 
   it('asks "Are you sure you want to delete category \'{category}\'?" and deletes', async () => {
-    const { user, calls } = setup({
-      'DELETE /pro-api/v2/applications/categories/c3b7e2d4-1f6a-4e8b-b2c9-7d5e4a3f1b02': { status: 204 },
-    });
+    const { user, calls } = setup([mockOperation('main', 'deleteCategory', { status: 204 })]);
     await user.click(await screen.findByRole('button', { name: 'Delete category Logistics' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText("Are you sure you want to delete category 'Logistics'?")).toBeInTheDocument();
@@ -89,12 +90,7 @@ describe('categories', () => {
   });
 
   it('shows the server message when a rename is refused, keeping the edit open', async () => {
-    const { user } = setup({
-      'PATCH /pro-api/v2/applications/categories/5f0c1a52-8d1e-4c61-9a57-0b6c2f3e9a01': apiError(
-        409,
-        'Category name must be unique.',
-      ),
-    });
+    const { user } = setup([mockOperation('main', 'updateCategory', apiError(409, 'Category name must be unique.'))]);
     await user.click(await screen.findByRole('button', { name: 'Edit category Planning' }));
     await user.type(await screen.findByRole('textbox', { name: 'Category name' }), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -103,7 +99,7 @@ describe('categories', () => {
   });
 
   it('lets a publisher see categories but not edit them', async () => {
-    setup({}, { isAdmin: false, isAppPublisher: true } as { isAdmin: boolean });
+    setup([], { isAdmin: false, isAppPublisher: true } as { isAdmin: boolean });
     await screen.findByRole('article', { name: 'Zeta 1.9' });
     expect(screen.queryByRole('button', { name: /^Edit category/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
@@ -125,22 +121,34 @@ describe('app access dialog', () => {
 
   it('lists applied groups, adds another, removes one, and removes users unless not deletable', async () => {
     let planners = false;
-    const { user, calls } = setup({
-      'GET /pro-api/v2/portal/app_access/groups_by_app': () => ({
+    const alice = {
+      name: 'alice',
+      description: null,
+      email: null,
+      environment: { id: 1, name: 'Demo', samlMetadataUrl: null },
+      groups: [],
+      entity: 16777217,
+    };
+    const { user, calls } = setup([
+      mockOperation('main', 'listGroupsByApp', () => ({
+        status: 200,
         body: { app_access_list: [entry('everyone', true, false), entry('Planners', planners), entry('Sales', true)] },
-      }),
-      'GET /pro-api/v2/portal/app_access/users_by_app': {
+      })),
+      mockOperation('main', 'listUsersByApp', {
+        status: 200,
         body: { app_access_list: [entry('bob', true), entry('admin', true, false, 'ROOT')] },
-      },
-      'POST /pro-api/v2/portal/app_access/group': () => {
+      }),
+      mockOperation('main', 'grantGroupAppAccess', () => {
         planners = true;
         return { status: 201, body: entry('Planners', true) };
-      },
-      'DELETE /pro-api/v2/portal/app_access/group': { status: 204 },
-      'DELETE /pro-api/v2/portal/app_access/user': { status: 204 },
-      'GET /pro-api/v2/environments/Demo/groups/Sales/users': { body: { entities: [] } },
-      'GET /pro-api/v2/environments/Demo/groups/Planners/users': { body: { entities: [{ name: 'alice' }] } },
-    });
+      }),
+      mockOperation('main', 'revokeGroupAppAccess', { status: 204 }),
+      mockOperation('main', 'revokeUserAppAccess', { status: 204 }),
+      mockOperation('main', 'listGroupUsers', ({ params }) => {
+        const members = { Planners: [alice], Sales: [] }[params.groupName];
+        return params.environmentName === 'Demo' && members ? { status: 200, body: { entities: members } } : undefined;
+      }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
     await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
     const dialog = await screen.findByRole('dialog', { name: 'App access: Zeta 1.9' });
@@ -168,10 +176,10 @@ describe('app access dialog', () => {
   });
 
   it('shows a failed list with Retry', async () => {
-    const { user } = setup({
-      'GET /pro-api/v2/portal/app_access/groups_by_app': apiError(500, 'Access store down'),
-      'GET /pro-api/v2/portal/app_access/users_by_app': { body: { app_access_list: [] } },
-    });
+    const { user } = setup([
+      mockOperation('main', 'listGroupsByApp', apiError(500, 'Access store down')),
+      mockOperation('main', 'listUsersByApp', { status: 200, body: { app_access_list: [] } }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
     await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
     expect(await screen.findByText('Access store down')).toBeInTheDocument();

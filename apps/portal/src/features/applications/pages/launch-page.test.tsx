@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
 import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
 import { renderApp } from '../../../testing/render-app';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../../testing/mock-api';
 import { browserWindow } from '../lib/browser-window';
 
@@ -28,12 +29,15 @@ function launch(
   const view = renderApp({
     path,
     user: { name: 'alice' },
-    routes: {
-      'POST /pro-api/v2/portal/launch-app':
+    routes: [
+      mockOperation(
+        'main',
+        'launchApp',
         answer === 'fail'
           ? apiError(404, 'No such app')
-          : { body: { ...answer, appVersion: '1.0', instanceId: 'inst-7' } },
-    },
+          : { status: 200, body: { ...answer, appVersion: '1.0', instanceId: 'inst-7' } },
+      ),
+    ],
   });
   return { assign, close, ...view };
 }

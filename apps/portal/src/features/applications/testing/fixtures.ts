@@ -8,7 +8,6 @@ import {
 } from '@pro-portal/sdk';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import type { HttpHandler } from 'msw';
-import { toHandlers, type MockAnswers } from '../../../testing/mock-api';
 
 export interface AppFixture {
   name: string;
@@ -68,21 +67,15 @@ const PROFILES = [
   { name: 'large', description: 'For heavy solves' },
 ] satisfies JsonOf<ResourceProfile>[];
 
-/** The calls the applications page makes, answered with `apps`, plus `extra`. */
-export function appRoutes(apps: ReturnType<typeof app>[], extra: MockAnswers = {}): HttpHandler[] {
+/** The calls the applications page makes, answered with `apps`, after the test's own `extra`. */
+export function appRoutes(apps: ReturnType<typeof app>[], extra: HttpHandler[] = []): HttpHandler[] {
   return [
-    ...toHandlers({
-      ...extra,
-      // The internal builds only when asked for with dev=true, as the server does.
-      'GET /pro-api/v2/aimms-versions':
-        extra['GET /pro-api/v2/aimms-versions'] ??
-        (({ url }) => ({
-          body: {
-            versions:
-              url.searchParams.get('dev') === 'true' ? VERSIONS : VERSIONS.filter((v) => !v.id.includes('internal')),
-          },
-        })),
-    }),
+    ...extra,
+    // The internal builds only when asked for with dev=true, as the server does.
+    mockOperation('main', 'listAimmsVersions', ({ query }) => ({
+      status: 200,
+      body: { versions: query.dev === 'true' ? VERSIONS : VERSIONS.filter((v) => !v.id.includes('internal')) },
+    })),
     mockOperation('main', 'listApplications', { status: 200, body: { applications: apps } }),
     mockOperation('main', 'listCategories', { status: 200, body: CATEGORIES }),
     mockOperation('main', 'listResourceProfiles', { status: 200, body: { profiles: PROFILES } }),

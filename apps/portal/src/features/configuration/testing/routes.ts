@@ -1,16 +1,15 @@
 import type { CustomizationConfig, JsonOf } from '@pro-portal/sdk';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import type { HttpHandler } from 'msw';
-import { toHandlers, type MockAnswers } from '../../../testing/mock-api';
 
 export const API = '/pro-api/v2';
 
 export const admin = { name: 'admin', environmentName: 'ROOT', isAdmin: true };
 
-/** Answers of the configuration page: an empty customization, 30 days retention, no tunnels. */
-export function configurationRoutes(extra: MockAnswers = {}): HttpHandler[] {
+/** Answers of the configuration page (after the test's own `extra`): an empty customization, 30 days retention, no tunnels. */
+export function configurationRoutes(extra: HttpHandler[] = []): HttpHandler[] {
   return [
-    ...toHandlers(extra),
+    ...extra,
     mockOperation('main', 'getCustomization', {
       status: 200,
       body: {

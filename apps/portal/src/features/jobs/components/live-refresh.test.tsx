@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { aTask, renderJobs, TASKS_URL } from '../testing/fixtures';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import { aTask, renderJobs } from '../testing/fixtures';
 import { LIVE_REFRESH_MS } from '../lib/live-refresh';
 
 jest.setTimeout(30_000);
@@ -18,12 +19,12 @@ describe('live states', () => {
   it('refreshes while a task is not final, shows the new state, pauses while the tab is hidden and stops once all are final', async () => {
     let state: Parameters<typeof aTask>[1] = 'queued';
     let calls = 0;
-    renderJobs('/sessions/task', {
-      [`GET ${TASKS_URL}`]: () => {
+    renderJobs('/sessions/task', [
+      mockOperation('main', 'listTasks', () => {
         calls++;
-        return { body: { current_batch: [aTask('t1', state)], total_tasks: 1 } };
-      },
-    });
+        return { status: 200, body: { current_batch: [aTask('t1', state)], total_tasks: 1 } };
+      }),
+    ]);
     expect(await screen.findByText('queued', {}, { timeout: 8000 })).toBeInTheDocument();
     state = 'running';
     expect(await screen.findByText('running', {}, { timeout: LIVE_REFRESH_MS * 2 })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockAnswers } from '../../../testing/mock-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
 import { aTask, renderJobs, tasksRoute } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
@@ -16,17 +17,16 @@ const app = (name: string, version: string) => ({
   aimmsDescription: '',
   aimmsName: '',
   aimmsVersionId: '',
-  attributes: { isWebUI: 'true' },
+  attributes: { isWebUI: 'true' as const },
 });
 
-const APPS = {
-  'GET /pro-api/v2/applications': {
-    body: { applications: [app('Planner', '1.2'), app('Planner', '1.10'), app('Router', '2.0')] },
-  },
-};
+const APPS = mockOperation('main', 'listApplications', {
+  status: 200,
+  body: { applications: [app('Planner', '1.2'), app('Planner', '1.10'), app('Router', '2.0')] },
+});
 
-async function openDialog(routes: MockAnswers) {
-  const view = renderJobs('/sessions/task', { ...tasksRoute([]), ...routes });
+async function openDialog(routes: HttpHandler[]) {
+  const view = renderJobs('/sessions/task', [...routes, ...tasksRoute([])]);
   await userEvent.click(await screen.findByRole('button', { name: 'New task' }, { timeout: 8000 }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'New task' }) };
 }
@@ -36,16 +36,16 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-/** Opens the dialog with a create call at `path` that answers task `id`; `sentQuery()` is the query it got. */
-async function openCreating(path: string, id: string) {
+/** Opens the dialog with a create call (of a version, or of the latest) that answers task `id`; `sentQuery()` is the query it got. */
+async function openCreating(operation: 'createTask' | 'createTaskForLatestVersion', id: string) {
   let query = '';
-  const view = await openDialog({
-    ...APPS,
-    [`POST ${path}`]: ({ url }: { url: URL }) => {
+  const view = await openDialog([
+    APPS,
+    mockOperation('main', operation, ({ url }) => {
       query = url.search;
-      return { body: aTask(id, 'queued') };
-    },
-  });
+      return { status: 200, body: aTask(id, 'queued') };
+    }),
+  ]);
   return { ...view, sentQuery: () => new URLSearchParams(query) };
 }
 
@@ -53,13 +53,15 @@ const jsonFile = (text: string, name = 'request.json') => new File([text], name,
 
 describe("the 'New task' dialog", () => {
   it("says 'Publish an app to create a new task.' when there is no app", async () => {
-    const { dialog } = await openDialog({ 'GET /pro-api/v2/applications': { body: { applications: [] } } });
+    const { dialog } = await openDialog([
+      mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
+    ]);
     expect(await within(dialog).findByText('Publish an app to create a new task.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
   });
 
   it('requires a service name and request data, and limits the file to 128 MB', async () => {
-    const { dialog } = await openDialog(APPS);
+    const { dialog } = await openDialog([APPS]);
     await choose(dialog, 'Application', 'Planner');
     const service = within(dialog).getByRole('textbox', { name: /Service name/ });
     await userEvent.click(service);
@@ -74,7 +76,7 @@ describe("the 'New task' dialog", () => {
   });
 
   it("shows 'Request data is required.' when the request data file is cleared, and keeps Create disabled", async () => {
-    const { dialog } = await openDialog(APPS);
+    const { dialog } = await openDialog([APPS]);
     await choose(dialog, 'Application', 'Planner');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
     expect(within(dialog).queryByText('Request data is required.')).not.toBeInTheDocument();
@@ -87,7 +89,7 @@ describe("the 'New task' dialog", () => {
   });
 
   it('creates a task for the chosen version with the file read as JSON and the schedule as year-month-day', async () => {
-    const { calls, dialog, sentQuery } = await openCreating('/pro-api/v2/tasks/Planner/1.10/solve', 't9');
+    const { calls, dialog, sentQuery } = await openCreating('createTask', 't9');
     await choose(dialog, 'Application', 'Planner');
     await choose(dialog, 'Version', '1.10');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
@@ -107,13 +109,13 @@ describe("the 'New task' dialog", () => {
   });
 
   it("shows 'An error occurred while creating a task' with the server's message, and keeps the dialog open", async () => {
-    await openDialog({
-      ...APPS,
-      'POST /pro-api/v2/tasks/Router/solve': {
+    await openDialog([
+      APPS,
+      mockOperation('main', 'createTaskForLatestVersion', {
         status: 404,
         body: { message: 'Service solve not found.', errorCode: 1, errorId: 'x' },
-      },
-    });
+      }),
+    ]);
     const dialog = screen.getByRole('dialog', { name: 'New task' });
     await choose(dialog, 'Application', 'Router');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
@@ -126,7 +128,7 @@ describe("the 'New task' dialog", () => {
   });
 
   it('checks the request data file when it is chosen and says plainly that it is not JSON', async () => {
-    const { calls } = await openDialog(APPS);
+    const { calls } = await openDialog([APPS]);
     const dialog = screen.getByRole('dialog', { name: 'New task' });
     await choose(dialog, 'Application', 'Router');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
@@ -144,7 +146,7 @@ describe("the 'New task' dialog", () => {
   });
 
   it('says what is wrong with a schedule field while it is typed', async () => {
-    const { dialog } = await openDialog(APPS);
+    const { dialog } = await openDialog([APPS]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule in' }), '-5');
     expect(await within(dialog).findByText('Schedule in cannot be negative.')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Schedule in' }));
@@ -159,7 +161,7 @@ describe("the 'New task' dialog", () => {
   });
 
   it('preselects the latest version and sends a day with a time in the documented form with its offset', async () => {
-    const { dialog, sentQuery } = await openCreating('/pro-api/v2/tasks/Planner/solve', 't8');
+    const { dialog, sentQuery } = await openCreating('createTaskForLatestVersion', 't8');
     await choose(dialog, 'Application', 'Planner');
     expect(within(dialog).getByRole('combobox', { name: 'Version' })).toHaveTextContent('Latest version (1.10)');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Service name/ }), 'solve');
@@ -194,13 +196,13 @@ describe('the response download', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('saves JSON responses as Task_{id}_response.json, and Task_{id}_{groupIndex}_response.json for a repeat', async () => {
-    renderJobs('/sessions/task', {
+    renderJobs('/sessions/task', [
       ...tasksRoute([aTask('t1', 'completed'), aTask('t2', 'completed', { groupIndex: 3, scheduleInterval: 60 })]),
-      'GET /pro-api/v2/portal/get-task-response/t1': { body: { result: 42 } },
-      'GET /pro-api/v2/portal/get-task-response/t2': ({ url }) => ({
-        body: { groupIndex: url.searchParams.get('groupIndex') },
-      }),
-    });
+      mockOperation('main', 'getTaskResponse', ({ params, query }) => ({
+        status: 200,
+        body: params.id === 't1' ? { result: 42 } : { groupIndex: query.groupIndex },
+      })),
+    ]);
     await userEvent.click(await screen.findByText('t1[0]', {}, { timeout: 8000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
     await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response.json']));
@@ -212,13 +214,13 @@ describe('the response download', () => {
   });
 
   it('shows the JSON error of a non-OK reply and saves nothing', async () => {
-    renderJobs('/sessions/task', {
+    renderJobs('/sessions/task', [
       ...tasksRoute([aTask('t1', 'completed')]),
-      'GET /pro-api/v2/portal/get-task-response/t1': {
-        status: 410,
+      mockOperation('main', 'getTaskResponse', {
+        status: 404,
         body: { message: 'The response data has expired.', errorCode: 7, errorId: 'gone' },
-      },
-    });
+      }),
+    ]);
     await userEvent.click(await screen.findByText('t1[0]', {}, { timeout: 8000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
     expect(await screen.findByText('The response data has expired.')).toBeInTheDocument();

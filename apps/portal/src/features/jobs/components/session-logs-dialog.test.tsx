@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aSession, renderJobs, sessionsRoute, SESSIONS_URL, textsOf } from '../testing/fixtures';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import { aSession, renderJobs, sessionsRoute, textsOf } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -13,21 +14,19 @@ const entries = Array.from({ length: 45 }, (_, i) => ({
 describe('the session log viewer', () => {
   it('pages through the log and filters it on the server by text and time range', async () => {
     const seen: URLSearchParams[] = [];
-    renderJobs('/sessions/solver', {
+    renderJobs('/sessions/solver', [
       ...sessionsRoute('solve', [aSession('s1', 'running'), aSession('s2', 'finished')]),
-      [`GET ${SESSIONS_URL}/solve/s1/logs`]: ({ url }) => {
+      mockOperation('sessions', 'getSessionLogs', ({ params, query, url }) => {
+        if (params.kind !== 'solve' || params.session_id !== 's1') return undefined;
         seen.push(url.searchParams);
-        const contains = url.searchParams.get('contains') ?? '';
-        const matching = entries.filter((e) => e.message.includes(contains));
-        const offset = Number(url.searchParams.get('offset'));
+        const matching = entries.filter((e) => e.message.includes(query.contains ?? ''));
+        const offset = Number(query.offset);
         return {
-          body: {
-            entries: matching.slice(offset, offset + Number(url.searchParams.get('limit'))),
-            total: matching.length,
-          },
+          status: 200,
+          body: { entries: matching.slice(offset, offset + Number(query.limit)), total: matching.length },
         };
-      },
-    });
+      }),
+    ]);
     await userEvent.click(await screen.findByText('s1', {}, { timeout: 8000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Logs' }));
     const dialog = await screen.findByRole('dialog', { name: 'Logs of session s1' });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import {
   aSession,
   aTask,
@@ -114,12 +115,13 @@ describe('the Jobs page tabs and tables', () => {
 
   it('shows the error with a retry when the list fails', async () => {
     let fail = true;
-    renderJobs('/sessions/webui', {
-      [`GET ${SESSIONS_URL}/webui`]: () =>
+    renderJobs('/sessions/webui', [
+      mockOperation('sessions', 'listSessions', () =>
         fail
           ? { status: 500, body: { message: 'Session manager down', errorCode: 1, errorId: 'x' } }
-          : { body: { sessions: [aSession('w9', 'running')], total: 1 } },
-    });
+          : { status: 200, body: { sessions: [aSession('w9', 'running')], total: 1 } },
+      ),
+    ]);
     expect(await screen.findByText('Session manager down')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -195,11 +197,14 @@ describe('selection and bulk actions', () => {
   });
 
   it("deletes the selected tasks that allow it, with 'Task {id} was successfully deleted.' or the server's error", async () => {
-    const { calls } = renderJobs('/sessions/task', {
+    const { calls } = renderJobs('/sessions/task', [
       ...tasksRoute(tasks),
-      [`DELETE ${TASKS_URL}/t1`]: { body: aTask('t1', 'completed') },
-      [`DELETE ${TASKS_URL}/t3`]: { status: 405, body: { message: 'Task t3 is locked.', errorCode: 9, errorId: 'e' } },
-    });
+      mockOperation('main', 'deleteTask', ({ params }) =>
+        params.id === 't3'
+          ? { status: 405, body: { message: 'Task t3 is locked.', errorCode: 9, errorId: 'e' } }
+          : { status: 200, body: aTask(params.id, 'completed') },
+      ),
+    ]);
     const table = await findTable('Tasks');
     fireEvent.click((await within(table).findByText('t1[0]')).closest('tr') as HTMLElement);
     fireEvent.click(within(table).getByText('t3[0]').closest('tr') as HTMLElement, { shiftKey: true });
@@ -218,10 +223,10 @@ describe('selection and bulk actions', () => {
   });
 
   it('interrupts through setstatus, after a confirmation', async () => {
-    const { calls } = renderJobs('/sessions/task', {
+    const { calls } = renderJobs('/sessions/task', [
       ...tasksRoute(tasks),
-      [`PUT ${TASKS_URL}/t2`]: { body: aTask('t2', 'running') },
-    });
+      mockOperation('main', 'updateTask', ({ params }) => ({ status: 200, body: aTask(params.id, 'running') })),
+    ]);
     fireEvent.click((await screen.findByText('t2[0]')).closest('tr') as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Interrupt execution (1)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Interrupt execution' });
@@ -233,11 +238,11 @@ describe('selection and bulk actions', () => {
   });
 
   it('terminates a running WebUI session and deletes a terminated one, each after a confirmation', async () => {
-    const { calls } = renderJobs('/sessions/webui', {
+    const { calls } = renderJobs('/sessions/webui', [
       ...sessionsRoute('webui', [aSession('w1', 'running'), aSession('w2', 'terminated')]),
-      [`PATCH ${SESSIONS_URL}/webui/w1/terminate`]: { status: 204 },
-      [`DELETE ${SESSIONS_URL}/webui/w2`]: { status: 204 },
-    });
+      mockOperation('sessions', 'terminateSession', { status: 204 }),
+      mockOperation('sessions', 'deleteSession', { status: 204 }),
+    ]);
     fireEvent.click((await screen.findByText('w1')).closest('tr') as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Terminate (1)' }));
     let confirm = await screen.findByRole('dialog', { name: 'Terminate session' });

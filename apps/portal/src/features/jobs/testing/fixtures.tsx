@@ -1,7 +1,9 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { render, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createMockClient, type MockAnswer, type MockAnswers } from '../../../testing/mock-api';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import type { HttpHandler } from 'msw';
+import { createMockClient } from '../../../testing/mock-api';
 import { signedIn } from '../../../testing/render-app';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
@@ -45,26 +47,35 @@ export const aTask = (id: string, state: JsonOf<Task>['state'], extra: Partial<J
     ...extra,
   }) satisfies JsonOf<Task>;
 
-/** A paged list answer built from all rows, honouring offset and limit like the server. */
-const paged =
-  (rows: unknown[], wrap: (page: unknown[], total: number) => unknown, seen: URLSearchParams[] = []) =>
-  ({ url }: { url: URL }): MockAnswer => {
-    seen.push(url.searchParams);
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    const limit = Number(url.searchParams.get('limit') ?? 10);
-    return { body: wrap(rows.slice(offset, offset + limit), rows.length) };
-  };
+/** The page of `rows` the server answers, honouring the query's offset and limit (10 by default). */
+const pageOf = <T,>(rows: T[], url: URL, seen: URLSearchParams[] = []): T[] => {
+  seen.push(url.searchParams);
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  return rows.slice(offset, offset + limit);
+};
 
-export const sessionsRoute = (kind: 'webui' | 'solve', rows: unknown[], seen?: URLSearchParams[]): MockAnswers => ({
-  [`GET ${SESSIONS_URL}/${kind}`]: paged(rows, (sessions, total) => ({ sessions, total }), seen),
-});
+/** The session list of one kind, paged from all `rows`; the queries asked go to `seen`. */
+export const sessionsRoute = (
+  kind: 'webui' | 'solve',
+  rows: JsonOf<Session>[],
+  seen?: URLSearchParams[],
+): HttpHandler[] => [
+  mockOperation('sessions', 'listSessions', ({ params, url }) =>
+    params.kind === kind ? { status: 200, body: { sessions: pageOf(rows, url, seen), total: rows.length } } : undefined,
+  ),
+];
 
-export const tasksRoute = (rows: unknown[], seen?: URLSearchParams[]): MockAnswers => ({
-  [`GET ${TASKS_URL}`]: paged(rows, (current_batch, total_tasks) => ({ current_batch, total_tasks }), seen),
-});
+/** The task list, paged from all `rows`; the queries asked go to `seen`. */
+export const tasksRoute = (rows: JsonOf<Task>[], seen?: URLSearchParams[]): HttpHandler[] => [
+  mockOperation('main', 'listTasks', ({ url }) => ({
+    status: 200,
+    body: { current_batch: pageOf(rows, url, seen), total_tasks: rows.length },
+  })),
+];
 
 /** The routed portal with the jobs times shown in `zone`, answered by the testing kit's handlers and `routes`. */
-export function renderJobs(path: string, routes: MockAnswers, zone = 'Asia/Kolkata') {
+export function renderJobs(path: string, routes: HttpHandler[], zone = 'Asia/Kolkata') {
   const { client, calls } = createMockClient(routes);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(

@@ -3,7 +3,6 @@ import type { CurrentUser, JsonOf } from '@pro-portal/sdk';
 import { configure } from '@testing-library/react';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import type { HttpHandler } from 'msw';
-import { toHandlers, type MockAnswers } from '../../../testing/mock-api';
 
 export const API = '/pro-api/v2';
 
@@ -18,10 +17,10 @@ export const nativeUser = {
   samlMetadataUrl: '',
 } satisfies JsonOf<CurrentUser>;
 
-/** Answers of the user settings page for a native user without MFA and without keys. */
-export function settingsRoutes(extra: MockAnswers = {}): HttpHandler[] {
+/** Answers of the user settings page (after the test's own `extra`) for a native user without MFA and without keys. */
+export function settingsRoutes(extra: HttpHandler[] = []): HttpHandler[] {
   return [
-    ...toHandlers(extra),
+    ...extra,
     mockOperation('main', 'getCurrentUser', { status: 200, body: nativeUser }),
     mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: false } }),
     mockOperation('main', 'getPasswordRules', {

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUsersPage } from '../testing/render-users';
 import { demoAccount, failure } from '../testing/fake-account';
+import { failing } from '../testing/account-handlers';
+import { server } from '../../../testing/mock-api';
 import { expectRejected, openDialog } from '../testing/helpers';
 import { saveAndReadPost } from '../../../testing/dialogs';
 
@@ -79,7 +81,7 @@ describe('environment list', () => {
     );
     expect(within(await envItem('Demo')).getByText('Default')).toBeInTheDocument();
     expect(changes()).toEqual(['PATCH /pro-api/v2/environments/Demo']);
-    account.failures['PATCH /environments/SSO'] = failure(500, 'Database down');
+    server.use(failing('updateEnvironment', { environmentName: 'SSO' }, failure(500, 'Database down')));
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Make default' }));
     expect(
       await screen.findByText(/Failed to set SSO as the default environment\.\s+Database down/),
@@ -102,7 +104,9 @@ describe('environment list', () => {
 
   it("says 'Failed to delete {env}.' with the reason when deletion fails", async () => {
     const user = userEvent.setup();
-    renderUsersPage({ failures: { 'DELETE /environments/SSO': failure(409, 'In use', 10404) } });
+    renderUsersPage({
+      failures: [failing('deleteEnvironment', { environmentName: 'SSO' }, failure(400, 'In use', 10404))],
+    });
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Failed to delete SSO\.\s+In use/)).toBeInTheDocument();
@@ -158,7 +162,9 @@ describe('environment form', () => {
 
   it('edits an environment, may keep its own name, and says \'Could not save environment "{name}".\' on failure', async () => {
     const user = userEvent.setup();
-    renderUsersPage({ failures: { 'PATCH /environments/SSO': failure(400, 'Bad URL', 10000) } });
+    renderUsersPage({
+      failures: [failing('updateEnvironment', { environmentName: 'SSO' }, failure(400, 'Bad URL', 10000))],
+    });
     await user.click(within(await openEnvMenu(user, 'SSO')).getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit environment SSO' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('SSO');

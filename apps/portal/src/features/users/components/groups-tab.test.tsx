@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { roleDescriptions } from '@pro-portal/rules';
 import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';
 import { demoAccount, failure } from '../testing/fake-account';
+import { failing } from '../testing/account-handlers';
+import { server } from '../../../testing/mock-api';
 import { choose, expandGroup, expectRejected, fill, findGroupSummary, openDialog } from '../testing/helpers';
 
 jest.setTimeout(60_000);
@@ -28,7 +30,7 @@ describe('groups tab', () => {
   });
 
   it('says why the groups could not be read, and Retry reads them again', async () => {
-    const { user, heal } = renderWithFailedRead(DEMO, 'GET /environments/Demo/groups');
+    const { user, heal } = renderWithFailedRead(DEMO, 'listGroups', 'Demo');
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
     expect(alert).toHaveTextContent('Database down');
     expect(screen.getByRole('tab', { name: 'Groups' })).toBeInTheDocument();
@@ -148,7 +150,13 @@ describe('groups tab', () => {
     expect(await within(planners).findByRole('button', { name: 'Remove bob from Planners' })).toBeInTheDocument();
     expect(changes()).toEqual(['POST /pro-api/v2/environments/Demo/groups/Planners/users/bob']);
 
-    account.failures['POST /environments/Demo/groups/Analysts/users/alice'] = failure(409, 'dup', 10303);
+    server.use(
+      failing(
+        'addUserToGroup',
+        { environmentName: 'Demo', groupName: 'Analysts', userId: 'alice' },
+        failure(409, 'dup', 10303),
+      ),
+    );
     const analysts = await expandGroup(user, 'Analysts');
     await user.click(within(analysts).getByRole('button', { name: 'Add existing user' }));
     await choose(user, 'User', 'alice', await screen.findByRole('dialog'));
@@ -157,7 +165,13 @@ describe('groups tab', () => {
     expect(screen.queryByText(/Was not able to add user/)).not.toBeInTheDocument();
     expect(screen.queryByText('dup')).not.toBeInTheDocument();
 
-    account.failures['POST /environments/Demo/groups/Analysts/users/paula'] = failure(409, 'The group is full', 10310);
+    server.use(
+      failing(
+        'addUserToGroup',
+        { environmentName: 'Demo', groupName: 'Analysts', userId: 'paula' },
+        failure(409, 'The group is full', 10310),
+      ),
+    );
     await user.click(within(analysts).getByRole('button', { name: 'Add existing user' }));
     await choose(user, 'User', 'paula', await screen.findByRole('dialog'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add' }));

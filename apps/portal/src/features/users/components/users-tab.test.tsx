@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';
 import { demoAccount, failure } from '../testing/fake-account';
+import { failing } from '../testing/account-handlers';
 import { choose, expectRejected, fill, openTab, type TestUser } from '../testing/helpers';
 
 jest.setTimeout(60_000);
@@ -66,7 +67,7 @@ describe('users tab', () => {
   });
 
   it('says why the users could not be read, and Retry reads them again', async () => {
-    const { user, heal } = renderWithFailedRead(DEMO, 'GET /environments/Demo/users');
+    const { user, heal } = renderWithFailedRead(DEMO, 'listUsers', 'Demo');
     await user.click(await screen.findByRole('tab', { name: 'Users' }));
     const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
     expect(alert).toHaveTextContent('Database down');
@@ -106,9 +107,13 @@ describe('users tab', () => {
     const user = userEvent.setup();
     renderUsersPage({
       path: DEMO,
-      failures: {
-        'POST /environments/Demo/groups/admin/users/bob': failure(403, 'Only administrators may grant it.', 10105),
-      },
+      failures: [
+        failing(
+          'addUserToGroup',
+          { environmentName: 'Demo', groupName: 'admin', userId: 'bob' },
+          failure(403, 'Only administrators may grant it.', 10105),
+        ),
+      ],
     });
     await openTab(user, 'Users');
     await setRole(user, 'bob', 'Admin');
@@ -275,10 +280,10 @@ describe('account-wide users and groups', () => {
   it('says which environment failed with the long message, and still shows the others', async () => {
     renderUsersPage({
       path: DEMO,
-      failures: {
-        'GET /environments/SSO/users': failure(500, 'boom'),
-        'GET /environments/SSO/groups': failure(500, 'boom'),
-      },
+      failures: [
+        failing('listUsers', { environmentName: 'SSO' }, failure(500, 'boom')),
+        failing('listGroups', { environmentName: 'SSO' }, failure(500, 'boom')),
+      ],
     });
     expect(
       await screen.findByText(

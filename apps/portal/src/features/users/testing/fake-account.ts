@@ -1,6 +1,5 @@
 import type { AppAccessEntry, Environment, Group, User } from '@pro-portal/sdk';
 import { ROLE_GROUPS, USER_ADMIN_GROUP_ID, everyoneGroupId, isEveryoneGroupId, isRoleGroup } from '@pro-portal/rules';
-import type { MockAnswer } from '../../../testing/mock-api';
 
 type AccessEntry = AppAccessEntry;
 
@@ -10,9 +9,8 @@ export interface FakeAccount {
   groups: Group[];
   users: User[];
   access: AccessEntry[];
+  /** The published apps by name and version (the rest of each is the spec's example). */
   apps: { name: string; version: string }[];
-  /** Forced answers by 'METHOD /path' (path after /pro-api/v2), checked before the state. */
-  failures: Record<string, MockAnswer>;
 }
 
 export const env = (id: number, name: string, extra: Partial<Environment> = {}): Environment => ({
@@ -86,12 +84,11 @@ export function demoAccount(): FakeAccount {
       { name: 'Planner', version: '1.0' },
       { name: 'Router', version: '2.0' },
     ],
-    failures: {},
   };
 }
 
-/** The answer of a failed call, with the server's message and error code. */
-export const failure = (status: number, message: string, errorCode = 1): MockAnswer => ({
+/** The answer of a failed call, with the server's message and error code (its status typed by the operation it answers). */
+export const failure = <S extends number>(status: S, message: string, errorCode = 1) => ({
   status,
   body: { message, errorCode, errorId: 'x' },
 });

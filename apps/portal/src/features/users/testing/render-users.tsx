@@ -5,10 +5,11 @@ import { ALL_APIS, createProClient } from '@pro-portal/sdk';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
 import { API_BASE_URL } from '../../../shared/paths';
-import { calls, lookupHandler, server, shellHandlers } from '../../../testing/mock-api';
+import type { HttpHandler } from 'msw';
+import { calls, server, shellHandlers } from '../../../testing/mock-api';
 import { signedIn } from '../../../testing/render-app';
 import type { SignedInUser } from '../../../shared/client-context';
-import { accountAnswers } from './fake-routes';
+import { accountHandlers, failing } from './account-handlers';
 import { demoAccount, failure, type FakeAccount } from './fake-account';
 
 /** The page loads lazily and the machine is shared: give queries more time than the default second. */
@@ -18,8 +19,8 @@ export interface RenderUsersOptions {
   account?: FakeAccount;
   path?: string;
   user?: Partial<SignedInUser>;
-  /** Calls that fail, as 'METHOD /path' (relative to the API) and the answer (see `failure`). */
-  failures?: FakeAccount['failures'];
+  /** Calls that fail (see `failing`), answered before the account's state. */
+  failures?: HttpHandler[];
 }
 
 /** The whole portal at /users, signed in as the ROOT admin, its calls answered by an in-memory account. */
@@ -27,10 +28,9 @@ export function renderUsersPage({
   account = demoAccount(),
   path = '/users',
   user = {},
-  failures = {},
+  failures = [],
 }: RenderUsersOptions = {}) {
-  Object.assign(account.failures, failures);
-  server.use(lookupHandler(accountAnswers(account)), ...shellHandlers());
+  server.use(...failures, ...accountHandlers(account), ...shellHandlers());
   const client = createProClient({ baseUrl: API_BASE_URL }, ALL_APIS);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
@@ -49,10 +49,18 @@ export function renderUsersPage({
   return { ...view, router, calls, changes, account };
 }
 
-/** The page at `path` with one read ('GET /path') failing with 'Database down' until `heal` is called. */
-export function renderWithFailedRead(path: string, read: string) {
+/** The page at `path` with the groups or users of one environment failing to load with 'Database down' until `heal` is called. */
+export function renderWithFailedRead(path: string, read: 'listGroups' | 'listUsers', environmentName: string) {
   const user = userEvent.setup();
-  const view = renderUsersPage({ path, failures: { [read]: failure(500, 'Database down') } });
-  const heal = () => void delete view.account.failures[read];
+  let healed = false;
+  const failed = failure(500, 'Database down');
+  const active = () => !healed;
+  const failures = [
+    read === 'listGroups'
+      ? failing('listGroups', { environmentName }, failed, active)
+      : failing('listUsers', { environmentName }, failed, active),
+  ];
+  const view = renderUsersPage({ path, failures });
+  const heal = () => void (healed = true);
   return { ...view, user, heal };
 }
