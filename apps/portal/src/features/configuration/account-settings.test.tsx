@@ -201,7 +201,9 @@ describe('Account settings: retention', () => {
     const { calls } = renderApp({
       path: '/configuration/account_settings',
       user: admin,
-      routes: configurationRoutes({ [`POST ${API}/customization/retention-settings`]: ({ body }) => ({ body }) }),
+      routes: configurationRoutes([
+        mockOperation('main', 'updateRetentionSettings', ({ body }) => ({ status: 200, body })),
+      ]),
     });
     const field = await screen.findByLabelText('Job retention time');
     const save = screen.getByRole('button', { name: 'Save retention' });
