@@ -30,6 +30,7 @@ const namespaceIn: Record<keyof typeof generated, string> = {
   auth: 'Auth',
   sessions: 'Sessions',
   users: 'Users',
+  secrets: 'Secrets',
 };
 const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
