@@ -94,7 +94,8 @@ describe.each(backends)('the documented API keys, publishing and AIMMS versions 
         // schema_migrations. The Migrator adopts that list and runs the one migration it lacks.
         await db.query(`drop table kysely_migration; drop table kysely_migration_lock;
           create table schema_migrations (id text primary key, applied_at timestamptz not null default now());
-          insert into schema_migrations (id) values ('0001-accounts'), ('0002-apps-jobs'), ('0004-app-attributes'), ('0005-task-request-type'), ('0006-category-uuids')`);
+          insert into schema_migrations (id) values ('0001-accounts'), ('0002-apps-jobs'), ('0004-app-attributes'), ('0005-task-request-type'), ('0006-category-uuids'),
+            ('0007-secret-manager'), ('0008-stored-files')`);
         await sandbox.restart();
         const row = await db.query<{ scopes: string }>(`select scopes from api_keys where name = 'stored-legacy'`);
         expect(JSON.parse(row.rows[0]!.scopes).sort()).toEqual(['APIKey', 'Authentication', 'User']);
