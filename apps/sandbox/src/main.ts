@@ -28,9 +28,18 @@ if (seeded) {
 }
 if (!config.quiet) console.log(out.join('\n'));
 
+let closing = false;
+/** Graceful shutdown, once however many signals come: see the server's close hooks for the order. */
 const shutdown = async () => {
-  await app.close();
-  process.exit(0);
+  if (closing) return;
+  closing = true;
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    console.error('The sandbox did not close cleanly:', (err as Error).message);
+    process.exit(1);
+  }
 };
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());

@@ -138,6 +138,10 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   app.setNotFoundHandler(answerUnrouted);
 
   const stopJobs = startJobs(ctx);
+  // On close (SIGTERM) the simulator takes no further tick and its running tick finishes first;
+  // then the requests in flight end and the database closes. What is still due stays in the
+  // database, where another instance on it (or this one's next start) continues it.
+  app.addHook('preClose', stopJobs);
   app.addHook('onClose', async () => {
     await stopJobs();
     await db.close();

@@ -35,6 +35,7 @@ export interface Database {
   secret_access: SecretAccessTable;
   stored_files: StoredFilesTable;
   file_chunks: FileChunksTable;
+  job_runs: JobRunsTable;
 }
 
 export interface EnvironmentsTable {
@@ -328,4 +329,10 @@ export interface FileChunksTable {
   /** The instance that wrote it (see the database's connection names). */
   instance_id: string;
   written_at: DefaultedTimestamp;
+}
+
+export interface JobRunsTable {
+  /** The periodic job: 'retention' (with the sweep of unfinished files). */
+  name: string;
+  last_run_at: Timestamp;
 }

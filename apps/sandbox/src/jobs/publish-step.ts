@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
-import { sqlNow } from '../db/db.js';
+import { sqlNow, type Db } from '../db/db.js';
 import type { PublishJobsTable } from '../db/schema.js';
 import { setLatest, removeApp } from '../services/apps.js';
 import { discardPublish } from '../services/publish.js';
@@ -54,6 +54,21 @@ async function failureReason(
   return null;
 }
 
+/**
+ * Ends a publish job that is still publishing, first thing in the transaction that finishes it;
+ * false when something else ended it since it was read (then the transaction changes nothing).
+ */
+async function endJob(db: Db, job: PublishJob, end: { state: 'done' } | { state: 'failed'; reason: string }) {
+  const ended = await db.kysely
+    .updateTable('publish_jobs')
+    .set({ ...end, finished_at: sqlNow() })
+    .where('stored_id', '=', job.stored_id)
+    .where('state', '=', 'publishing')
+    .returning('stored_id')
+    .executeTakeFirst();
+  return ended !== undefined;
+}
+
 /** Finishes one publish: the app gains isWebUI and the latest tag, or disappears with a stored reason. */
 async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
   const app = job.app_id
@@ -70,18 +85,15 @@ async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
     await ctx.files.removeFolder(`apps/${job.stored_id}`);
     if (job.icon_label) await ctx.files.remove(`icons/${job.icon_label}`);
     await ctx.db.tx(async (db) => {
+      if (!(await endJob(db, job, { state: 'failed', reason }))) return;
       await discardPublish(db, job.stored_id, job.icon_label);
-      await db.kysely
-        .updateTable('publish_jobs')
-        .set({ state: 'failed', reason, finished_at: sqlNow() })
-        .where('stored_id', '=', job.stored_id)
-        .execute();
     });
     return;
   }
   const found = app as NonNullable<typeof app>;
   const isWebUI = job.requested_webui ?? String(await containsMarker(ctx, found.file_name as string));
   const removedFile = await ctx.db.tx(async (db) => {
+    if (!(await endJob(db, job, { state: 'done' }))) return null;
     await db.kysely
       .updateTable('apps')
       .set({ is_webui: isWebUI, published_at: sqlNow() })
@@ -112,11 +124,6 @@ async function finishPublish(ctx: AppContext, job: PublishJob): Promise<void> {
         oldFile = old.stored_id;
       }
     }
-    await db.kysely
-      .updateTable('publish_jobs')
-      .set({ state: 'done', finished_at: sqlNow() })
-      .where('stored_id', '=', job.stored_id)
-      .execute();
     return oldFile;
   });
   if (removedFile) await ctx.files.removeFolder(`apps/${removedFile}`);

@@ -117,8 +117,13 @@ async function advanceTask(ctx: AppContext, row: TaskRow): Promise<void> {
   let repeat: TaskRow | undefined;
   if (timed) {
     const next_step_at = stepEnd(STEP_SECONDS.task[timed.to], ctx.config.jobSpeed);
-    updated = await move(ctx, row, timed.to, { ...timed.stamp, next_step_at }, timed.message(row));
-    if (updated && row.state === 'queued') repeat = await queueRepeat(ctx, row);
+    // The repeat is queued in the transaction of the step out of queued: an instance that dies
+    // between the two leaves neither, and the step is done again, whole.
+    [updated, repeat] = await ctx.db.tx(async (db) => {
+      const inTx = { ...ctx, db };
+      const moved = await move(inTx, row, timed.to, { ...timed.stamp, next_step_at }, timed.message(row));
+      return [moved, moved && row.state === 'queued' ? await queueRepeat(inTx, row) : undefined] as const;
+    });
   } else if (row.state === 'solving' && row.should_fail) {
     updated = await move(
       ctx,
