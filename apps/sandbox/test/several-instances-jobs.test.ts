@@ -212,7 +212,8 @@ onPostgres('jobs of several instances on one PostgreSQL', () => {
     expect(runs.length).toBeGreaterThanOrEqual(Math.floor(span / (3 * RETENTION_EVERY_MS)));
     expect(runs.length).toBeGreaterThan(3);
     const gaps = runs.slice(1).map((r, i) => r.at.getTime() - runs[i].at.getTime());
-    expect(Math.min(...gaps)).toBeGreaterThan(RETENTION_EVERY_MS - 200);
+    // Two instances each on a timer of their own would alternate, at most half an interval apart.
+    expect(Math.min(...gaps)).toBeGreaterThan(RETENTION_EVERY_MS * 0.75);
     for (const run of runs) expect([...names.values()]).toContain(run.by_instance);
   });
 
