@@ -35,6 +35,8 @@ export interface Database {
   secret_access: SecretAccessTable;
   stored_files: StoredFilesTable;
   file_chunks: FileChunksTable;
+  sign_in_attempts: SignInAttemptsTable;
+  used_saml_responses: UsedSamlResponsesTable;
 }
 
 export interface EnvironmentsTable {
@@ -328,4 +330,18 @@ export interface FileChunksTable {
   /** The instance that wrote it (see the database's connection names). */
   instance_id: string;
   written_at: DefaultedTimestamp;
+}
+
+/** An account's sign-in attempts within the throttling window that have not succeeded (a success removes the row). */
+export interface SignInAttemptsTable {
+  /** `{environment id}/{lower-case user name}`, or `mfa/{user id}` for the MFA step. */
+  account_key: string;
+  attempted_at: Date[];
+  last_attempt_at: Timestamp;
+}
+
+/** A SAML response that has signed someone in, kept until it could no longer be accepted anyway. */
+export interface UsedSamlResponsesTable {
+  response_id: string;
+  valid_until: Timestamp;
 }

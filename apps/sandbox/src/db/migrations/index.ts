@@ -7,6 +7,7 @@ import { taskRequestTypeMigration } from './0005-task-request-type.js';
 import { categoryUuidsMigration } from './0006-category-uuids.js';
 import { secretManagerMigration } from './0007-secret-manager.js';
 import { storedFilesMigration } from './0008-stored-files.js';
+import { sharedAuthStateMigration } from './0010-shared-auth-state.js';
 
 /** Every migration, in order. Add one line per new migration file. */
 export const migrations: Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   categoryUuidsMigration,
   secretManagerMigration,
   storedFilesMigration,
+  sharedAuthStateMigration,
 ];
