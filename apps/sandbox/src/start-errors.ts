@@ -51,7 +51,8 @@ export function ensureWritableDir(dir: string, variable: string): void {
 export function startFailure(err: unknown): string {
   if (err instanceof StartError) return `The sandbox cannot start. ${err.message}`;
   const e = err as NodeJS.ErrnoException & { port?: number; address?: string };
-  if (e.code === 'EADDRINUSE') return `The sandbox cannot start. ${e.address}:${e.port} is already in use (HOST, PORT).`;
+  if (e.code === 'EADDRINUSE')
+    return `The sandbox cannot start. ${e.address}:${e.port} is already in use (HOST, PORT).`;
   if (e.code === 'EACCES' && e.syscall === 'listen')
     return `The sandbox cannot start. It may not listen on ${e.address}:${e.port} (HOST, PORT): permission denied.`;
   return `The sandbox cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;

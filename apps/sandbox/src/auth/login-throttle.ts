@@ -7,7 +7,9 @@ const MAX_ATTEMPTS = 5;
 
 const window = sql<string>`make_interval(secs => ${WINDOW_SECONDS})`;
 /** The row's attempts still inside the window. */
-const recentAttempts = sql<Date[]>`array(select a from unnest(sign_in_attempts.attempted_at) a where a > now() - ${window})`;
+const recentAttempts = sql<
+  Date[]
+>`array(select a from unnest(sign_in_attempts.attempted_at) a where a > now() - ${window})`;
 
 /**
  * Counts a sign-in attempt for an account before its credentials are checked: after five attempts
@@ -17,7 +19,10 @@ const recentAttempts = sql<Date[]>`array(select a from unnest(sign_in_attempts.a
  * it ends stays counted, as a failure.
  */
 export async function countSignInAttempt(db: Db, accountKey: string): Promise<void> {
-  await db.kysely.deleteFrom('sign_in_attempts').where('last_attempt_at', '<', sql<Date>`now() - ${window}`).execute();
+  await db.kysely
+    .deleteFrom('sign_in_attempts')
+    .where('last_attempt_at', '<', sql<Date>`now() - ${window}`)
+    .execute();
   const counted = await db.kysely
     .insertInto('sign_in_attempts')
     .values({ account_key: accountKey, attempted_at: sql<Date[]>`array[now()]`, last_attempt_at: sql<Date>`now()` })

@@ -88,6 +88,26 @@ async function waitUntilUp(
   throw new Error(`The sandbox did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
+/** Runs apps/sandbox/dist/main.js with these variables until it exits by itself (a start that fails): its exit code and what it printed. */
+export async function runUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', SANDBOX_QUIET: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
 /**
  * Starts apps/sandbox/dist/main.js (build it first) on a free port with a fresh data directory
  * (and a fresh PostgreSQL database for the 'postgres' backend).
