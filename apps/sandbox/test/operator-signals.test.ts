@@ -79,7 +79,7 @@ describe.each(backends)('request ids (%s)', (backend) => {
     const made = await fetch(`${sb.baseUrl}/pro-api/v2/no-such-thing`);
     expect(made.status).toBe(404);
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
-    const forged = await fetch(`${sb.baseUrl}/healthz`, { headers: { 'x-request-id': 'a"}\n{"level":60' } });
+    const forged = await fetch(`${sb.baseUrl}/healthz`, { headers: { 'x-request-id': 'a"} {"level":60' } });
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
   });
 
