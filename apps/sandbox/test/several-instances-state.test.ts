@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { backends, createDatabase, startSandbox, type SandboxHandle } from './support/harness';
 import { DEMO_PASSWORD } from './support/world';
 
 jest.setTimeout(240_000);
@@ -137,5 +137,31 @@ onPostgres('state that several instances on one database share', () => {
       const ids = await query<{ response_id: string }>(a, 'select response_id from used_saml_responses');
       expect(ids.map((r) => r.response_id)).not.toContain('_stale');
     });
+  });
+});
+
+onPostgres('instances that start together on an empty database', () => {
+  it('create the demo data once, and both serve it', async () => {
+    const database = await createDatabase();
+    const started: SandboxHandle[] = [];
+    try {
+      const starts = await Promise.allSettled([0, 1].map(() => startSandbox({ env: { DATABASE_URL: database.url } })));
+      for (const s of starts) if (s.status === 'fulfilled') started.push(s.value);
+      expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual([
+        'started',
+        'started',
+      ]);
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      const environments = await client.query('select name from environments order by name');
+      const apps = await client.query('select count(*)::int as n from apps');
+      await client.end();
+      expect(environments.rows.map((r) => r.name)).toEqual(['CorporateSSO', 'Demo', 'PartnerSSO', 'ROOT']);
+      for (const sb of started) expect((await login(sb, 'alice', DEMO_PASSWORD)).status).toBe(200);
+      expect(apps.rows[0].n).toBeGreaterThan(0);
+    } finally {
+      for (const sb of started) await sb.stop();
+      await database.drop();
+    }
   });
 });

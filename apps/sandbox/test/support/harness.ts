@@ -48,7 +48,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
