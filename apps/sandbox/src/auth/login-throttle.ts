@@ -5,11 +5,9 @@ import { ApiError, ErrorCode } from '../errors.js';
 const WINDOW_SECONDS = 5 * 60;
 const MAX_ATTEMPTS = 5;
 
-const window = sql<string>`make_interval(secs => ${WINDOW_SECONDS})`;
+const span = sql<string>`make_interval(secs => ${WINDOW_SECONDS})`;
 /** The row's attempts still inside the window. */
-const recentAttempts = sql<
-  Date[]
->`array(select a from unnest(sign_in_attempts.attempted_at) a where a > now() - ${window})`;
+const recent = sql<Date[]>`array(select a from unnest(sign_in_attempts.attempted_at) a where a > now() - ${span})`;
 
 /**
  * Counts a sign-in attempt for an account before its credentials are checked: after five attempts
@@ -21,7 +19,7 @@ const recentAttempts = sql<
 export async function countSignInAttempt(db: Db, accountKey: string): Promise<void> {
   await db.kysely
     .deleteFrom('sign_in_attempts')
-    .where('last_attempt_at', '<', sql<Date>`now() - ${window}`)
+    .where('last_attempt_at', '<', sql<Date>`now() - ${span}`)
     .execute();
   const counted = await db.kysely
     .insertInto('sign_in_attempts')
@@ -29,8 +27,8 @@ export async function countSignInAttempt(db: Db, accountKey: string): Promise<vo
     .onConflict((oc) =>
       oc
         .column('account_key')
-        .doUpdateSet({ attempted_at: sql<Date[]>`${recentAttempts} || now()`, last_attempt_at: sql<Date>`now()` })
-        .where(sql<number>`cardinality(${recentAttempts})`, '<', MAX_ATTEMPTS),
+        .doUpdateSet({ attempted_at: sql<Date[]>`${recent} || now()`, last_attempt_at: sql<Date>`now()` })
+        .where(sql<number>`cardinality(${recent})`, '<', MAX_ATTEMPTS),
     )
     .returning('account_key')
     .executeTakeFirst();
@@ -38,7 +36,7 @@ export async function countSignInAttempt(db: Db, accountKey: string): Promise<vo
   const lock = await db.kysely
     .selectFrom('sign_in_attempts')
     .select(
-      sql<number>`(select ceil(extract(epoch from min(a) + ${window} - now())) from unnest(attempted_at) a where a > now() - ${window})`.as(
+      sql<number>`(select ceil(extract(epoch from min(a) + ${span} - now())) from unnest(attempted_at) a where a > now() - ${span})`.as(
         'seconds',
       ),
     )
