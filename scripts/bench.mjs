@@ -9,6 +9,7 @@ import { writeBaselinePage } from './bench/baseline-page.mjs';
 import { contextWithCookie, launchBrowser, median, timeUntilReady } from './bench/browser.mjs';
 import { chunkSizes, firstLoad, testingKitFiles } from './bench/measure-bundle.mjs';
 import { lighthouseScores } from './bench/measure-lighthouse.mjs';
+import { instancesScenario } from './bench/measure-instances.mjs';
 import { loadScenarios } from './bench/measure-load.mjs';
 import { requestsOfPage } from './bench/measure-requests.mjs';
 import { sdkOverhead } from './bench/measure-sdk.mjs';
@@ -305,6 +306,24 @@ try {
         value: `p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, ${l.errors} errors`,
         goal: 'no errors',
         ok: l.errors === 0,
+      });
+    }
+  }
+
+  // Two instances against one on one PostgreSQL database (a URL whose user may create databases).
+  if (wanted('instances')) {
+    const m = await instancesScenario(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL, env);
+    if (!m) {
+      console.log('instances: skipped, no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it)');
+    } else {
+      raw.instances = m;
+      rows.push({
+        figure: `list apps + create tasks, two instances vs one, PostgreSQL (${m.connections} connections, ${m.seconds} s)`,
+        value: `${m.two.rps} req/s, p99 ${m.two.p99Ms} ms, ${m.two.errors} errors`,
+        baseline: `${m.one.rps} req/s, p99 ${m.one.p99Ms} ms, ${m.one.errors} errors (one instance)`,
+        ratio: (m.two.rps / m.one.rps).toFixed(2),
+        goal: 'no errors (throughput reported)',
+        ok: m.one.errors === 0 && m.two.errors === 0,
       });
     }
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { StartError } from './start-errors.js';
 
 /** Everything the server needs to know about where it runs; read once from the environment by main.ts. */
 export interface Config {
@@ -39,7 +40,7 @@ function normaliseBasePath(value: string | undefined): string {
 function positiveNumber(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got '${value}'`);
+  if (!Number.isFinite(n) || n <= 0) throw new StartError(`${name} must be a positive number, got '${value}'`);
   return n;
 }
 

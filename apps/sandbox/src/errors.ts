@@ -85,8 +85,9 @@ interface ErrorBody {
   errorId: string;
 }
 
-export function errorBody(errorCode: number, message: string): ErrorBody {
-  return { message, errorCode, errorId: randomUUID() };
+/** The Error body; errorId names this occurrence (a new UUID unless given, such as the request's id). */
+export function errorBody(errorCode: number, message: string, errorId: string = randomUUID()): ErrorBody {
+  return { message, errorCode, errorId };
 }
 
 export const badRequest = (message: string, code: number = ErrorCode.validation) => new ApiError(400, code, message);

@@ -1,10 +1,26 @@
 import { configFromEnv } from './config.js';
 import { DEMO_PASSWORD } from './seed/accounts.js';
 import { buildServer } from './server.js';
+import { startFailure } from './start-errors.js';
 
-const config = configFromEnv();
-const { app, seeded } = await buildServer(config);
-await app.listen({ port: config.port, host: config.host });
+/** A start that fails says why on one line (a fault of the sandbox adds its stack) and exits with 1. */
+const failed = (err: unknown): never => {
+  console.error(startFailure(err));
+  process.exit(1);
+};
+
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (err) {
+    return failed(err);
+  }
+})();
+const { app, seeded } = await buildServer(config).catch(failed);
+await app.listen({ port: config.port, host: config.host }).catch(async (err: unknown) => {
+  await app.close().catch(() => undefined);
+  failed(err);
+});
 
 const address = `http://localhost:${config.port}${config.basePath}`;
 const out: string[] = [

@@ -22,6 +22,7 @@ import {
 } from './http/framework-answers.js';
 import { loadSpec, openapiDir } from './http/openapi-spec.js';
 import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
+import { echoRequestIds, requestId } from './http/request-ids.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installValidators } from './http/validators.js';
 import { appsJobsPlugin, startJobs } from './routes/apps-jobs.js';
@@ -29,7 +30,7 @@ import { allHandlers } from './routes/index.js';
 import { openApiFileHandler } from './routes/openapi-file.js';
 import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
 import { itemAddress } from './services/secret-paths.js';
-import { getSetting, setSetting } from './services/settings.js';
+import { settingOnce } from './services/settings.js';
 import { DEV_IDP_PATH, registerDevIdp } from './web/dev-idp.js';
 import { registerImageRoutes } from './web/images.js';
 import { isPortalRequest, registerPortal } from './web/portal.js';
@@ -61,19 +62,15 @@ const APIS = [
 export async function buildServer(config: Config): Promise<Sandbox> {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const files = await openFileStore(db, config);
-  if (!config.secret) {
-    config.secret = await getSetting<string>(db, 'serverSecret', '');
-    if (!config.secret) {
-      config.secret = newToken();
-      await setSetting(db, 'serverSecret', config.secret);
-    }
-  }
+  // Every instance on the database signs with the same secret, the one stored first.
+  config.secret ??= await settingOnce(db, 'serverSecret', newToken());
   const ctx: AppContext = { db, config, files };
   const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
   if (seeded) await sql`checkpoint`.execute(db.kysely);
 
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    genReqId: requestId,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Scripts build addresses by joining strings: '/pro-api/v2//applications' and '/tasks/{id}/' reach
     // the same operation as the plain address.
@@ -94,6 +91,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   await app.register(fastifyFormbody, { bodyLimit: 1024 * 1024 });
   installValidators(app);
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
+  echoRequestIds(app);
   installErrorHandlers(app);
   await installSecurityHeaders(app, config.basePath);
   registerMetrics(app, ctx, db.poolUse);

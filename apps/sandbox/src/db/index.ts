@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { databaseUnreachable, ensureWritableDir } from '../start-errors.js';
 import { wrapKysely, type Db, type PoolUse } from './db.js';
 import { migrate } from './migrate.js';
 import { PgliteDialect } from './pglite-dialect.js';
@@ -36,8 +37,27 @@ export interface OpenDb extends Db {
 export const CONNECTION_NAME_PREFIX = 'pro-sandbox ';
 
 const POOL_MAX = 5;
+/** How long the first connection at start may take before the start fails. */
+const FIRST_CONNECT_TIMEOUT_MS = 10_000;
 
-async function embedded(dir: string): Promise<Engine> {
+/** One connection and `select 1`, so that a database that cannot be used stops the start with the reason. */
+async function probe(connectionString: string): Promise<void> {
+  let client: pg.Client | undefined;
+  try {
+    client = new pg.Client({ connectionString, connectionTimeoutMillis: FIRST_CONNECT_TIMEOUT_MS });
+    client.on('error', () => undefined);
+    await client.connect();
+    await client.query('select 1');
+  } catch (err) {
+    throw databaseUnreachable(connectionString, err);
+  } finally {
+    await client?.end().catch(() => undefined);
+  }
+}
+
+async function embedded(dataDir: string): Promise<Engine> {
+  ensureWritableDir(dataDir, 'DATA_DIR');
+  const dir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir, { parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber } });
   await pglite.waitReady;
@@ -51,6 +71,7 @@ async function embedded(dir: string): Promise<Engine> {
 }
 
 async function postgres(connectionString: string, instanceId: string): Promise<Engine> {
+  await probe(connectionString);
   const pool = new pg.Pool({ connectionString, max: POOL_MAX, application_name: CONNECTION_NAME_PREFIX + instanceId });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   // A connection the server ends while it is checked out (a restart, an administrator's terminate)
@@ -59,7 +80,6 @@ async function postgres(connectionString: string, instanceId: string): Promise<E
   pool.on('connect', (client) => {
     client.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
   });
-  await pool.query('select 1');
   return {
     dialect: new PostgresDialect({ pool }),
     poolUse: () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -72,7 +92,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const instanceId = randomUUID();
   const { dialect, poolUse, stop } = opts.databaseUrl
     ? await postgres(opts.databaseUrl, instanceId)
-    : await embedded(path.join(opts.dataDir, 'pgdata'));
+    : await embedded(opts.dataDir);
   const kysely = new Kysely<Database>({ dialect });
   await migrate(kysely);
   const db = wrapKysely(kysely);

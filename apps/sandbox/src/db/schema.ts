@@ -36,6 +36,8 @@ export interface Database {
   stored_files: StoredFilesTable;
   file_chunks: FileChunksTable;
   job_runs: JobRunsTable;
+  sign_in_attempts: SignInAttemptsTable;
+  used_saml_responses: UsedSamlResponsesTable;
 }
 
 export interface EnvironmentsTable {
@@ -335,4 +337,18 @@ export interface JobRunsTable {
   /** The periodic job: 'retention' (with the sweep of unfinished files). */
   name: string;
   last_run_at: Timestamp;
+}
+
+/** An account's sign-in attempts within the throttling window that have not succeeded (a success removes the row). */
+export interface SignInAttemptsTable {
+  /** `{environment id}/{lower-case user name}`, or `mfa/{user id}` for the MFA step. */
+  account_key: string;
+  attempted_at: Date[];
+  last_attempt_at: Timestamp;
+}
+
+/** A SAML response that has signed someone in, kept until it could no longer be accepted anyway. */
+export interface UsedSamlResponsesTable {
+  response_id: string;
+  valid_until: Timestamp;
 }

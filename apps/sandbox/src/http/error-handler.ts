@@ -71,8 +71,11 @@ function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; err
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const answer = toErrorAnswer(err, req);
-    if (answer.status >= 500) req.log.error({ err }, 'request failed');
-    const body = errorBody(answer.errorCode, answer.message);
+    // A fault of the sandbox is logged with the request's id (reqId), and the answer's errorId is that
+    // id: what a user reports leads to the log line.
+    const fault = answer.status >= 500;
+    if (fault) req.log.error({ err }, 'request failed');
+    const body = errorBody(answer.errorCode, answer.message, fault ? req.id : undefined);
     if (answer.status === 413) reply.header('connection', 'close');
     if (err instanceof ApiError && err.allow) reply.header('Allow', err.allow.join(', '));
     return reply.code(answer.status).type('application/json').send(body);

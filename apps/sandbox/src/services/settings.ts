@@ -14,6 +14,19 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<v
     .execute();
 }
 
+/**
+ * The setting's value, storing the proposed one when it is unset. Instances that start together on one
+ * database all end with the value stored first.
+ */
+export async function settingOnce<T>(db: Db, key: string, proposed: T): Promise<T> {
+  await db.kysely
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(proposed) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return getSetting(db, key, proposed);
+}
+
 const DEFAULT_JOB_RETENTION_DAYS = 30;
 
 /** Days finished jobs are kept (customization retention settings). */

@@ -48,7 +48,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -86,6 +87,26 @@ async function waitUntilUp(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`The sandbox did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Runs apps/sandbox/dist/main.js with these variables until it exits by itself (a start that fails): its exit code and what it printed. */
+export async function runUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', SANDBOX_QUIET: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, stdout, stderr };
 }
 
 /**

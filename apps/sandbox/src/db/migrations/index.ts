@@ -8,6 +8,7 @@ import { categoryUuidsMigration } from './0006-category-uuids.js';
 import { secretManagerMigration } from './0007-secret-manager.js';
 import { storedFilesMigration } from './0008-stored-files.js';
 import { jobRunsMigration } from './0009-job-runs.js';
+import { sharedAuthStateMigration } from './0010-shared-auth-state.js';
 
 /** Every migration, in order. Add one line per new migration file. */
 export const migrations: Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   secretManagerMigration,
   storedFilesMigration,
   jobRunsMigration,
+  sharedAuthStateMigration,
 ];

@@ -1,10 +1,11 @@
 import '@fastify/cookie';
 import { validationMessages } from '@pro-portal/rules';
-import { LoginThrottle } from '../../auth/login-throttle.js';
+import { countSignInAttempt, signInSucceeded } from '../../auth/login-throttle.js';
 import { SESSION_COOKIE, endLoginSession, startLoginSession } from '../../auth/login-sessions.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { sameOriginPath, verifySamlResponse } from '../../auth/saml.js';
 import { checkTotp } from '../../auth/totp.js';
+import { useSamlResponse } from '../../auth/used-saml-responses.js';
 import { dropToken, issueToken, readToken } from '../../auth/verification-tokens.js';
 import { requireCaller, type AppContext, type HandlerMap } from '../../context.js';
 import { ApiError, ErrorCode, notFound } from '../../errors.js';
@@ -16,8 +17,6 @@ const badCredentials = () =>
 
 export function authHandlers(ctx: AppContext): HandlerMap {
   const { db, config } = ctx;
-  const throttle = new LoginThrottle();
-  const usedAssertions = new Map<string, number>();
 
   const findEnv = (name: string) => environmentNamed(db, String(name ?? ''));
 
@@ -39,13 +38,10 @@ export function authHandlers(ctx: AppContext): HandlerMap {
         throw new ApiError(401, ErrorCode.adminOnlyInRoot, validationMessages.login.adminOnlyInRoot);
       }
       const key = `${env.id}/${username.trim().toLowerCase()}`;
-      throttle.check(key);
+      await countSignInAttempt(db, key);
       const user = await userNamed(db, env.id, username);
-      if (!user || !(await verifyPassword(password, user.password_hash))) {
-        throttle.fail(key);
-        throw badCredentials();
-      }
-      throttle.succeed(key);
+      if (!user || !(await verifyPassword(password, user.password_hash))) throw badCredentials();
+      await signInSucceeded(db, key);
       if (user.mfa_enabled && user.mfa_secret) {
         return { mfa_required: true, verification_token: await issueToken(db, user.id, 'mfa-login') };
       }
@@ -57,13 +53,11 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       const { verification_token, mfa_code } = req.body as { verification_token: string; mfa_code: number };
       const { userId } = await readToken(db, verification_token, 'mfa-login');
       const key = `mfa/${userId}`;
-      throttle.check(key);
+      await countSignInAttempt(db, key);
       const user = await userById(db, userId);
-      if (!user?.mfa_secret || !checkTotp(user.mfa_secret, mfa_code)) {
-        throttle.fail(key);
+      if (!user?.mfa_secret || !checkTotp(user.mfa_secret, mfa_code))
         throw new ApiError(401, ErrorCode.invalidMfaCode, 'The verification code is not correct. Please try again.');
-      }
-      throttle.succeed(key);
+      await signInSucceeded(db, key);
       await dropToken(db, verification_token);
       await startLoginSession(db, reply, user.id);
     },
@@ -105,16 +99,14 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       };
       const claims = verifySamlResponse(config.secret ?? '', SAMLResponse);
       if ('error' in claims) return fail(claims.error);
-      const now = Date.now();
-      for (const [id, at] of usedAssertions) if (now - at > 10 * 60_000) usedAssertions.delete(id);
-      if (usedAssertions.has(claims.id)) return fail('This SAML response was already used. Please sign in again.');
       const env = await findEnv(q.env);
       if (!env?.saml_metadata_url) return fail(`The environment ${q.env} is not linked to single sign-on.`);
       if (env.name.toLowerCase() !== claims.environment.toLowerCase())
         return fail('The SAML response is for another environment.');
       const user = await userNamed(db, env.id, claims.nameId);
       if (!user) return fail(`User ${claims.nameId} is not known in environment ${env.name}.`);
-      usedAssertions.set(claims.id, now);
+      if (!(await useSamlResponse(db, claims.id, claims.notOnOrAfter)))
+        return fail('This SAML response was already used. Please sign in again.');
       await startLoginSession(db, reply, user.id);
       return reply
         .code(303)

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { backends, runUntilExit, startSandbox, type SandboxHandle } from './support/harness';
+
+jest.setTimeout(240_000);
+
+/** A failed start prints one line, no stack trace ("    at ..."), and exits non-zero. */
+function expectOneLineRefusal(run: { code: number | null; stdout: string; stderr: string }, pattern: RegExp) {
+  expect(run.code).toBe(1);
+  const lines = run.stderr.split('\n').filter(Boolean);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+}
+
+describe('a start that cannot succeed says why on one line', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-start-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('names the database it cannot reach, without its password', async () => {
+    const run = await runUntilExit({
+      DATA_DIR: dir,
+      PORT: '1',
+      DATABASE_URL: 'postgres://sandbox:s3cret-pw@127.0.0.1:1/sandbox',
+    });
+    expectOneLineRefusal(
+      run,
+      /^The sandbox cannot start\. Cannot use the database at postgres:\/\/sandbox:\*\*\*@127\.0\.0\.1:1\/sandbox \(DATABASE_URL\): .*ECONNREFUSED/,
+    );
+    expect(run.stderr).not.toContain('s3cret-pw');
+  });
+
+  it('says a DATABASE_URL that is not a URL is not one', async () => {
+    const run = await runUntilExit({ DATA_DIR: dir, PORT: '1', DATABASE_URL: 'sandbox-db' });
+    expectOneLineRefusal(run, /^The sandbox cannot start\. DATABASE_URL is not a URL such as postgres:\/\//);
+  });
+
+  it('names a DATA_DIR it cannot write to', async () => {
+    const file = path.join(dir, 'a-file');
+    fs.writeFileSync(file, '');
+    const run = await runUntilExit({ DATA_DIR: path.join(file, 'data'), PORT: '1', DATABASE_URL: '' });
+    expectOneLineRefusal(run, /^The sandbox cannot start\. DATA_DIR .*a-file\/data is not writable: ENOTDIR/);
+  });
+
+  it('names a port that is taken', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as net.AddressInfo;
+      const run = await runUntilExit({ DATA_DIR: path.join(dir, 'port'), PORT: String(port), DATABASE_URL: '' });
+      expectOneLineRefusal(run, new RegExp(`^The sandbox cannot start\\. 127\\.0\\.0\\.1:${port} is already in use`));
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('names a setting that is not a number', async () => {
+    const run = await runUntilExit({ DATA_DIR: dir, PORT: '1', JOB_SPEED: 'fast' });
+    expectOneLineRefusal(run, /^The sandbox cannot start\. JOB_SPEED must be a positive number, got 'fast'$/);
+  });
+});
+
+describe.each(backends)('request ids (%s)', (backend) => {
+  let sb: SandboxHandle;
+  beforeAll(async () => {
+    sb = await startSandbox({ backend });
+  });
+  afterAll(async () => sb?.stop());
+
+  it('answers the X-Request-Id a load balancer sent, and a new id when none or no plausible one came', async () => {
+    const given = await fetch(`${sb.baseUrl}/healthz`, { headers: { 'x-request-id': 'lb-7f3a.42' } });
+    expect(given.headers.get('x-request-id')).toBe('lb-7f3a.42');
+    const made = await fetch(`${sb.baseUrl}/pro-api/v2/no-such-thing`);
+    expect(made.status).toBe(404);
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
+    const forged = await fetch(`${sb.baseUrl}/healthz`, { headers: { 'x-request-id': 'a"} {"level":60' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
+  });
+
+  if (backend === 'postgres') {
+    it('answers a fault of the sandbox with the request id as errorId and logs the fault with it', async () => {
+      const db = new Client({ connectionString: sb.databaseUrl });
+      await db.connect();
+      const signIn = await fetch(`${sb.baseUrl}/pro/auth/v1/authenticate/pro-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ environment: 'ROOT', username: 'admin', password: sb.adminPassword }),
+      });
+      const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
+      // A table the call needs goes missing: the sandbox's fault, not the caller's.
+      await db.query('alter table aimms_versions rename to aimms_versions_away');
+      try {
+        const res = await fetch(`${sb.baseUrl}/pro-api/v2/aimms-versions`, {
+          headers: { cookie, 'x-request-id': 'trace-5xx-0001' },
+        });
+        expect(res.status).toBe(500);
+        expect(res.headers.get('x-request-id')).toBe('trace-5xx-0001');
+        expect(await res.json()).toMatchObject({ errorCode: 10099, errorId: 'trace-5xx-0001' });
+      } finally {
+        await db.query('alter table aimms_versions_away rename to aimms_versions');
+        await db.end();
+      }
+      const logged = sb
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; level?: number });
+      expect(logged).toContainEqual(
+        expect.objectContaining({ reqId: 'trace-5xx-0001', msg: 'request failed', level: 50 }),
+      );
+    });
+  }
+});
