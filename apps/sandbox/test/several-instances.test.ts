@@ -78,6 +78,28 @@ describe.each(backends)('several instances on one database (%s)', (backend) => {
     expect(JSON.stringify(fromA)).toContain('"shared":true');
   });
 
+  it('answers health and readiness on each instance, and reports the same job figures from the shared database', async () => {
+    for (const sb of [a, b!]) {
+      expect((await fetch(`${sb.baseUrl}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${sb.baseUrl}/readyz`);
+      expect(ready.status).toBe(200);
+    }
+    const completed = async (sb: SandboxHandle) => {
+      const text = await (await fetch(`${sb.baseUrl}/metrics`)).text();
+      const line = text.split('\n').find((l) => /^sandbox_jobs\{.*kind="task".*state="completed".*\} /.test(l));
+      return Number(line?.split(' ').at(-1));
+    };
+    // Both read the tasks of the one database: the figures agree once no step lands between the two reads.
+    await waitFor(
+      async () => {
+        const [fromA, fromB] = [await completed(a), await completed(b!)];
+        return fromA > 0 && fromA === fromB ? true : undefined;
+      },
+      30_000,
+      'the two instances to report the same completed tasks',
+    );
+  });
+
   it('removes what an upload cut by the death of its instance left, from the instance that lives on', async () => {
     const upload = endlessUpload(
       `${a.baseUrl}/pro-api/v2/tasks/Shared%20App/1.0/solve`,
