@@ -120,6 +120,10 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
     async exists(key) {
       return (await find(key)) !== undefined;
     },
+    async list() {
+      const rows = await db.kysely.selectFrom('stored_files').select(['key', 'size']).orderBy('key').execute();
+      return rows.map((r) => ({ key: r.key, size: Number(r.size) }));
+    },
     async remove(key) {
       await removeMatching('=', safeKey(key));
     },
