@@ -31,9 +31,17 @@ class Lines {
   ) {
     this.iterator = readLines(source, what)[Symbol.asyncIterator]();
   }
+  private read = 0;
   async next(): Promise<Obj | undefined> {
     const { value, done } = await this.iterator.next();
-    return done ? undefined : parseLine(value, this.what);
+    if (done) return undefined;
+    // A first line that is no JSON is a file that is no backup; a later one, a backup damaged or cut.
+    if (this.read++ === 0) return parseLine(value, this.what);
+    try {
+      return parseLine(value, this.what);
+    } catch {
+      throw this.damaged('a line is not a JSON object');
+    }
   }
   damaged(detail: string): BackupError {
     return new BackupError(`${this.what} is damaged or cut short (${detail}); nothing was restored.`);
