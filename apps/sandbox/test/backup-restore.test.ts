@@ -151,7 +151,12 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
     expect(objectHash).toBe(sha(data));
 
     const lines = gunzipSync(fs.readFileSync(file)).toString('utf8').trimEnd().split('\n');
-    expect(JSON.parse(lines[0])).toMatchObject({ kind: 'header', format: 'pro-sandbox-backup', version: 1, engine: backend });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      kind: 'header',
+      format: 'pro-sandbox-backup',
+      version: 1,
+      engine: backend,
+    });
     expect(JSON.parse(lines[lines.length - 1])).toMatchObject({ kind: 'end' });
     const tables = lines.filter((l) => l.startsWith('{"kind":"table"')).map((l) => JSON.parse(l).name as string);
     expect(tables).toEqual(expect.arrayContaining(['apps', 'tasks', 'users', 'storage_objects', 'secret_items']));
@@ -161,7 +166,11 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
 
     // Changes after the backup are not in it.
     await admin.main.storage.deleteStorageObject({ path: 'Shared/Kept', label: 'data.bin' });
-    await admin.main.storage.uploadStorageObject({ path: 'Shared/Kept', label: 'later.bin', file: new Blob(['later']) });
+    await admin.main.storage.uploadStorageObject({
+      path: 'Shared/Kept',
+      label: 'later.bin',
+      file: new Blob(['later']),
+    });
     await admin.main.users.createUser({
       environmentName: 'ROOT',
       userCreate: { username: 'after-backup', password: 'Sandbox-Test-Pass1!' },

@@ -22,7 +22,11 @@ async function backupDirectly(config: Config, target: string): Promise<void> {
   try {
     const source: BackupSource = config.databaseUrl
       ? { kysely: db.kysely, engine: 'postgres', snapshotFiles: async (trx) => databaseFiles(trx) }
-      : { kysely: db.kysely, engine: 'embedded', snapshotFiles: () => diskFiles(filesDir(config.dataDir), config.dataDir) };
+      : {
+          kysely: db.kysely,
+          engine: 'embedded',
+          snapshotFiles: () => diskFiles(filesDir(config.dataDir), config.dataDir),
+        };
     const gzip = createGzip();
     const written = pipeline(gzip, createWriteStream(target));
     try {
@@ -43,9 +47,13 @@ async function backupDirectly(config: Config, target: string): Promise<void> {
 async function backupThroughServer(server: RunningServer, target: string): Promise<void> {
   if (!server.port)
     throw new BackupError(`A sandbox is starting on this DATA_DIR (process ${server.pid}); back up once it listens.`);
-  const res = await fetch(`http://127.0.0.1:${server.port}${BACKUP_PATH}`, { headers: { [TOKEN_HEADER]: server.token } });
+  const res = await fetch(`http://127.0.0.1:${server.port}${BACKUP_PATH}`, {
+    headers: { [TOKEN_HEADER]: server.token },
+  });
   if (!res.ok || !res.body)
-    throw new BackupError(`The sandbox running on this DATA_DIR (process ${server.pid}) refused the backup (HTTP ${res.status}).`);
+    throw new BackupError(
+      `The sandbox running on this DATA_DIR (process ${server.pid}) refused the backup (HTTP ${res.status}).`,
+    );
   await pipeline(Readable.fromWeb(res.body), createWriteStream(target));
 }
 
@@ -60,7 +68,11 @@ await runCommand('backup', async () => {
     else await backupDirectly(config, partial);
     const { rows, files } = await verifyBackup(partial);
     await fs.rename(partial, file);
-    const how = server ? `through the running sandbox (process ${server.pid})` : config.databaseUrl ? 'from PostgreSQL' : 'from the embedded database';
+    const how = server
+      ? `through the running sandbox (process ${server.pid})`
+      : config.databaseUrl
+        ? 'from PostgreSQL'
+        : 'from the embedded database';
     return `Backed up ${rows} rows and ${files} files ${how} to ${file}.`;
   } finally {
     await fs.rm(partial, { force: true });

@@ -7,8 +7,7 @@ import { BackupError } from './format.js';
  */
 export function fileArgument(command: 'backup' | 'restore'): string {
   const [file, ...rest] = process.argv.slice(2);
-  if (!file || rest.length > 0 || file.startsWith('-'))
-    throw new BackupError(`Usage: npm run ${command} -- FILE`);
+  if (!file || rest.length > 0 || file.startsWith('-')) throw new BackupError(`Usage: npm run ${command} -- FILE`);
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 }
 
@@ -17,8 +16,7 @@ export async function runCommand(name: string, run: () => Promise<string>): Prom
   try {
     console.log(await run());
   } catch (err) {
-    const message =
-      err instanceof Error ? err.message || (err as NodeJS.ErrnoException).code || err.name : String(err);
+    const message = err instanceof Error ? err.message || (err as NodeJS.ErrnoException).code || err.name : String(err);
     console.error(`${name}: ${err instanceof BackupError ? message : `failed: ${message.split('\n')[0]}`}`);
     process.exitCode = 1;
   }

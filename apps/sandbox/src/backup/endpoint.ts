@@ -14,9 +14,7 @@ import { writeBackup } from './write-backup.js';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const sameToken = (given: unknown, token: string) =>
-  typeof given === 'string' &&
-  given.length === token.length &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(token));
+  typeof given === 'string' && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
 
 /**
  * Says in dataDir that this process runs a sandbox there, before it opens the embedded database (a

@@ -18,9 +18,13 @@ async function restorePostgres(config: Config, backup: OpenedBackup): Promise<Re
   const db = await openDatabase({ ...config, command: 'restore' });
   try {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and starts_with(application_name, ${CONNECTION_NAME_PREFIX})`.execute(db.kysely);
+      where datname = current_database() and starts_with(application_name, ${CONNECTION_NAME_PREFIX})`.execute(
+      db.kysely,
+    );
     if ((rows[0]?.n ?? 0) > 0)
-      throw new BackupError('A sandbox is running on this database (DATABASE_URL); stop every instance before restoring.');
+      throw new BackupError(
+        'A sandbox is running on this database (DATABASE_URL); stop every instance before restoring.',
+      );
     const instance = `restore-${randomUUID()}`;
     return await restoreBackup(db, backup, (trx) => createDbFileStore(trx, instance));
   } finally {

@@ -104,7 +104,8 @@ async function recreateSchema(trx: Kysely<Database>, header: Header): Promise<()
   for (const name of header.migrations)
     await sql`insert into kysely_migration (name, timestamp) values (${name}, ${stamp})`.execute(trx);
   const tables = await dataTables(trx);
-  if (tables.length) await sql`truncate ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
+  if (tables.length)
+    await sql`truncate ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
   const keys = await immediateForeignKeys(trx);
   const alter = (deferral: string) =>
     Promise.all(keys.map((k) => sql.raw(`alter table ${k.table} alter constraint ${k.name} ${deferral}`).execute(trx)));

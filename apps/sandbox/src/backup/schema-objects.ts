@@ -11,7 +11,13 @@ import type { Database } from '../db/schema.js';
  * migrations instead), the earlier runner's, and the file store's tables, whose files the backup
  * carries as files (so that they restore into whichever store the target engine uses).
  */
-const NOT_DATA = new Set(['kysely_migration', 'kysely_migration_lock', 'schema_migrations', 'stored_files', 'file_chunks']);
+const NOT_DATA = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'schema_migrations',
+  'stored_files',
+  'file_chunks',
+]);
 
 type AnyDb = Kysely<Database>;
 
@@ -39,9 +45,9 @@ export async function sequences(db: AnyDb): Promise<string[]> {
 
 /** The migrations recorded as applied, or undefined when the database has no bookkeeping of this sandbox. */
 export async function appliedMigrations(db: AnyDb): Promise<string[] | undefined> {
-  const { rows: found } = await sql<{ name: string | null }>`select to_regclass('kysely_migration')::text as name`.execute(
-    db,
-  );
+  const { rows: found } = await sql<{
+    name: string | null;
+  }>`select to_regclass('kysely_migration')::text as name`.execute(db);
   if (!found[0]?.name) return undefined;
   const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
   return rows.map((r) => r.name);
@@ -49,7 +55,10 @@ export async function appliedMigrations(db: AnyDb): Promise<string[] | undefined
 
 /** The foreign keys of the current schema that are checked at once (not deferrable), as quoted table and name. */
 export async function immediateForeignKeys(db: AnyDb): Promise<{ table: string; name: string }[]> {
-  const { rows } = await sql<{ table: string; name: string }>`select c.conrelid::regclass::text as table, format('%I', c.conname) as name
+  const { rows } = await sql<{
+    table: string;
+    name: string;
+  }>`select c.conrelid::regclass::text as table, format('%I', c.conname) as name
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
     where n.nspname = current_schema() and c.contype = 'f' and not c.condeferrable`.execute(db);
   return rows;

@@ -73,7 +73,9 @@ export function createDiskFileStore(root: string): FileStore {
             return { key: path.relative(root, file).split(path.sep).join('/'), size: (await fs.stat(file)).size };
           }),
       );
-      return files.filter((f) => !f.key.startsWith('.tmp/')).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return files
+        .filter((f) => !f.key.startsWith('.tmp/'))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
