@@ -231,6 +231,12 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
       expect(outcome.stderr.trimEnd().split('\n')).toHaveLength(1);
     };
     await a.kill();
+    // With the sandbox stopped, the command reads its database itself: the later changes are in this one.
+    const stopped = path.join(work, 'stopped.gz');
+    expect(await npmRun('backup', stopped, a)).toMatchObject({ code: 0, stderr: '' });
+    const later = gunzipSync(fs.readFileSync(stopped)).toString('utf8').split('\n');
+    expect(later.filter((l) => l.includes('"label":"later.bin"'))).toHaveLength(1);
+
     await refused('garbage.gz', randomBytes(4096), /^restore: .*garbage\.gz is not a sandbox backup/);
     await refused('other.gz', gzipSync('{"hello":"world"}\n'), /^restore: .*other\.gz is not a sandbox backup\.$/m);
     const lines = gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
