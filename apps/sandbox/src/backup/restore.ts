@@ -107,8 +107,9 @@ async function recreateSchema(trx: Kysely<Database>, header: Header): Promise<()
   if (tables.length)
     await sql`truncate ${sql.join(tables.map((t) => sql.table(t)))} restart identity cascade`.execute(trx);
   const keys = await immediateForeignKeys(trx);
-  const alter = (deferral: string) =>
-    Promise.all(keys.map((k) => sql.raw(`alter table ${k.table} alter constraint ${k.name} ${deferral}`).execute(trx)));
+  const alter = async (deferral: string) => {
+    for (const k of keys) await sql.raw(`alter table ${k.table} alter constraint ${k.name} ${deferral}`).execute(trx);
+  };
   await alter('deferrable initially deferred');
   return async () => {
     await sql`set constraints all immediate`.execute(trx);
