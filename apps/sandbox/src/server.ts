@@ -38,6 +38,7 @@ import { registerServerPages } from './web/server-pages.js';
 import { ErrorCode, errorBody } from './errors.js';
 import { registerHealth } from './ops/health.js';
 import { registerMetrics } from './ops/metrics.js';
+import { claimDataDir, registerBackupEndpoint } from './backup/endpoint.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,6 +61,7 @@ const APIS = [
 
 /** Builds the Fastify app: database (migrated, seeded when empty), the six APIs bound to their specs, the portal and its pages. */
 export async function buildServer(config: Config): Promise<Sandbox> {
+  const backupToken = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const files = await openFileStore(db, config);
   // Every instance on the database signs with the same secret, the one stored first.
@@ -96,6 +98,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   await installSecurityHeaders(app, config.basePath);
   registerMetrics(app, ctx, db.poolUse);
   registerHealth(app, ctx);
+  // On PostgreSQL the backup command reads the database itself.
+  if (backupToken) registerBackupEndpoint(app, ctx, backupToken);
   // The caller is known before any body is read: routes authorise in their first preParsing hook.
   app.addHook('preParsing', async (req) => {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);

@@ -12,6 +12,13 @@ export interface Migration {
 /** Where the sandbox's own migration runner recorded applied migrations before Kysely's Migrator took over. */
 const LEGACY_TABLE = 'schema_migrations';
 
+/** Kysely's bookkeeping table, as its Migrator creates it, for migrations applied outside it. */
+export async function createBookkeeping(db: Kysely<Database>): Promise<void> {
+  await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(
+    db,
+  );
+}
+
 /**
  * A database migrated by the earlier runner lists its migrations in schema_migrations (same ids);
  * they are copied into Kysely's bookkeeping table so that the Migrator does not run them again.
@@ -19,9 +26,7 @@ const LEGACY_TABLE = 'schema_migrations';
 async function adoptLegacyBookkeeping(db: Kysely<Database>): Promise<void> {
   const tables = await db.introspection.getTables();
   if (!tables.some((t) => t.name === LEGACY_TABLE)) return;
-  await sql`create table if not exists kysely_migration (name varchar(255) not null primary key, timestamp varchar(255) not null)`.execute(
-    db,
-  );
+  await createBookkeeping(db);
   await sql`insert into kysely_migration (name, timestamp)
     select id, to_char(applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from schema_migrations
     on conflict (name) do nothing`.execute(db);

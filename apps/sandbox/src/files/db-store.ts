@@ -50,8 +50,11 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
   const find = (key: string) =>
     db.kysely.selectFrom('stored_files').select(['blob_id', 'size']).where('key', '=', safeKey(key)).executeTakeFirst();
 
-  async function* pieces(blob: string, count: number) {
-    for (let seq = 0; seq < count; seq++) {
+  /** The pieces of a blob of size bytes, in order. A save cuts a piece once it holds CHUNK_BYTES or more, so
+   *  pieces may be larger than CHUNK_BYTES: they are read until size bytes have come. */
+  async function* pieces(blob: string, size: number) {
+    let read = 0;
+    for (let seq = 0; read < size; seq++) {
       const row = await db.kysely
         .selectFrom('file_chunks')
         .select('data')
@@ -60,6 +63,7 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
         .executeTakeFirst();
       // The file was replaced or removed while it was read: end with an error, never with a mix.
       if (!row) throw new Error('The file changed while it was read.');
+      read += row.data.length;
       yield Buffer.from(row.data);
     }
   }
@@ -108,8 +112,7 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
     async open(key) {
       const file = await find(key);
       if (!file) throw missing();
-      const count = Math.ceil(file.size / CHUNK_BYTES);
-      return { stream: Readable.from(pieces(file.blob_id, count), { objectMode: false }), size: file.size };
+      return { stream: Readable.from(pieces(file.blob_id, file.size), { objectMode: false }), size: file.size };
     },
     async readBuffer(key) {
       const { stream, size } = await this.open(key);
@@ -119,6 +122,10 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
     },
     async exists(key) {
       return (await find(key)) !== undefined;
+    },
+    async list() {
+      const rows = await db.kysely.selectFrom('stored_files').select(['key', 'size']).orderBy('key').execute();
+      return rows.map((r) => ({ key: r.key, size: Number(r.size) }));
     },
     async remove(key) {
       await removeMatching('=', safeKey(key));

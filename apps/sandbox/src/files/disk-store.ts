@@ -63,6 +63,20 @@ export function createDiskFileStore(root: string): FileStore {
         .then((s) => s.isFile())
         .catch(() => false);
     },
+    async list() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      const files = await Promise.all(
+        entries
+          .filter((e) => e.isFile())
+          .map(async (e) => {
+            const file = path.join(e.parentPath, e.name);
+            return { key: path.relative(root, file).split(path.sep).join('/'), size: (await fs.stat(file)).size };
+          }),
+      );
+      return files
+        .filter((f) => !f.key.startsWith('.tmp/'))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
     },

@@ -7,6 +7,9 @@ import { createDbFileStore } from './db-store.js';
 import { createDiskFileStore } from './disk-store.js';
 import type { FileStore } from './store.js';
 
+/** Where the embedded engine's files live inside DATA_DIR. */
+export const filesDir = (dataDir: string) => path.join(dataDir, 'files');
+
 /**
  * The file store of this start. On PostgreSQL the files live in the database, where every instance
  * on it reaches them. The embedded engine keeps them on the disk beside its database (DATA_DIR),
@@ -14,7 +17,7 @@ import type { FileStore } from './store.js';
  * own memory, so a 128 MB package stored in it would cost well over 100 MB per upload.
  */
 export async function openFileStore(db: OpenDb, config: Config): Promise<FileStore> {
-  const folder = path.join(config.dataDir, 'files');
+  const folder = filesDir(config.dataDir);
   if (!config.databaseUrl) return createDiskFileStore(folder);
   const store = createDbFileStore(db, db.instanceId);
   await store.sweepUnfinished();

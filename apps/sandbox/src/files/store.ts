@@ -19,6 +19,8 @@ export interface FileStore {
   /** The whole content of key (for small files: a request to parse, an image to measure). */
   readBuffer(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
+  /** Every complete file, with its size, sorted by key (what a backup copies). */
+  list(): Promise<{ key: string; size: number }[]>;
   /** Removes key; missing files are ignored. */
   remove(key: string): Promise<void>;
   /** Removes every file under a key prefix (a folder). */
