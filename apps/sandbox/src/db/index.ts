@@ -55,9 +55,12 @@ async function probe(connectionString: string): Promise<void> {
   }
 }
 
+/** Where the embedded engine keeps its database inside DATA_DIR. */
+export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
 async function embedded(dataDir: string): Promise<Engine> {
   ensureWritableDir(dataDir, 'DATA_DIR');
-  const dir = path.join(dataDir, 'pgdata');
+  const dir = embeddedDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const pglite = new PGlite(dir, { parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber } });
   await pglite.waitReady;
@@ -70,14 +73,9 @@ async function embedded(dataDir: string): Promise<Engine> {
   return { dialect, poolUse: () => dialect.poolUse(), stop: () => clearInterval(timer) };
 }
 
-<<<<<<< HEAD
-async function postgres(connectionString: string, instanceId: string): Promise<Engine> {
-  await probe(connectionString);
-  const pool = new pg.Pool({ connectionString, max: POOL_MAX, application_name: CONNECTION_NAME_PREFIX + instanceId });
-=======
 async function postgres(connectionString: string, applicationName: string): Promise<Engine> {
+  await probe(connectionString);
   const pool = new pg.Pool({ connectionString, max: POOL_MAX, application_name: applicationName });
->>>>>>> w31b
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   // A connection the server ends while it is checked out (a restart, an administrator's terminate)
   // emits 'error' on its client; unheard, that would end the process. The query in flight fails on
@@ -92,9 +90,6 @@ async function postgres(connectionString: string, applicationName: string): Prom
   };
 }
 
-/** Where the embedded engine keeps its database inside DATA_DIR. */
-export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pgdata');
-
 /**
  * Opens the configured database (PostgreSQL when a URL is given, else embedded in dataDir/pgdata)
  * and migrates it. A command (`command` set, such as a backup) opens it as it is, unmigrated, and
@@ -104,13 +99,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const instanceId = randomUUID();
   const name = opts.command ? `pro-sandbox-${opts.command}` : CONNECTION_NAME_PREFIX + instanceId;
   const { dialect, poolUse, stop } = opts.databaseUrl
-<<<<<<< HEAD
-    ? await postgres(opts.databaseUrl, instanceId)
-    : await embedded(opts.dataDir);
-=======
     ? await postgres(opts.databaseUrl, name)
-    : await embedded(embeddedDir(opts.dataDir));
->>>>>>> w31b
+    : await embedded(opts.dataDir);
   const kysely = new Kysely<Database>({ dialect });
   if (!opts.command) await migrate(kysely);
   const db = wrapKysely(kysely);
