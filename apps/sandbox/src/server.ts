@@ -39,6 +39,7 @@ import { ErrorCode, errorBody } from './errors.js';
 import { registerHealth } from './ops/health.js';
 import { registerMetrics } from './ops/metrics.js';
 import { claimDataDir, registerBackupEndpoint } from './backup/endpoint.js';
+import { ensureWritableDir } from './start-errors.js';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,6 +62,8 @@ const APIS = [
 
 /** Builds the Fastify app: database (migrated, seeded when empty), the six APIs bound to their specs, the portal and its pages. */
 export async function buildServer(config: Config): Promise<Sandbox> {
+  // The data directory must be usable before this process claims it for its embedded database.
+  if (!config.databaseUrl) ensureWritableDir(config.dataDir, 'DATA_DIR');
   const backupToken = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const files = await openFileStore(db, config);
