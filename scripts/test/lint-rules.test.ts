@@ -80,7 +80,7 @@ describe('lint rules fire on planted violations', () => {
     expect(rulesAt(`${portal}/features/jobs/lint-planted-app.ts`)).toContain('import-x/no-restricted-paths');
   });
 
-  it("a feature's hooks read through useClientSWR, not useProSWR by hand", () => {
+  it("a feature's hooks read through useSdkSWR, not useProSWR by hand", () => {
     expect(rulesAt(`${portal}/features/jobs/api/lint-planted-swr.ts`)).toContain('import-x/no-restricted-paths');
   });
 

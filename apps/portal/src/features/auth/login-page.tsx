@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, CircularProgress } from '@mui/material';
 import { errorMessage } from '@pro-portal/sdk';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { paths } from '../../shared/paths';
 import { sanitizeReturnTo } from '../../shared/return-to';
 import { postSamlLogin } from '../../shared/saml';
@@ -38,7 +38,7 @@ export function LoginPage() {
   useMessageToast();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { basePath } = useClientContext();
+  const { basePath } = usePortalContext();
   const { data: environments, error } = useEnvironments();
   const { login, verifyMfa } = useSignIn();
   const [failures, setFailures] = useState<string[]>([]);

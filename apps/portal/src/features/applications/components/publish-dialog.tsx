@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessages } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useApplications, type Application } from '../api/applications';
 import { useCategories } from '../api/categories';
 import { useAimmsVersions, useResourceProfiles } from '../api/publish-options';
@@ -29,7 +29,7 @@ interface PublishOrUpdateProps {
 /** The publish form with its lists (categories, {product} versions, profiles) and the publish itself. */
 export function PublishOrUpdate({ current, apps, submitLabel, failurePrefix, onCancel }: PublishOrUpdateProps) {
   const dev = useDevFlag();
-  const { publishingApps } = useClientContext();
+  const { publishingApps } = usePortalContext();
   const { data: categories } = useCategories();
   const { data: versions } = useAimmsVersions(dev);
   const { data: profiles } = useResourceProfiles();

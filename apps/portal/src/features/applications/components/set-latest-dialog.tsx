@@ -1,6 +1,6 @@
 import { successMessages, uiTexts } from '@pro-portal/rules';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { paths } from '../../../shared/paths';
 import { useToast } from '../../../shared/toast';
 import type { AppRef } from '../api/applications';
@@ -15,7 +15,7 @@ export const setLatestQuestion = (app: AppRef) =>
  * for everyone; on success names the shortcut.
  */
 export function SetLatestDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
-  const { basePath } = useClientContext();
+  const { basePath } = usePortalContext();
   const send = useSendVersionChange();
   const toast = useToast();
   const tag = async () => {

@@ -1,5 +1,5 @@
 import { normalizeName } from '@pro-portal/rules';
-import type { PublishingApp } from '../../../shared/client-context';
+import type { PublishingApp } from '../../../shared/portal-context';
 import type { Application } from '../api/applications';
 
 /** One card of the list: a published app, or one still publishing (no isWebUI attribute yet). */

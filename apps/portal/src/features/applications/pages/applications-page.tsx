@@ -12,7 +12,7 @@ import {
 import { LoadState } from '../../../shared/components/load-state';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PATHS, paths } from '../../../shared/paths';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useToast } from '../../../shared/toast';
 import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
@@ -41,7 +41,7 @@ export const NO_APPS_TEXT = uiTexts.noAppsAvailable;
 
 /** The applications list; sub-routes (publish, update, edit) open their dialogs over it. */
 export function ApplicationsPage() {
-  const user = useClientContext();
+  const user = usePortalContext();
   const { publishingApps, isMixedMode } = user;
   const navigate = useNavigate();
   const toast = useToast();

@@ -5,7 +5,7 @@ import { useToast } from '../../../shared/toast';
 import { listGroups, type Group } from './groups';
 import { listUsers, type User } from './users';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 /** One environment's users and groups, each read, or failed, on its own. */
 interface EnvironmentListings {
@@ -62,7 +62,7 @@ async function readDirectory(
  */
 export function useAccountDirectory(environmentNames: readonly string[] | undefined) {
   const toast = useToast();
-  const result = useClientSWR(
+  const result = useSdkSWR(
     environmentNames ? queryKeys.accountDirectory(environmentNames) : null,
     (client, signal) => readDirectory(client, environmentNames ?? [], signal),
     // When environments are added, renamed or deleted the key changes; the tabs keep showing meanwhile.

@@ -10,7 +10,7 @@ import {
   successMessages,
   type Role,
 } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { Tooltip } from '../../../shared/tooltip';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
@@ -24,7 +24,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
  * first. When no other role is possible the selector itself is disabled and its tooltip says why.
  */
 export function RoleSelect({ environment, user }: { environment: string; user: User }) {
-  const caller = useClientContext();
+  const caller = usePortalContext();
   const toast = useToast();
   const assignRole = useMutation(useAssignRole(environment), {
     onSuccess: (_result, { name }, to) =>
