@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
-import { permissionMessages, successMessages } from '@pro-portal/rules';
+import { permissionMessages } from '@pro-portal/rules';
+import { successMessages } from '../apps/portal/src/shared/texts/success-messages';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, pathOf, signedInClientFor, signIn, tooltipOf } from './portal';

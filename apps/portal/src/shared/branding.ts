@@ -26,6 +26,9 @@ export const loginImageUrl = (imageId: string | number) =>
 /** The login background shipped with the portal. */
 export const DEFAULT_LOGIN_IMAGE = loginBackground;
 
+/** The years of the footer's copyright line. */
+export const COPYRIGHT_YEARS = { from: 2010, to: 2025 } as const;
+
 /** Links of the footer. */
 export const FOOTER_LINKS = {
   privacyStatement: 'https://www.aimms.com/privacy-statement/',

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@pro-portal/rules';
+import { STORAGE_KEYS } from './storage-keys';
 import type { CurrentUser } from '@pro-portal/sdk';
 import { usePersistentState } from './use-persistent-state';
 

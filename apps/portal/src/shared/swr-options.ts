@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { CACHE_LIFETIME_MS } from '@pro-portal/rules';
+import { CACHE_LIFETIME_MS } from './timings';
 
 /** Data that stays valid for `lifetime` ms: a page change within it does not refetch. */
 function cachedFor(lifetime: number): SWRConfiguration {

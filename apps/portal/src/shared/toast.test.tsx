@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProApiError } from '@pro-portal/sdk';
-import { TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import { TOAST_AUTO_CLOSE_MS } from './timings';
 import { useToast } from './toast';
 import { ToastProvider } from './toast-context';
 

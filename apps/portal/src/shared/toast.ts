@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { VariantType } from 'notistack';
-import { SNACKBAR_DURATIONS_MS, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import { SNACKBAR_DURATIONS_MS, TOAST_AUTO_CLOSE_MS } from './timings';
 import { errorMessage, errorMessageWithPrefix } from '@pro-portal/sdk';
 import { useEnqueueToast } from './toast-context';
 

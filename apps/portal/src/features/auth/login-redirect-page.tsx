@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePortalContext } from '../../shared/portal-context';
 import { PATHS } from '../../shared/paths';
 import { sanitizeReturnTo } from '../../shared/return-to';
-import { STORAGE_KEYS } from '@pro-portal/rules';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { useFetchSignedInUser } from './api';
 
 export const USERNAME_STORAGE_KEY = 'username';

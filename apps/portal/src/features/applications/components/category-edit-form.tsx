@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Stack, TextField } from '@mui/material';
-import { createCategorySchema, uiTexts } from '@pro-portal/rules';
+import { createCategorySchema } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { errorMessages, successMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useToast } from '../../../shared/toast';
 import { useApplicationMutations } from '../api/applications';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import { usePortalContext } from '../../../shared/portal-context';
 import { useApplications, type Application } from '../api/applications';
 import { useCategories } from '../api/categories';

@@ -7,10 +7,10 @@ import {
   createApplicationSchema,
   isExistingAppName,
   preselectProductVersion,
-  uiTexts,
   validationMessages,
   type ExistingApp,
 } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { UploadProgress as Progress } from '@pro-portal/sdk';
 import type { UploadOptions } from './use-publish-submit';
 import { ProApiError, errorMessage } from '../../../shared/api/errors';

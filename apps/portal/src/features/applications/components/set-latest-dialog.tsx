@@ -1,4 +1,5 @@
-import { successMessages, uiTexts } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { usePortalContext } from '../../../shared/portal-context';
 import { paths } from '../../../shared/paths';

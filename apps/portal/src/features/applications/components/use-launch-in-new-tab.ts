@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LAUNCH_DELAY_MS, OVERLAY_RESET_MS } from '@pro-portal/rules';
+import { LAUNCH_DELAY_MS, OVERLAY_RESET_MS } from '../lib/launch-timings';
 import { usePortalContext } from '../../../shared/portal-context';
 import { paths } from '../../../shared/paths';
 

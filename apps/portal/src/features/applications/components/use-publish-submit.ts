@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { successMessages } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import type { UploadProgress } from '@pro-portal/sdk';
 import { isAbortError } from '../../../shared/api/errors';
 import { useToast } from '../../../shared/toast';

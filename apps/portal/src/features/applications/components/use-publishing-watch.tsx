@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '@mui/material';
-import { successMessages, uiTexts } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { usePortalContext } from '../../../shared/portal-context';
 import { useToast } from '../../../shared/toast';
 import type { Application } from '../api/applications';

@@ -1,14 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Alert, Button } from '@mui/material';
-import {
-  canManageCategories,
-  canModifyApp,
-  canPublishApps,
-  sortApps,
-  successMessages,
-  uiTexts,
-} from '@pro-portal/rules';
+import { canManageCategories, canModifyApp, canPublishApps, sortApps } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { LoadState } from '../../../shared/components/load-state';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PATHS, paths } from '../../../shared/paths';

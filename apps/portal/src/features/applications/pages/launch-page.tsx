@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box } from '@mui/material';
-import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
+import { WINUI_WINDOW_CLOSE_MS } from '../lib/launch-timings';
 import type { LaunchResponse } from '@pro-portal/sdk';
 import { errorMessage } from '../../../shared/api/errors';
 import { PATHS } from '../../../shared/paths';

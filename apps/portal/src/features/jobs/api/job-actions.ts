@@ -1,5 +1,6 @@
 import { useSWRConfig } from 'swr';
-import { successMessages, taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
+import { taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { TaskStatusCommand } from '@pro-portal/sdk';
 import { useSdk } from '../../../shared/sdk-provider';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';

@@ -1,9 +1,13 @@
-import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-portal/rules';
+import { type JobKind } from '@pro-portal/rules';
+import { JOBS_PAGE_SIZE, pageOffset } from '../lib/pagination';
 import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
 import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import { usePortalContext } from '../../../shared/portal-context';
+
+/** The tasks list is newest first. */
+const TASKS_SORT = '-createdAt';
 
 export type { Session };
 export type { Task };

@@ -2,14 +2,9 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import {
-  createTaskSchema,
-  errorMessages,
-  REQUEST_DATA_MAX_BYTES,
-  SCHEDULE_FOR_PASSED,
-  scheduleForPassed,
-  uiTexts,
-} from '@pro-portal/rules';
+import { createTaskSchema, REQUEST_DATA_MAX_BYTES, SCHEDULE_FOR_PASSED, scheduleForPassed } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';

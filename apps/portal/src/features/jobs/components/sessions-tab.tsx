@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useSessionActions } from '../api/job-actions';
 import { useSessionsPage, type Session } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../lib/time-zone';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useTaskActions } from '../api/job-actions';
 import { useTasksPage, type Task } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../lib/time-zone';

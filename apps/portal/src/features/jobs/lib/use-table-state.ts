@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { pageCount } from '@pro-portal/rules';
+import { pageCount } from './pagination';
 import { errorMessage } from '../../../shared/api/errors';
 import { useSearchParams } from 'react-router';
 import { EMPTY_SELECTION, keepVisible, selectRow, type ClickModifiers, type Selection } from './selection';

@@ -1,7 +1,8 @@
 import { Formik, Form } from 'formik';
 import { DialogContent, DialogContentText } from '@mui/material';
 import { object, string } from 'yup';
-import { WRONG_PASSWORD_ERROR_CODE, errorMessages, validationMessages } from '@pro-portal/rules';
+import { WRONG_PASSWORD_ERROR_CODE, validationMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import { errorMessage, isApiErrorWith } from '../../../shared/api/errors';
 import { useToast } from '../../../shared/toast';
 import { SaveActions } from '../../../shared/components/save-actions';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ProClient } from '@pro-portal/sdk';
-import { errorMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import { useToast } from '../../../shared/toast';
 import { listGroups, type Group } from './groups';
 import { listUsers, type User } from './users';

@@ -1,13 +1,7 @@
 import { useCallback } from 'react';
-import {
-  ROLE_LABELS,
-  errorMessages,
-  roleChangeError,
-  roleFromGroups,
-  successMessages,
-  type Role,
-  type UserFormValues,
-} from '@pro-portal/rules';
+import { ROLE_LABELS, roleChangeError, roleFromGroups, type Role, type UserFormValues } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useToast, type ToastOptions } from '../../../shared/toast';
 import { useAssignRole } from './roles';
 import { membershipSteps, type SaveUserOptions } from './save-user-calls';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { isEveryoneGroupId, removeFromGroupError, successMessages } from '@pro-portal/rules';
+import { isEveryoneGroupId, removeFromGroupError } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import type { AccountList } from '../api/environment-account';

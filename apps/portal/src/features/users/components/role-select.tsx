@@ -5,11 +5,11 @@ import {
   ROLE_LABELS,
   assignRoleError,
   manageEnvironmentError,
-  errorMessages,
   roleFromGroups,
-  successMessages,
   type Role,
 } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { usePortalContext } from '../../../shared/portal-context';
 import { Tooltip } from '../../../shared/tooltip';
 import { useToast } from '../../../shared/toast';

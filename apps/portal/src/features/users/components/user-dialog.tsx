@@ -7,12 +7,12 @@ import {
   createUserSchema,
   isRegularGroup,
   permissionMessages,
-  roleDescriptions,
   roleFromGroups,
-  uiTexts,
   type Role,
   type UserFormValues,
 } from '@pro-portal/rules';
+import { roleDescriptions } from '../lib/role-descriptions';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { usePortalContext } from '../../../shared/portal-context';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';

@@ -1,4 +1,5 @@
-import { isRootEnvironment, uiTexts } from '@pro-portal/rules';
+import { isRootEnvironment } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { Environment } from '../api/environments';
 
 /** Section 2's badges: Default, and Native (no SAML URL) or Linked (SAML URL). */

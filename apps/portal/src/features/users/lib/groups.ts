@@ -1,12 +1,6 @@
-import {
-  isEveryoneGroupId,
-  isRegularGroup,
-  isRoleGroup,
-  roleDescriptions,
-  roleOfGroup,
-  uiTexts,
-  isUserAdminGroup,
-} from '@pro-portal/rules';
+import { isEveryoneGroupId, isRegularGroup, isRoleGroup, roleOfGroup, isUserAdminGroup } from '@pro-portal/rules';
+import { roleDescriptions } from './role-descriptions';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { Group } from '../api/groups';
 import type { User } from '../api/users';
 
