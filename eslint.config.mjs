@@ -109,6 +109,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['apps/portal/src/shared/api/use-error-toast.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='error'][callee.object.name=/^toast$/i]",
+          message:
+            'A failure becomes a toast in one place: useMutation for a mutation, useErrorToast (shared/api/use-error-toast) otherwise.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/portal/src/shared/api/use-pro-swr.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
 import type { CurrentUser } from '@pro-portal/sdk';
-import { usePersistentState } from './use-persistent-state';
+import { usePersistentState } from './hooks/use-persistent-state';
 
 export type MixedMode = 'yes' | 'no';
 

@@ -7,7 +7,8 @@ import { useApplicationMutations } from '../api/applications';
 import { useCategories } from '../api/categories';
 import { useResourceProfiles } from '../api/publish-options';
 import { EditForm } from './edit-form';
-import { AppRouteDialog, useBackToList } from './list-dialog';
+import { AppRouteDialog } from './list-dialog';
+import { useBackToList } from '../hooks/use-back-to-list';
 
 /** /applications/edit/:name/:version: description, icon (through storage), category and profile. */
 export function EditDialog() {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessages } from '../../../shared/texts/error-messages';
 import { usePortalContext } from '../../../shared/portal-context';
 import { useApplications, type Application } from '../api/applications';
@@ -7,13 +6,11 @@ import { useCategories } from '../api/categories';
 import { useAimmsVersions, useResourceProfiles } from '../api/publish-options';
 import { ListDialog } from './list-dialog';
 import { PublishForm } from './publish-form';
-import { usePublishSubmit } from './use-publish-submit';
+import { usePublishSubmit } from '../hooks/use-publish-submit';
+import { useDevFlag } from '../hooks/use-dev-flag';
 
 const PUBLISH_TITLE = 'Publish a new app';
 const PUBLISH_SUBMIT = 'Publish';
-
-/** The dev query flag (?dev=true) also lists x86, integration_test and internal versions. */
-export const useDevFlag = () => useSearchParams()[0].get('dev') === 'true';
 
 interface PublishOrUpdateProps {
   /** The app being updated; absent for a new publish. */

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { usePortalContext } from '../../../shared/portal-context';
 import { paths } from '../../../shared/paths';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import type { AppRef } from '../api/applications';
 import { setLatestCall, useSendVersionChange } from '../api/version-changes';
 
@@ -19,15 +20,12 @@ export function SetLatestDialog({ app, onClose }: { app: AppRef; onClose: () => 
   const { basePath } = usePortalContext();
   const send = useSendVersionChange();
   const toast = useToast();
-  const tag = async () => {
-    try {
-      await send(setLatestCall(app));
+  const tag = useMutation(() => send(setLatestCall(app)), {
+    onSuccess: () => {
       const shortcut = `${window.location.origin}${basePath.replace(/\/$/, '')}${paths.launchLatest(app.name)}`;
       toast.success(successMessages.taggedLatest(app.name, app.version, shortcut));
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+    },
+  });
   return (
     <ConfirmDialog
       title={uiTexts.setAsLatestVersion}

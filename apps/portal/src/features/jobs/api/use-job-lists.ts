@@ -1,7 +1,8 @@
 import { type JobKind } from '@pro-portal/rules';
 import { JOBS_PAGE_SIZE, pageOffset } from '../lib/pagination';
 import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
-import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
+import { liveRefreshInterval } from '../lib/live-refresh';
+import { useDocumentVisible } from '../hooks/use-document-visible';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import { usePortalContext } from '../../../shared/portal-context';

@@ -10,7 +10,7 @@ import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData } from '../lib/files';
 import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
-import { useJobsTimeZone } from '../lib/time-zone';
+import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
 import { RequestDataField } from './request-data-field';
 

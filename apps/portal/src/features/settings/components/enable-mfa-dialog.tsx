@@ -18,10 +18,7 @@ export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
 
   const showQrCode = useMutation(getQrCode, {
     onSuccess: setQr,
-    onError: (err) => {
-      toast.error(err);
-      onClose();
-    },
+    afterError: onClose,
   });
   const activate = useMutation(enableMfa, {
     onSuccess: () => {

@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { WRONG_PASSWORD_ERROR_CODE, validationMessages } from '@pro-portal/rules';
 import { errorMessages } from '../../../shared/texts/error-messages';
 import { errorMessage, isApiErrorWith } from '../../../shared/api/errors';
-import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { SaveActions } from '../../../shared/components/save-actions';
 import type { ApiCall } from '../../../shared/api/api-call';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
@@ -32,6 +32,8 @@ const isWrongPassword = (err: unknown) => isApiErrorWith(err, { errorCode: WRONG
  * The first step of enabling and disabling MFA: the current password buys a verification token. A wrong
  * password is shown on the field; any other failure in a toast.
  */
+type SetFieldError = (field: string, message: string | undefined) => void;
+
 export function VerifyPasswordForm({
   explanation,
   submitLabel,
@@ -40,22 +42,25 @@ export function VerifyPasswordForm({
   onCancel,
 }: VerifyPasswordFormProps) {
   const { verifyPassword } = useSecurityActions();
-  const toast = useToast();
+  // A wrong password goes to the field; any other failure is a toast naming the step.
+  const verify = useMutation(
+    (currentPassword: string, _setFieldError: SetFieldError) => verifyPassword(currentPassword),
+    {
+      quietWhen: isWrongPassword,
+      errorToast: { prefix: errorMessages.validatePassword },
+      afterError: (err, _currentPassword, setFieldError) => {
+        if (isWrongPassword(err)) setFieldError('currentPassword', errorMessage(err));
+      },
+    },
+  );
   return (
     <Formik
       initialValues={{ currentPassword: '' }}
       validationSchema={schema}
       validateOnMount
       onSubmit={async ({ currentPassword }, { setFieldError }) => {
-        let token: string;
-        try {
-          token = await verifyPassword(currentPassword);
-        } catch (err) {
-          if (isWrongPassword(err)) setFieldError('currentPassword', errorMessage(err));
-          else toast.error(err, { prefix: errorMessages.validatePassword });
-          return;
-        }
-        await onVerified(token);
+        const token = await verify(currentPassword, setFieldError);
+        if (token !== undefined) await onVerified(token);
       }}
     >
       {({ values, isValid, isSubmitting }) => (

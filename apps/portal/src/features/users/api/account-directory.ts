@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ProClient } from '@pro-portal/sdk';
 import { errorMessages } from '../../../shared/texts/error-messages';
-import { useToast } from '../../../shared/toast';
+import { useErrorToast } from '../../../shared/api/use-error-toast';
 import { listGroups, type Group } from './groups';
 import { listUsers, type User } from './users';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -61,7 +61,7 @@ async function readDirectory(
  * environment that fails is left out of the account lists and named in the long section 8 message.
  */
 export function useAccountDirectory(environmentNames: readonly string[] | undefined) {
-  const toast = useToast();
+  const showError = useErrorToast();
   const result = useSdkSWR(
     environmentNames ? queryKeys.accountDirectory(environmentNames) : null,
     (client, signal) => readDirectory(client, environmentNames ?? [], signal),
@@ -71,8 +71,8 @@ export function useAccountDirectory(environmentNames: readonly string[] | undefi
   const { data } = result;
   useEffect(() => {
     if (!data) return;
-    data.failedUsers.forEach((env) => toast.error(errorMessages.retrieveUsers(env)));
-    data.failedGroups.forEach((env) => toast.error(errorMessages.retrieveGroups(env)));
-  }, [data, toast]);
+    data.failedUsers.forEach((env) => showError(errorMessages.retrieveUsers(env)));
+    data.failedGroups.forEach((env) => showError(errorMessages.retrieveGroups(env)));
+  }, [data, showError]);
   return result;
 }

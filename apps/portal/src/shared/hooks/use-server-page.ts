@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePortalContext } from './portal-context';
+import { usePortalContext } from '../portal-context';
 
 /** In mixed mode sends the browser to a server-side page under the base path; returns whether it does. */
 export function useServerPage(relative: string): boolean {
