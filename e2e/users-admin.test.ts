@@ -189,7 +189,7 @@ describe('users page as admin', () => {
     await erin.context.close();
   });
 
-  it('shows each protection of section 6, and the sandbox refuses the same', async () => {
+  it('shows each protection of users, groups and environments, and the sandbox refuses the same', async () => {
     const { page } = admin;
     await openTab(page, 'Groups');
     await expandGroup(page, 'Team');

@@ -35,7 +35,7 @@ export const FOOTER_LINKS = {
   responsibleDisclosure: 'https://www.aimms.com/responsible-disclosure-policy/',
 } as const;
 
-/** Section 1: the login page's headline and subtitle. */
+/** The login page's headline and subtitle. */
 export const LOGIN_TEXTS = {
   headline: 'Experience the power of optimization',
   subtitle: 'Launch your applications straight from the browser and see which ones are available to you.',

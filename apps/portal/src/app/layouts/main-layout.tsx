@@ -29,7 +29,7 @@ const SKIP_LINK = {
 export function MainLayout() {
   const { setContactInfo } = usePortalContext();
   const { mode } = useThemeMode();
-  // A failure here stays silent (spec section 8): the shell simply shows no customization.
+  // The customization call fails silently on the main layout: the shell simply shows no customization.
   const { branding } = useBranding();
   const { contactTitle, contactDetails } = branding;
   useEffect(() => setContactInfo({ contactTitle, contactDetails }), [contactTitle, contactDetails, setContactInfo]);

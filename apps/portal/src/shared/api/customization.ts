@@ -22,7 +22,7 @@ export function preloadShellData(client: ProClient): void {
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
 export const useCustomization = () => useSdkSWR(queryKeys.customization, fetchCustomization, CUSTOMIZATION_CACHE);
 
-/** The platform version for the footer, cached for 5 minutes; a failure stays silent (spec section 8). */
+/** The platform version for the footer, cached for 5 minutes; a failure stays silent: the footer then shows no version. */
 export function usePlatformVersion(): string | undefined {
   const { data } = useSdkSWR(queryKeys.platformVersion, fetchPlatformVersion, PLATFORM_VERSION_CACHE);
   return data?.version;

@@ -10,7 +10,7 @@ import { TruncatedText } from './truncated-text';
 const NAME_TOOLTIP_THRESHOLD = 42;
 const VERSION_TOOLTIP_THRESHOLD = 10;
 
-/** Address of an app icon (spec section 2: /portal/app-icon?icon={encoded url}). */
+/** Address of an app icon: /portal/app-icon?icon={encoded url}. */
 const appIconUrl = (iconUrl: string) => `${API_BASE_URL}/portal/app-icon?icon=${encodeURIComponent(iconUrl)}`;
 
 const PUBLISHING_TEXT = 'Publishing…';

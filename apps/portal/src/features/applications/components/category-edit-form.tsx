@@ -20,7 +20,7 @@ interface CategoryEditFormProps {
   onCancel: () => void;
 }
 
-/** Inline edit of a category name with Save and Cancel; the Category rules of spec section 5. */
+/** Inline edit of a category name with Save and Cancel; the category rules: required, at most 40 characters, not 'Other', unique. */
 export function CategoryEditForm({
   initialValue,
   existingNames,

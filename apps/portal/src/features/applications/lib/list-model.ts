@@ -16,7 +16,7 @@ export interface ListedApp {
 const sameApp = (a: { name: string; version: string }, b: { name: string; version: string }) =>
   normalizeName(a.name) === normalizeName(b.name) && normalizeName(a.version) === normalizeName(b.version);
 
-/** An app lacking the isWebUI attribute is still publishing (spec section 3). */
+/** An app lacking the isWebUI attribute is still publishing. */
 export const isPublishing = (app: Application): boolean =>
   app.attributes?.isWebUI === undefined || app.attributes?.isWebUI === null;
 

@@ -22,7 +22,7 @@ interface NewTaskDialogProps {
 /** The request data file as checked when it was chosen: its JSON, or what is wrong with it. */
 type RequestCheck = { file: File; data?: object; problem?: string };
 
-/** The 'New task' dialog (spec section 5, Task form; the schedule in the platform's documented forms). */
+/** The 'New task' dialog (a service name, an app that exists and a request data file of at most 128 MB; the schedule in the platform's documented forms). */
 export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const { data: apps } = useTaskApps();
   const createTask = useMutation(useCreateTask(), { errorToast: { prefix: errorMessages.createTask } });

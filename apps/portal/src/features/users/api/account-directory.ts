@@ -58,7 +58,7 @@ async function readDirectory(
 /**
  * Users and groups of every environment, read once each: the lists of the whole account and the
  * selected environment's tabs (see useEnvironmentAccount). An
- * environment that fails is left out of the account lists and named in the long section 8 message.
+ * environment that fails is left out of the account lists and named in the 'Failed to retrieve users (groups) for environment …' toast.
  */
 export function useAccountDirectory(environmentNames: readonly string[] | undefined) {
   const showError = useErrorToast();

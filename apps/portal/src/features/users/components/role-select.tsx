@@ -19,8 +19,10 @@ import type { User } from '../api/users';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 
 /**
- * The Global Role quick selector of a user row: changes role-group membership (section 4). A role the
- * server would refuse (section 6) is offered disabled with the reason beside it; a change is confirmed
+ * The Global Role quick selector of a user row: changes role-group membership (joining the new role's
+ * group, leaving the old role's). A role the
+ * server would refuse (lowering the administrator account, a non-admin role for a user in no regular
+ * group) is offered disabled with the reason beside it; a change is confirmed
  * first. When no other role is possible the selector itself is disabled and its tooltip says why.
  */
 export function RoleSelect({ environment, user }: { environment: string; user: User }) {
