@@ -28,12 +28,12 @@ interface VerifyPasswordFormProps {
 /** A refusal of the password itself, which belongs on the password field rather than in a toast. */
 const isWrongPassword = (err: unknown) => isApiErrorWith(err, { errorCode: WRONG_PASSWORD_ERROR_CODE });
 
+type SetFieldError = (field: string, message: string | undefined) => void;
+
 /**
  * The first step of enabling and disabling MFA: the current password buys a verification token. A wrong
  * password is shown on the field; any other failure in a toast.
  */
-type SetFieldError = (field: string, message: string | undefined) => void;
-
 export function VerifyPasswordForm({
   explanation,
   submitLabel,
@@ -42,7 +42,6 @@ export function VerifyPasswordForm({
   onCancel,
 }: VerifyPasswordFormProps) {
   const { verifyPassword } = useSecurityActions();
-  // A wrong password goes to the field; any other failure is a toast naming the step.
   const verify = useMutation(
     (currentPassword: string, _setFieldError: SetFieldError) => verifyPassword(currentPassword),
     {
