@@ -101,9 +101,24 @@ export default tseslint.config(
               name: 'swr',
               importNames: ['default'],
               message:
-                'Use useClientSWR from shared/api/use-client-call: its fetcher gets the SDK client and the AbortSignal that stops the call when the page unmounts.',
+                'Use useSdkSWR from shared/api/use-sdk-swr: its fetcher gets the SDK client and the AbortSignal that stops the call when the page unmounts.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['apps/portal/src/shared/api/use-error-toast.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='error'][callee.object.name=/^toast$/i]",
+          message:
+            'A failure becomes a toast in one place: useMutation for a mutation, useErrorToast (shared/api/use-error-toast) otherwise.',
         },
       ],
     },
@@ -135,7 +150,7 @@ export default tseslint.config(
               target: `${PORTAL}/features`,
               from: `${PORTAL}/shared/api/use-pro-swr.ts`,
               message:
-                'A feature reads with useClientSWR (shared/api/use-client-call), which hands the fetcher the SDK client.',
+                'A feature reads with useSdkSWR (shared/api/use-sdk-swr), which hands the fetcher the SDK client.',
             },
             {
               target: `${PORTAL}/features`,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { ProApiError, type ProClient } from '@pro-portal/sdk';
-import { permissionMessages, successMessages } from '@pro-portal/rules';
+import { permissionMessages } from '@pro-portal/rules';
+import { successMessages } from '../apps/portal/src/shared/texts/success-messages';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, pathOf, signedInClientFor, signIn, tooltipOf } from './portal';
@@ -188,7 +189,7 @@ describe('users page as admin', () => {
     await erin.context.close();
   });
 
-  it('shows each protection of section 6, and the sandbox refuses the same', async () => {
+  it('shows each protection of users, groups and environments, and the sandbox refuses the same', async () => {
     const { page } = admin;
     await openTab(page, 'Groups');
     await expandGroup(page, 'Team');

@@ -29,6 +29,8 @@ const plants: Record<string, string> = {
     "import { appRoutes } from '../../app/router/routes';\nexport const planted = appRoutes;\n",
   [`${portal}/features/jobs/api/lint-planted-swr.ts`]:
     "import { useProSWR } from '../../../shared/api/use-pro-swr';\nexport const usePlanted = () => useProSWR('k', async () => 1);\n",
+  [`${portal}/features/jobs/components/lint-planted-toast.tsx`]:
+    "import { useToast } from '../../../shared/toast';\nexport const usePlanted = () => {\n  const toast = useToast();\n  return () => toast.error('x');\n};\n",
   [`${portal}/shared/lint-planted-feature.ts`]:
     "import { applicationsKey } from '../features/applications/api/list-requests';\nexport const planted = applicationsKey;\n",
   'packages/rules/src/lint-planted-promise.ts':
@@ -80,8 +82,12 @@ describe('lint rules fire on planted violations', () => {
     expect(rulesAt(`${portal}/features/jobs/lint-planted-app.ts`)).toContain('import-x/no-restricted-paths');
   });
 
-  it("a feature's hooks read through useClientSWR, not useProSWR by hand", () => {
+  it("a feature's hooks read through useSdkSWR, not useProSWR by hand", () => {
     expect(rulesAt(`${portal}/features/jobs/api/lint-planted-swr.ts`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a failure becomes a toast only through useMutation or useErrorToast, never toast.error', () => {
+    expect(rulesAt(`${portal}/features/jobs/components/lint-planted-toast.tsx`)).toContain('no-restricted-syntax');
   });
 
   it('shared code imports no feature', () => {

@@ -182,7 +182,7 @@ describe.each(backends)('the access explainer (%s)', (backend) => {
       for (const [u, user] of env.users.entries()) {
         const name = `u${u}`;
         const memberOf = user.groups.filter((g) => g < env.groups).map((g) => `G${g}`);
-        // A publisher or group admin needs a regular group as well (spec section 6): G0 when the setup gives none.
+        // A publisher or group admin needs a regular group as well (only an Administrator may be in none): G0 when the setup gives none.
         if (memberOf.length === 0 && env.groups > 0 && user.role !== 'user' && user.role !== 'admin')
           memberOf.push('G0');
         await addUser(name, memberOf);

@@ -1,59 +1,11 @@
-/** Business constants and limits (spec section 9). */
+/** The limits and fixed values that browser and server both apply. */
 
 export const PORTAL_MODE_HEADER = 'X-Account-Portal-Mode';
 export const BASE_PATH_HEADER = 'X-Base-Path';
-export const DEFAULT_BASE_PATH = '/';
-
-export const STORAGE_KEYS = {
-  publishingApps: 'PublishingApps',
-  locationBeforeError: 'locationBeforeError',
-} as const;
-
-export const APPLICATIONS_PATH = '/applications';
-export const LOGIN_PATH_SUFFIX = '/login';
-export const APP_LAUNCHER_PATH = '/plugin/';
-
-/** Sessions and tasks tables. */
-export const JOBS_PAGE_SIZE = 10;
-export const MAX_PAGE_BUTTONS = 5;
-export const TASKS_SORT = '-createdAt';
 
 export const FILE_SIZE_UNIT = 1024;
 /** 128 MB. */
 export const REQUEST_DATA_MAX_BYTES = 134217728;
-
-export const TOAST_AUTO_CLOSE_MS = 15000;
-export const SNACKBAR_DURATIONS_MS = {
-  success: 3000,
-  info: 4000,
-  warning: 5000,
-  error: 5000,
-} as const;
-export const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'right' } as const;
-
-export const CACHE_LIFETIME_MS = {
-  versionList: 10_000,
-  customization: 5 * 60_000,
-  platformVersion: 5 * 60_000,
-} as const;
-
-export const TOOLTIP_DELAYS_MS = {
-  enter: 800,
-  infoEnter: 500,
-  leave: 100,
-} as const;
-/** A tooltip shows the full text when it is longer than this. */
-export const NAME_TOOLTIP_THRESHOLD = 42;
-export const VERSION_TOOLTIP_THRESHOLD = 10;
-
-export const LAUNCH_DELAY_MS = 1500;
-export const OVERLAY_RESET_MS = 1000;
-export const WINUI_WINDOW_CLOSE_MS = 3000;
-export const COOKIE_EXPIRY_DAYS = 1;
-export const LAUNCH_COOKIE_MODE = 'server';
-export const LAUNCH_COOKIE_CONTEXT_PATH = '/apps';
-
-export const COPYRIGHT_YEARS = { from: 2010, to: 2025 } as const;
 
 export const MAX_LENGTH = {
   appVersion: 25,
@@ -97,8 +49,6 @@ export const RESERVED_USERNAME = 'admin';
 export const RESERVED_GROUP_NAME = 'admin';
 /** Compared trimmed and case-insensitively. */
 export const RESERVED_ENVIRONMENT_NAMES = [ROOT_ENVIRONMENT_NAME, NAMED_USERS_ENVIRONMENT_NAME] as const;
-
-export const DEFAULT_TUNNEL_USER_GROUPS = '.*@.*';
 
 export const APP_NAME_FORBIDDEN_CHARACTERS = '/\\*:<>?"|@;,\'!^#$%+';
 export const GROUP_NAME_PATTERN = /^[\w -]+$/;

@@ -14,7 +14,6 @@ import {
   taskResponseFileName,
   timeColumnHeader,
 } from './format';
-import { NAME_TOOLTIP_THRESHOLD, VERSION_TOOLTIP_THRESHOLD } from './constants';
 
 const summer = new Date('2026-07-01T10:04:05Z');
 const winter = new Date('2026-01-15T23:30:00Z');
@@ -84,8 +83,8 @@ describe('labels', () => {
   });
 
   it('need a tooltip for names over 42 and versions over 10 characters', () => {
-    expect(needsTooltip('n'.repeat(42), NAME_TOOLTIP_THRESHOLD)).toBe(false);
-    expect(needsTooltip('n'.repeat(43), NAME_TOOLTIP_THRESHOLD)).toBe(true);
-    expect(needsTooltip('1.0.0.0.0.1', VERSION_TOOLTIP_THRESHOLD)).toBe(true);
+    expect(needsTooltip('n'.repeat(42), 42)).toBe(false);
+    expect(needsTooltip('n'.repeat(43), 42)).toBe(true);
+    expect(needsTooltip('1.0.0.0.0.1', 10)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-/** Section 2 display formats: durations, dates with their GMT offset, file sizes, labels. */
+/** Display formats: durations, dates with their GMT offset, file sizes, labels. */
 import { DELETED_MARKER, FILE_SIZE_UNIT } from './constants';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -36,7 +36,7 @@ describe('what a caller may do to a user', () => {
     }
   });
 
-  it('only administrators grant or take away the Administrator role; then the section 6 rules apply', () => {
+  it('only administrators grant or take away the Administrator role; then the administrator account and regular-group rules apply', () => {
     const adminsOnly = 'Only administrators may grant or take away the Administrator role.';
     expect(assignRoleError(groupAdminCaller, [PLANNERS], 'admin')).toBe(adminsOnly);
     expect(assignRoleError(groupAdminCaller, [ADMIN, PLANNERS], 'user')).toBe(adminsOnly);

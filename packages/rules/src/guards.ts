@@ -1,5 +1,5 @@
 /**
- * Section 6 guards on users, groups and environments. Each returns the message to show, or null
+ * The permission guards on users, groups and environments. Each returns the message to show, or null
  * when the action is allowed.
  */
 import { permissionMessages } from './messages';
@@ -72,7 +72,7 @@ export const userAccessError = (_caller: UserFlags, groups: readonly number[]): 
 
 /**
  * May `caller` give the user in `groups` global role `to`? Only administrators grant or take away
- * the Administrator role; then the section 6 rules of roleChangeError.
+ * the Administrator role; then the rules of roleChangeError (the administrator account, regular groups).
  */
 export const assignRoleError = (caller: UserFlags, groups: readonly number[], to: Role): string | null => {
   const from = roleFromGroups(groups);

@@ -1,4 +1,4 @@
-/** Section 5 customization and app icons: accepted files and image sizes. */
+/** Customization images and app icons: accepted files and image sizes. */
 import { ICON_EXTENSIONS, IMAGE_MIME_TYPES, LOGIN_IMAGE_LIMITS, LOGO_LIMITS } from './constants';
 import { fileExtensionOf, type FileInput } from './schemas/files';
 

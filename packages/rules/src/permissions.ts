@@ -1,4 +1,4 @@
-/** Section 6: what the signed-in user may see and do, from the current-user flags. */
+/** What the signed-in user may see and do, from the current-user flags. */
 
 export interface UserFlags {
   isAdmin: boolean;

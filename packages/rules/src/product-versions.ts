@@ -1,5 +1,5 @@
 /**
- * Section 4: choosing the modelling-system ({product}) version in the publish and update forms.
+ * Choosing the modelling-system ({product}) version in the publish and update forms.
  * Ids look like '24.5.3.1-linux64-x64-vc143': a dotted number, then build details.
  */
 import { PRODUCT_VERSION_HIDDEN_MARKERS } from './constants';

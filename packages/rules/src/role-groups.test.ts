@@ -60,7 +60,7 @@ describe('role from groups: the highest matching group decides', () => {
   });
 });
 
-describe('role change plan (section 4)', () => {
+describe("role change plan: join the new role's group, leave the old role's", () => {
   it('user to publisher adds the publisher group', () => {
     expect(planRoleChange('user', 'appPublisher')).toEqual({ add: [PUBLISHER], remove: [] });
   });

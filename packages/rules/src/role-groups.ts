@@ -64,7 +64,7 @@ export interface RoleChangePlan {
   remove: number[];
 }
 
-/** Section 4: which role groups to join and leave to go from role `from` to role `to`. */
+/** Which role groups to join and leave to go from role `from` to role `to`. */
 export const planRoleChange = (from: Role, to: Role, environment = 0): RoleChangePlan => {
   if (from === to) return { add: [], remove: [] };
   return {

@@ -1,4 +1,4 @@
-/** Section 2: ordering, grouping and searching the applications list. */
+/** Ordering (name, then zero-padded version), grouping ('Other' last) and searching the applications list. */
 import { OTHER_CATEGORY } from './constants';
 
 export interface SortableApp {

@@ -1,4 +1,4 @@
-/** Section 4: session and task states and what each allows. */
+/** Session and task states and what each allows. */
 
 export const WEBUI_SESSION_STATES = ['created', 'launching', 'running', 'crashed', 'terminated', 'timedout'] as const;
 export type WebUiSessionState = (typeof WEBUI_SESSION_STATES)[number];

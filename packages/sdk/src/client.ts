@@ -15,7 +15,7 @@ export interface ProClientOptions {
   fetch?: FetchLike | undefined;
   /** An API key sent in the `apiKey` header of every call. Without it, the browser's session cookie is used. */
   apiKey?: string | undefined;
-  /** Called on every 401 answer (spec section 8), before the call rejects. */
+  /** Called on every 401 answer, before the call rejects (the portal signs out and goes to login). */
   onUnauthorized?: ((error: ProApiError) => void) | undefined;
   /** Cookie policy of fetch; 'include' by default so cookie sessions work across origins in development. */
   credentials?: Credentials | undefined;

@@ -4,12 +4,12 @@ import type { PortalModeApi } from './generated/v1';
 /** Any client offering the v1 portal mode class. */
 export type ClientWithPortalMode = { readonly v1: { readonly portalMode: ApiOperations<PortalModeApi> } };
 
-/** The portal mode value that turns mixed mode on (spec section 9). */
+/** The portal mode value that turns mixed mode on. */
 export const MIXED_PORTAL_MODE = 'mixed';
 
 /**
  * Reads the portal mode from the X-Account-Portal-Mode header: 'yes' for 'mixed', 'no' for anything
- * else and for a failed call (spec section 2).
+ * else and for a failed call.
  * @example
  * const mixed = (await readPortalMode(pro)) === 'yes';
  */

@@ -1,17 +1,11 @@
 /**
  * What a front end pays for the SDK (built package, bundled and minified by esbuild and by webpack,
- * gzip): each consumer of scripts/bench/measure-sdk-size.mjs within its budget: errorMessage alone
- * at most 1 KB, one API class and one call at most 3 KB, createProClient with the one class it uses
- * and one call at most 5 KB, the fetcher entry's one call at most 3.25 KB. That one was asked at most
- * 3 KB and measures about 3.2 KB (retries, a piece of their own, are left out unless imported), and
- * only dropping features or re-implementing the library would meet 3 KB: openapi-typescript-fetch's
- * run time is 0.95 KB of it (its own fetch, body parsing and error wrapper included, though the
- * SDK's transport replaces them), the error type and the failure kinds with their messages 0.75 KB,
- * the layer over the library (the call's Error, guards, days) 0.5 KB, the required-query and day
- * tables of the main API 0.27 KB, the transport's signal and time-out 0.2 KB. The testing kit is
- * never in the portal's production code: no application module imports it or msw (the bench checks
- * the build).
- * The bench (npm run bench -- sdk) reports the same figures in docs/benchmarks.md. */
+ * gzip): each consumer of scripts/bench/measure-sdk-size.mjs within the budget it declares there.
+ * Why the fetcher entry's one call is over the 3 KB once asked: the SDK README ("Builds and entries").
+ * The testing kit is never in the portal's production code: no application module imports it or msw
+ * (the bench checks the build). The measured figures are the bench's (npm run bench -- sdk), in
+ * docs/benchmarks.md.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 import { ProApiError, errorMessage, errorMessageWithPrefix, UNKNOWN_ERROR } from '../src';
 
-describe('errorMessage (spec section 8)', () => {
+describe("errorMessage: the server's message, else the error's own, a string, else 'Unknown error.'", () => {
   it('takes the message from the server response body when present', () => {
     const err = new ProApiError(409, {
       message: 'Group with this name already exists',

@@ -1,5 +1,5 @@
 /**
- * Spec section 5, general rule: a required path parameter that is null or undefined makes the call
+ * A required path parameter that is null or undefined makes the call
  * fail before sending. With openapi-generator 4.3.1 the parameter reads `requestParameters.<name>`
  * (session_id is camel-cased to sessionId by the generator).
  */
@@ -7,7 +7,7 @@ import { ALL_APIS, createProClient, type ProClient } from '../src';
 
 type Call = (pro: ProClient) => Promise<unknown>;
 
-// [path parameter of spec section 5, operation, call leaving that parameter out]
+// [required path parameter, operation, call leaving that parameter out]
 const cases: Array<[string, string, Call]> = [
   ['projectName', 'getApplication', (p) => p.main.applications.getApplication({ projectVersion: '1.0' } as never)],
   ['projectVersion', 'getApplication', (p) => p.main.applications.getApplication({ projectName: 'App' } as never)],

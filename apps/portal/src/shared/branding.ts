@@ -26,13 +26,16 @@ export const loginImageUrl = (imageId: string | number) =>
 /** The login background shipped with the portal. */
 export const DEFAULT_LOGIN_IMAGE = loginBackground;
 
+/** The years of the footer's copyright line. */
+export const COPYRIGHT_YEARS = { from: 2010, to: 2025 } as const;
+
 /** Links of the footer. */
 export const FOOTER_LINKS = {
   privacyStatement: 'https://www.aimms.com/privacy-statement/',
   responsibleDisclosure: 'https://www.aimms.com/responsible-disclosure-policy/',
 } as const;
 
-/** Section 1: the login page's headline and subtitle. */
+/** The login page's headline and subtitle. */
 export const LOGIN_TEXTS = {
   headline: 'Experience the power of optimization',
   subtitle: 'Launch your applications straight from the browser and see which ones are available to you.',

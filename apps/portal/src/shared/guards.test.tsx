@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ClientContextProvider, type MixedMode } from './client-context';
+import { PortalContextProvider, type MixedMode } from './portal-context';
 import { RequireMixedMode } from './guards';
 import { PATHS } from './paths';
 
 function portal(mode: MixedMode | undefined) {
   return (
-    <ClientContextProvider basePath="/" isMixedMode={mode}>
+    <PortalContextProvider basePath="/" isMixedMode={mode}>
       <MemoryRouter initialEntries={['/about']}>
         <Routes>
           <Route element={<RequireMixedMode />}>
@@ -15,7 +15,7 @@ function portal(mode: MixedMode | undefined) {
           <Route path={PATHS.APPLICATIONS} element={<h1>Applications</h1>} />
         </Routes>
       </MemoryRouter>
-    </ClientContextProvider>
+    </PortalContextProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 
 /**
- * The portal's routes (spec section 2), relative to the base path. Sub-paths of the applications
+ * The portal's routes, relative to the base path. Sub-paths of the applications
  * list: publish, update/:name/:version, edit/:name/:version, launch/:name/:version,
  * launch/:name/tag/latest and stats/:name/:version.
  */

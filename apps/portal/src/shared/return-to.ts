@@ -1,5 +1,17 @@
-import { sanitizeReturnTo as sameOriginPath } from '@pro-portal/rules';
 import { PATHS } from './paths';
+
+/**
+ * `value` when it is a same-origin path (a single leading '/', no backslashes, no control
+ * characters), otherwise ''. '//evil.example' and '/\\evil.example' are rejected because browsers read
+ * them as other hosts.
+ */
+function sameOriginPath(value: string): string {
+  if (!value.startsWith('/') || value.startsWith('//')) return '';
+  if (value.includes('\\')) return '';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '';
+  return value;
+}
 
 /**
  * Where a returnTo value may lead: only a path of the portal's own origin, returned relative to the
@@ -11,7 +23,7 @@ export function sanitizeReturnTo(
   origin = window.location.origin,
 ): string {
   const raw = (value ?? '').trim();
-  const path = sameOriginPath(raw.startsWith(`${origin}/`) ? raw.slice(origin.length) : raw, '');
+  const path = sameOriginPath(raw.startsWith(`${origin}/`) ? raw.slice(origin.length) : raw);
   if (!path) return PATHS.APPLICATIONS;
   let url: URL;
   try {

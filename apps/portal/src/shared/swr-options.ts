@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { CACHE_LIFETIME_MS } from '@pro-portal/rules';
+import { CACHE_LIFETIME_MS } from './timings';
 
 /** Data that stays valid for `lifetime` ms: a page change within it does not refetch. */
 function cachedFor(lifetime: number): SWRConfiguration {
@@ -11,9 +11,9 @@ function cachedFor(lifetime: number): SWRConfiguration {
   };
 }
 
-/** Customization info: 5 minutes (spec section 9). */
+/** Customization info stays fresh for 5 minutes. */
 export const CUSTOMIZATION_CACHE = cachedFor(CACHE_LIFETIME_MS.customization);
-/** Platform version: 5 minutes (spec section 9). */
+/** The platform version stays fresh for 5 minutes. */
 export const PLATFORM_VERSION_CACHE = cachedFor(CACHE_LIFETIME_MS.platformVersion);
-/** Modelling-system version list: 10 s (spec section 9). */
+/** The modelling-system version list stays fresh for 10 s. */
 export const VERSION_LIST_CACHE = cachedFor(CACHE_LIFETIME_MS.versionList);

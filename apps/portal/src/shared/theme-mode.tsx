@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
-import { usePersistentState } from './use-persistent-state';
+import { usePersistentState } from './hooks/use-persistent-state';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'themeMode';

@@ -2,8 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { GlobalStyles, IconButton, styled } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { SNACKBAR_POSITION, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import { TOAST_AUTO_CLOSE_MS } from './timings';
 import type { Toaster } from './toast-context';
+
+const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'right' } as const;
 
 /** At most this many toasts show at once; older ones close when a new one comes. */
 const MAX_TOASTS = 3;

@@ -1,16 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProApiError } from '@pro-portal/sdk';
-import { TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
+import { TOAST_AUTO_CLOSE_MS } from './timings';
 import { useToast } from './toast';
+import { useErrorToast } from './api/use-error-toast';
 import { ToastProvider } from './toast-context';
 
 function Buttons({ error }: { error: unknown }) {
   const toast = useToast();
+  const showError = useErrorToast();
   return (
     <>
-      <button onClick={() => toast.error(error)}>fail</button>
-      <button onClick={() => toast.error(error, { prefix: 'An error occurred while creating a task' })}>
+      <button onClick={() => showError(error)}>fail</button>
+      <button onClick={() => showError(error, { prefix: 'An error occurred while creating a task' })}>
         fail with prefix
       </button>
       <button onClick={() => toast.success('Your password was changed.', { short: true })}>short success</button>

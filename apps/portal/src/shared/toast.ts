@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { VariantType } from 'notistack';
-import { SNACKBAR_DURATIONS_MS, TOAST_AUTO_CLOSE_MS } from '@pro-portal/rules';
-import { errorMessage, errorMessageWithPrefix } from '@pro-portal/sdk';
+import { SNACKBAR_DURATIONS_MS, TOAST_AUTO_CLOSE_MS } from './timings';
 import { useEnqueueToast } from './toast-context';
 
 export interface ToastOptions {
@@ -17,13 +16,13 @@ export interface Toast {
   success: (message: string, options?: ToastOptions) => void;
   info: (message: string, options?: ToastOptions) => void;
   warning: (message: string, options?: ToastOptions) => void;
-  /** Shows a plain message, or any thrown value turned into text by errorMessage. */
-  error: (messageOrError: unknown, options?: ToastOptions & { prefix?: string }) => void;
+  /** The red variant. Only useErrorToast (shared/api/use-error-toast.ts) calls it, having turned the failure into text. */
+  error: (message: string, options?: ToastOptions) => void;
 }
 
 /**
  * Toasts of the portal's toast area (top right below the header, closing after 15 s, each with a close
- * button; Escape closes the newest). Errors go through errorMessage.
+ * button; Escape closes the newest). A failure is shown through useErrorToast, never by calling `error` here.
  */
 export function useToast(): Toast {
   const enqueueSnackbar = useEnqueueToast();
@@ -42,12 +41,7 @@ export function useToast(): Toast {
       success: (message, options) => show(message, 'success', options),
       info: (message, options) => show(message, 'info', options),
       warning: (message, options) => show(message, 'warning', options),
-      error: (messageOrError, options = {}) => {
-        const text = options.prefix
-          ? errorMessageWithPrefix(options.prefix, messageOrError)
-          : errorMessage(messageOrError);
-        show(text, 'error', options);
-      },
+      error: (message, options) => show(message, 'error', options),
     };
   }, [enqueueSnackbar]);
 }

@@ -1,5 +1,5 @@
 import { Tooltip as MuiTooltip, type TooltipProps as MuiTooltipProps } from '@mui/material';
-import { TOOLTIP_DELAYS_MS } from '@pro-portal/rules';
+import { TOOLTIP_DELAYS_MS } from './timings';
 
 export interface TooltipProps extends Omit<MuiTooltipProps, 'enterDelay' | 'enterNextDelay' | 'leaveDelay'> {
   /** 'info' tooltips open sooner (500 ms) than the general and description ones (800 ms). */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { MixedMode, SignedInUser } from '../shared/client-context';
+import type { MixedMode, SignedInUser } from '../shared/portal-context';
 import { AppProviders } from '../app/providers/app-providers';
 import { appRoutes } from '../app/router/routes';
 import { createUnauthorizedHandler } from '../app/boot/unauthorized';

@@ -49,7 +49,7 @@ const mfaCode = {
   maximum: v.mfaCode.tooLarge,
 };
 
-/** Spec section 5 messages for schema failures, per operation and body field. */
+/** The forms' own messages for schema failures, per operation and body field: the server refuses with the words the form would use. */
 const BY_OPERATION: Record<string, FieldMessages> = {
   createEnvironment: environment,
   updateEnvironment: environment,

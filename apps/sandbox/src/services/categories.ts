@@ -32,7 +32,7 @@ export async function findCategoryByValue(db: Db, value: string): Promise<Catego
   return selectCategories(db).where('id', '=', value.trim().toLowerCase()).executeTakeFirst();
 }
 
-/** The Category rules of spec section 5 (the portal's schema); returns the trimmed value. */
+/** A category name is required, at most 40 characters, not 'Other' (trimmed, any case) and unique: the portal's own schema; returns the trimmed value. */
 async function checkCategoryValue(db: Db, raw: unknown, currentName?: string): Promise<string> {
   const value = typeof raw === 'string' ? raw.trim() : '';
   const existingNames = (await selectCategories(db).execute()).map((c) => c.value);

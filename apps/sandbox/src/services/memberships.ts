@@ -46,7 +46,11 @@ function checkRoleGrant(caller: Caller, group: GroupRow): void {
   }
 }
 
-/** Adds a user to a group; 10303 when already a member, the section 6 role rules enforced. */
+/**
+ * Adds a user to a group; 10303 when already a member. The administrator account and the user admin
+ * group are locked, only administrators grant the Administrator role, and a role group other than
+ * admin takes only a user who is already in a regular group.
+ */
 export async function addUserToGroup(db: Db, caller: Caller, env: EnvironmentRow, groupName: string, userName: string) {
   await db.tx(async (t) => {
     const group = await findGroup(t, env, groupName);

@@ -119,7 +119,7 @@ export async function assertSessionVisible(db: Db, caller: Caller, kind: Session
 
 const stateList = (states: readonly string[]) => states.join(', ').replace(/, ([^,]*)$/, ' or $1');
 
-/** DELETE /sessions/{kind}/{id}: only in the final states of section 4. */
+/** DELETE /sessions/{kind}/{id}: only once the session has ended (WebUI crashed, terminated or timedout; solver finished, terminated or error). */
 export async function deleteSession(ctx: AppContext, caller: Caller, kind: SessionKind, id: string): Promise<void> {
   if (kind === 'task') {
     const row = await findTaskSession(ctx.db, caller, id);
@@ -139,7 +139,7 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
   });
 }
 
-/** PATCH /sessions/{kind}/{id}/terminate: only while the session has not ended (section 4). */
+/** PATCH /sessions/{kind}/{id}/terminate: only while the session has not ended (WebUI created, launching or running; solver created, queued, initializing, ready or running). */
 export async function terminateSession(ctx: AppContext, caller: Caller, kind: SessionKind, id: string): Promise<void> {
   if (kind === 'task') {
     const row = await findTaskSession(ctx.db, caller, id);

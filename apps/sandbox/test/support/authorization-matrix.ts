@@ -1,7 +1,7 @@
 import { freshSession, inAYear, type CallerName, type Credentials, type Req, type World } from './world';
 
 /**
- * Who may call what (spec section 6, the issue on the sandbox, and the shared API decisions):
+ * Who may call what (each role's rights, widening from user to admin, and the API decisions both sides share):
  * - everyone      open to signed-out callers (what the login page needs, and the auth calls)
  * - signedIn      any signed-in user (their own profile, password, MFA, keys, tasks, sessions; apps they may use)
  * - publishers    app publishers, group admins and admins (apps, app access, reading groups and users)

@@ -1,11 +1,7 @@
 /**
- * Every user-visible text the spec quotes, exactly as quoted (typos included); texts with
- * placeholders are functions. One module per kind, so a page's chunk carries only the kinds it shows.
+ * The texts browser and server both give, exactly as the product quotes them (typos included): the
+ * form rules' messages and the permission refusals. Texts with placeholders are functions. The texts
+ * only the portal shows (labels, success and fallback error texts) live in the portal.
  */
 export * from './validation';
-export * from './tunnel-hints';
 export * from './permissions';
-export * from './errors';
-export * from './success';
-export * from './ui-texts';
-export * from './role-descriptions';

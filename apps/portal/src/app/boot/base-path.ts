@@ -1,4 +1,6 @@
-import { BASE_PATH_HEADER, DEFAULT_BASE_PATH } from '@pro-portal/rules';
+import { BASE_PATH_HEADER } from '@pro-portal/rules';
+
+const DEFAULT_BASE_PATH = '/';
 
 /** Normalises a base path to '/x/y/' form ('/' when empty). */
 export function normaliseBasePath(value: string | null | undefined): string {

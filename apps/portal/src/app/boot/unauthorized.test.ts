@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@pro-portal/rules';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
 import {
   UNAUTHORIZED_EVENT,
   createUnauthorizedHandler,

@@ -1,4 +1,6 @@
-import { LOGIN_PATH_SUFFIX, STORAGE_KEYS } from '@pro-portal/rules';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
+
+const LOGIN_PATH_SUFFIX = '/login';
 
 /**
  * The window event raised on every 401 answer. It is cancelable: the listener that answers it calls

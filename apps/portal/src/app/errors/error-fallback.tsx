@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../shared/texts/ui-texts';
 import { isChunkLoadError } from '../../shared/chunk-load';
 import { ServerUnreachable } from '../../shared/components/server-unreachable';
 

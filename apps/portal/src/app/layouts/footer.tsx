@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { COPYRIGHT_YEARS } from '@pro-portal/rules';
+import { COPYRIGHT_YEARS } from '../../shared/branding';
 import { usePlatformVersion } from '../../shared/api/customization';
 import { FOOTER_LINKS } from '../../shared/branding';
 import { PATHS } from '../../shared/paths';

@@ -5,17 +5,17 @@ import { useBranding } from '../../shared/api/customization';
 import { DEFAULT_LOGIN_IMAGE, LOGIN_TEXTS, loginImageUrl, productLogo } from '../../shared/branding';
 import { SupportContact } from '../../shared/components/support-contact';
 import { useThemeMode } from '../../shared/theme-mode';
-import { useToast } from '../../shared/toast';
+import { useErrorToast } from '../../shared/api/use-error-toast';
 import { Footer } from './footer';
 
 /** Background image on the left; on the right a dialog with header, main area plus support contact, footer. */
 export function LoginLayout() {
   const { mode } = useThemeMode();
   const { branding, error } = useBranding();
-  const toast = useToast();
+  const showError = useErrorToast();
   useEffect(() => {
-    if (error) toast.error(error);
-  }, [error, toast]);
+    if (error) showError(error);
+  }, [error, showError]);
   const background = branding.loginImageId ? loginImageUrl(branding.loginImageId) : DEFAULT_LOGIN_IMAGE;
   const hasContact = !!branding.contactTitle.trim() && !!branding.contactDetails.trim();
 

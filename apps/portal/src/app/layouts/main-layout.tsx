@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { AppBar, Box, Container, Toolbar } from '@mui/material';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { useBranding } from '../../shared/api/customization';
 import { companyLogoUrl, productLogo } from '../../shared/branding';
 import { PATHS } from '../../shared/paths';
@@ -27,9 +27,9 @@ const SKIP_LINK = {
  * operations sit in its own heading row, after its title (PageHeading's actions).
  */
 export function MainLayout() {
-  const { setContactInfo } = useClientContext();
+  const { setContactInfo } = usePortalContext();
   const { mode } = useThemeMode();
-  // A failure here stays silent (spec section 8): the shell simply shows no customization.
+  // The customization call fails silently on the main layout: the shell simply shows no customization.
   const { branding } = useBranding();
   const { contactTitle, contactDetails } = branding;
   useEffect(() => setContactInfo({ contactTitle, contactDetails }), [contactTitle, contactDetails, setContactInfo]);

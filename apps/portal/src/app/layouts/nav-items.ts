@@ -1,4 +1,4 @@
-import type { MixedMode } from '../../shared/client-context';
+import type { MixedMode } from '../../shared/portal-context';
 import { PATHS } from '../../shared/paths';
 
 export interface NavItem {

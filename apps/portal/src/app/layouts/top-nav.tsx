@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Box, Button, IconButton, MenuItem } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { mobileNavItems, topNavItems } from './nav-items';
 import { MenuOnDemand } from '../../shared/components/menu-on-demand';
 
 /** The top navigation by role and mode; on small screens a collapsed menu. */
 export function TopNav() {
-  const audience = useClientContext();
+  const audience = usePortalContext();
   const items = topNavItems(audience);
   const mobile = mobileNavItems(audience);
   const navigate = useNavigate();

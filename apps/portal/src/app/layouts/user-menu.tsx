@@ -4,7 +4,7 @@ import { Box, Button, Divider, ListItemIcon, ListItemText, MenuItem, Typography 
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Check from '@mui/icons-material/Check';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { PATHS } from '../../shared/paths';
 import { useThemeMode, type ThemeChoice } from '../../shared/theme-mode';
 import { SupportContact } from '../../shared/components/support-contact';
@@ -19,7 +19,7 @@ const THEMES: { choice: ThemeChoice; label: string }[] = [
 
 /** Environment and username; User settings, Configuration (admins), support contact, theme, Logout. */
 export function UserMenu() {
-  const { username, environmentName, isAdmin, contactInfo } = useClientContext();
+  const { username, environmentName, isAdmin, contactInfo } = usePortalContext();
   const { choice, setChoice } = useThemeMode();
   const logout = useLogout();
   const navigate = useNavigate();

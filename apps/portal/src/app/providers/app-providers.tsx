@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ProClient } from '@pro-portal/sdk';
 import { ThemeModeProvider } from '../../shared/theme-mode';
-import { ProClientProvider } from '../../shared/pro-client';
+import { SdkProvider } from '../../shared/sdk-provider';
 import { ToastProvider } from '../../shared/toast-context';
-import { ClientContextProvider, type MixedMode, type SignedInUser } from '../../shared/client-context';
+import { PortalContextProvider, type MixedMode, type SignedInUser } from '../../shared/portal-context';
 
 /** SWR defaults: errors are shown by the hooks, so no retry storms and no refetch on focus. */
 const SWR_DEFAULTS = {
@@ -22,7 +22,7 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything the pages rely on: SDK client, SWR, theme, toasts and the client context. */
+/** Everything the pages rely on: SDK client, SWR, theme, toasts and the portal context. */
 export function AppProviders({
   client,
   basePath,
@@ -32,16 +32,16 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <ProClientProvider client={client}>
+    <SdkProvider client={client}>
       <SWRConfig value={isolatedCache ? { ...SWR_DEFAULTS, provider: () => new Map() } : SWR_DEFAULTS}>
         <ThemeModeProvider>
           <ToastProvider>
-            <ClientContextProvider basePath={basePath} isMixedMode={isMixedMode} initialUser={initialUser}>
+            <PortalContextProvider basePath={basePath} isMixedMode={isMixedMode} initialUser={initialUser}>
               {children}
-            </ClientContextProvider>
+            </PortalContextProvider>
           </ToastProvider>
         </ThemeModeProvider>
       </SWRConfig>
-    </ProClientProvider>
+    </SdkProvider>
   );
 }

@@ -30,7 +30,7 @@ function RootShell() {
   );
 }
 
-/** Every route of spec section 2, with literal paths; a page whose code cannot be fetched offers Retry. */
+/** Every route of the portal (the README's route table), with literal paths; a page whose code cannot be fetched offers Retry. */
 export const appRoutes: RouteObject[] = recoverableRoutes([
   {
     element: <RootShell />,

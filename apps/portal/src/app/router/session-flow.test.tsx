@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '@pro-portal/rules';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { renderApp } from '../../testing/render-app';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { paths } from '../../shared/paths';
 import { useForgetUser } from '../../features/auth';
 import { UNAUTHORIZED_EVENT, takeUnheardUnauthorized } from '../boot/unauthorized';
@@ -11,7 +11,7 @@ import { UNAUTHORIZED_EVENT, takeUnheardUnauthorized } from '../boot/unauthorize
  * Signed-out 401s (first load, login page) are ignored.
  */
 export function UnauthorizedListener() {
-  const { isAuthenticated } = useClientContext();
+  const { isAuthenticated } = usePortalContext();
   const location = useLocation();
   const here = useRef('');
   here.current = `${location.pathname}${location.search}`;

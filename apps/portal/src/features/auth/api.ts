@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { ProClient } from '@pro-portal/sdk';
-import { useProClient } from '../../shared/pro-client';
-import type { SignedInUser } from '../../shared/client-context';
+import { useSdk } from '../../shared/sdk-provider';
+import type { SignedInUser } from '../../shared/portal-context';
 import { queryKeys } from '../../shared/api/query-keys';
-import { useClientSWR } from '../../shared/api/use-client-call';
+import { useSdkSWR } from '../../shared/api/use-sdk-swr';
 import { fetchEnvironments } from '../../shared/api/common-lists';
 
 /** Asks the server who is signed in; rejects when nobody is. */
@@ -21,13 +21,13 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
 }
 
 /** The environments offered on the login page (open to signed-out callers). */
-export const useEnvironments = () => useClientSWR(queryKeys.loginEnvironments, fetchEnvironments);
+export const useEnvironments = () => useSdkSWR(queryKeys.loginEnvironments, fetchEnvironments);
 
 export type LoginOutcome = { mfaRequired: false } | { mfaRequired: true; verificationToken: string };
 
 /** The password sign-in and its MFA step. */
 export function useSignIn() {
-  const client = useProClient();
+  const client = useSdk();
   const login = useCallback(
     async (environment: string, username: string, password: string): Promise<LoginOutcome> => {
       const answer = await client.auth.auth.login({ loginRequest: { environment, username, password } });
@@ -47,12 +47,12 @@ export function useSignIn() {
 
 /** Ends the session on the server. */
 export function useSignOutCall() {
-  const client = useProClient();
+  const client = useSdk();
   return useCallback(() => client.auth.auth.logout(), [client]);
 }
 
 /** Asks the current user again (login-redirect). */
 export function useFetchSignedInUser() {
-  const client = useProClient();
+  const client = useSdk();
   return useCallback(() => fetchSignedInUser(client), [client]);
 }

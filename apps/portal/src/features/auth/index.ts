@@ -1,4 +1,4 @@
 export { loginRoutes, loginRedirectRoute } from './routes';
 export { Unauthenticated } from './unauthenticated';
-export { useLogout, useForgetUser } from './use-logout';
+export { useLogout, useForgetUser } from './hooks/use-logout';
 export { fetchSignedInUser } from './api';

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, CircularProgress } from '@mui/material';
 import { errorMessage } from '@pro-portal/sdk';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { paths } from '../../shared/paths';
 import { sanitizeReturnTo } from '../../shared/return-to';
 import { postSamlLogin } from '../../shared/saml';
-import { useToast } from '../../shared/toast';
+import { useErrorToast } from '../../shared/api/use-error-toast';
 import { useEnvironments, useSignIn } from './api';
 import { LoginForm, type LoginCredentials } from './components/login-form';
 import { MfaStep } from './components/mfa-step';
@@ -15,13 +15,13 @@ import { rememberEnvironment } from './lib/last-environment';
 /** Shows ?message as an error toast once, then removes it from the address. */
 function useMessageToast() {
   const [params, setParams] = useSearchParams();
-  const toast = useToast();
+  const showError = useErrorToast();
   const message = params.get('message');
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!message || shown.current === message) return;
     shown.current = message;
-    toast.error(message);
+    showError(message);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -30,7 +30,7 @@ function useMessageToast() {
       },
       { replace: true },
     );
-  }, [message, setParams, toast]);
+  }, [message, setParams, showError]);
 }
 
 /** The login page: credentials (or SAML), then the MFA step when the server asks for it. */
@@ -38,7 +38,7 @@ export function LoginPage() {
   useMessageToast();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { basePath } = useClientContext();
+  const { basePath } = usePortalContext();
   const { data: environments, error } = useEnvironments();
   const { login, verifyMfa } = useSignIn();
   const [failures, setFailures] = useState<string[]>([]);

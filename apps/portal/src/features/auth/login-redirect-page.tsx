@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { PATHS } from '../../shared/paths';
 import { sanitizeReturnTo } from '../../shared/return-to';
-import { STORAGE_KEYS } from '@pro-portal/rules';
+import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { useFetchSignedInUser } from './api';
 
 export const USERNAME_STORAGE_KEY = 'username';
@@ -16,7 +16,7 @@ export function LoginRedirectPage() {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { basePath, signIn } = useClientContext();
+  const { basePath, signIn } = usePortalContext();
   const fetchUser = useFetchSignedInUser();
   const started = useRef(false);
 

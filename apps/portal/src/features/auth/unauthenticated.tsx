@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useClientContext } from '../../shared/client-context';
+import { usePortalContext } from '../../shared/portal-context';
 import { paths } from '../../shared/paths';
 import { postSamlLogin } from '../../shared/saml';
 import { useEnvironments } from './api';
@@ -12,7 +12,7 @@ import { isSamlEnvironment } from './lib/environment-option';
  */
 export function Unauthenticated() {
   const location = useLocation();
-  const { basePath } = useClientContext();
+  const { basePath } = usePortalContext();
   const { data, error } = useEnvironments();
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
   const saml = (data ?? []).filter(isSamlEnvironment);

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../shared/texts/error-messages';
 import { renderApp } from '../../testing/render-app';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';

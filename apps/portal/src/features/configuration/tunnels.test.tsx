@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tunnelHints, validationMessages } from '@pro-portal/rules';
+import { validationMessages } from '@pro-portal/rules';
+import { tunnelHints } from './lib/tunnel-hints';
 import { renderApp } from '../../testing/render-app';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addYears, errorMessages, successMessages, toIsoDate, validationMessages } from '@pro-portal/rules';
+import { addYears, toIsoDate, validationMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../shared/texts/error-messages';
+import { successMessages } from '../../shared/texts/success-messages';
 import { renderApp } from '../../testing/render-app';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../testing/mock-api';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { scopesNeeded } from '@pro-portal/rules';
 import { apiCallSnippets, apiCallTag, errorMessage, type ApiCall, type ApiCallSnippets } from '@pro-portal/sdk';
-import { useProClient } from '../pro-client';
+import { useSdk } from '../sdk-provider';
 
 export interface ShownApiCall {
   snippets?: ApiCallSnippets;
@@ -18,7 +18,7 @@ const absoluteBaseUrl = (baseUrl: string) => new URL(baseUrl || '/', window.loca
  * and the scope each needs from the table the server enforces. Null while there is no call to show.
  */
 export function useApiCallSnippets(calls: readonly ApiCall[] | null): ShownApiCall | null {
-  const client = useProClient();
+  const client = useSdk();
   const [shown, setShown] = useState<ShownApiCall | null>(null);
   useEffect(() => {
     if (!calls) return;

@@ -1,6 +1,6 @@
 import type { ProClient } from '@pro-portal/sdk';
 import { queryKeys } from './query-keys';
-import { useClientSWR } from './use-client-call';
+import { useSdkSWR } from './use-sdk-swr';
 
 /** The lists that more than one feature reads, each cached under one key for all of them. */
 
@@ -13,4 +13,4 @@ export const fetchEnvironments = async (client: ProClient, signal?: AbortSignal)
   (await client.main.environments.listEnvironments({ signal })).environments;
 
 /** The environments of the users page and of the access explainer's pickers: one cache entry. */
-export const useEnvironments = () => useClientSWR(queryKeys.environments, fetchEnvironments);
+export const useEnvironments = () => useSdkSWR(queryKeys.environments, fetchEnvironments);

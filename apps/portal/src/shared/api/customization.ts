@@ -2,7 +2,7 @@ import type { ProClient } from '@pro-portal/sdk';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
 import { preloadQuietly } from './preload-quietly';
 import { queryKeys } from './query-keys';
-import { useClientSWR } from './use-client-call';
+import { useSdkSWR } from './use-sdk-swr';
 
 const fetchCustomization = (client: ProClient, signal?: AbortSignal) =>
   client.main.customization.getCustomization({ signal });
@@ -20,11 +20,11 @@ export function preloadShellData(client: ProClient): void {
 }
 
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
-export const useCustomization = () => useClientSWR(queryKeys.customization, fetchCustomization, CUSTOMIZATION_CACHE);
+export const useCustomization = () => useSdkSWR(queryKeys.customization, fetchCustomization, CUSTOMIZATION_CACHE);
 
-/** The platform version for the footer, cached for 5 minutes; a failure stays silent (spec section 8). */
+/** The platform version for the footer, cached for 5 minutes; a failure stays silent: the footer then shows no version. */
 export function usePlatformVersion(): string | undefined {
-  const { data } = useClientSWR(queryKeys.platformVersion, fetchPlatformVersion, PLATFORM_VERSION_CACHE);
+  const { data } = useSdkSWR(queryKeys.platformVersion, fetchPlatformVersion, PLATFORM_VERSION_CACHE);
   return data?.version;
 }
 

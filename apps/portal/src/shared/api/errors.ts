@@ -1,5 +1,6 @@
 /**
- * The SDK's error type and its message helper (spec section 8), for components that show or branch on
+ * The SDK's error type and its message helper (the server's message, else the error's own, else
+ * 'Unknown error.'), for components that show or branch on
  * a failed call. Components reach the SDK's values only through here or their feature's api/.
  */
 import { ProApiError } from '@pro-portal/sdk';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useToast, type ToastOptions } from '../toast';
+import { useErrorToast, type ErrorToastOptions } from './use-error-toast';
 
 export interface MutationOptions<A extends unknown[], R> {
   /** Runs after the mutation succeeded, with its result and arguments (a success toast, closing a dialog). */
@@ -8,11 +8,11 @@ export interface MutationOptions<A extends unknown[], R> {
   onError?: (error: unknown, ...args: A) => void;
   /** Errors that show nothing, being handled elsewhere (a 401 takes the user to login). */
   quietWhen?: (error: unknown) => boolean;
+  /** Runs after any failure, once shown, kept quiet or handed to onError: to close a dialog that cannot go on. */
+  afterError?: (error: unknown, ...args: A) => void;
   /** Options of the default error toast (a prefix naming what failed, a topic), or a function of the arguments giving them. */
   errorToast?: ErrorToastOptions | ((...args: A) => ErrorToastOptions);
 }
-
-type ErrorToastOptions = ToastOptions & { prefix?: string };
 
 /**
  * Wraps a mutation of a feature's api so that a failure shows the error toast unless `onError` is given.
@@ -23,7 +23,7 @@ export function useMutation<A extends unknown[], R>(
   mutation: (...args: A) => Promise<R>,
   options: MutationOptions<A, R> = {},
 ): (...args: A) => Promise<R | undefined> {
-  const toast = useToast();
+  const showError = useErrorToast();
   const latest = useRef({ mutation, options });
   latest.current = { mutation, options };
   return useCallback(
@@ -36,13 +36,14 @@ export function useMutation<A extends unknown[], R>(
         if (current.onError) current.onError(err, ...args);
         else if (!current.quietWhen?.(err)) {
           const { errorToast } = current;
-          toast.error(err, typeof errorToast === 'function' ? errorToast(...args) : errorToast);
+          showError(err, typeof errorToast === 'function' ? errorToast(...args) : errorToast);
         }
+        current.afterError?.(err, ...args);
         return undefined;
       }
       current.onSuccess?.(result, ...args);
       return result;
     },
-    [toast],
+    [showError],
   );
 }

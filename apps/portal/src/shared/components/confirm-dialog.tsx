@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../texts/ui-texts';
 import type { ApiCall } from '../api/api-call';
 import { ShowApiCallButton } from './show-api-call';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, DialogActions, type SxProps, type Theme } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../texts/ui-texts';
 
 /**
  * A form dialog's Cancel and its submitting button (Save unless `submitLabel` says otherwise), the

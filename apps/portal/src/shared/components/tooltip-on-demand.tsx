@@ -1,5 +1,5 @@
 import { cloneElement, lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
-import { TOOLTIP_DELAYS_MS } from '@pro-portal/rules';
+import { TOOLTIP_DELAYS_MS } from '../timings';
 
 const Tooltip = lazy(() =>
   import(/* webpackChunkName: "tooltip" */ '../tooltip').then((m) => ({ default: m.Tooltip })),

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AppAccessEntry } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import type { AppRef } from './applications';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import { isEveryoneGroup, type GroupMembers } from '../lib/access-through-groups';
 
 export type AccessEntry = AppAccessEntry;
@@ -16,7 +16,7 @@ const accessByApp = (
   key: (name: string, version: string) => readonly unknown[],
 ) =>
   function useAccessByApp(app: AppRef) {
-    return useClientSWR(
+    return useSdkSWR(
       key(app.name, app.version),
       async (client, signal) =>
         (await client.main.appAccess[list]({ appName: app.name, appVersion: app.version }, { signal })).app_access_list,
@@ -41,7 +41,7 @@ export function useMembersOfGroups(groups: AccessEntry[] | undefined) {
   const key = groups
     ? queryKeys.groupMembers(regular.map((g) => ({ environment: g.env_name, group: g.entity_name })))
     : null;
-  return useClientSWR(key, (client, signal) =>
+  return useSdkSWR(key, (client, signal) =>
     Promise.all(
       regular.map(async (group): Promise<GroupMembers> => ({
         group,
@@ -58,7 +58,7 @@ export function useMembersOfGroups(groups: AccessEntry[] | undefined) {
 
 /** Give and take access; both lists are asked again afterwards. They throw; callers show the error. */
 export function useAppAccessMutations(app: AppRef) {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const api = client.main.appAccess;
   const refresh = useCallback(

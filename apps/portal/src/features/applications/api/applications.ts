@@ -3,11 +3,11 @@ import { useSWRConfig } from 'swr';
 import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { Application } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { isPublishing } from '../lib/list-model';
 import { fetchApplications } from './list-requests';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 export type { Application };
 
@@ -16,7 +16,7 @@ const PUBLISHING_POLL_MS = 2000;
 
 /** All applications the caller can see; polls while `polling` or while the server lists apps still publishing. */
 export const useApplications = (polling = false) =>
-  useClientSWR(queryKeys.applications, fetchApplications, {
+  useSdkSWR(queryKeys.applications, fetchApplications, {
     refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
 
@@ -65,7 +65,7 @@ const thenRefresh =
   };
 
 export function useApplicationMutations() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const refresh = useCallback(() => mutate(queryKeys.applications), [mutate]);
 

@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApplicationCategory } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { fetchCategories } from './list-requests';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 export type Category = ApplicationCategory;
 
-export const useCategories = () => useClientSWR(queryKeys.categories, fetchCategories);
+export const useCategories = () => useSdkSWR(queryKeys.categories, fetchCategories);
 
 /** The call that creates a category, or renames the one with categoryId (shown by "Show API call" and sent). */
 export const saveCategoryCall = (value: string, categoryId?: string) =>
@@ -22,7 +22,7 @@ export const saveCategoryCall = (value: string, categoryId?: string) =>
 
 /** Create, rename and delete; each revalidates the categories and the apps (which carry the category name). */
 export function useCategoryMutations() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const api = client.main.categories;
   const refresh = useCallback(

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ProApiError, type Main } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE, isEveryoneGroupId } from '@pro-portal/rules';
-import { useProClient } from '../../../shared/pro-client';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdk } from '../../../shared/sdk-provider';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import type { AppRef } from './applications';
 import type { SuggestionReach } from '../lib/suggestion-reach';
 import { isAccountKey, isAppAccessKey, queryKeys } from '../../../shared/api/query-keys';
@@ -23,7 +23,7 @@ export const explainKey = (subject: ExplainSubject | undefined, app: AppRef | un
 
 /** Whether the subject can open the app, through which paths, or what would grant it; off until both are chosen. */
 export const useAccessExplanation = (subject: ExplainSubject | undefined, app: AppRef | undefined) =>
-  useClientSWR(explainKey(subject, app), async (client, signal) =>
+  useSdkSWR(explainKey(subject, app), async (client, signal) =>
     client.main.appAccess.explainAppAccess(
       {
         envName: subject!.env,
@@ -37,7 +37,7 @@ export const useAccessExplanation = (subject: ExplainSubject | undefined, app: A
 
 /** The users or groups of an environment to pick a subject from; off without an environment. */
 export const useExplainAccounts = (env: string | undefined, kind: ExplainSubject['kind']) =>
-  useClientSWR(env ? queryKeys.explainAccounts(env, kind) : null, async (client, signal) =>
+  useSdkSWR(env ? queryKeys.explainAccounts(env, kind) : null, async (client, signal) =>
     kind === 'user'
       ? (await client.main.users.listUsers({ environmentName: env! }, { signal })).entities.map((u) => u.name)
       : (await client.main.groups.listGroups({ environmentName: env! }, { signal })).entities.map((g) => g.name),
@@ -45,7 +45,7 @@ export const useExplainAccounts = (env: string | undefined, kind: ExplainSubject
 
 /** The users a suggestion's group has and the app versions it opens, for the suggestion's confirmation. */
 export const useSuggestionReach = (s: AccessSuggestion) =>
-  useClientSWR(queryKeys.groupReach(s.env_name, s.group_name), async (client, signal): Promise<SuggestionReach> => {
+  useSdkSWR(queryKeys.groupReach(s.env_name, s.group_name), async (client, signal): Promise<SuggestionReach> => {
     const names = { environmentName: s.env_name, groupName: s.group_name };
     const [group, apps] = await Promise.all([
       client.main.groups.getGroup(names, { signal }),
@@ -64,7 +64,7 @@ const touchesAccess = (key: unknown) =>
 
 /** Does what a suggestion says (give a group access, or add the user to a group), then asks access again. Throws. */
 export function useApplySuggestion() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (s: AccessSuggestion, app: AppRef) => {

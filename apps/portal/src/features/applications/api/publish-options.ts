@@ -1,21 +1,21 @@
 import type { AimmsVersion, ResourceProfile } from '@pro-portal/sdk';
 import { VERSION_LIST_CACHE } from '../../../shared/swr-options';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 export type { AimmsVersion };
 export type { ResourceProfile };
 
 /** The {product} versions to publish for (cached 10 s); `dev` also lists x86, integration_test and internal builds. */
 export const useAimmsVersions = (dev: boolean) =>
-  useClientSWR(
+  useSdkSWR(
     queryKeys.aimmsVersions(dev),
     async (client, signal) => (await client.main.aimmsVersions.listAimmsVersions({ dev }, { signal })).versions,
     VERSION_LIST_CACHE,
   );
 
 export const useResourceProfiles = () =>
-  useClientSWR(
+  useSdkSWR(
     queryKeys.resourceProfiles,
     async (client, signal) => (await client.main.customization.listResourceProfiles({ signal })).profiles,
   );

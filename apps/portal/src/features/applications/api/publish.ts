@@ -7,8 +7,8 @@ import {
   type PublishMetadata,
 } from '@pro-portal/sdk';
 import { apiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
-import { useClientContext } from '../../../shared/client-context';
+import { useSdk } from '../../../shared/sdk-provider';
+import { usePortalContext } from '../../../shared/portal-context';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface PublishValues {
@@ -54,8 +54,8 @@ export const publishCall = (values: PublishValues) =>
  * server lists it with its isWebUI attribute. Throws the server error, or an AbortError on cancel.
  */
 export function usePublishApp() {
-  const client = useProClient();
-  const { setPublishingApps } = useClientContext();
+  const client = useSdk();
+  const { setPublishingApps } = usePortalContext();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (values: PublishValues, options: { onProgress: (p: UploadProgress) => void; signal: AbortSignal }) => {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiCall, sendApiCall, type ApiCall } from '../../../shared/api/api-call';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import type { AppRef } from './applications';
 
 // Apart from the list's hooks: only the dialogs that ask first use these, and they load on demand.
@@ -21,7 +21,7 @@ export const setLatestCall = (app: AppRef) =>
 
 /** Sends a change of one app version, then revalidates the apps list; throws what the call throws. */
 export function useSendVersionChange() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (call: ApiCall) => {

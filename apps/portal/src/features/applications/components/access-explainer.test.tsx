@@ -7,7 +7,7 @@ import type { HttpHandler } from 'msw';
 import { apiError } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
 import { zetaGrant } from '../testing/queries';
-import type { SignedInUser } from '../../../shared/client-context';
+import type { SignedInUser } from '../../../shared/portal-context';
 
 jest.setTimeout(40000);
 configure({ asyncUtilTimeout: 5000 });

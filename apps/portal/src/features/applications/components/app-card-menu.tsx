@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconButton, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { MenuOnDemand } from '../../../shared/components/menu-on-demand';
 
 export type AppAction = 'stats' | 'details' | 'update' | 'edit' | 'access' | 'latest' | 'select' | 'delete';

@@ -1,12 +1,16 @@
 import { Box, Button, Card, CardActions, CardContent, Checkbox, Chip, CircularProgress, Stack } from '@mui/material';
 import AppsIcon from '@mui/icons-material/Apps';
-import { NAME_TOOLTIP_THRESHOLD, VERSION_TOOLTIP_THRESHOLD, uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { API_BASE_URL } from '../../../shared/paths';
 import type { ListedApp } from '../lib/list-model';
 import { AppCardMenu, type AppAction } from './app-card-menu';
 import { TruncatedText } from './truncated-text';
 
-/** Address of an app icon (spec section 2: /portal/app-icon?icon={encoded url}). */
+/** The name and the version show their full text in a tooltip when longer than this. */
+const NAME_TOOLTIP_THRESHOLD = 42;
+const VERSION_TOOLTIP_THRESHOLD = 10;
+
+/** Address of an app icon: /portal/app-icon?icon={encoded url}. */
 const appIconUrl = (iconUrl: string) => `${API_BASE_URL}/portal/app-icon?icon=${encodeURIComponent(iconUrl)}`;
 
 const PUBLISHING_TEXT = 'Publishing…';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, OutlinedInput, Stack, Typography } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 
 interface AppSearchProps {
   query: string;

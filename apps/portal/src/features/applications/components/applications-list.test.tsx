@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApplicationsList, type ApplicationsListProps } from './applications-list';
-import { REVEAL_STEP } from '../lib/use-reveal-limit';
+import { REVEAL_STEP } from '../hooks/use-reveal-limit';
 import { appModel } from '../testing/fixtures';
 import type { ListedApp } from '../lib/list-model';
 

@@ -3,7 +3,7 @@ import { Box, FormControlLabel, Stack, Switch } from '@mui/material';
 import { groupAppsByCategory, searchApps, sortApps } from '@pro-portal/rules';
 import type { Category } from '../api/categories';
 import type { ListedApp } from '../lib/list-model';
-import { firstOfGroups, useRevealLimit } from '../lib/use-reveal-limit';
+import { firstOfGroups, useRevealLimit } from '../hooks/use-reveal-limit';
 import type { AppAction } from './app-card-menu';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';

@@ -11,7 +11,8 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { errorMessages, uiTexts } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { errorMessage } from '../../../shared/api/errors';
 import type { AppRef } from '../api/applications';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, Stack, TextField } from '@mui/material';
-import { createCategorySchema, uiTexts } from '@pro-portal/rules';
+import { createCategorySchema } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
@@ -19,7 +20,7 @@ interface CategoryEditFormProps {
   onCancel: () => void;
 }
 
-/** Inline edit of a category name with Save and Cancel; the Category rules of spec section 5. */
+/** Inline edit of a category name with Save and Cancel; the category rules: required, at most 40 characters, not 'Other', unique. */
 export function CategoryEditForm({
   initialValue,
   existingNames,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { isOtherCategory, uiTexts } from '@pro-portal/rules';
+import { isOtherCategory } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { CategoryEditForm } from './on-demand';
 
 interface CategoryHeaderProps {

@@ -1,6 +1,8 @@
-import { successMessages, uiTexts } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import type { AppRef } from '../api/applications';
 import { deleteAppCall, useSendVersionChange } from '../api/version-changes';
 
@@ -8,14 +10,9 @@ import { deleteAppCall, useSendVersionChange } from '../api/version-changes';
 export function DeleteAppDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
   const send = useSendVersionChange();
   const toast = useToast();
-  const remove = async () => {
-    try {
-      await send(deleteAppCall(app));
-      toast.success(successMessages.appDeleted(app.name, app.version));
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  const remove = useMutation(() => send(deleteAppCall(app)), {
+    onSuccess: () => toast.success(successMessages.appDeleted(app.name, app.version)),
+  });
   return (
     <ConfirmDialog
       title={`${uiTexts.delete} ${app.name} ${app.version}`}

@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
-import { errorMessages, successMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useToast } from '../../../shared/toast';
 import { useApplicationMutations } from '../api/applications';
 import { useCategories } from '../api/categories';
 import { useResourceProfiles } from '../api/publish-options';
 import { EditForm } from './edit-form';
-import { AppRouteDialog, useBackToList } from './list-dialog';
+import { AppRouteDialog } from './list-dialog';
+import { useBackToList } from '../hooks/use-back-to-list';
 
 /** /applications/edit/:name/:version: description, icon (through storage), category and profile. */
 export function EditDialog() {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { createApplicationSchema, uiTexts } from '@pro-portal/rules';
+import { createApplicationSchema } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { editAppCall, iconLabel, type Application, type EditValues } from '../api/applications';
 import type { Category } from '../api/categories';

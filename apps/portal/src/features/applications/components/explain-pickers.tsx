@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { ChoiceSelect } from '../../../shared/components/choice-select';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useApplications, type AppRef } from '../api/applications';
 import { useEnvironments } from '../../../shared/api/common-lists';
 import { useExplainAccounts, type ExplainSubject } from '../api/explain-access';
@@ -11,7 +11,7 @@ const appLabel = (app: AppRef) => `${app.name} ${app.version}`;
 
 /** Environment, user or group, and which one. A group admin picks only in their own environment. */
 export function SubjectPicker({ onChange }: { onChange: (subject: ExplainSubject | undefined) => void }) {
-  const caller = useClientContext();
+  const caller = usePortalContext();
   const environments = useEnvironments();
   const [env, setEnv] = useState(caller.isAdmin ? '' : caller.environmentName);
   const [kind, setKind] = useState<ExplainSubject['kind']>('user');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { errorMessage } from '../../../shared/api/errors';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import type { AppRef } from '../api/applications';
 import {
   useAccessExplanation,
@@ -27,16 +28,13 @@ export function ExplanationView({ subject, app }: { subject: ExplainSubject; app
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<AccessSuggestion>();
+  const applySuggestion = useMutation((s: AccessSuggestion) => apply(s, app), {
+    onSuccess: (_result, s) => toast.success(`Done: ${s.text}`, { short: true }),
+  });
   const run = async (s: AccessSuggestion) => {
     setBusy(true);
-    try {
-      await apply(s, app);
-      toast.success(`Done: ${s.text}`, { short: true });
-    } catch (err) {
-      toast.error(err);
-    } finally {
-      setBusy(false);
-    }
+    await applySuggestion(s);
+    setBusy(false);
   };
   if (explanation.error) {
     return (

@@ -1,5 +1,5 @@
 import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 
 /** The animated logo with the caption 'Launching'. */
 export function LaunchingIndicator() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Dialog, DialogTitle } from '@mui/material';
-import { PATHS } from '../../../shared/paths';
 import type { Application } from '../api/applications';
 import { AppFromRoute } from './app-from-route';
+import { useBackToList } from '../hooks/use-back-to-list';
 
 interface ListDialogProps {
   /** The title's id, which names the dialog. */
@@ -11,12 +11,6 @@ interface ListDialogProps {
   title: ReactNode;
   /** The content, given the way back to the list. */
   children: (close: () => void) => ReactNode;
-}
-
-/** Goes back to the applications list, leaving a dialog's route. */
-export function useBackToList() {
-  const navigate = useNavigate();
-  return () => void navigate(PATHS.APPLICATIONS);
 }
 
 /** A dialog of a route over the applications list: closing it goes back to the list. */

@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { errorMessages } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useApplications, type Application } from '../api/applications';
 import { useCategories } from '../api/categories';
 import { useAimmsVersions, useResourceProfiles } from '../api/publish-options';
 import { ListDialog } from './list-dialog';
 import { PublishForm } from './publish-form';
-import { usePublishSubmit } from './use-publish-submit';
+import { usePublishSubmit } from '../hooks/use-publish-submit';
+import { useDevFlag } from '../hooks/use-dev-flag';
 
 const PUBLISH_TITLE = 'Publish a new app';
 const PUBLISH_SUBMIT = 'Publish';
-
-/** The dev query flag (?dev=true) also lists x86, integration_test and internal versions. */
-export const useDevFlag = () => useSearchParams()[0].get('dev') === 'true';
 
 interface PublishOrUpdateProps {
   /** The app being updated; absent for a new publish. */
@@ -29,7 +26,7 @@ interface PublishOrUpdateProps {
 /** The publish form with its lists (categories, {product} versions, profiles) and the publish itself. */
 export function PublishOrUpdate({ current, apps, submitLabel, failurePrefix, onCancel }: PublishOrUpdateProps) {
   const dev = useDevFlag();
-  const { publishingApps } = useClientContext();
+  const { publishingApps } = usePortalContext();
   const { data: categories } = useCategories();
   const { data: versions } = useAimmsVersions(dev);
   const { data: profiles } = useResourceProfiles();

@@ -7,12 +7,12 @@ import {
   createApplicationSchema,
   isExistingAppName,
   preselectProductVersion,
-  uiTexts,
   validationMessages,
   type ExistingApp,
 } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { UploadProgress as Progress } from '@pro-portal/sdk';
-import type { UploadOptions } from './use-publish-submit';
+import type { UploadOptions } from '../hooks/use-publish-submit';
 import { ProApiError, errorMessage } from '../../../shared/api/errors';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';

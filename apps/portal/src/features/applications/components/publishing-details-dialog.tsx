@@ -9,7 +9,8 @@ import {
   TableCell,
   TableRow,
 } from '@mui/material';
-import { formatDateTime, uiTexts } from '@pro-portal/rules';
+import { formatDateTime } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { Application } from '../api/applications';
 
 const orUnknown = (value: string | null | undefined) => (value && value.trim() ? value : uiTexts.unknown);

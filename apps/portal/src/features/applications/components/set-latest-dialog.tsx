@@ -1,8 +1,10 @@
-import { successMessages, uiTexts } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { paths } from '../../../shared/paths';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import type { AppRef } from '../api/applications';
 import { setLatestCall, useSendVersionChange } from '../api/version-changes';
 
@@ -15,18 +17,15 @@ export const setLatestQuestion = (app: AppRef) =>
  * for everyone; on success names the shortcut.
  */
 export function SetLatestDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
-  const { basePath } = useClientContext();
+  const { basePath } = usePortalContext();
   const send = useSendVersionChange();
   const toast = useToast();
-  const tag = async () => {
-    try {
-      await send(setLatestCall(app));
+  const tag = useMutation(() => send(setLatestCall(app)), {
+    onSuccess: () => {
       const shortcut = `${window.location.origin}${basePath.replace(/\/$/, '')}${paths.launchLatest(app.name)}`;
       toast.success(successMessages.taggedLatest(app.name, app.version, shortcut));
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+    },
+  });
   return (
     <ConfirmDialog
       title={uiTexts.setAsLatestVersion}

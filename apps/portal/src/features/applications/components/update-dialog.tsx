@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { errorMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import { AppRouteDialog } from './list-dialog';
 import { PublishOrUpdate } from './publish-dialog';
 

@@ -1,5 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { formatFileSize, uiTexts } from '@pro-portal/rules';
+import { formatFileSize } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { UploadProgress as Progress } from '@pro-portal/sdk';
 
 /** '42% (1.20 MB of 2.85 MB)'. */

@@ -1,5 +1,8 @@
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import { APP_LAUNCHER_PATH, uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
+
+/** The App Launcher's download, on the portal's own origin. */
+const APP_LAUNCHER_PATH = '/plugin/';
 
 export const APP_LAUNCHER_TEXT = 'Download the App Launcher';
 export const REFRESH_ADVICE = 'If nothing happens, install the App Launcher and refresh this page.';

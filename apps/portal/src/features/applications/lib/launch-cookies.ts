@@ -1,5 +1,6 @@
-import { COOKIE_EXPIRY_DAYS, LAUNCH_COOKIE_CONTEXT_PATH, LAUNCH_COOKIE_MODE } from '@pro-portal/rules';
-
+const COOKIE_EXPIRY_DAYS = 1;
+const LAUNCH_COOKIE_MODE = 'server';
+const LAUNCH_COOKIE_CONTEXT_PATH = '/apps';
 /** Names of the cookies a WebUI app's runtime reads on start. */
 const LAUNCH_COOKIES = {
   instanceId: 'instanceId',

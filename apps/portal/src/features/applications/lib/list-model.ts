@@ -1,5 +1,5 @@
 import { normalizeName } from '@pro-portal/rules';
-import type { PublishingApp } from '../../../shared/client-context';
+import type { PublishingApp } from '../../../shared/portal-context';
 import type { Application } from '../api/applications';
 
 /** One card of the list: a published app, or one still publishing (no isWebUI attribute yet). */
@@ -16,7 +16,7 @@ export interface ListedApp {
 const sameApp = (a: { name: string; version: string }, b: { name: string; version: string }) =>
   normalizeName(a.name) === normalizeName(b.name) && normalizeName(a.version) === normalizeName(b.version);
 
-/** An app lacking the isWebUI attribute is still publishing (spec section 3). */
+/** An app lacking the isWebUI attribute is still publishing. */
 export const isPublishing = (app: Application): boolean =>
   app.attributes?.isWebUI === undefined || app.attributes?.isWebUI === null;
 

@@ -1,19 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { Alert, Button } from '@mui/material';
-import {
-  canManageCategories,
-  canModifyApp,
-  canPublishApps,
-  sortApps,
-  successMessages,
-  uiTexts,
-} from '@pro-portal/rules';
+import { canManageCategories, canModifyApp, canPublishApps, sortApps } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { LoadState } from '../../../shared/components/load-state';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PATHS, paths } from '../../../shared/paths';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
 import { mergeApps, type ListedApp } from '../lib/list-model';
@@ -28,8 +24,8 @@ import {
 } from '../components/on-demand';
 import type { AppAction } from '../components/app-card-menu';
 import { ApplicationsList } from '../components/applications-list';
-import { useLaunchInNewTab } from '../components/use-launch-in-new-tab';
-import { usePublishingWatch } from '../components/use-publishing-watch';
+import { useLaunchInNewTab } from '../hooks/use-launch-in-new-tab';
+import { usePublishingWatch } from '../hooks/use-publishing-watch';
 
 type Open =
   | { kind: 'details' | 'access' | 'delete' | 'latest'; app: Application }
@@ -41,7 +37,7 @@ export const NO_APPS_TEXT = uiTexts.noAppsAvailable;
 
 /** The applications list; sub-routes (publish, update, edit) open their dialogs over it. */
 export function ApplicationsPage() {
-  const user = useClientContext();
+  const user = usePortalContext();
   const { publishingApps, isMixedMode } = user;
   const navigate = useNavigate();
   const toast = useToast();
@@ -58,16 +54,15 @@ export function ApplicationsPage() {
   const isModifiable = (item: ListedApp) => !!item.app && canModifyApp(user, item.app);
   const selectedApps: AppRef[] = sortApps(items.filter((item) => selection?.has(item.key)));
 
-  /** Runs an action; its failure shows as an error toast that a later success of the same topic closes. */
-  const attempt = async (action: () => Promise<void>, topic?: string): Promise<boolean> => {
-    try {
+  /** Runs an action, resolving true when it succeeded; its failure shows as an error toast that a later success of the same topic closes. */
+  const runAction = useMutation(
+    async (action: () => Promise<void>, _topic?: string) => {
       await action();
       return true;
-    } catch (error) {
-      toast.error(error, { topic });
-      return false;
-    }
-  };
+    },
+    { errorToast: (_action, topic) => ({ topic }) },
+  );
+  const attempt = async (action: () => Promise<void>, topic?: string) => (await runAction(action, topic)) ?? false;
 
   const onAction = (item: ListedApp, action: AppAction) => {
     const app = item.app;

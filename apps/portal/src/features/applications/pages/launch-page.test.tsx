@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { configure } from '@testing-library/dom';
-import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
+import { WINUI_WINDOW_CLOSE_MS } from '../lib/launch-timings';
 import { renderApp } from '../../../testing/render-app';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../../testing/mock-api';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box } from '@mui/material';
-import { WINUI_WINDOW_CLOSE_MS } from '@pro-portal/rules';
+import { WINUI_WINDOW_CLOSE_MS } from '../lib/launch-timings';
 import type { LaunchResponse } from '@pro-portal/sdk';
 import { errorMessage } from '../../../shared/api/errors';
 import { PATHS } from '../../../shared/paths';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useLaunchApp } from '../api/launch';
 import { browserWindow } from '../lib/browser-window';
 import { deviceId } from '../lib/device-id';
@@ -23,7 +23,7 @@ export const LATEST = 'latest';
  */
 export function LaunchPage() {
   const { name = '', version = LATEST } = useParams();
-  const { username } = useClientContext();
+  const { username } = usePortalContext();
   const launchApp = useLaunchApp();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'launching' });

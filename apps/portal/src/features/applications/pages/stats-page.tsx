@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { SERVER_PAGES } from '../../../shared/paths';
-import { useServerPage } from '../../../shared/use-server-page';
+import { useServerPage } from '../../../shared/hooks/use-server-page';
 
 /** Mixed mode sends the browser to the server-side stats page; otherwise only a bare heading. */
 export function StatsPage() {

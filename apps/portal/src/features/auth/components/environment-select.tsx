@@ -1,5 +1,5 @@
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
 
 interface EnvironmentSelectProps {

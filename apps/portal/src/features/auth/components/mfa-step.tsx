@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { createMfaCodeSchema, uiTexts } from '@pro-portal/rules';
+import { createMfaCodeSchema } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { OutlinedTextField } from '../../../shared/components/outlined-text-field';
 
 interface MfaStepProps {

@@ -1,6 +1,6 @@
 import { useCustomization } from '../../../shared/api/customization';
 import { apiCall } from '../../../shared/api/api-call';
-import { useSendAndCache } from '../../../shared/api/use-client-call';
+import { useSendAndCache } from '../../../shared/api/use-send-and-cache';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export { useCustomization };

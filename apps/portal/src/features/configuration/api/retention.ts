@@ -1,10 +1,11 @@
 import { apiCall } from '../../../shared/api/api-call';
-import { useClientSWR, useSendAndCache } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
+import { useSendAndCache } from '../../../shared/api/use-send-and-cache';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** The job retention time in days. */
 export const useRetentionSettings = () =>
-  useClientSWR(
+  useSdkSWR(
     queryKeys.retention,
     async (client, signal) => (await client.main.customization.getRetentionSettings({ signal })).jobRetentionTime,
   );

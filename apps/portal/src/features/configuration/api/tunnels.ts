@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import type { TunnelFormValues } from '@pro-portal/rules';
 import type { Tunnel } from '@pro-portal/sdk';
 import { apiCall } from '../../../shared/api/api-call';
-import { useClientSWR, useSendAndCache } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
+import { useSendAndCache } from '../../../shared/api/use-send-and-cache';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export type { Tunnel };
 
 export const useTunnels = () =>
-  useClientSWR(
+  useSdkSWR(
     queryKeys.tunnels,
     async (client, signal) => (await client.main.customization.listTunnels({ signal })).tunnels,
   );

@@ -1,6 +1,7 @@
 import { Formik, Form } from 'formik';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { errorMessages, IMAGE_LIMITS } from '@pro-portal/rules';
+import { IMAGE_LIMITS } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import type { CustomizationConfig } from '@pro-portal/sdk';
 import { companyLogoUrl, loginImageUrl } from '../../../shared/branding';
 import { SanitizedHtml } from '../../../shared/components/sanitized-html';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { number, object } from 'yup';
-import { errorMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';

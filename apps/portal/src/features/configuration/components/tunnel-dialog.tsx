@@ -1,6 +1,7 @@
 import { Formik, Form } from 'formik';
 import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { createTunnelSchema, DEFAULT_TUNNEL_USER_GROUPS, tunnelHints, type TunnelFormValues } from '@pro-portal/rules';
+import { createTunnelSchema, type TunnelFormValues } from '@pro-portal/rules';
+import { DEFAULT_TUNNEL_USER_GROUPS, tunnelHints } from '../lib/tunnel-hints';
 import { saveTunnelCall, useTunnelMutations, type Tunnel } from '../api/tunnels';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { SaveActions } from '../../../shared/components/save-actions';

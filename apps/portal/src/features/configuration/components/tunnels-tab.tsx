@@ -8,7 +8,7 @@ import { actionsColumn } from '../../../shared/components/row-actions';
 import { SimpleTable } from '../../../shared/components/simple-table';
 import type { TableColumn } from '../../../shared/components/table-column';
 import { TunnelDialog } from './tunnel-dialog';
-import { useOpenDialog } from '../../../shared/use-open-dialog';
+import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
 
 export const NO_TUNNELS = 'No tunnels are configured. Create one to reach a service of your network from the apps.';
 

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { COPYRIGHT_YEARS } from '@pro-portal/rules';
+import { COPYRIGHT_YEARS } from '../../../shared/branding';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { usePlatformVersion } from '../../../shared/api/customization';
 

@@ -1,5 +1,5 @@
 import { SERVER_PAGES } from '../../../shared/paths';
-import { useServerPage } from '../../../shared/use-server-page';
+import { useServerPage } from '../../../shared/hooks/use-server-page';
 
 /** Mixed mode sends the browser to the server-side about page; otherwise only a bare heading. */
 export function HelpPage() {

@@ -1,9 +1,9 @@
 import { useSWRConfig } from 'swr';
 import type { Application, Task } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { queryKeys, isJobListOf } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 /** The version choice that creates the task for the app's version tagged latest. */
 export const LATEST_VERSION = '';
@@ -48,14 +48,14 @@ export function createTaskCall(input: NewTaskInput, requestFile = 'request.json'
 
 /** Applications the user can create tasks for, with their versions. */
 export const useTaskApps = () =>
-  useClientSWR(queryKeys.taskApps, async (client, signal) => {
+  useSdkSWR(queryKeys.taskApps, async (client, signal) => {
     const { applications } = await client.main.applications.listApplications({ signal });
     return applications.filter((app) => app.attributes.isWebUI != null);
   });
 
 /** Creates a task from the 'New task' form and revalidates the task lists; resolves to the created task. */
 export function useCreateTask() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   return async (input: NewTaskInput): Promise<Task> => {
     const task = await sendApiCall(client, createTaskCall(input));

@@ -1,7 +1,8 @@
 import { useSWRConfig } from 'swr';
-import { successMessages, taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
+import { taskResponseFileName, type JobAction, type JobKind } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { TaskStatusCommand } from '@pro-portal/sdk';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
@@ -39,7 +40,7 @@ function useBulk(kind: JobKind) {
 
 /** Terminate and delete of WebUI and solver sessions. */
 export function useSessionActions(kind: 'webui' | 'solver') {
-  const client = useProClient();
+  const client = useSdk();
   const bulk = useBulk(kind);
   const api = client.sessions.sessions;
   const params = (session: Session) => ({ kind: SESSION_KIND[kind], sessionId: session.id });
@@ -65,7 +66,7 @@ export function taskActionCall(action: 'delete' | 'interruptSolve' | 'interruptE
 
 /** Delete, interrupt solve or execution, and response download of tasks. */
 export function useTaskActions() {
-  const client = useProClient();
+  const client = useSdk();
   const bulk = useBulk('task');
   return (action: JobAction, rows: readonly Task[]) => {
     switch (action) {

@@ -1,9 +1,14 @@
-import { JOBS_PAGE_SIZE, TASKS_SORT, pageOffset, type JobKind } from '@pro-portal/rules';
+import { type JobKind } from '@pro-portal/rules';
+import { JOBS_PAGE_SIZE, pageOffset } from '../lib/pagination';
 import { type Session, SessionKind, type Task } from '@pro-portal/sdk';
-import { liveRefreshInterval, useDocumentVisible } from '../lib/live-refresh';
+import { liveRefreshInterval } from '../lib/live-refresh';
+import { useDocumentVisible } from '../hooks/use-document-visible';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
-import { useClientContext } from '../../../shared/client-context';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
+import { usePortalContext } from '../../../shared/portal-context';
+
+/** The tasks list is newest first. */
+const TASKS_SORT = '-createdAt';
 
 export type { Session };
 export type { Task };
@@ -21,7 +26,7 @@ export interface Page<T> {
 /** One page (10 rows) of WebUI or solver sessions, refreshed while any of them can still change. */
 export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
   const visible = useDocumentVisible();
-  return useClientSWR(
+  return useSdkSWR(
     queryKeys.jobList(kind, page),
     async (client, signal): Promise<Page<Session>> => {
       const answer = await client.sessions.sessions.listSessions(
@@ -44,10 +49,10 @@ export function useSessionsPage(kind: 'webui' | 'solver', page: number) {
  * they can find and stop any task; everybody else sees their own.
  */
 export function useTasksPage(page: number) {
-  const { isAdmin } = useClientContext();
+  const { isAdmin } = usePortalContext();
   const visible = useDocumentVisible();
   const kind: JobKind = 'task';
-  return useClientSWR(
+  return useSdkSWR(
     queryKeys.jobList(kind, page),
     async (client, signal): Promise<Page<Task>> => {
       const answer = await client.main.tasks.listTasks(

@@ -1,12 +1,12 @@
 import { SESSION_KIND } from './use-job-lists';
 import { queryKeys, type LogsFilter } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 export const LOGS_PAGE_SIZE = 20;
 
 /** One page of a session's log entries, filtered by text and time range on the server. */
 export const useSessionLogs = (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>
-  useClientSWR(
+  useSdkSWR(
     queryKeys.sessionLogs(kind, sessionId, filter),
     (client, signal) =>
       client.sessions.sessions.getSessionLogs(

@@ -26,7 +26,7 @@ function StateChip({ state }: { state: string }) {
   return <Chip size="small" label={state} color={FINAL_COLORS[state] ?? 'info'} variant="outlined" />;
 }
 
-/** Section 2 WebUI table: Session ID, State, Application, Owner, Created. */
+/** The WebUI sessions table: Session ID, State, Application, Owner, Created. */
 export function webUiColumns(zone: TimeZoneOption = {}): TableColumn<Session>[] {
   return [
     { header: 'Session ID', cell: (s) => s.id },
@@ -37,7 +37,7 @@ export function webUiColumns(zone: TimeZoneOption = {}): TableColumn<Session>[] 
   ];
 }
 
-/** Section 2 Solver table: the WebUI columns plus Description, Run Time, Queue Time. */
+/** The Solver sessions table: the WebUI columns plus Description, Run Time, Queue Time. */
 export function solverColumns(zone: TimeZoneOption = {}): TableColumn<Session>[] {
   return [
     ...webUiColumns(zone),
@@ -47,7 +47,7 @@ export function solverColumns(zone: TimeZoneOption = {}): TableColumn<Session>[]
   ];
 }
 
-/** Section 2 Tasks table. */
+/** The Tasks table: Task ID, State, Application, Owner, Service Name, Created, Queue Time, Run Time, Scheduled for, Schedule Interval. */
 export function taskColumns(zone: TimeZoneOption = {}): TableColumn<Task>[] {
   return [
     { header: 'Task ID', cell: (t) => taskIdLabel(t.id, t.groupIndex) },

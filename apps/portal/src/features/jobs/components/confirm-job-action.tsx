@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { formatDuration, uiTexts, type JobAction } from '@pro-portal/rules';
+import { formatDuration, type JobAction } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { ApiCall } from '../../../shared/api/api-call';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { taskActionCall } from '../api/job-actions';

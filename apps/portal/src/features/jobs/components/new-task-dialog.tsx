@@ -2,20 +2,15 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import {
-  createTaskSchema,
-  errorMessages,
-  REQUEST_DATA_MAX_BYTES,
-  SCHEDULE_FOR_PASSED,
-  scheduleForPassed,
-  uiTexts,
-} from '@pro-portal/rules';
+import { createTaskSchema, REQUEST_DATA_MAX_BYTES, SCHEDULE_FOR_PASSED, scheduleForPassed } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData } from '../lib/files';
 import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
-import { useJobsTimeZone } from '../lib/time-zone';
+import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
 import { RequestDataField } from './request-data-field';
 
@@ -27,7 +22,7 @@ interface NewTaskDialogProps {
 /** The request data file as checked when it was chosen: its JSON, or what is wrong with it. */
 type RequestCheck = { file: File; data?: object; problem?: string };
 
-/** The 'New task' dialog (spec section 5, Task form; the schedule in the platform's documented forms). */
+/** The 'New task' dialog (a service name, an app that exists and a request data file of at most 128 MB; the schedule in the platform's documented forms). */
 export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const { data: apps } = useTaskApps();
   const createTask = useMutation(useCreateTask(), { errorToast: { prefix: errorMessages.createTask } });

@@ -3,7 +3,7 @@ import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { JOBS_PAGE_SIZE, pageCount, pageWindow } from '@pro-portal/rules';
+import { JOBS_PAGE_SIZE, pageCount, pageWindow } from '../lib/pagination';
 
 interface PageButtonsProps {
   page: number;

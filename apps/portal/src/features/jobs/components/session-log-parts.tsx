@@ -1,7 +1,7 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatDateTime, timeColumnHeader } from '@pro-portal/rules';
 import type { useSessionLogs } from '../api/use-session-logs';
-import { useJobsTimeZone } from '../lib/time-zone';
+import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 
 /** The log filter as typed: text, and local 'YYYY-MM-DDTHH:mm' bounds ('' for none). */
 type LogEntries = NonNullable<ReturnType<typeof useSessionLogs>['data']>['entries'];

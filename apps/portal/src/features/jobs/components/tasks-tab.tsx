@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useTaskActions } from '../api/job-actions';
 import { useTasksPage, type Task } from '../api/use-job-lists';
-import { useJobsTimeZone } from '../lib/time-zone';
-import { useJobsTable, usePageParam } from '../lib/use-table-state';
+import { useJobsTimeZone } from '../hooks/jobs-time-zone';
+import { useJobsTable, usePageParam } from '../hooks/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';

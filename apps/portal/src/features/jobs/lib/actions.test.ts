@@ -5,7 +5,7 @@ import { LIVE_REFRESH_MS, liveRefreshInterval } from './live-refresh';
 const offer = (kind: JobKind, states: string[]) =>
   offeredActions(kind, states, (s) => s).map((o) => `${o.label} (${o.rows.length})`);
 
-describe('actions offered for the selected states (spec section 4)', () => {
+describe('actions offered for the selected rows: each only in the states that allow it', () => {
   const TERMINATE = ['Terminate (1)'];
   const DELETE = ['Delete (1)'];
   const INTERRUPT = ['Interrupt solve (1)', 'Interrupt execution (1)'];

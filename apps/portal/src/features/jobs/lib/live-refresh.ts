@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { isFinalState, type JobKind } from '@pro-portal/rules';
 
 /** How often a table with moving rows asks again. */
@@ -8,17 +7,4 @@ export const LIVE_REFRESH_MS = 2000;
 export function liveRefreshInterval(kind: JobKind, states: readonly string[], visible: boolean): number {
   if (!visible) return 0;
   return states.some((state) => !isFinalState(kind, state)) ? LIVE_REFRESH_MS : 0;
-}
-
-const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
-
-/** Whether the browser tab is visible, following visibilitychange. */
-export function useDocumentVisible(): boolean {
-  const [visible, setVisible] = useState(isVisible);
-  useEffect(() => {
-    const update = () => setVisible(isVisible());
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
 }

@@ -3,7 +3,7 @@ import { parseDuration, timeZoneOffsetMinutes } from '@pro-portal/rules';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The scheduleFor the dialog sends: a day alone as year-month-day (spec section 5), a day with a
+ * The scheduleFor the dialog sends: a day alone as year-month-day (10 characters, as every date query is sent), a day with a
  * time in the platform's documented form 'YYYY-MM-DD hh:mm ±HH:MM', at the offset `timeZone`
  * (default: the browser's) has on that day, the zone the jobs tables show times in.
  */

@@ -7,7 +7,7 @@ import { createMockClient } from '../../../testing/mock-api';
 import { signedIn } from '../../../testing/render-app';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
-import { JobsTimeZoneProvider } from '../lib/time-zone';
+import { JobsTimeZoneProvider } from '../hooks/jobs-time-zone';
 
 export const SESSIONS_URL = '/pro/session-manager/v1/sessions';
 export const TASKS_URL = '/pro-api/v2/tasks';

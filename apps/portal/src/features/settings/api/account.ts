@@ -1,21 +1,20 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ProfileFormValues } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
-import { useProClient } from '../../../shared/pro-client';
+import { usePortalContext } from '../../../shared/portal-context';
+import { useSdk } from '../../../shared/sdk-provider';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 /** The signed-in user with full name, email and the SAML URL of their environment; asked again only if sign-in did not bring it. */
 export function useCurrentUser() {
-  const { username, account } = useClientContext();
+  const { username, account } = usePortalContext();
   const known = account?.name === username ? account : undefined;
-  return useClientSWR(
-    queryKeys.currentUser(username),
-    (client, signal) => client.main.users.getCurrentUser({ signal }),
-    { fallbackData: known, revalidateOnMount: !known },
-  );
+  return useSdkSWR(queryKeys.currentUser(username), (client, signal) => client.main.users.getCurrentUser({ signal }), {
+    fallbackData: known,
+    revalidateOnMount: !known,
+  });
 }
 
 /** The call that saves the user's own full name and email (shown by "Show API call" and sent). */
@@ -28,7 +27,7 @@ export const updateProfileCall = (environmentName: string, userName: string, val
 
 /** Saves the user's own full name and email (PATCH of their own user), then reloads the current user. */
 export function useUpdateProfile() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (environmentName: string, userName: string, values: ProfileFormValues) => {

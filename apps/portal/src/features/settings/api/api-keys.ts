@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { fromDateString, toDateString, type ApiKey } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 export type { ApiKey };
 
@@ -13,11 +13,11 @@ export const isoDay = (date: Date): string => toDateString(date);
 
 /** The signed-in user's API keys. */
 export const useApiKeys = () =>
-  useClientSWR(queryKeys.apiKeys, async (client, signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
+  useSdkSWR(queryKeys.apiKeys, async (client, signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
 
 /** The scope names a key can hold. */
 export const useApiKeyScopes = () =>
-  useClientSWR(queryKeys.apiKeyScopes, async (client, signal) =>
+  useSdkSWR(queryKeys.apiKeyScopes, async (client, signal) =>
     (await client.main.apiKeys.listApiKeyScopes({ signal })).scopes.map((s) => s.scope),
   );
 
@@ -39,7 +39,7 @@ export const createApiKeyCall = ({ keyName, expirationDate, scopes }: NewApiKey)
 
 /** Create (answers the key with its one-time secret) and delete; both revalidate the list. */
 export function useApiKeyMutations() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const api = client.main.apiKeys;
   const createApiKey = useCallback(

@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 /** The server's password rules (rulesRegex, rulesText). */
 export const usePasswordRules = () =>
-  useClientSWR(queryKeys.passwordRules, (client, signal) => client.main.portal.getPasswordRules({ signal }));
+  useSdkSWR(queryKeys.passwordRules, (client, signal) => client.main.portal.getPasswordRules({ signal }));
 
 /** Whether MFA is on for the signed-in user. */
 export const useMfaStatus = () =>
-  useClientSWR(
+  useSdkSWR(
     queryKeys.mfaStatus,
     async (client, signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled,
   );
@@ -31,7 +31,7 @@ export const securityCalls = {
 
 /** The password and MFA calls of the current user; MFA changes revalidate the MFA status. */
 export function useSecurityActions() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const changePassword = useCallback(
     (currentPassword: string, newPassword: string) =>

@@ -7,7 +7,7 @@ import { DeleteApiKeyDialog } from './delete-api-key-dialog';
 import { LoadState } from '../../../shared/components/load-state';
 import { actionsColumn } from '../../../shared/components/row-actions';
 import { SimpleTable } from '../../../shared/components/simple-table';
-import { useOpenDialog } from '../../../shared/use-open-dialog';
+import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
 
 export const NO_API_KEYS = 'You have no API keys yet. Create one to call the API from your own programs.';
 

@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { Formik, Form } from 'formik';
 import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import {
-  createChangePasswordSchema,
-  errorMessages,
-  successMessages,
-  type ChangePasswordFormValues,
-  type PasswordRules,
-} from '@pro-portal/rules';
+import { createChangePasswordSchema, type ChangePasswordFormValues, type PasswordRules } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useToast } from '../../../shared/toast';
 import { securityCalls, useSecurityActions } from '../api/security';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';

@@ -12,7 +12,8 @@ import {
   FormLabel,
   Stack,
 } from '@mui/material';
-import { createApiKeySchema, defaultApiKeyExpiration, errorMessages, toIsoDate } from '@pro-portal/rules';
+import { createApiKeySchema, defaultApiKeyExpiration, toIsoDate } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createApiKeyCall, useApiKeyMutations, type ApiKey, type NewApiKey } from '../api/api-keys';
 import { useMutation } from '../../../shared/api/use-mutation';

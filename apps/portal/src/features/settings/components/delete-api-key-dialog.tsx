@@ -1,4 +1,4 @@
-import { successMessages } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useToast } from '../../../shared/toast';
 import { useApiKeyMutations } from '../api/api-keys';

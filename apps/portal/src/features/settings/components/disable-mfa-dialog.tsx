@@ -1,5 +1,5 @@
 import { Dialog, DialogTitle } from '@mui/material';
-import { successMessages } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useToast } from '../../../shared/toast';
 import { securityCalls, useSecurityActions } from '../api/security';
 import { VerifyPasswordForm } from './verify-password-form';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { errorMessages, successMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import type { MfaQrCode } from '@pro-portal/sdk';
 import { useToast } from '../../../shared/toast';
 import { securityCalls, useSecurityActions } from '../api/security';
@@ -17,10 +18,7 @@ export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
 
   const showQrCode = useMutation(getQrCode, {
     onSuccess: setQr,
-    onError: (err) => {
-      toast.error(err);
-      onClose();
-    },
+    afterError: onClose,
   });
   const activate = useMutation(enableMfa, {
     onSuccess: () => {

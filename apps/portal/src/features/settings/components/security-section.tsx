@@ -4,7 +4,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { DisableMfaDialog } from './disable-mfa-dialog';
 import { EnableMfaDialog } from './enable-mfa-dialog';
 import { LoadState } from '../../../shared/components/load-state';
-import { useOpenDialog } from '../../../shared/use-open-dialog';
+import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
 
 type OpenDialog = 'password' | 'enable-mfa' | 'disable-mfa' | null;
 

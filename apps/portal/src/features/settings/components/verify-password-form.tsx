@@ -1,9 +1,10 @@
 import { Formik, Form } from 'formik';
 import { DialogContent, DialogContentText } from '@mui/material';
 import { object, string } from 'yup';
-import { WRONG_PASSWORD_ERROR_CODE, errorMessages, validationMessages } from '@pro-portal/rules';
+import { WRONG_PASSWORD_ERROR_CODE, validationMessages } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
 import { errorMessage, isApiErrorWith } from '../../../shared/api/errors';
-import { useToast } from '../../../shared/toast';
+import { useMutation } from '../../../shared/api/use-mutation';
 import { SaveActions } from '../../../shared/components/save-actions';
 import type { ApiCall } from '../../../shared/api/api-call';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
@@ -27,6 +28,8 @@ interface VerifyPasswordFormProps {
 /** A refusal of the password itself, which belongs on the password field rather than in a toast. */
 const isWrongPassword = (err: unknown) => isApiErrorWith(err, { errorCode: WRONG_PASSWORD_ERROR_CODE });
 
+type SetFieldError = (field: string, message: string | undefined) => void;
+
 /**
  * The first step of enabling and disabling MFA: the current password buys a verification token. A wrong
  * password is shown on the field; any other failure in a toast.
@@ -39,22 +42,24 @@ export function VerifyPasswordForm({
   onCancel,
 }: VerifyPasswordFormProps) {
   const { verifyPassword } = useSecurityActions();
-  const toast = useToast();
+  const verify = useMutation(
+    (currentPassword: string, _setFieldError: SetFieldError) => verifyPassword(currentPassword),
+    {
+      quietWhen: isWrongPassword,
+      errorToast: { prefix: errorMessages.validatePassword },
+      afterError: (err, _currentPassword, setFieldError) => {
+        if (isWrongPassword(err)) setFieldError('currentPassword', errorMessage(err));
+      },
+    },
+  );
   return (
     <Formik
       initialValues={{ currentPassword: '' }}
       validationSchema={schema}
       validateOnMount
       onSubmit={async ({ currentPassword }, { setFieldError }) => {
-        let token: string;
-        try {
-          token = await verifyPassword(currentPassword);
-        } catch (err) {
-          if (isWrongPassword(err)) setFieldError('currentPassword', errorMessage(err));
-          else toast.error(err, { prefix: errorMessages.validatePassword });
-          return;
-        }
-        await onVerified(token);
+        const token = await verify(currentPassword, setFieldError);
+        if (token !== undefined) await onVerified(token);
       }}
     >
       {({ values, isValid, isSubmitting }) => (

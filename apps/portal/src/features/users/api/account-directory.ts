@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { ProClient } from '@pro-portal/sdk';
-import { errorMessages } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { useErrorToast } from '../../../shared/api/use-error-toast';
 import { listGroups, type Group } from './groups';
 import { listUsers, type User } from './users';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 
 /** One environment's users and groups, each read, or failed, on its own. */
 interface EnvironmentListings {
@@ -58,11 +58,11 @@ async function readDirectory(
 /**
  * Users and groups of every environment, read once each: the lists of the whole account and the
  * selected environment's tabs (see useEnvironmentAccount). An
- * environment that fails is left out of the account lists and named in the long section 8 message.
+ * environment that fails is left out of the account lists and named in the 'Failed to retrieve users (groups) for environment …' toast.
  */
 export function useAccountDirectory(environmentNames: readonly string[] | undefined) {
-  const toast = useToast();
-  const result = useClientSWR(
+  const showError = useErrorToast();
+  const result = useSdkSWR(
     environmentNames ? queryKeys.accountDirectory(environmentNames) : null,
     (client, signal) => readDirectory(client, environmentNames ?? [], signal),
     // When environments are added, renamed or deleted the key changes; the tabs keep showing meanwhile.
@@ -71,8 +71,8 @@ export function useAccountDirectory(environmentNames: readonly string[] | undefi
   const { data } = result;
   useEffect(() => {
     if (!data) return;
-    data.failedUsers.forEach((env) => toast.error(errorMessages.retrieveUsers(env)));
-    data.failedGroups.forEach((env) => toast.error(errorMessages.retrieveGroups(env)));
-  }, [data, toast]);
+    data.failedUsers.forEach((env) => showError(errorMessages.retrieveUsers(env)));
+    data.failedGroups.forEach((env) => showError(errorMessages.retrieveGroups(env)));
+  }, [data, showError]);
   return result;
 }

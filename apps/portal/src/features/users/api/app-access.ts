@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AppAccessEntry, Application } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { queryKeys, isAppAccessKey } from '../../../shared/api/query-keys';
-import { useClientSWR } from '../../../shared/api/use-client-call';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import { fetchApplications } from '../../../shared/api/common-lists';
 
 export type AccessEntry = AppAccessEntry;
@@ -12,7 +12,7 @@ export type { Application };
 
 /** The app access list of a group or a user of the environment. */
 const useAccessList = (env: string, kind: 'group' | 'user', name: string) =>
-  useClientSWR(
+  useSdkSWR(
     kind === 'group' ? queryKeys.appsByGroup(env, name) : queryKeys.appsByUser(env, name),
     async (client, signal) =>
       (kind === 'group'
@@ -28,7 +28,7 @@ export const useAppsByGroup = (env: string, group: string) => useAccessList(env,
 export const useAppsByUser = (env: string, user: string) => useAccessList(env, 'user', user);
 
 /** All published apps, to choose from when giving a group access. */
-export const useApplications = () => useClientSWR(queryKeys.applications, fetchApplications);
+export const useApplications = () => useSdkSWR(queryKeys.applications, fetchApplications);
 
 /** The call that gives a group access to an app (shown by "Show API call" and sent). */
 export const grantGroupCall = (env: string, group: string, app: Pick<Application, 'name' | 'version'>) =>
@@ -38,7 +38,7 @@ export const grantGroupCall = (env: string, group: string, app: Pick<Application
 
 /** Give and take access. They throw; callers show the error. */
 export function useAccessMutations() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const api = client.main.appAccess;
   const refresh = useCallback(() => mutate(isAppAccessKey), [mutate]);

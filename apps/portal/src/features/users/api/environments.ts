@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { Environment } from '@pro-portal/sdk';
 import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/rules';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { queryKeys, isAccountKey, namesEnvironment } from '../../../shared/api/query-keys';
 
 export type { Environment };
@@ -25,7 +25,7 @@ export function saveEnvironmentCall(values: EnvironmentFormValues, currentName?:
 
 /** Create, edit, make default and delete; trimmed values are sent. They throw; callers show the error. */
 export function useEnvironmentMutations() {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const api = client.main.environments;
   const refresh = useCallback(() => mutate(queryKeys.environments), [mutate]);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ProClient, Group } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { isAccountKey, isAppAccessKey } from '../../../shared/api/query-keys';
 
 export type { Group };
@@ -23,7 +23,7 @@ export const saveGroupCall = (env: string, groupname: string, groupName?: string
 
 /** Create, rename and delete groups of one environment. They throw; callers show the error. */
 export function useGroupMutations(env: string) {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const api = client.main.groups;
   const refresh = useCallback(() => mutate(isAccountKey), [mutate]);

@@ -1,14 +1,9 @@
 import { useCallback } from 'react';
-import {
-  ROLE_LABELS,
-  errorMessages,
-  roleChangeError,
-  roleFromGroups,
-  successMessages,
-  type Role,
-  type UserFormValues,
-} from '@pro-portal/rules';
-import { useToast, type ToastOptions } from '../../../shared/toast';
+import { ROLE_LABELS, roleChangeError, roleFromGroups, type Role, type UserFormValues } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { useToast } from '../../../shared/toast';
+import { useErrorToast, type ErrorToastOptions } from '../../../shared/api/use-error-toast';
 import { useAssignRole } from './roles';
 import { membershipSteps, type SaveUserOptions } from './save-user-calls';
 import { useUserMutations } from './users';
@@ -19,6 +14,7 @@ import { useUserMutations } from './users';
  */
 export function useSaveUser(env: string) {
   const toast = useToast();
+  const showError = useErrorToast();
   const { createUser, updateUser, addToGroup, removeFromGroup, refresh } = useUserMutations(env);
   const assignRole = useAssignRole(env);
   return useCallback(
@@ -31,11 +27,11 @@ export function useSaveUser(env: string) {
         password: values.password,
       };
       // Each step shows its own failure, naming the step, and resolves to false; the save goes on without it.
-      const step = async <T>(run: () => Promise<T>, options: ToastOptions & { prefix?: string } = {}) => {
+      const step = async <T>(run: () => Promise<T>, options: ErrorToastOptions = {}) => {
         try {
           return await run();
         } catch (err) {
-          toast.error(err, options);
+          showError(err, options);
           return false as const;
         }
       };
@@ -58,7 +54,7 @@ export function useSaveUser(env: string) {
       if (roleFromGroups(current) !== role) {
         const prefix = errorMessages.assignRole(ROLE_LABELS[role], name);
         const blocked = roleChangeError(current, role);
-        if (blocked) toast.error(blocked, { prefix });
+        if (blocked) showError(blocked, { prefix });
         else await step(() => assignRole({ name, groups: current }, role), { prefix });
       }
       await refresh();
@@ -66,6 +62,6 @@ export function useSaveUser(env: string) {
       toast.success(done, { topic: 'save-user' });
       return true;
     },
-    [createUser, updateUser, addToGroup, removeFromGroup, assignRole, refresh, toast],
+    [createUser, updateUser, addToGroup, removeFromGroup, assignRole, refresh, toast, showError],
   );
 }

@@ -4,7 +4,7 @@ import type { ProClient, User } from '@pro-portal/sdk';
 import { IGNORED_ADD_USER_ERROR_CODE } from '@pro-portal/rules';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { ignoringApiError } from '../../../shared/api/errors';
-import { useProClient } from '../../../shared/pro-client';
+import { useSdk } from '../../../shared/sdk-provider';
 import { isAccountKey, isAppAccessKey } from '../../../shared/api/query-keys';
 
 export type { User };
@@ -44,7 +44,7 @@ export const membershipCall = (env: string, groupName: string, userName: string,
  * is already in the group (error code 10303) is not an error.
  */
 export function useUserMutations(env: string) {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   const { users } = client.main;
   const refresh = useCallback(() => Promise.all([mutate(isAccountKey), mutate(isAppAccessKey)]), [mutate]);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { errorMessages, uiTexts } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { menuOptions } from '../../../shared/components/menu-options';
 import type { Group } from '../api/groups';

@@ -1,6 +1,8 @@
 import { Checkbox, DialogContent, FormControlLabel, Stack } from '@mui/material';
 import { useFormik } from 'formik';
-import { createEnvironmentSchema, errorMessages, successMessages, type EnvironmentFormValues } from '@pro-portal/rules';
+import { createEnvironmentSchema, type EnvironmentFormValues } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { FormikDialog } from '../../../shared/components/formik-dialog';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { environmentChangeError, errorMessages, successMessages } from '@pro-portal/rules';
+import { environmentChangeError } from '@pro-portal/rules';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useEnvironmentMutations, type Environment } from '../api/environments';

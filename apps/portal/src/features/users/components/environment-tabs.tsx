@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Tab, Tabs, Typography } from '@mui/material';
 import { manageEnvironmentError } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import type { SWRResponse } from 'swr';
 import type { AccountDirectory } from '../api/account-directory';
 import { useEnvironmentAccount } from '../api/environment-account';
@@ -20,7 +20,7 @@ export function EnvironmentTabs({ environment, directory }: EnvironmentTabsProps
   const [tab, setTab] = useState<'groups' | 'users'>('groups');
   const { groups, users } = useEnvironmentAccount(directory, environment);
   // What the server refuses the caller here is not offered: the tabs show the environment read-only.
-  const readOnly = manageEnvironmentError(useClientContext(), environment);
+  const readOnly = manageEnvironmentError(usePortalContext(), environment);
   return (
     <Box component="section" aria-label={`Environment ${environment}`}>
       <Typography variant="h6" component="h2">

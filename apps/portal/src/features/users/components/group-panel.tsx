@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import PublicIcon from '@mui/icons-material/Public';
 import { deleteGroupError, renameGroupError } from '@pro-portal/rules';
-import { useToast } from '../../../shared/toast';
+import { useErrorToast } from '../../../shared/api/use-error-toast';
 import type { AccountList } from '../api/environment-account';
 import { useGroupMutations, type Group } from '../api/groups';
 import type { User } from '../api/users';
@@ -30,14 +30,14 @@ type PanelDialog = 'add' | 'create' | 'rename' | 'delete' | null;
 
 /** One collapsible group: lock icon for role groups, 'n / max max' for limited groups, its apps and users. */
 export function GroupPanel({ environment, group, groups, users, readOnly }: GroupPanelProps) {
-  const toast = useToast();
+  const showError = useErrorToast();
   const { deleteGroup } = useGroupMutations(environment);
   const [dialog, setDialog] = useState<PanelDialog>(null);
   const kind = groupKind(group);
   const members = users.data ? membersOf(group, users.data) : undefined;
   const titleId = `group-${group.entity}-title`;
 
-  const guarded = (error: string | null, next: PanelDialog) => (error ? toast.error(error) : setDialog(next));
+  const guarded = (error: string | null, next: PanelDialog) => (error ? showError(error) : setDialog(next));
   const remove = useMutation(() => deleteGroup(group.name));
   return (
     <Accordion slotProps={{ transition: { unmountOnExit: true } }} disableGutters>

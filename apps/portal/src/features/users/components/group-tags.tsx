@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { uiTexts } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import { Tooltip } from '../../../shared/tooltip';
 
 /** How many group tags show before the rest is summarised as +n. */

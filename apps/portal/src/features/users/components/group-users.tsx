@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { isEveryoneGroupId, removeFromGroupError, successMessages } from '@pro-portal/rules';
+import { isEveryoneGroupId, removeFromGroupError } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import { useToast } from '../../../shared/toast';
+import { useErrorToast } from '../../../shared/api/use-error-toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
@@ -22,13 +24,14 @@ interface GroupUsersProps {
 /** The group's users; each can be taken out unless it is their only group (not from the everyone group). */
 export function GroupUsers({ environment, group, members, users, readOnly }: GroupUsersProps) {
   const toast = useToast();
+  const showError = useErrorToast();
   const { removeFromGroup, refresh } = useUserMutations(environment);
   const removable = !readOnly && !isEveryoneGroupId(group.entity);
 
   const [asked, setAsked] = useState<User | null>(null);
   const ask = (user: User) => {
     const blocked = removeFromGroupError(user.groups, group.entity);
-    if (blocked) toast.error(blocked);
+    if (blocked) showError(blocked);
     else setAsked(user);
   };
   const removeUser = useMutation(removeFromGroup, {

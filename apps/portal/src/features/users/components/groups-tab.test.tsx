@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { roleDescriptions } from '@pro-portal/rules';
+import { roleDescriptions } from '../lib/role-descriptions';
 import { renderUsersPage, renderWithFailedRead } from '../testing/render-users';
 import { demoAccount, failure } from '../testing/fake-account';
 import { failing } from '../testing/account-handlers';

@@ -5,12 +5,12 @@ import {
   ROLE_LABELS,
   assignRoleError,
   manageEnvironmentError,
-  errorMessages,
   roleFromGroups,
-  successMessages,
   type Role,
 } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { errorMessages } from '../../../shared/texts/error-messages';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { usePortalContext } from '../../../shared/portal-context';
 import { Tooltip } from '../../../shared/tooltip';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
@@ -19,12 +19,14 @@ import type { User } from '../api/users';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 
 /**
- * The Global Role quick selector of a user row: changes role-group membership (section 4). A role the
- * server would refuse (section 6) is offered disabled with the reason beside it; a change is confirmed
+ * The Global Role quick selector of a user row: changes role-group membership (joining the new role's
+ * group, leaving the old role's). A role the
+ * server would refuse (lowering the administrator account, a non-admin role for a user in no regular
+ * group) is offered disabled with the reason beside it; a change is confirmed
  * first. When no other role is possible the selector itself is disabled and its tooltip says why.
  */
 export function RoleSelect({ environment, user }: { environment: string; user: User }) {
-  const caller = useClientContext();
+  const caller = usePortalContext();
   const toast = useToast();
   const assignRole = useMutation(useAssignRole(environment), {
     onSuccess: (_result, { name }, to) =>

@@ -7,13 +7,13 @@ import {
   createUserSchema,
   isRegularGroup,
   permissionMessages,
-  roleDescriptions,
   roleFromGroups,
-  uiTexts,
   type Role,
   type UserFormValues,
 } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { roleDescriptions } from '../lib/role-descriptions';
+import { uiTexts } from '../../../shared/texts/ui-texts';
+import { usePortalContext } from '../../../shared/portal-context';
 import { SubmitButton, firstError } from '../../../shared/components/submit-button';
 import { shown } from '../../../shared/form-errors';
 import { FormikDialog } from '../../../shared/components/formik-dialog';
@@ -41,7 +41,7 @@ type TextName = 'username' | 'fullname' | 'email' | 'password' | 'confirmPasswor
 
 /** Create or edit a user: details, password, global role and (outside a group) groups. */
 export function UserDialog({ environment, groups, users, user, contextGroup, onClose }: UserDialogProps) {
-  const caller = useClientContext();
+  const caller = usePortalContext();
   const save = useSaveUser(environment);
   const choices = regularGroups(groups);
   const formik = useFormik<UserFormValues>({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { explainAccessError, manageEnvironmentError, manageUserError, userAccessError } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { Tooltip } from '../../../shared/tooltip';
 import type { User } from '../api/users';
 
@@ -15,7 +15,7 @@ export type UserAction = keyof typeof LABELS;
  * account; administrators, for a group admin) stays in the menu, disabled, and its tooltip says why.
  */
 export function UserRowMenu({ user, onAction }: { user: User; onAction: (action: UserAction, user: User) => void }) {
-  const caller = useClientContext();
+  const caller = usePortalContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const manage = manageEnvironmentError(caller, user.environment.name) ?? manageUserError(caller, user.groups);
   const reasons: Record<UserAction, string | null> = {

@@ -77,7 +77,7 @@ describe('users tab', () => {
     expect(screen.getByRole('tab', { name: 'Users (5)' })).toBeInTheDocument();
   });
 
-  it('changes roles through role-group membership as section 4 lists them', async () => {
+  it("changes roles by joining the new role's group and leaving the old role's", async () => {
     const user = userEvent.setup();
     const { changes, calls } = renderUsersPage({ path: DEMO });
     await openTab(user, 'Users');

@@ -14,7 +14,7 @@ import { UserAccessDialog } from './user-access-dialog';
 import { UserDialog } from './user-dialog';
 import { UserRowMenu, type UserAction } from './user-row-menu';
 import { useMutation } from '../../../shared/api/use-mutation';
-import { useOpenDialog } from '../../../shared/use-open-dialog';
+import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
 
 interface UsersTabProps {
   environment: string;

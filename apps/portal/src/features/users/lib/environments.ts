@@ -1,7 +1,8 @@
-import { isRootEnvironment, uiTexts } from '@pro-portal/rules';
+import { isRootEnvironment } from '@pro-portal/rules';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { Environment } from '../api/environments';
 
-/** Section 2's badges: Default, and Native (no SAML URL) or Linked (SAML URL). */
+/** An environment's badges: Default, and Native (no SAML URL) or Linked (SAML URL). */
 export function environmentBadges(env: Pick<Environment, 'isDefault' | 'samlMetadataUrl'>): string[] {
   const kind = env.samlMetadataUrl ? uiTexts.environmentBadges.linked : uiTexts.environmentBadges.native;
   return env.isDefault ? [uiTexts.environmentBadges.default, kind] : [kind];

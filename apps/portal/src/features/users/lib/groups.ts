@@ -1,12 +1,6 @@
-import {
-  isEveryoneGroupId,
-  isRegularGroup,
-  isRoleGroup,
-  roleDescriptions,
-  roleOfGroup,
-  uiTexts,
-  isUserAdminGroup,
-} from '@pro-portal/rules';
+import { isEveryoneGroupId, isRegularGroup, isRoleGroup, roleOfGroup, isUserAdminGroup } from '@pro-portal/rules';
+import { roleDescriptions } from './role-descriptions';
+import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { Group } from '../api/groups';
 import type { User } from '../api/users';
 
@@ -30,7 +24,7 @@ export function capacityLabel(group: Pick<Group, 'max_users'>, members: number):
     : `${members} ${members === 1 ? 'user' : 'users'}`;
 }
 
-/** Section 2's role descriptions for role groups; the group's own description otherwise. */
+/** The role descriptions for role groups; the group's own description otherwise. */
 export function groupDescription(group: Pick<Group, 'entity' | 'description'>): string {
   const role = roleOfGroup(group.entity);
   if (role && !isUserAdminGroup(group.entity)) return roleDescriptions[role];

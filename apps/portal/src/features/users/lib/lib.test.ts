@@ -7,7 +7,7 @@ import { env, group, user } from '../testing/fake-account';
 const REGULAR = 257;
 const { admin, appPublisher } = ROLE_GROUPS;
 
-describe('role changes (section 4)', () => {
+describe('role changes through role-group membership', () => {
   it.each([
     ['user to publisher adds the publisher group', [REGULAR], 'appPublisher', ['AppPublishers'], []],
     ['user to admin adds the admin group', [REGULAR], 'admin', ['admin'], []],

@@ -11,7 +11,7 @@ const apiNameOf = (id: number): string[] => {
   return role ? [roleGroupApiName(role)] : [];
 };
 
-/** Section 4: the role-group memberships that take a user in `groups` to role `to`. */
+/** The role-group memberships that take a user in `groups` to role `to`. */
 export function roleChangeSteps(groups: readonly number[], to: Role): RoleChangeSteps {
   const plan = planRoleChangeFromGroups(groups, to);
   return { join: plan.add.flatMap(apiNameOf), leave: plan.remove.flatMap(apiNameOf) };

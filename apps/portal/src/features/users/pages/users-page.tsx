@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Paper } from '@mui/material';
-import { useClientContext } from '../../../shared/client-context';
+import { usePortalContext } from '../../../shared/portal-context';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { useEnvironments } from '../../../shared/api/common-lists';
 import type { Environment } from '../api/environments';
@@ -22,7 +22,7 @@ export function UsersPage() {
   const list = environments.data;
   const directory = useAccountDirectory(list?.map((e) => e.name));
   const requested = params.get('environment');
-  const caller = useClientContext();
+  const caller = usePortalContext();
   // A group admin starts on their own environment, the one they manage.
   const own = caller.isAdmin ? undefined : list?.find((e) => e.name === caller.environmentName)?.name;
   const selected = list?.some((e) => e.name === requested)

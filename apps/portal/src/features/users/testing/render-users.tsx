@@ -8,7 +8,7 @@ import { API_BASE_URL } from '../../../shared/paths';
 import type { HttpHandler } from 'msw';
 import { calls, server, shellHandlers } from '../../../testing/mock-api';
 import { signedIn } from '../../../testing/render-app';
-import type { SignedInUser } from '../../../shared/client-context';
+import type { SignedInUser } from '../../../shared/portal-context';
 import { accountHandlers, failing } from './account-handlers';
 import { demoAccount, failure, type FakeAccount } from './fake-account';
 

@@ -1,22 +1,7 @@
 import { useCallback } from 'react';
-import { useSWRConfig, type Key, type SWRConfiguration, type SWRResponse } from 'swr';
-import type { ProClient } from '@pro-portal/sdk';
+import { useSWRConfig, type Key } from 'swr';
 import { sendApiCall, type ApiCall } from './api-call';
-import { useProClient } from '../pro-client';
-import { useProSWR } from './use-pro-swr';
-
-/**
- * useProSWR with the SDK client handed to the fetcher: how a feature's (or the shell's) hook reads with the SDK.
- * @example useClientSWR(queryKeys.tunnels, async (client, signal) => (await client.main.customization.listTunnels({ signal })).tunnels);
- */
-export function useClientSWR<Data>(
-  key: Key,
-  fetcher: (client: ProClient, signal: AbortSignal) => Promise<Data>,
-  config?: SWRConfiguration<Data>,
-): SWRResponse<Data> {
-  const client = useProClient();
-  return useProSWR(key, (signal) => fetcher(client, signal), config);
-}
+import { useSdk } from '../sdk-provider';
 
 /**
  * A mutation that sends the call `toCall` describes (the one "Show API call" shows), then brings the
@@ -28,7 +13,7 @@ export function useSendAndCache<A extends unknown[], R>(
   key: Key,
   cached?: (result: R) => unknown,
 ): (...args: A) => Promise<R> {
-  const client = useProClient();
+  const client = useSdk();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (...args: A) => {

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { useClientContext } from '../../shared/client-context';
-import { paths } from '../../shared/paths';
-import { isApiErrorWith } from '../../shared/api/errors';
-import { useMutation } from '../../shared/api/use-mutation';
-import { useSignOutCall } from './api';
+import { usePortalContext } from '../../../shared/portal-context';
+import { paths } from '../../../shared/paths';
+import { isApiErrorWith } from '../../../shared/api/errors';
+import { useMutation } from '../../../shared/api/use-mutation';
+import { useSignOutCall } from '../api';
 
 /** Clears what the portal knows about the signed-in user and its cached data. */
 export function useForgetUser() {
-  const { signOut } = useClientContext();
+  const { signOut } = usePortalContext();
   const { unload } = useSWRConfig();
   return useCallback(() => {
     signOut();

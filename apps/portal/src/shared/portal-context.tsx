@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@pro-portal/rules';
+import { STORAGE_KEYS } from './storage-keys';
 import type { CurrentUser } from '@pro-portal/sdk';
-import { usePersistentState } from './use-persistent-state';
+import { usePersistentState } from './hooks/use-persistent-state';
 
 export type MixedMode = 'yes' | 'no';
 
-/** A publishing-in-progress entry (spec section 3). */
+/** An app the signed-in user is publishing: shown in the list until the platform lists it. */
 export interface PublishingApp {
   name: string;
   version: string;
@@ -31,8 +31,12 @@ export interface ContactInfo {
   contactDetails: string;
 }
 
-/** The client context of spec section 3. */
-export interface ClientContextValue {
+/**
+ * What the whole portal knows about the signed-in caller and the portal it runs in: who is signed in
+ * and their role flags, the base path, mixed mode, the apps they are publishing (kept in local storage
+ * under PublishingApps) and the support contact. The product's "client context".
+ */
+export interface PortalContextValue {
   basePath: string;
   username: string;
   environmentName: string;
@@ -53,7 +57,7 @@ export interface ClientContextValue {
   signOut: () => void;
 }
 
-const ClientContext = createContext<ClientContextValue | null>(null);
+const PortalContext = createContext<PortalContextValue | null>(null);
 
 const SIGNED_OUT: SignedInUser = {
   name: '',
@@ -63,21 +67,21 @@ const SIGNED_OUT: SignedInUser = {
   isGroupAdmin: false,
 };
 
-interface ClientContextProviderProps {
+interface PortalContextProviderProps {
   basePath: string;
   isMixedMode: MixedMode | undefined;
   initialUser?: SignedInUser | null;
   children: ReactNode;
 }
 
-export function ClientContextProvider({ basePath, isMixedMode, initialUser, children }: ClientContextProviderProps) {
+export function PortalContextProvider({ basePath, isMixedMode, initialUser, children }: PortalContextProviderProps) {
   const [user, setUser] = useState<SignedInUser | null>(initialUser ?? null);
   const [publishingApps, setPublishingApps] = usePersistentState<PublishingApp[]>(STORAGE_KEYS.publishingApps, []);
   const [contactInfo, setContactInfo] = useState<ContactInfo>({ contactTitle: '', contactDetails: '' });
   const signIn = useCallback((next: SignedInUser) => setUser(next), []);
   const signOut = useCallback(() => setUser(null), []);
 
-  const value = useMemo<ClientContextValue>(() => {
+  const value = useMemo<PortalContextValue>(() => {
     const current = user ?? SIGNED_OUT;
     return {
       basePath,
@@ -99,12 +103,12 @@ export function ClientContextProvider({ basePath, isMixedMode, initialUser, chil
     };
   }, [user, basePath, isMixedMode, publishingApps, setPublishingApps, contactInfo, signIn, signOut]);
 
-  return <ClientContext.Provider value={value}>{children}</ClientContext.Provider>;
+  return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
 }
 
-/** The client context; throws outside its provider. */
-export function useClientContext(): ClientContextValue {
-  const value = useContext(ClientContext);
-  if (!value) throw new Error('useClientContext must be used inside ClientContextProvider');
+/** The portal context; throws outside its provider. */
+export function usePortalContext(): PortalContextValue {
+  const value = useContext(PortalContext);
+  if (!value) throw new Error('usePortalContext must be used inside PortalContextProvider');
   return value;
 }

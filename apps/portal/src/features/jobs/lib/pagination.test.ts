@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { pageCount, pageOffset, pageWindow } from './pagination';
 
 describe('jobs pagination: 10 rows per page, at most 5 page buttons', () => {

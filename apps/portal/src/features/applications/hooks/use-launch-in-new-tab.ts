@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LAUNCH_DELAY_MS, OVERLAY_RESET_MS } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { LAUNCH_DELAY_MS, OVERLAY_RESET_MS } from '../lib/launch-timings';
+import { usePortalContext } from '../../../shared/portal-context';
 import { paths } from '../../../shared/paths';
 
 /** The address of the launch route under the base path. */
@@ -11,7 +11,7 @@ const launchAddress = (basePath: string, name: string, version: string) =>
  * Launch opens a new tab on the launch route; the launching overlay shows after 1.5 s and hides 1 s later.
  */
 export function useLaunchInNewTab() {
-  const { basePath } = useClientContext();
+  const { basePath } = usePortalContext();
   const [overlay, setOverlay] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

@@ -1,5 +1,6 @@
-/** Section 2 jobs tables: 10 rows per page, at most 5 page buttons. Pages are numbered from 1. */
-import { JOBS_PAGE_SIZE, MAX_PAGE_BUTTONS } from './constants';
+/** The jobs tables show 10 rows per page and at most 5 page buttons. Pages are numbered from 1. */
+export const JOBS_PAGE_SIZE = 10;
+const MAX_PAGE_BUTTONS = 5;
 
 export const pageCount = (total: number, pageSize: number = JOBS_PAGE_SIZE): number =>
   Math.max(1, Math.ceil(Math.max(0, total) / pageSize));

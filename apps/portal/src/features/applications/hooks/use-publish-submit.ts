@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { successMessages } from '@pro-portal/rules';
+import { successMessages } from '../../../shared/texts/success-messages';
 import type { UploadProgress } from '@pro-portal/sdk';
 import { isAbortError } from '../../../shared/api/errors';
 import { useToast } from '../../../shared/toast';
+import { useErrorToast } from '../../../shared/api/use-error-toast';
 import { usePublishApp, type PublishValues } from '../api/publish';
-import { useBackToList } from './list-dialog';
+import { useBackToList } from './use-back-to-list';
 
 /** The upload's progress listener and cancel signal; `onAccepted` hears the server accept it (before the form closes). */
 export interface UploadOptions {
@@ -20,6 +21,7 @@ export interface UploadOptions {
 export function usePublishSubmit(failurePrefix: string) {
   const publish = usePublishApp();
   const toast = useToast();
+  const showError = useErrorToast();
   const backToList = useBackToList();
   return useCallback(
     async (
@@ -34,10 +36,10 @@ export function usePublishSubmit(failurePrefix: string) {
         return 'done';
       } catch (error) {
         if (isAbortError(error)) return 'cancelled';
-        toast.error(error, { prefix: failurePrefix });
+        showError(error, { prefix: failurePrefix });
         return error instanceof Error ? error : new Error(String(error));
       }
     },
-    [failurePrefix, backToList, publish, toast],
+    [failurePrefix, backToList, publish, toast, showError],
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { pageCount } from '@pro-portal/rules';
+import { pageCount } from '../lib/pagination';
 import { errorMessage } from '../../../shared/api/errors';
 import { useSearchParams } from 'react-router';
-import { EMPTY_SELECTION, keepVisible, selectRow, type ClickModifiers, type Selection } from './selection';
+import { EMPTY_SELECTION, keepVisible, selectRow, type ClickModifiers, type Selection } from '../lib/selection';
 
 /** The page number kept in the address (?page=n), so reloads and links keep it. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button } from '@mui/material';
-import { successMessages, uiTexts } from '@pro-portal/rules';
-import { useClientContext } from '../../../shared/client-context';
+import { successMessages } from '../../../shared/texts/success-messages';
+import { uiTexts } from '../../../shared/texts/ui-texts';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useToast } from '../../../shared/toast';
 import type { Application } from '../api/applications';
 import { finishedPublishing } from '../lib/list-model';
@@ -11,7 +12,7 @@ import { finishedPublishing } from '../lib/list-model';
  * then gets the second success toast, with a Launch button.
  */
 export function usePublishingWatch(apps: Application[] | undefined, launch: (name: string, version: string) => void) {
-  const { publishingApps, setPublishingApps } = useClientContext();
+  const { publishingApps, setPublishingApps } = usePortalContext();
   const toast = useToast();
   useEffect(() => {
     if (!apps) return;
