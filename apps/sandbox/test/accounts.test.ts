@@ -89,7 +89,7 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       ['bad/name', {}, 400, 'The input contains invalid characters'],
       ['Desc', { description: 'd'.repeat(256) }, 400, 'Description should be less than 255 characters.'],
       ['Url', { samlMetadataUrl: 'not a url' }, 400, 'When provided, this has to be a valid URL.'],
-    ])('applies the section 5 rules: %j with %j answers %i %j', async (name, extra, status, message) => {
+    ])('applies the environment rules: %j with %j answers %i %j', async (name, extra, status, message) => {
       await refusedWith(admin.pro.main.environments.createEnvironment(env(name, extra)), status, message);
     });
 
@@ -209,7 +209,7 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       ['g'.repeat(41), 400, 'Description should be less than 40 characters.'],
       ['', 400, 'Group name is required.'],
       ['a/b', 400, 'The input contains invalid characters'],
-    ])('applies the section 5 rules: %j answers %i %j', async (groupname, status, message) => {
+    ])('applies the group name rules: %j answers %i %j', async (groupname, status, message) => {
       const create = admin.pro.main.groups.createGroup({ environmentName: 'Demo', groupCreate: { groupname } });
       await refusedWith(create, status, message);
     });
@@ -319,7 +319,7 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
         "The 'Full name' cannot be longer than 40 characters.",
       ],
       [{ username: 'mail', password: valid, email: 'x@' }, 400, 'Email address is invalid.'],
-    ])('applies the section 5 rules: %j answers %i %j', async (userCreate, status, message) => {
+    ])('applies the user rules: %j answers %i %j', async (userCreate, status, message) => {
       await refusedWith(admin.pro.main.users.createUser({ environmentName: 'Demo', userCreate }), status, message);
     });
 

@@ -106,7 +106,7 @@ describe.each(backends)('categories and AIMMS versions (%s)', (backend) => {
     }
   });
 
-  it('applies the category rules of section 5', async () => {
+  it("applies the category rules: 'Other' is reserved, a name is required, unique ignoring case and at most 40 characters", async () => {
     const reserved = await failure(
       c.admin.main.categories.createCategory({ applicationCategoryInput: { value: ' other ' } }),
     );

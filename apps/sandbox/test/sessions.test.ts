@@ -26,7 +26,7 @@ describe.each(backends)('launching and the session manager (%s)', (backend) => {
 
   const webui = (client: Client, id: string) => client.sessions.sessions.getSession({ kind: K.Webui, sessionId: id });
 
-  it('allows delete and terminate of the seeded sessions exactly in the states of section 4', async () => {
+  it('allows delete and terminate of the seeded sessions exactly in the states that allow them', async () => {
     const rules = {
       [K.Webui]: { del: ['crashed', 'terminated', 'timedout'], term: ['created', 'launching', 'running'] },
       [K.Solve]: {
@@ -120,7 +120,7 @@ describe.each(backends)('launching and the session manager (%s)', (backend) => {
     expect((await failure(c.admin.main.launching.getLaunchingStatus({ appInstanceId: 'unknown' }))).status).toBe(404);
   });
 
-  it('terminates and deletes WebUI sessions only in the states section 4 allows', async () => {
+  it('terminates and deletes WebUI sessions only in the states that allow it', async () => {
     const s = await c.user.sessions.sessions.launchWebUISession({
       webUISessionLaunchRequest: { appName: 'Web App', appVersion: '1.0' },
     });

@@ -31,7 +31,7 @@ describe.each(backends)('tasks (%s)', (backend) => {
       `task ${id} ${state}`,
     );
 
-  it('allows delete and interrupt of the seeded tasks exactly in the states of section 4', async () => {
+  it('allows delete, interrupt and response download of the seeded tasks exactly in the states that allow each', async () => {
     const own = (await c.admin.main.tasks.listTasks({ limit: 100 })).current_batch;
     expect(new Set(own.map((t) => t.state))).toEqual(new Set(['queued', 'running', 'solving', 'failed', 'completed']));
     for (const t of own) {

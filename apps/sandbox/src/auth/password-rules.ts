@@ -1,7 +1,7 @@
 import { PASSWORD_REGEX, validationMessages } from '@pro-portal/rules';
 import { ApiError, ErrorCode } from '../errors.js';
 
-/** The rules of spec section 9 as served by /portal/pro-user/password-rules. */
+/** The password rule (at least 12 characters with a lower-case letter, an upper-case letter, a digit and a special character), as served by /portal/pro-user/password-rules. */
 export const passwordRules = {
   rulesRegex: PASSWORD_REGEX.source,
   rulesText: validationMessages.user.passwordTooWeak,
