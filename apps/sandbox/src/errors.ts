@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { WRONG_PASSWORD_ERROR_CODE } from '@pro-portal/rules';
+import { IGNORED_ADD_USER_ERROR_CODE, WRONG_PASSWORD_ERROR_CODE } from '@pro-portal/rules';
 
 /** Error codes answered in the Error schema's errorCode. Ranges: 100xx generic, 101xx auth, 102xx apps,
- *  103xx groups/users, 104xx environments, 105xx tasks/sessions, 106xx customization/storage, 107xx API keys, 108xx secrets. */
+ *  103xx groups/users, 104xx environments, 105xx tasks/sessions, 106xx customization/storage, 107xx API keys, 108xx secrets.
+ *  This is the one table of codes: each code is defined once, so no two refusals share one. */
 export const ErrorCode = {
   validation: 10000,
   malformedJson: 10001,
@@ -28,10 +29,21 @@ export const ErrorCode = {
   apiKeyExpired: 10112,
   apiKeyScope: 10113,
   appNotFound: 10200,
+  versionExists: 10201,
+  stillPublishing: 10202,
+  categoryNotFound: 10203,
+  categoryExists: 10204,
+  categoryInvalid: 10205,
+  publishInvalid: 10206,
+  projectNotFound: 10207,
+  versionNotFound: 10208,
+  iconTooLarge: 10209,
+  packTooLarge: 10210,
+  launchNotFound: 10211,
   groupNotFound: 10300,
   groupExists: 10301,
   userNotFound: 10302,
-  userAlreadyInGroup: 10303,
+  userAlreadyInGroup: IGNORED_ADD_USER_ERROR_CODE,
   userExists: 10304,
   userOnlyInGroup: 10305,
   groupHasOrphans: 10306,
@@ -48,6 +60,12 @@ export const ErrorCode = {
   reservedEnvironmentName: 10403,
   environmentNotEmpty: 10404,
   taskNotFound: 10500,
+  taskWrongState: 10501,
+  requestTooLarge: 10502,
+  requestInvalid: 10503,
+  sessionNotFound: 10504,
+  sessionWrongState: 10505,
+  scheduleInvalid: 10506,
   customizationInvalidImage: 10600,
   imageNotFound: 10601,
   tunnelNotFound: 10602,

@@ -3,7 +3,6 @@ import type { AppContext, Caller } from '../context.js';
 import { hasRole, requireRole } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode, badRequest, conflict, notFound } from '../errors.js';
-import { AppCode } from './codes.js';
 import { RESOURCE_PROFILES } from './customization.js';
 import { findIconObject } from './storage.js';
 import { validationMessages, MAX_LENGTH } from '@pro-portal/rules';
@@ -29,7 +28,7 @@ const appNotFound = (name: string, version?: string) =>
     version === undefined
       ? `Application ${name} does not exist or you have no access to it.`
       : `Application ${name} ${version} does not exist or you have no access to it.`,
-    AppCode.appNotFound,
+    ErrorCode.appNotFound,
   );
 
 const collator = new Intl.Collator();
@@ -114,7 +113,7 @@ export async function getApp(db: Db, caller: Caller, name: string, version: stri
     .limit(1)
     .executeTakeFirst();
   if (failed && hasRole(caller, 'manageApps')) {
-    throw notFound(`Publishing ${name} ${version} failed: ${failed.reason}`, AppCode.appNotFound);
+    throw notFound(`Publishing ${name} ${version} failed: ${failed.reason}`, ErrorCode.appNotFound);
   }
   throw appNotFound(name, version);
 }
@@ -161,7 +160,7 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
     if (body.projectCategory !== undefined) {
       const category = body.projectCategory ? await findCategoryByValue(db, body.projectCategory) : undefined;
       if (body.projectCategory && !category) {
-        throw badRequest(`Category '${body.projectCategory}' does not exist.`, AppCode.categoryNotFound);
+        throw badRequest(`Category '${body.projectCategory}' does not exist.`, ErrorCode.categoryNotFound);
       }
       changes.category_id = category?.id ?? null;
     }
@@ -174,7 +173,7 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
         throw badRequest("attributes.isWebUI must be 'true' or 'false'.");
       }
       if (row.is_webui === null)
-        throw conflict(`${row.name} ${row.version} is still being published.`, AppCode.stillPublishing);
+        throw conflict(`${row.name} ${row.version} is still being published.`, ErrorCode.stillPublishing);
       changes.is_webui = attrs.isWebUI;
     }
     const extra = pickExtraAttributes(attrs);
@@ -266,7 +265,7 @@ export async function deleteApp(ctx: AppContext, caller: Caller, name: string, v
     if (found.is_webui === null) {
       throw conflict(
         `${found.name} ${found.version} is still being published; delete it when publishing has finished.`,
-        AppCode.stillPublishing,
+        ErrorCode.stillPublishing,
       );
     }
     await removeApp(db, found);

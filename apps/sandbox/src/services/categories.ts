@@ -1,17 +1,16 @@
 import type { AppContext, Caller } from '../context.js';
 import { requireRole } from '../context.js';
 import type { Db } from '../db/db.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, ErrorCode, notFound } from '../errors.js';
 import { createCategorySchema } from '@pro-portal/rules';
-import { AppCode } from './codes.js';
 import { nameKey, validateWith } from './validate.js';
 
 /** Every refusal of the category rules carries the category code; a taken name is a conflict. */
 const categoryAnswers = {
-  required: (message: string) => badRequest(message, AppCode.categoryInvalid),
-  max: (message: string) => badRequest(message, AppCode.categoryInvalid),
-  reserved: (message: string) => badRequest(message, AppCode.categoryInvalid),
-  unique: (message: string) => conflict(message, AppCode.categoryExists),
+  required: (message: string) => badRequest(message, ErrorCode.categoryInvalid),
+  max: (message: string) => badRequest(message, ErrorCode.categoryInvalid),
+  reserved: (message: string) => badRequest(message, ErrorCode.categoryInvalid),
+  unique: (message: string) => conflict(message, ErrorCode.categoryExists),
 };
 
 const selectCategories = (db: Db) => db.kysely.selectFrom('app_categories').select(['id', 'value']);
@@ -41,7 +40,7 @@ async function checkCategoryValue(db: Db, raw: unknown, currentName?: string): P
 }
 
 function parseId(categoryId: string): string {
-  if (!UUID.test(categoryId)) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
+  if (!UUID.test(categoryId)) throw notFound(`Category ${categoryId} does not exist.`, ErrorCode.categoryNotFound);
   return categoryId.toLowerCase();
 }
 
@@ -78,7 +77,7 @@ export async function renameCategory(ctx: AppContext, caller: Caller, categoryId
   const id = parseId(categoryId);
   const renamed = await ctx.db.tx(async (db) => {
     const existing = await selectCategories(db).where('id', '=', id).executeTakeFirst();
-    if (!existing) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
+    if (!existing) throw notFound(`Category ${categoryId} does not exist.`, ErrorCode.categoryNotFound);
     const checked = await checkCategoryValue(db, value, existing.value);
     return db.kysely
       .updateTable('app_categories')
@@ -95,5 +94,6 @@ export async function deleteCategory(ctx: AppContext, caller: Caller, categoryId
   requireRole(caller, 'admin');
   const id = parseId(categoryId);
   const removed = await ctx.db.kysely.deleteFrom('app_categories').where('id', '=', id).executeTakeFirst();
-  if (removed.numDeletedRows === 0n) throw notFound(`Category ${categoryId} does not exist.`, AppCode.categoryNotFound);
+  if (removed.numDeletedRows === 0n)
+    throw notFound(`Category ${categoryId} does not exist.`, ErrorCode.categoryNotFound);
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext, Caller } from '../context.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, ErrorCode, notFound } from '../errors.js';
 import type { AppRow } from './app-rows.js';
 import { findLatestVisibleApp, findVisibleApp } from './apps.js';
-import { AppCode } from './codes.js';
 import { jobOwner } from './job-owner.js';
 import { startSession } from './sessions.js';
 
@@ -17,13 +16,13 @@ interface LaunchResult {
 /** The app to launch: the given version, or the latest when the version is 'latest' and no such version exists. */
 async function appToLaunch(ctx: AppContext, caller: Caller, appName: string, appVersion: string): Promise<AppRow> {
   if (!appName?.trim() || !appVersion?.trim())
-    throw badRequest('appName and appVersion are required.', AppCode.appNotFound);
+    throw badRequest('appName and appVersion are required.', ErrorCode.appNotFound);
   let app = await findVisibleApp(ctx.db, caller, appName, appVersion);
   if (!app && appVersion.toLowerCase() === 'latest') app = await findLatestVisibleApp(ctx.db, caller, appName);
   if (!app || app.is_webui === null) {
     throw notFound(
       `Application ${appName} ${appVersion} does not exist, is still being published, or you have no access to it.`,
-      AppCode.appNotFound,
+      ErrorCode.appNotFound,
     );
   }
   return app;
@@ -99,7 +98,7 @@ export async function launchingStatus(ctx: AppContext, caller: Caller, instanceI
     .where('l.instance_id', '=', instanceId)
     .executeTakeFirst();
   if (!row || (!caller.isAdmin && row.user_id !== caller.userId)) {
-    throw notFound(`No application instance ${instanceId} exists.`, AppCode.launchNotFound);
+    throw notFound(`No application instance ${instanceId} exists.`, ErrorCode.launchNotFound);
   }
   const state = launchState(row);
   const link = row.is_webui

@@ -3,13 +3,12 @@ import type { Readable } from 'node:stream';
 import type { AppContext, Caller } from '../context.js';
 import { requireRole } from '../context.js';
 import type { Db } from '../db/db.js';
-import { ApiError, badRequest, conflict, notFound } from '../errors.js';
+import { ApiError, badRequest, conflict, ErrorCode, notFound } from '../errors.js';
 import { createApplicationSchema, validationMessages, ICON_STORAGE_PATH, PUBLISH_BEHAVIOR } from '@pro-portal/rules';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
 import { checkResourceProfile, checkStoredIcon, findAppRow } from './apps.js';
 import { pickExtraAttributes } from './app-rows.js';
 import { categoryForPublish } from './categories.js';
-import { AppCode } from './codes.js';
 import { versionExists } from './versions.js';
 import { nameKey, validateWith } from './validate.js';
 
@@ -75,14 +74,14 @@ async function receiveParts(ctx: AppContext, storedId: string, parts: AsyncItera
 }
 
 function parseMetadata(raw: string | undefined): PublishMetadata {
-  if (raw === undefined) throw badRequest('The metadata part is missing.', AppCode.publishInvalid);
+  if (raw === undefined) throw badRequest('The metadata part is missing.', ErrorCode.publishInvalid);
   try {
     const parsed: unknown = JSON.parse(raw);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as PublishMetadata;
   } catch {
     /* answered below */
   }
-  throw badRequest('The metadata part must be a JSON object (PublishMetadata).', AppCode.publishInvalid);
+  throw badRequest('The metadata part must be a JSON object (PublishMetadata).', ErrorCode.publishInvalid);
 }
 
 const ICON_TYPES: Record<string, string> = {
@@ -97,7 +96,7 @@ function checkBehavior(behavior: unknown): asserts behavior is 0 | 1 | 2 {
   if (behavior !== 0 && behavior !== 1 && behavior !== 2) {
     throw badRequest(
       'publishBehavior must be 0 (new publish), 1 (keep existing version) or 2 (overwrite existing version).',
-      AppCode.publishInvalid,
+      ErrorCode.publishInvalid,
     );
   }
 }
@@ -114,10 +113,10 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
   const rawWebUI = meta.attributes?.isWebUI;
   const requestedWebUI = typeof rawWebUI === 'boolean' ? String(rawWebUI) : rawWebUI;
   if (requestedWebUI !== undefined && requestedWebUI !== 'true' && requestedWebUI !== 'false') {
-    throw badRequest("attributes.isWebUI must be 'true' or 'false'.", AppCode.publishInvalid);
+    throw badRequest("attributes.isWebUI must be 'true' or 'false'.", ErrorCode.publishInvalid);
   }
   const extra = pickExtraAttributes(meta.attributes);
-  if (typeof extra === 'string') throw badRequest(extra, AppCode.publishInvalid);
+  if (typeof extra === 'string') throw badRequest(extra, ErrorCode.publishInvalid);
 
   return ctx.db.tx(async (db) => {
     let name = text(meta.name).trim();
@@ -125,7 +124,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
     let old: Awaited<ReturnType<typeof findAppRow>>;
     if (behavior !== PUBLISH_BEHAVIOR.newPublish) {
       old = await findAppRow(db, text(meta.oldProjectName), text(meta.oldProjectVersion));
-      if (!old || old.is_webui === null) throw notFound(m.projectNotFound, AppCode.projectNotFound);
+      if (!old || old.is_webui === null) throw notFound(m.projectNotFound, ErrorCode.projectNotFound);
       if (behavior === PUBLISH_BEHAVIOR.keepExisting) name = old.name;
     }
     const existingApps = await db.kysely.selectFrom('apps').select(['name', 'version']).execute();
@@ -142,7 +141,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
       (a) => nameKey(a.name) === nameKey(name) && nameKey(a.version) === nameKey(version),
     );
     const sameAsOld = old && nameKey(old.name) === nameKey(name) && nameKey(old.version) === nameKey(version);
-    if (duplicate && !sameAsOld && name && version) throw conflict(m.versionAlreadyPublished, AppCode.versionExists);
+    if (duplicate && !sameAsOld && name && version) throw conflict(m.versionAlreadyPublished, ErrorCode.versionExists);
     validateWith(
       createApplicationSchema({
         mode: behavior === 0 ? 'publish' : 'update',
@@ -152,7 +151,7 @@ async function record(ctx: AppContext, caller: Caller, storedId: string, meta: P
       values,
     );
     if (!(await versionExists(db, versionId))) {
-      throw badRequest(`AIMMS version '${versionId}' does not exist.`, AppCode.versionNotFound);
+      throw badRequest(`AIMMS version '${versionId}' does not exist.`, ErrorCode.versionNotFound);
     }
     const categoryText = text(meta.projectCategory).trim();
     const category = categoryText ? await categoryForPublish(db, categoryText) : undefined;
@@ -242,7 +241,7 @@ export async function publishApp(
   } catch (err) {
     await ctx.files.removeFolder(`apps/${storedId}`);
     if (got.icon) await ctx.files.remove(got.icon.key);
-    if (isUniqueViolation(err)) throw conflict(m.versionAlreadyPublished, AppCode.versionExists);
+    if (isUniqueViolation(err)) throw conflict(m.versionAlreadyPublished, ErrorCode.versionExists);
     throw err instanceof ApiError || !(err as { statusCode?: number }).statusCode ? err : toApiError(err);
   }
   return { storedId };
@@ -252,7 +251,7 @@ function toApiError(err: unknown): ApiError {
   const e = err as { statusCode: number; message?: string };
   return new ApiError(
     e.statusCode,
-    e.statusCode === 413 ? AppCode.packTooLarge : AppCode.publishInvalid,
+    e.statusCode === 413 ? ErrorCode.packTooLarge : ErrorCode.publishInvalid,
     e.message ?? 'The upload failed.',
   );
 }

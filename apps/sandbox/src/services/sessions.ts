@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, ErrorCode, notFound } from '../errors.js';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
 import {
   canDelete,
@@ -13,7 +13,6 @@ import {
   type SessionManagerKind as SessionKind,
 } from '@pro-portal/rules';
 import type { AppRow } from './app-rows.js';
-import { AppCode } from './codes.js';
 import { jobCondition, newestFirst, pageWithTotal, requestedStates, type JobFilter } from './job-filters.js';
 import { jobOwner } from './job-owner.js';
 import { appendLog, parseMoment } from './logs.js';
@@ -33,7 +32,7 @@ export interface SessionQuery {
 }
 
 const sessionNotFound = (kind: SessionKind, id: string) =>
-  notFound(`No ${kind} session with id ${id} exists.`, AppCode.sessionNotFound);
+  notFound(`No ${kind} session with id ${id} exists.`, ErrorCode.sessionNotFound);
 
 function statesOf(kind: SessionKind, states: SessionQuery['states']): string[] {
   const { list, unknown } = requestedStates(JOB_KIND_OF[kind], states);
@@ -131,7 +130,7 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
     if (!canDelete(JOB_KIND_OF[kind], row.state)) {
       throw conflict(
         `The session is ${row.state}; it can only be deleted when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'delete'))}.`,
-        AppCode.sessionWrongState,
+        ErrorCode.sessionWrongState,
       );
     }
     await db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
@@ -145,7 +144,7 @@ export async function terminateSession(ctx: AppContext, caller: Caller, kind: Se
     const row = await findTaskSession(ctx.db, caller, id);
     throw conflict(
       `Task sessions cannot be terminated (the task is ${row.state}); interrupt the task instead.`,
-      AppCode.sessionWrongState,
+      ErrorCode.sessionWrongState,
     );
   }
   await ctx.db.tx(async (db) => {
@@ -153,7 +152,7 @@ export async function terminateSession(ctx: AppContext, caller: Caller, kind: Se
     if (!isActionAllowed(JOB_KIND_OF[kind], row.state, 'terminate')) {
       throw conflict(
         `The session is ${row.state}; it can only be terminated when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'terminate'))}.`,
-        AppCode.sessionWrongState,
+        ErrorCode.sessionWrongState,
       );
     }
     await db.kysely

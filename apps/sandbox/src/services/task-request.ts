@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { REQUEST_DATA_MAX_BYTES, validationMessages } from '@pro-portal/rules';
 import type { FileStore } from '../files/store.js';
-import { ApiError } from '../errors.js';
-import { AppCode } from './codes.js';
+import { ApiError, ErrorCode } from '../errors.js';
 
 /** Requests up to this size are read whole for the stand-in service's "fail" flag; larger ones never ask to fail. */
 const PARSE_LIMIT = 8 * 1024 * 1024;
 
-const requestTooLarge = () => new ApiError(413, AppCode.requestTooLarge, validationMessages.task.requestDataTooLarge);
+const requestTooLarge = () => new ApiError(413, ErrorCode.requestTooLarge, validationMessages.task.requestDataTooLarge);
 
 export interface SavedRequest {
   /** Where the body is stored; null when the request had no body. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext, Caller } from '../context.js';
 import type { Db } from '../db/db.js';
-import { ApiError, badRequest, conflict, notFound } from '../errors.js';
+import { ApiError, badRequest, conflict, ErrorCode, notFound } from '../errors.js';
 import { STEP_SECONDS, stepEnd } from '../jobs/timing.js';
 import {
   canDelete,
@@ -19,7 +19,6 @@ import {
 import { countAll } from '../db/db.js';
 import { findLatestVisibleApp, findVisibleApp } from './apps.js';
 import { jobCondition, requestedStates, type JobFilter } from './job-filters.js';
-import { AppCode } from './codes.js';
 import { jobOwner } from './job-owner.js';
 import { appendLog } from './logs.js';
 import { hookRefusal, notifyTaskHook, type OwnAddress } from './task-hook.js';
@@ -42,11 +41,12 @@ const DURATION_FORMS = "an ISO 8601 duration (P1DT2H3M4S), a human-readable one 
 /** Seconds of a scheduleIn or scheduleInterval text; a clear 400 for anything else. */
 function durationSeconds(name: string, value: string, min: number): number {
   const seconds = parseDuration(String(value));
-  if (seconds === null) throw badRequest(`${name} must be ${DURATION_FORMS}; got '${value}'.`, AppCode.scheduleInvalid);
+  if (seconds === null)
+    throw badRequest(`${name} must be ${DURATION_FORMS}; got '${value}'.`, ErrorCode.scheduleInvalid);
   if (seconds < min || seconds > MAX_SECONDS)
     throw badRequest(
       `${name} must be between ${min} and ${MAX_SECONDS} seconds; got '${value}'.`,
-      AppCode.scheduleInvalid,
+      ErrorCode.scheduleInvalid,
     );
   return seconds;
 }
@@ -54,7 +54,7 @@ function durationSeconds(name: string, value: string, min: number): number {
 /** When the task may first run: scheduleFor (the documented forms or YYYY-MM-DD) or scheduleIn from now; both is an error. */
 function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
   if (s.scheduleFor && s.scheduleIn !== undefined && s.scheduleIn !== '') {
-    throw badRequest('Give either scheduleFor or scheduleIn, not both.', AppCode.scheduleInvalid);
+    throw badRequest('Give either scheduleFor or scheduleIn, not both.', ErrorCode.scheduleInvalid);
   }
   if (s.scheduleIn !== undefined && s.scheduleIn !== '') {
     return new Date(now.getTime() + durationSeconds('scheduleIn', s.scheduleIn, 0) * 1000);
@@ -64,10 +64,10 @@ function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
   if (!at) {
     throw badRequest(
       `scheduleFor must be YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM] (UTC without an offset) or a day YYYY-MM-DD; got '${s.scheduleFor}'.`,
-      AppCode.scheduleInvalid,
+      ErrorCode.scheduleInvalid,
     );
   }
-  if (scheduleForPassed(s.scheduleFor, now)) throw badRequest(SCHEDULE_FOR_PASSED, AppCode.scheduleInvalid);
+  if (scheduleForPassed(s.scheduleFor, now)) throw badRequest(SCHEDULE_FOR_PASSED, ErrorCode.scheduleInvalid);
   return at;
 }
 
@@ -91,19 +91,19 @@ export async function prepareTask(
       ? await findLatestVisibleApp(ctx.db, caller, appName, { taggedOnly: true })
       : await findVisibleApp(ctx.db, caller, appName, appVersion);
   if (!app && appVersion === undefined) {
-    throw notFound(`App ${appName} with latest tag doesn't exist`, AppCode.appNotFound);
+    throw notFound(`App ${appName} with latest tag doesn't exist`, ErrorCode.appNotFound);
   }
   if (!app || app.is_webui === null) {
     throw notFound(
       `${validationMessages.task.noApp} No published app ${appName}${appVersion ? ` ${appVersion}` : ''} is available to you.`,
-      AppCode.appNotFound,
+      ErrorCode.appNotFound,
     );
   }
   const startAt = scheduleMoment(s);
   const interval = intervalSeconds(s);
   if (s.taskStateHook !== undefined) {
     const refusal = await hookRefusal(s.taskStateHook, own);
-    if (refusal) throw badRequest(refusal, AppCode.requestInvalid);
+    if (refusal) throw badRequest(refusal, ErrorCode.requestInvalid);
   }
   return { app, startAt, interval };
 }
@@ -117,7 +117,7 @@ export async function createTask(
   s: TaskSchedule,
   request: SavedRequest,
 ): Promise<TaskDto> {
-  if (!serviceName.trim()) throw badRequest(validationMessages.task.serviceNameRequired, AppCode.requestInvalid);
+  if (!serviceName.trim()) throw badRequest(validationMessages.task.serviceNameRequired, ErrorCode.requestInvalid);
   const { app, startAt, interval } = prepared;
   const now = new Date();
   const id = randomUUID();
@@ -232,7 +232,7 @@ export async function listTasks(db: Db, caller: Caller, q: TaskQuery) {
 }
 
 const taskNotFound = (id: string, groupIndex?: number) =>
-  notFound(`Task ${id}${groupIndex !== undefined ? ` [${groupIndex}]` : ''} does not exist.`, AppCode.taskNotFound);
+  notFound(`Task ${id}${groupIndex !== undefined ? ` [${groupIndex}]` : ''} does not exist.`, ErrorCode.taskNotFound);
 
 /**
  * One run of a task the caller may act on (own tasks; admins any): the given groupIndex, or the
@@ -254,7 +254,7 @@ export async function getTask(db: Db, caller: Caller, id: string, groupIndex?: n
 const wrongState = (what: string, row: TaskRow, allowed: readonly string[]) =>
   conflict(
     `Task ${row.id} [${row.group_index}] is ${row.state}; ${what} is only possible when it is ${allowed.join(', ').replace(/, ([^,]*)$/, ' or $1')}.`,
-    AppCode.taskWrongState,
+    ErrorCode.taskWrongState,
   );
 
 /** The methods of /tasks/{id}, named in the Allow header of its 405 answers. */
@@ -264,7 +264,7 @@ const TASK_METHODS = ['GET', 'PUT', 'DELETE'] as const;
 const deleteRefused = (row: TaskRow) =>
   new ApiError(
     405,
-    AppCode.taskWrongState,
+    ErrorCode.taskWrongState,
     `Task ${row.id} [${row.group_index}] is ${row.state}; deleting it is only possible when it is ${statesAllowing(
       'task',
       'delete',
@@ -310,7 +310,7 @@ export async function interruptTask(
     // The documented answer to a setstatus of another value: 405 Method not allowed.
     throw new ApiError(
       405,
-      AppCode.requestInvalid,
+      ErrorCode.requestInvalid,
       `setstatus must be '${interruptSolve}' or '${interruptExecution}'.`,
       TASK_METHODS,
     );
@@ -338,7 +338,7 @@ export async function interruptTask(
       if (!next)
         throw conflict(
           `Task ${row.id} [${row.group_index}] changed state meanwhile; try again.`,
-          AppCode.taskWrongState,
+          ErrorCode.taskWrongState,
         );
       await appendLog(
         db,
@@ -365,7 +365,7 @@ export async function openTaskResponse(ctx: AppContext, caller: Caller, id: stri
   if (!canDownloadResponse(row.state) || !row.response_file) {
     throw new ApiError(
       409,
-      AppCode.taskWrongState,
+      ErrorCode.taskWrongState,
       `Task ${row.id} [${row.group_index}] is ${row.state}; its response data can only be downloaded when it is completed.`,
     );
   }

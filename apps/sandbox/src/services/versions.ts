@@ -1,6 +1,5 @@
 import type { Db } from '../db/db.js';
-import { notFound } from '../errors.js';
-import { AppCode } from './codes.js';
+import { ErrorCode, notFound } from '../errors.js';
 
 interface AimmsVersion {
   id: string;
@@ -22,7 +21,7 @@ export async function listVersions(db: Db, dev: boolean): Promise<AimmsVersion[]
 
 export async function getVersion(db: Db, id: string): Promise<AimmsVersion> {
   const row = await selectVersions(db).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(`AIMMS version ${id} does not exist.`, AppCode.versionNotFound);
+  if (!row) throw notFound(`AIMMS version ${id} does not exist.`, ErrorCode.versionNotFound);
   return row;
 }
 

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
-import { notFound } from '../../errors.js';
+import { ErrorCode, notFound } from '../../errors.js';
 import type { AppContext, Handler, HandlerMap } from '../../context.js';
 import { requireCaller } from '../../context.js';
 import type { SessionManagerKind as SessionKind } from '@pro-portal/rules';
 import { findVisibleApp } from '../../services/apps.js';
-import { AppCode } from '../../services/codes.js';
 import { logText, readLogs, type LogFilter } from '../../services/logs.js';
 import {
   assertSessionVisible,
@@ -67,7 +66,7 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
       if (!app || app.is_webui === null) {
         throw notFound(
           `Application ${appName} ${appVersion} does not exist or you have no access to it.`,
-          AppCode.appNotFound,
+          ErrorCode.appNotFound,
         );
       }
       reply.code(201);
