@@ -5,7 +5,6 @@ import {
   canManageUsers,
   canModifyApp,
   canPublishApps,
-  mixedModeFromHeader,
   showsSecuritySettings,
 } from './permissions';
 
@@ -34,12 +33,6 @@ describe('permissions', () => {
     expect([admin, groupAdmin, publisher, user].map(canManageUsers)).toEqual([true, true, false, false]);
     expect(canManageCategories(groupAdmin)).toBe(false);
     expect(canAdminister(groupAdmin)).toBe(false);
-  });
-
-  it("turn mixed mode on only for the header value 'mixed'", () => {
-    expect(mixedModeFromHeader('mixed')).toBe('yes');
-    expect(mixedModeFromHeader('Mixed')).toBe('no');
-    expect(mixedModeFromHeader(null)).toBe('no');
   });
 
   it('show the password and MFA block only without a SAML URL', () => {

@@ -7,8 +7,6 @@ export interface UserFlags {
   isGroupAdmin?: boolean;
 }
 
-export type MixedMode = 'yes' | 'no';
-
 /** Users page, Configuration page, categories, environments, groups, access, customization, tunnels. */
 export const canAdminister = (user: UserFlags): boolean => user.isAdmin;
 
@@ -24,9 +22,6 @@ export const canManageCategories = (user: UserFlags): boolean => user.isAdmin;
 /** Update, Edit, App access, Set as latest, Delete and bulk selection of one app. */
 export const canModifyApp = (user: UserFlags, app: { isModifiable?: boolean }): boolean =>
   canPublishApps(user) && app.isModifiable === true;
-
-/** The X-Account-Portal-Mode header value turned into the mixed-mode flag. */
-export const mixedModeFromHeader = (value: string | null | undefined): MixedMode => (value === 'mixed' ? 'yes' : 'no');
 
 /** The password and MFA block is shown only for environments without a SAML URL. */
 export const showsSecuritySettings = (environment: { samlMetadataUrl?: string | null }): boolean =>

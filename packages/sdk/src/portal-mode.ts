@@ -4,7 +4,10 @@ import type { PortalModeApi } from './generated/v1';
 /** Any client offering the v1 portal mode class. */
 export type ClientWithPortalMode = { readonly v1: { readonly portalMode: ApiOperations<PortalModeApi> } };
 
-/** The portal mode value that turns mixed mode on. */
+/** Whether the account runs in mixed mode (the Help, Stats and About pages are on): 'yes' or 'no'. */
+export type MixedMode = 'yes' | 'no';
+
+/** The portal mode value that turns mixed mode on (compared exactly: 'Mixed' is not it). */
 export const MIXED_PORTAL_MODE = 'mixed';
 
 /**
@@ -13,7 +16,7 @@ export const MIXED_PORTAL_MODE = 'mixed';
  * @example
  * const mixed = (await readPortalMode(pro)) === 'yes';
  */
-export async function readPortalMode(client: ClientWithPortalMode): Promise<'yes' | 'no'> {
+export async function readPortalMode(client: ClientWithPortalMode): Promise<MixedMode> {
   try {
     const answer = await client.v1.portalMode.getPortalModeRaw();
     return answer.raw.headers.get('X-Account-Portal-Mode') === MIXED_PORTAL_MODE ? 'yes' : 'no';

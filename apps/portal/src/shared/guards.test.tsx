@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { PortalContextProvider, type MixedMode } from './portal-context';
+import type { MixedMode } from '@pro-portal/sdk';
+import { PortalContextProvider } from './portal-context';
 import { RequireMixedMode } from './guards';
 import { PATHS } from './paths';
 

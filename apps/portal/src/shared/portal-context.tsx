@@ -1,9 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
-import type { CurrentUser } from '@pro-portal/sdk';
+import type { CurrentUser, MixedMode } from '@pro-portal/sdk';
 import { usePersistentState } from './hooks/use-persistent-state';
-
-export type MixedMode = 'yes' | 'no';
 
 /** An app the signed-in user is publishing: shown in the list until the platform lists it. */
 export interface PublishingApp {

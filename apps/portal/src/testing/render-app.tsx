@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { MixedMode, SignedInUser } from '../shared/portal-context';
+import type { MixedMode } from '@pro-portal/sdk';
+import type { SignedInUser } from '../shared/portal-context';
 import { AppProviders } from '../app/providers/app-providers';
 import { appRoutes } from '../app/router/routes';
 import { createUnauthorizedHandler } from '../app/boot/unauthorized';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { readPortalMode, type ProClient } from '@pro-portal/sdk';
-import type { MixedMode, SignedInUser } from '../../shared/portal-context';
+import type { MixedMode } from '@pro-portal/sdk';
+import type { SignedInUser } from '../../shared/portal-context';
 import { fetchSignedInUser } from '../../features/auth';
 import { preloadShellData } from '../../shared/api/customization';
 import { AppProviders } from '../providers/app-providers';

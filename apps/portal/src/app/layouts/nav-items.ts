@@ -1,4 +1,4 @@
-import type { MixedMode } from '../../shared/portal-context';
+import type { MixedMode } from '@pro-portal/sdk';
 import { PATHS } from '../../shared/paths';
 
 export interface NavItem {

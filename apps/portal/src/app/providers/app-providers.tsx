@@ -4,7 +4,8 @@ import type { ProClient } from '@pro-portal/sdk';
 import { ThemeModeProvider } from '../../shared/theme-mode';
 import { SdkProvider } from '../../shared/sdk-provider';
 import { ToastProvider } from '../../shared/toast-context';
-import { PortalContextProvider, type MixedMode, type SignedInUser } from '../../shared/portal-context';
+import type { MixedMode } from '@pro-portal/sdk';
+import { PortalContextProvider, type SignedInUser } from '../../shared/portal-context';
 
 /** SWR defaults: errors are shown by the hooks, so no retry storms and no refetch on focus. */
 const SWR_DEFAULTS = {
