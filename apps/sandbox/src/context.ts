@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import type { FileStore } from './files/store.js';
+import { canAdminister, canManageUsers, canPublishApps } from '@pro-portal/rules';
 import { forbidden, unauthorized } from './errors.js';
 
 /** The signed-in user (through the session cookie or an API key) on whose behalf a request runs. */
@@ -51,34 +52,35 @@ export function requireCaller(req: FastifyRequest): Caller {
   return req.caller;
 }
 
-type Role = 'admin' | 'manageApps' | 'manageUsers';
+/**
+ * What a caller may do, each decided by the rule the portal shows it by: admin = administrators;
+ * manageUsers = admins and group admins; manageApps = admins, group admins and app publishers.
+ */
+const CAPABILITIES = {
+  admin: canAdminister,
+  manageUsers: canManageUsers,
+  manageApps: canPublishApps,
+} satisfies Record<string, (caller: Caller) => boolean>;
+type Capability = keyof typeof CAPABILITIES;
 
-/** True when the caller has the role: admin = administrators; manageUsers = admins and group admins;
- *  manageApps = admins, group admins and app publishers. */
-export function hasRole(caller: Caller, role: Role): boolean {
-  switch (role) {
-    case 'admin':
-      return caller.isAdmin;
-    case 'manageUsers':
-      return caller.isAdmin || caller.isGroupAdmin;
-    case 'manageApps':
-      return caller.isAdmin || caller.isGroupAdmin || caller.isAppPublisher;
-  }
+/** True when the caller has the capability. */
+export function hasCapability(caller: Caller, capability: Capability): boolean {
+  return CAPABILITIES[capability](caller);
 }
 
-const roleMessages: Record<Role, string> = {
+const capabilityMessages: Record<Capability, string> = {
   admin: 'Only administrators may do this.',
   manageUsers: 'Only administrators and group administrators may do this.',
   manageApps: 'Only administrators, group administrators and app publishers may do this.',
 };
 
-/** Throws 403 unless the caller has the role. */
-export function requireRole(caller: Caller, role: Role): Caller {
-  if (!hasRole(caller, role)) throw forbidden(roleMessages[role]);
+/** Throws 403 unless the caller has the capability. */
+export function requireCapability(caller: Caller, capability: Capability): Caller {
+  if (!hasCapability(caller, capability)) throw forbidden(capabilityMessages[capability]);
   return caller;
 }
 
-/** requireCaller + requireRole in one call. */
-export function requireCallerRole(req: FastifyRequest, role: Role): Caller {
-  return requireRole(requireCaller(req), role);
+/** requireCaller + requireCapability in one call. */
+export function requireCallerCapability(req: FastifyRequest, capability: Capability): Caller {
+  return requireCapability(requireCaller(req), capability);
 }

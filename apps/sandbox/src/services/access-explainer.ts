@@ -1,6 +1,6 @@
 import { explainAccessError } from '@pro-portal/rules';
 import { loadCaller } from '../auth/caller.js';
-import { hasRole, type Caller } from '../context.js';
+import { hasCapability, type Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ErrorCode, badRequest, forbidden } from '../errors.js';
 import type { EnvironmentRow, GroupRow } from './account-rows.js';
@@ -135,7 +135,7 @@ export async function explainAccess(db: Db, caller: Caller, q: ExplainQuery) {
       env,
       subject.groups,
       granted,
-      hasRole(caller, 'manageUsers') ? userName : undefined,
+      hasCapability(caller, 'manageUsers') ? userName : undefined,
     ),
   };
 }

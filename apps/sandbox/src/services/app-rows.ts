@@ -1,7 +1,7 @@
 import type { InferResult } from 'kysely';
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
-import { hasRole } from '../context.js';
+import { hasCapability } from '../context.js';
 
 /** The apps query: each app joined with its category and AIMMS version (aliases a, c and v). */
 export const selectApps = (db: Db) =>
@@ -103,7 +103,7 @@ export function toApplication(row: AppRow | AppJsonRow, caller: Caller): Applica
     description: row.description,
     category: row.category ?? '',
     isLatest: row.is_latest,
-    isModifiable: hasRole(caller, 'manageApps'),
+    isModifiable: hasCapability(caller, 'manageApps'),
     storedId: row.stored_id,
     aimmsDescription: row.aimms_description ?? row.aimms_version_id,
     aimmsName: row.aimms_name ?? row.aimms_version_id,

@@ -1,6 +1,6 @@
 import { replaceAppAccess, type AppAuthorization } from './app-access.js';
 import type { AppContext, Caller } from '../context.js';
-import { hasRole, requireRole } from '../context.js';
+import { hasCapability, requireCapability } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import { RESOURCE_PROFILES } from './customization.js';
@@ -112,7 +112,7 @@ export async function getApp(db: Db, caller: Caller, name: string, version: stri
     .orderBy('finished_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (failed && hasRole(caller, 'manageApps')) {
+  if (failed && hasCapability(caller, 'manageApps')) {
     throw notFound(`Publishing ${name} ${version} failed: ${failed.reason}`, ErrorCode.appNotFound);
   }
   throw appNotFound(name, version);
@@ -148,7 +148,7 @@ export async function setLatest(db: Db, appId: number, nameKeyValue: string): Pr
 
 /** PATCH /applications/{name}/{version}. */
 export async function updateApp(ctx: AppContext, caller: Caller, name: string, version: string, body: AppUpdate) {
-  requireRole(caller, 'manageApps');
+  requireCapability(caller, 'manageApps');
   const updated = await ctx.db.tx(async (db) => {
     const row = await findAppRow(db, name, version);
     if (!row) throw appNotFound(name, version);
@@ -258,7 +258,7 @@ export async function removeApp(db: Db, row: Pick<AppRow, 'id' | 'name' | 'is_la
 
 /** DELETE /applications/{name}/{version}: the app, its access rows and its .aimmspack file. */
 export async function deleteApp(ctx: AppContext, caller: Caller, name: string, version: string): Promise<void> {
-  requireRole(caller, 'manageApps');
+  requireCapability(caller, 'manageApps');
   const row = await ctx.db.tx(async (db) => {
     const found = await findAppRow(db, name, version);
     if (!found) throw appNotFound(name, version);

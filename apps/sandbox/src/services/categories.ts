@@ -1,5 +1,5 @@
 import type { AppContext, Caller } from '../context.js';
-import { requireRole } from '../context.js';
+import { requireCapability } from '../context.js';
 import type { Db } from '../db/db.js';
 import { badRequest, conflict, ErrorCode, notFound } from '../errors.js';
 import { createCategorySchema } from '@pro-portal/rules';
@@ -60,7 +60,7 @@ export async function categoryForPublish(db: Db, value: string): Promise<Categor
 }
 
 export async function createCategory(ctx: AppContext, caller: Caller, value: unknown): Promise<Category> {
-  requireRole(caller, 'admin');
+  requireCapability(caller, 'admin');
   const created = await ctx.db.tx(async (db) => {
     const checked = await checkCategoryValue(db, value);
     return db.kysely
@@ -73,7 +73,7 @@ export async function createCategory(ctx: AppContext, caller: Caller, value: unk
 }
 
 export async function renameCategory(ctx: AppContext, caller: Caller, categoryId: string, value: unknown) {
-  requireRole(caller, 'admin');
+  requireCapability(caller, 'admin');
   const id = parseId(categoryId);
   const renamed = await ctx.db.tx(async (db) => {
     const existing = await selectCategories(db).where('id', '=', id).executeTakeFirst();
@@ -91,7 +91,7 @@ export async function renameCategory(ctx: AppContext, caller: Caller, categoryId
 
 /** Deletes a category; its apps become uncategorised (listed under 'Other'). */
 export async function deleteCategory(ctx: AppContext, caller: Caller, categoryId: string): Promise<void> {
-  requireRole(caller, 'admin');
+  requireCapability(caller, 'admin');
   const id = parseId(categoryId);
   const removed = await ctx.db.kysely.deleteFrom('app_categories').where('id', '=', id).executeTakeFirst();
   if (removed.numDeletedRows === 0n)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppContext, Caller } from '../context.js';
-import { requireRole } from '../context.js';
+import { requireCapability } from '../context.js';
 import type { Db } from '../db/db.js';
 import { ApiError, badRequest, conflict, ErrorCode, notFound } from '../errors.js';
 import { createApplicationSchema, validationMessages, ICON_STORAGE_PATH, PUBLISH_BEHAVIOR } from '@pro-portal/rules';
@@ -231,7 +231,7 @@ export async function publishApp(
   caller: Caller,
   parts: AsyncIterable<UploadPart>,
 ): Promise<{ storedId: string }> {
-  requireRole(caller, 'manageApps');
+  requireCapability(caller, 'manageApps');
   const storedId = randomUUID();
   const got: Received = {};
   try {

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
-import { hasRole, type Caller } from '../context.js';
+import { hasCapability, type Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import type { Database } from '../db/schema.js';
 import { ErrorCode, forbidden, notFound } from '../errors.js';
@@ -247,6 +247,7 @@ export async function directoryUser(
   if (names.account_name !== accountName) throw notInAccount(names.account_name);
   const env = await findEnvironment(db, names.environment_name);
   const user = await findUser(db, env, names.user_name);
-  if (user.id !== caller.userId && !hasRole(caller, 'manageApps')) throw forbidden('You may only read your own user.');
+  if (user.id !== caller.userId && !hasCapability(caller, 'manageApps'))
+    throw forbidden('You may only read your own user.');
   return (await userItems(db, accountName, { id: user.id }))[0]!;
 }

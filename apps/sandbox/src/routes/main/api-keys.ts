@@ -1,5 +1,5 @@
 import { API_KEY_SCOPES } from '../../auth/api-key-scopes.js';
-import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCaller, requireCallerCapability, type AppContext, type HandlerMap } from '../../context.js';
 import { ErrorCode, notFound } from '../../errors.js';
 import { createApiKey, deleteApiKey, listApiKeys, type ApiKeyInput } from '../../services/api-keys.js';
 import type { Db } from '../../db/db.js';
@@ -28,7 +28,7 @@ export function apiKeyHandlers(ctx: AppContext): HandlerMap {
       return key;
     },
     async createAccountApiKey(req, reply) {
-      const caller = requireCallerRole(req, 'admin');
+      const caller = requireCallerCapability(req, 'admin');
       const userId = await accountId(db, caller.environmentId, (req.params as { name: string }).name);
       const key = await createApiKey(db, userId, req.body as ApiKeyInput);
       reply.code(201);
@@ -38,7 +38,7 @@ export function apiKeyHandlers(ctx: AppContext): HandlerMap {
       await deleteApiKey(db, requireCaller(req).userId, (req.params as { name: string }).name);
     },
     async deleteAccountApiKey(req) {
-      const caller = requireCallerRole(req, 'admin');
+      const caller = requireCallerCapability(req, 'admin');
       const p = req.params as { accountName: string; apiKeyName: string };
       await deleteApiKey(db, await accountId(db, caller.environmentId, p.accountName), p.apiKeyName);
     },

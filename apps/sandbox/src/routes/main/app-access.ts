@@ -1,4 +1,4 @@
-import { requireCallerRole, type AppContext, type Handler, type HandlerMap } from '../../context.js';
+import { requireCallerCapability, type AppContext, type Handler, type HandlerMap } from '../../context.js';
 import {
   accessOfApp,
   accessOfEntity,
@@ -22,12 +22,12 @@ export function appAccessHandlers(ctx: AppContext): HandlerMap {
   const byQuery =
     (run: (names: AccessNames) => Promise<unknown>): Handler =>
     async (req) => {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       return run(req.query as AccessNames);
     };
   return {
     async grantGroupAppAccess(req, reply) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const entry = await grantGroupAccess(db, req.body as AccessNames);
       reply.code(201);
       return entry;
@@ -39,19 +39,19 @@ export function appAccessHandlers(ctx: AppContext): HandlerMap {
     listGroupsByApp: byQuery(async (q) => list(await groupsByApp(db, q))),
     listUsersByApp: byQuery(async (q) => list(await usersByApp(db, q))),
     async explainAppAccess(req) {
-      const caller = requireCallerRole(req, 'manageApps');
+      const caller = requireCallerCapability(req, 'manageApps');
       return explainAccess(db, caller, req.query as ExplainQuery);
     },
     async getAppAccess(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       return list(await accessOfApp(db, req.params as AccessNames));
     },
     async getEntity(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       return describeEntity(db, entityId(req));
     },
     async listEntityAppAccess(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       return list(await accessOfEntity(db, entityId(req)));
     },
   };

@@ -1,4 +1,4 @@
-import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCaller, requireCallerCapability, type AppContext, type HandlerMap } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import { readMultipart } from '../../http/multipart.js';
 import {
@@ -24,7 +24,7 @@ export function customizationHandlers(ctx: AppContext): HandlerMap {
       bodyLimit: 2 * MAX_IMAGE_BYTES + 1024 * 1024,
       tooLargeMessage: 'The images are too large: at most 10 MB each is accepted.',
       async handler(req) {
-        requireCallerRole(req, 'admin');
+        requireCallerCapability(req, 'admin');
         const images: Partial<Record<ImageKind, StoredImage>> = {};
         const dropNew = () => Promise.all(Object.values(images).map((i) => files.remove(i.fileKey)));
         try {
@@ -46,27 +46,27 @@ export function customizationHandlers(ctx: AppContext): HandlerMap {
       return { profiles: RESOURCE_PROFILES };
     },
     async getRetentionSettings(req) {
-      requireCallerRole(req, 'admin');
+      requireCallerCapability(req, 'admin');
       return { jobRetentionTime: await jobRetentionDays(db) };
     },
     async updateRetentionSettings(req) {
-      requireCallerRole(req, 'admin');
+      requireCallerCapability(req, 'admin');
       const { jobRetentionTime } = req.body as { jobRetentionTime: number };
       await setSetting(db, 'jobRetentionTime', jobRetentionTime);
       return { jobRetentionTime: await getSetting(db, 'jobRetentionTime', jobRetentionTime) };
     },
     async listTunnels(req) {
-      requireCallerRole(req, 'admin');
+      requireCallerCapability(req, 'admin');
       return { tunnels: await listTunnels(db) };
     },
     async saveTunnel(req, reply) {
-      requireCallerRole(req, 'admin');
+      requireCallerCapability(req, 'admin');
       const { created, tunnel } = await saveTunnel(db, req.body as TunnelInput);
       reply.code(created ? 201 : 200);
       return tunnel;
     },
     async deleteTunnel(req) {
-      requireCallerRole(req, 'admin');
+      requireCallerCapability(req, 'admin');
       await deleteTunnel(db, Number((req.params as { tunnelId: number }).tunnelId));
     },
   };

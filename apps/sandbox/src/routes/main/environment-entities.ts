@@ -1,5 +1,5 @@
 import { checkManagesEnvironment } from '../../services/manage-scope.js';
-import { requireCallerRole, type Handler } from '../../context.js';
+import { requireCallerCapability, type Handler } from '../../context.js';
 import type { Db } from '../../db/db.js';
 import type { EnvironmentRow } from '../../services/account-rows.js';
 import { findEnvironment } from '../../services/environments.js';
@@ -18,7 +18,7 @@ export function createInEnvironment<Input, Row>(
   toJson: (db: Db, rows: Row[], env: EnvironmentRow) => Promise<unknown[]>,
 ): Handler {
   return async (req, reply) => {
-    const caller = requireCallerRole(req, 'manageUsers');
+    const caller = requireCallerCapability(req, 'manageUsers');
     const env = checkManagesEnvironment(caller, await environmentOf(db, req));
     const [created] = await toJson(db, [await create(db, env, req.body as Input)], env);
     reply.code(201);

@@ -1,4 +1,4 @@
-import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCaller, requireCallerCapability, type AppContext, type HandlerMap } from '../../context.js';
 import { toEnvironment } from '../../services/account-rows.js';
 import {
   createEnvironment,
@@ -22,19 +22,19 @@ export function environmentHandlers(ctx: AppContext): HandlerMap {
       return toEnvironment(await findEnvironment(db, (req.params as EnvParams).environmentName));
     },
     async createEnvironment(req, reply) {
-      requireCallerRole(req, 'manageUsers');
+      requireCallerCapability(req, 'manageUsers');
       const env = await createEnvironment(db, req.body as EnvironmentInput);
       reply.code(201);
       return toEnvironment(env);
     },
     async updateEnvironment(req) {
-      requireCallerRole(req, 'manageUsers');
+      requireCallerCapability(req, 'manageUsers');
       return toEnvironment(
         await updateEnvironment(db, (req.params as EnvParams).environmentName, req.body as EnvironmentInput),
       );
     },
     async deleteEnvironment(req) {
-      requireCallerRole(req, 'manageUsers');
+      requireCallerCapability(req, 'manageUsers');
       await deleteEnvironment(db, (req.params as EnvParams).environmentName);
     },
   };

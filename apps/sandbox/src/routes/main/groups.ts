@@ -1,5 +1,5 @@
 import { checkManagesEnvironment } from '../../services/manage-scope.js';
-import { requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCallerCapability, type AppContext, type HandlerMap } from '../../context.js';
 import * as groups from '../../services/groups.js';
 import { addUserToGroup, removeUserFromGroup } from '../../services/memberships.js';
 import { createInEnvironment, environmentOf } from './environment-entities.js';
@@ -10,19 +10,19 @@ export function groupHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
   return {
     async listGroups(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const env = await environmentOf(db, req);
       return { entities: await groups.toGroups(db, await groups.listGroupRows(db, env), env) };
     },
     async getGroup(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const env = await environmentOf(db, req);
       const group = await groups.findGroup(db, env, (req.params as GroupParams).groupName);
       return (await groups.toGroups(db, [group], env))[0];
     },
     createGroup: createInEnvironment(db, groups.createGroup, groups.toGroups),
     async updateGroup(req) {
-      const caller = requireCallerRole(req, 'manageUsers');
+      const caller = requireCallerCapability(req, 'manageUsers');
       const env = checkManagesEnvironment(caller, await environmentOf(db, req));
       const group = await groups.updateGroup(
         db,
@@ -33,18 +33,18 @@ export function groupHandlers(ctx: AppContext): HandlerMap {
       return (await groups.toGroups(db, [group], env))[0];
     },
     async deleteGroup(req) {
-      const caller = requireCallerRole(req, 'manageUsers');
+      const caller = requireCallerCapability(req, 'manageUsers');
       const env = checkManagesEnvironment(caller, await environmentOf(db, req));
       await groups.deleteGroup(db, env, (req.params as GroupParams).groupName);
     },
     async listGroupUsers(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const env = await environmentOf(db, req);
       const group = await groups.findGroup(db, env, (req.params as GroupParams).groupName);
       return { entities: await groups.groupMembers(db, env, group) };
     },
     async addUserToGroup(req) {
-      const caller = requireCallerRole(req, 'manageUsers');
+      const caller = requireCallerCapability(req, 'manageUsers');
       const p = req.params as GroupParams;
       await addUserToGroup(
         db,
@@ -55,7 +55,7 @@ export function groupHandlers(ctx: AppContext): HandlerMap {
       );
     },
     async removeUserFromGroup(req) {
-      const caller = requireCallerRole(req, 'manageUsers');
+      const caller = requireCallerCapability(req, 'manageUsers');
       const p = req.params as GroupParams;
       await removeUserFromGroup(
         db,

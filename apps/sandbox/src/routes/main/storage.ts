@@ -1,4 +1,4 @@
-import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCaller, requireCallerCapability, type AppContext, type HandlerMap } from '../../context.js';
 import { ErrorCode, badRequest } from '../../errors.js';
 import { readMultipart } from '../../http/multipart.js';
 import {
@@ -50,19 +50,19 @@ export function storageHandlers(ctx: AppContext): HandlerMap {
       return bucketWithObjects(db, await findBucket(db, (req.query as Q).path));
     },
     async createStorageBucket(req, reply) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const q = req.query as Q;
       const bucket = await createBucket(db, q.path, q.label, req.body as BucketInput);
       reply.code(201);
       return bucketWithObjects(db, bucket);
     },
     async updateStorageBucket(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const q = req.query as Q;
       return bucketWithObjects(db, await updateBucket(db, q.path, q.label, req.body as BucketInput));
     },
     async deleteStorageBucket(req) {
-      requireCallerRole(req, 'admin');
+      requireCallerCapability(req, 'admin');
       await deleteBucket(db, files, (req.query as Q).path);
     },
     async getStorageObject(req) {
@@ -74,7 +74,7 @@ export function storageHandlers(ctx: AppContext): HandlerMap {
       bodyLimit: MAX_OBJECT_BYTES + 1024 * 1024,
       tooLargeMessage: `The file is too large: at most ${MAX_OBJECT_BYTES / 1024 / 1024} MB is accepted.`,
       async handler(req, reply) {
-        requireCallerRole(req, 'manageApps');
+        requireCallerCapability(req, 'manageApps');
         const q = req.query as Q;
         const path = normaliseBucketPath(q.path);
         const label = checkLabel(q.label);
@@ -105,12 +105,12 @@ export function storageHandlers(ctx: AppContext): HandlerMap {
       },
     },
     async updateStorageObject(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const q = req.query as Q;
       return toStorageObject(await updateObject(db, q.path, q.label ?? '', req.body as ObjectUpdate));
     },
     async deleteStorageObject(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const q = req.query as Q;
       await deleteObject(db, files, q.path, q.label ?? '');
     },

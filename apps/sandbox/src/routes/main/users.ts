@@ -1,5 +1,11 @@
 import { checkManagesEnvironment } from '../../services/manage-scope.js';
-import { requireCaller, requireCallerRole, hasRole, type AppContext, type HandlerMap } from '../../context.js';
+import {
+  requireCaller,
+  requireCallerCapability,
+  hasCapability,
+  type AppContext,
+  type HandlerMap,
+} from '../../context.js';
 import { forbidden } from '../../errors.js';
 import { accountCredentials } from '../../services/account.js';
 import { toUsers, type EnvironmentRow } from '../../services/account-rows.js';
@@ -31,21 +37,22 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       };
     },
     async listUsers(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       const env = await environmentOf(db, req);
       return { entities: await toUsers(db, await users.listUserRows(db, env), env) };
     },
     async getUser(req) {
       const caller = requireCaller(req);
       const p = req.params as UserParams;
-      if (!isSelf(caller, p) && !hasRole(caller, 'manageApps')) throw forbidden('You may only read your own user.');
+      if (!isSelf(caller, p) && !hasCapability(caller, 'manageApps'))
+        throw forbidden('You may only read your own user.');
       return one(await environmentOf(db, req), p.userName);
     },
     createUser: createInEnvironment(db, users.createUser, toUsers),
     async updateUser(req) {
       const caller = requireCaller(req);
       const p = req.params as UserParams;
-      const manager = hasRole(caller, 'manageUsers');
+      const manager = hasCapability(caller, 'manageUsers');
       if (!manager && !isSelf(caller, p))
         throw forbidden('Only administrators and group administrators may edit other users.');
       const env = await environmentOf(db, req);
@@ -58,7 +65,7 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       return (await toUsers(db, [user], env))[0];
     },
     async deleteUser(req) {
-      const caller = requireCallerRole(req, 'manageUsers');
+      const caller = requireCallerCapability(req, 'manageUsers');
       const env = checkManagesEnvironment(caller, await environmentOf(db, req));
       const name = (req.params as UserParams).userName;
       const target = await users.findUser(db, env, name);

@@ -1,4 +1,4 @@
-import { requireCaller, requireCallerRole, type HandlerMap, type AppContext } from '../../context.js';
+import { requireCaller, requireCallerCapability, type HandlerMap, type AppContext } from '../../context.js';
 import {
   deleteItemAccess,
   listItemAccess,
@@ -29,12 +29,12 @@ export function secretManagerHandlers(ctx: AppContext): HandlerMap {
       await deleteItem(db, requireCaller(req), (req.params as ItemParams).path);
     },
     async listItemAccess(req) {
-      return listItemAccess(db, requireCallerRole(req, 'admin'), (req.params as ItemParams).path);
+      return listItemAccess(db, requireCallerCapability(req, 'admin'), (req.params as ItemParams).path);
     },
     async putItemAccess(req) {
       return putItemAccess(
         db,
-        requireCallerRole(req, 'admin'),
+        requireCallerCapability(req, 'admin'),
         (req.params as ItemParams).path,
         req.body as AccessEntry,
       );
@@ -42,7 +42,7 @@ export function secretManagerHandlers(ctx: AppContext): HandlerMap {
     async deleteItemAccess(req) {
       await deleteItemAccess(
         db,
-        requireCallerRole(req, 'admin'),
+        requireCallerCapability(req, 'admin'),
         (req.params as ItemParams).path,
         req.query as EntityNames,
       );

@@ -1,5 +1,5 @@
 import { API_KEY_SCOPES } from '../../auth/api-key-scopes.js';
-import { requireCaller, requireCallerRole, type AppContext, type HandlerMap } from '../../context.js';
+import { requireCaller, requireCallerCapability, type AppContext, type HandlerMap } from '../../context.js';
 import { createApiKey, deleteApiKey, listApiKeys } from '../../services/api-keys.js';
 import {
   currentDirectoryEnvironment,
@@ -48,15 +48,15 @@ export function userManagerHandlers(ctx: AppContext): HandlerMap {
     },
     // Groups and users: the roles of the main API's group and user lists (admins, group admins, publishers).
     async listAccountGroups(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       return listDirectoryGroups(db, account, req.query as EnvironmentQuery);
     },
     async getAccountGroup(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       return directoryGroup(db, account, req.params as DirectoryNames & { group_name: string });
     },
     async listAccountUsers(req) {
-      requireCallerRole(req, 'manageApps');
+      requireCallerCapability(req, 'manageApps');
       return listDirectoryUsers(db, account, req.query as EnvironmentQuery);
     },
     async getAccountUser(req) {
