@@ -25,7 +25,9 @@ import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
 import { echoRequestIds, requestId } from './http/request-ids.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installValidators } from './http/validators.js';
-import { appsJobsPlugin, startJobs } from './routes/apps-jobs.js';
+import { startJobs } from './jobs/simulator.js';
+import { registerLaunchedAppPage } from './routes/launched-app-page.js';
+import { taskBodyPlugin } from './routes/task-body.js';
 import { allHandlers } from './routes/index.js';
 import { openApiFileHandler } from './routes/openapi-file.js';
 import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
@@ -108,7 +110,8 @@ export async function buildServer(config: Config): Promise<Sandbox> {
     if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
   });
 
-  await app.register(appsJobsPlugin(ctx));
+  await app.register(taskBodyPlugin(ctx));
+  registerLaunchedAppPage(app, ctx);
   const handlers = allHandlers(ctx);
   const dir = openapiDir(packageDir);
   for (const api of APIS) {

@@ -1,36 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { Readable } from 'node:stream';
-import type { AppContext, HandlerMap } from '../context.js';
-import { startJobs as startSimulator } from '../jobs/simulator.js';
+import type { AppContext } from '../context.js';
 import { saveTaskRequest } from '../services/task-request.js';
-import { aimmsVersionsHandlers } from './main/aimms-versions.js';
-import { applicationsHandlers } from './main/applications.js';
-import { categoriesHandlers } from './main/categories.js';
-import { launchingHandlers } from './main/launching.js';
-import { launchingPage } from './main/launching-page.js';
-import { tasksHandlers } from './main/tasks.js';
-import { sessionsHandlers } from './sessions/sessions.js';
-
-/** Handlers of the main API (Applications, Categories, AimmsVersions, Launching, Tasks and the portal calls
- *  launchApp, listPortalApps, getAppIconUrl, getTaskResponse) and of the whole session-manager API. */
-export function appsJobsHandlers(ctx: AppContext): { main: HandlerMap; sessions: HandlerMap } {
-  return {
-    main: {
-      ...applicationsHandlers(ctx),
-      ...categoriesHandlers(ctx),
-      ...aimmsVersionsHandlers(ctx),
-      ...launchingHandlers(ctx),
-      ...tasksHandlers(ctx),
-    },
-    sessions: sessionsHandlers(ctx),
-  };
-}
-
-/** Starts the job simulator (publishing, tasks, sessions, retention); returns its stop function. */
-export function startJobs(ctx: AppContext): () => Promise<void> {
-  return startSimulator(ctx);
-}
 
 const TASK_CREATION = new Set(['createTask', 'createTaskForLatestVersion', 'createTaskV1']);
 
@@ -58,12 +30,11 @@ function addPreParsing(route: RouteOptions, hook: ReturnType<typeof streamTaskBo
 }
 
 /**
- * Routes and hooks outside the OpenAPI files. Register it on the root instance BEFORE the APIs
- * (it is not encapsulated): its onRoute hook streams task request data (up to 128 MB) to disk instead
- * of parsing it in memory, after the route's own authorisation hook. It also serves {base}apps/{instanceId}/, the stand-in page of a launched
- * WebUI app (the launchLink of launchApp).
+ * Task request data (up to 128 MB) is streamed to storage instead of parsed in memory, after the
+ * route's own authorisation hook; a refused request's stored data is removed. Register it on the
+ * root instance BEFORE the APIs (it is not encapsulated): its onRoute hook must see their routes.
  */
-export function appsJobsPlugin(ctx: AppContext) {
+export function taskBodyPlugin(ctx: AppContext) {
   return fastifyPlugin(async (app: FastifyInstance) => {
     const taskHook = streamTaskBody(ctx);
     app.addHook('onRoute', (route) => {
@@ -74,12 +45,5 @@ export function appsJobsPlugin(ctx: AppContext) {
       const stored = req.taskRequest?.key;
       if (stored && reply.statusCode >= 400) await ctx.files.remove(stored);
     });
-    const base = ctx.config.basePath;
-    // The router ignores a trailing slash; the page's relative links need it, so its absence redirects.
-    app.get(`${base}apps/:instanceId`, (req, reply) =>
-      req.url.split('?')[0]!.endsWith('/')
-        ? launchingPage(ctx, req, reply)
-        : reply.redirect(`${base}apps/${encodeURIComponent((req.params as { instanceId: string }).instanceId)}/`),
-    );
   });
 }
