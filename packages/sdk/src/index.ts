@@ -39,7 +39,7 @@ export {
   type TransportOptions,
 } from './transport';
 export { retryPolicy, type Retry, type RetryPolicy } from './retry';
-export { readPortalMode, MIXED_PORTAL_MODE, type MixedMode } from './portal-mode';
+export { readPortalMode, MIXED_PORTAL_MODE, type MixedMode, type ClientWithPortalMode } from './portal-mode';
 export { allTasks, allSessions } from './pagination';
 export * from './types';
 export * as Main from './generated/main';
