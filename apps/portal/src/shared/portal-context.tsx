@@ -1,16 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
-import type { CurrentUser, MixedMode } from '@pro-portal/sdk';
+import type { CurrentUser, Main, MixedMode } from '@pro-portal/sdk';
 import { usePersistentState } from './hooks/use-persistent-state';
 
 /** An app the signed-in user is publishing: shown in the list until the platform lists it. */
-export interface PublishingApp {
-  name: string;
-  version: string;
-  description: string;
-  storedId: string;
-  category: string;
-}
+export type PublishingApp = Main.PublishingApp;
 
 /** What the current-user call tells the portal about the signed-in user. */
 export interface SignedInUser {
