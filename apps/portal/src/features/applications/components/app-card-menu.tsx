@@ -3,11 +3,13 @@ import { IconButton, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { MenuOnDemand } from '../../../shared/components/menu-on-demand';
+import { FavouriteMenuItem } from './on-demand';
 
 export type AppAction = 'stats' | 'details' | 'update' | 'edit' | 'access' | 'latest' | 'select' | 'delete';
 
 interface AppCardMenuProps {
   label: string;
+  app: { name: string; version: string };
   /** Mixed mode 'yes'. */
   showStats: boolean;
   /** Admin or publisher, and the server says the app is modifiable. */
@@ -16,8 +18,11 @@ interface AppCardMenuProps {
   onAction: (action: AppAction) => void;
 }
 
-/** The overflow menu of an app card: each entry only for the roles and modes of spec sections 2 and 6. */
-export function AppCardMenu({ label, showStats, modifiable, isLatest, onAction }: AppCardMenuProps) {
+/**
+ * The overflow menu of an app card: each entry only for the roles and modes that may use it, then
+ * Add to / Remove from favourites.
+ */
+export function AppCardMenu({ label, app, showStats, modifiable, isLatest, onAction }: AppCardMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const entries: [AppAction, string][] = [
     ...(showStats ? [['stats', 'Stats'] as [AppAction, string]] : []),
@@ -55,6 +60,8 @@ export function AppCardMenu({ label, showStats, modifiable, isLatest, onAction }
             {text}
           </MenuItem>
         ))}
+        {/* Last: a menu focuses its first entry on opening, which must not be one still loading. */}
+        <FavouriteMenuItem app={app} onDone={() => setAnchor(null)} />
       </MenuOnDemand>
     </>
   );

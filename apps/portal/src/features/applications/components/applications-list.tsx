@@ -7,7 +7,8 @@ import { firstOfGroups, useRevealLimit } from '../hooks/use-reveal-limit';
 import type { AppAction } from './app-card-menu';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
-import { CategoryEditForm } from './on-demand';
+import { CategoryEditForm, PinnedApps } from './on-demand';
+import { useAppMemoryKey } from '../hooks/use-app-memory-key';
 import { CategoryHeader } from './category-header';
 
 const GROUP_BY_CATEGORY = 'Group by category';
@@ -31,7 +32,10 @@ export interface ApplicationsListProps {
   onDeleteCategory: (categoryId: string, name: string) => void;
 }
 
-/** The searchable list of app cards, flat or grouped by category ('Other' last). */
+/**
+ * The searchable list of app cards, flat or grouped by category ('Other' last), after the user's
+ * favourite and recently launched apps (not during a search).
+ */
 export function ApplicationsList(props: ApplicationsListProps) {
   const { items, categories, canEditCategories, draftCategory } = props;
   const [query, setQuery] = useState('');
@@ -44,6 +48,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
     [matching, query, canEditCategories, categoryNames],
   );
   const flat = useMemo(() => (grouped ? [] : sortApps(matching)), [grouped, matching]);
+  const memory = useAppMemoryKey();
   // Thousands of cards would make the first paint and every keystroke slow: draw what is near the viewport.
   const { limit, sentinelRef } = useRevealLimit(`${query}\u0000${grouped}`);
   const { shown, more } = useMemo(
@@ -89,6 +94,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
           onCancel={props.onCancelDraft}
         />
       )}
+      {memory.kept && !query.trim() && <PinnedApps storageKey={memory.key} items={items} renderCards={cards} />}
       {grouped
         ? shown.map((group) => (
             <section key={group.category} aria-label={group.category}>

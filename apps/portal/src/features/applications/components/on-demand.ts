@@ -28,3 +28,11 @@ export const BulkDeleteDialog = lazyComponent(() =>
 export const LaunchingOverlay = lazyComponent(() =>
   import(/* webpackChunkName: "launching" */ './launching-overlay').then((m) => m.LaunchingOverlay),
 );
+// The favourite and recent apps: the section above the list loads only when the user has some, the
+// menu entry when a card's menu first opens.
+export const PinnedApps = lazyComponent(() =>
+  import(/* webpackChunkName: "apps-first" */ './pinned-apps').then((m) => m.PinnedApps),
+);
+export const FavouriteMenuItem = lazyComponent(() =>
+  import(/* webpackChunkName: "apps-first" */ './favourite-menu-item').then((m) => m.FavouriteMenuItem),
+);
