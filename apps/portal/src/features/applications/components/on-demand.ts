@@ -28,11 +28,10 @@ export const BulkDeleteDialog = lazyComponent(() =>
 export const LaunchingOverlay = lazyComponent(() =>
   import(/* webpackChunkName: "launching" */ './launching-overlay').then((m) => m.LaunchingOverlay),
 );
-// The favourite and recent apps: the section above the list loads only when the user has some, the
-// menu entry when a card's menu first opens.
+// The favourite and recent apps above the list: loaded only when the user has some.
 export const PinnedApps = lazyComponent(() =>
   import(/* webpackChunkName: "apps-first" */ './pinned-apps').then((m) => m.PinnedApps),
 );
-export const FavouriteMenuItem = lazyComponent(() =>
-  import(/* webpackChunkName: "apps-first" */ './favourite-menu-item').then((m) => m.FavouriteMenuItem),
+export const AppCardMenuList = lazyComponent(() =>
+  import(/* webpackChunkName: "app-card-menu" */ './app-card-menu-list').then((m) => m.AppCardMenuList),
 );
