@@ -24,6 +24,12 @@ const documentedScopes = mockOperation('main', 'listApiKeyScopes', {
 });
 
 describe('API keys that expire soon', () => {
+  it('are named with the days they have left', () => {
+    expect(apiKeyTexts.expiringNotice([{ name: 'ci', daysLeft: 1 }], 14)).toBe('Your API key ci: expires tomorrow.');
+    expect(apiKeyTexts.expiringNotice([{ name: 'ci', daysLeft: -3 }], 14)).toBe('Your API key ci: expired.');
+    expect(apiKeyTexts.expiryMark(9)).toBe('Expires in 9 days');
+  });
+
   it('are marked on the settings page: within 14 days, today and expired, not later', async () => {
     renderApp({
       path: '/user-settings',
