@@ -17,14 +17,12 @@ function dayFromToday(days: number): { date: Date; iso: string } {
 }
 
 /** A calendar day as its button is named, e.g. 'Tuesday 1 December 2026'. */
-const spoken = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+function spoken(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString('en-GB', { ...options, timeZone: 'UTC' });
+  return `${part({ weekday: 'long' })} ${date.getUTCDate()} ${part({ month: 'long' })} ${date.getUTCFullYear()}`;
+}
 
 /** Counts the API key list calls the page makes from now on. */
 function countKeyListCalls(page: Page): () => number {

@@ -41,7 +41,8 @@ describe('favourite and recently used apps first', () => {
     await chooseInMenu(user, 'Zeta 1.9', appsFirstTexts.addFavourite);
     await waitFor(() => expect(cardsIn(appsFirstTexts.favourites)).toEqual(['Router 3.0', 'Zeta 1.9']));
     // The section comes before the categories, and the apps stay in their categories as well.
-    expect(screen.getAllByRole('region')[0]).toHaveAccessibleName(appsFirstTexts.favourites);
+    const main = screen.getByRole('region', { name: 'Applications' });
+    expect(within(main).getAllByRole('region')[0]).toHaveAccessibleName(appsFirstTexts.favourites);
     expect(
       within(screen.getByRole('region', { name: 'Logistics' })).getByRole('article', { name: 'Router 3.0' }),
     ).toBeInTheDocument();

@@ -80,6 +80,7 @@ describe('API keys that expire soon', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/api-keys'))).toBe(true));
+    await screen.findByPlaceholderText(/^Search apps/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(/Your API key|of your API keys/)).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import type { AppAction } from './app-card-menu';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
 import { CategoryEditForm, PinnedApps } from './on-demand';
-import { useAppMemoryKey } from '../hooks/use-app-memory-key';
+import { useAppMemoryKept } from '../hooks/use-app-memory-kept';
 import { CategoryHeader } from './category-header';
 
 const GROUP_BY_CATEGORY = 'Group by category';
@@ -30,6 +30,8 @@ export interface ApplicationsListProps {
   onCancelDraft: () => void;
   onRenameCategory: (categoryId: string, value: string) => Promise<boolean>;
   onDeleteCategory: (categoryId: string, name: string) => void;
+  /** Where the signed-in user's favourite and recent apps are kept (appMemoryKey). */
+  memoryKey: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
     [matching, query, canEditCategories, categoryNames],
   );
   const flat = useMemo(() => (grouped ? [] : sortApps(matching)), [grouped, matching]);
-  const memory = useAppMemoryKey();
+  const remembered = useAppMemoryKept(props.memoryKey);
   // Thousands of cards would make the first paint and every keystroke slow: draw what is near the viewport.
   const { limit, sentinelRef } = useRevealLimit(`${query}\u0000${grouped}`);
   const { shown, more } = useMemo(
@@ -94,7 +96,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
           onCancel={props.onCancelDraft}
         />
       )}
-      {memory.kept && !query.trim() && <PinnedApps storageKey={memory.key} items={items} renderCards={cards} />}
+      {remembered && !query.trim() && <PinnedApps storageKey={props.memoryKey} items={items} renderCards={cards} />}
       {grouped
         ? shown.map((group) => (
             <section key={group.category} aria-label={group.category}>

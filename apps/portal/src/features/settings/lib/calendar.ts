@@ -47,15 +47,13 @@ export function monthGrid(month: Month): string[][] {
   return weeks;
 }
 
-/** A day as a screen reader says it, e.g. 'Tuesday 1 December 2026'. */
-export const spokenDate = (day: string): string =>
-  utc(day).toLocaleDateString(LOCALE, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A day as a screen reader says it, e.g. 'Tuesday 1 December 2026' (the same words in every browser). */
+export function spokenDate(day: string): string {
+  const date = utc(day);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString(LOCALE, { ...options, timeZone: 'UTC' });
+  return `${part({ weekday: 'long' })} ${date.getUTCDate()} ${part({ month: 'long' })} ${date.getUTCFullYear()}`;
+}
 
 /** The weekdays from Monday, short ('Mo') and long ('Monday'). */
 export function weekdayNames(): { short: string; long: string }[] {
