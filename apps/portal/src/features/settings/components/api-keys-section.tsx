@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { toIsoDate } from '@pro-portal/rules';
 import { isoDay, useApiKeys, useApiKeyScopes, type ApiKey } from '../api/api-keys';
 import { useNewKeyRequest } from '../hooks/use-new-key-request';
@@ -30,7 +31,15 @@ function ExpiryCell({ apiKey, today }: { apiKey: ApiKey; today: string }) {
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{isoDay(apiKey.expirationDate)}</span>
       {expiresSoon(apiKey, today) && (
-        <Chip size="small" color="warning" label={apiKeyTexts.expiryMark(daysLeft(apiKey, today))} />
+        // MUI's warning colours put white on orange (about 3:1): the text keeps the page's colour, the
+        // outline and the icon carry the warning.
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<WarningAmberIcon />}
+          label={apiKeyTexts.expiryMark(daysLeft(apiKey, today))}
+          sx={{ color: 'text.primary', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.main' } }}
+        />
       )}
     </Stack>
   );
