@@ -76,9 +76,12 @@ describe('favourite and recently used apps first', () => {
     await page.getByRole('button', { name: 'More actions for Hydro Scheduler 5.3' }).click();
     await page.getByRole('menuitem', { name: 'Add to favourites' }).click();
     await page.getByRole('region', { name: 'Favourites', exact: true }).waitFor();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
     const menu = await openUserMenu(page, 'alice');
     await menu.getByRole('menuitemradio', { name: 'Dark theme' }).click();
     await page.keyboard.press('Escape');
+    await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
