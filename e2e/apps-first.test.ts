@@ -38,11 +38,12 @@ describe('favourite and recently used apps first', () => {
     expect(await page.locator('[data-app-card]').first().getAttribute('aria-label')).toBe('Unit Commitment 2.0');
     expect(await page.getByRole('article', { name: 'Unit Commitment 2.0' }).count()).toBe(2);
 
-    // A launch opens the app in a new tab and makes it recently used.
+    // A launch opens the app in a new tab, whose launch page makes it recently used in this tab too.
     const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Launch Sudoku Solver 1.0' }).click();
-    await (await opened).close();
+    const launched = await opened;
     await page.getByRole('region', { name: 'Recently used', exact: true }).waitFor();
+    await launched.close();
     expect(await cardsUnder(page, 'Recently used')).toEqual(['Sudoku Solver 1.0']);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -3,7 +3,9 @@ import { configure } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
 import { appsFirstTexts } from '../../shared/texts/apps-first-texts';
+import { mockOperation } from '@pro-portal/sdk/testing';
 import { appMemoryKey } from './lib/app-memory-key';
+import { browserWindow } from './lib/browser-window';
 import { app, appRoutes } from './testing/fixtures';
 
 const APPS = [
@@ -68,22 +70,48 @@ describe('favourite and recently used apps first', () => {
   });
 
   it('puts the apps launched last first, newest first, leaving out favourites and apps no longer listed', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
     window.localStorage.setItem(
       ALICE,
-      JSON.stringify({ favourites: [{ name: 'Zeta', version: '1.10' }], recents: [{ name: 'Gone', version: '1.0' }] }),
+      JSON.stringify({
+        favourites: [{ name: 'Zeta', version: '1.10' }],
+        recents: [
+          { name: 'Gone', version: '1.0' },
+          { name: 'Router', version: '3.0' },
+          { name: 'Zeta', version: '1.10' },
+          { name: 'alpha', version: '2.0' },
+        ],
+      }),
     );
     renderApp({ path: '/applications', routes: appRoutes(APPS) });
     await waitFor(() => expect(cardsIn(appsFirstTexts.favourites)).toEqual(['Zeta 1.10']));
-    expect(screen.queryByRole('region', { name: appsFirstTexts.recentlyUsed })).not.toBeInTheDocument();
+    expect(cardsIn(appsFirstTexts.recentlyUsed)).toEqual(['Router 3.0', 'alpha 2.0']);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Launch alpha 2.0' }));
-    await user.click(screen.getAllByRole('button', { name: 'Launch Router 3.0' })[0]!);
-    await user.click(screen.getAllByRole('button', { name: 'Launch Zeta 1.10' })[0]!);
-    await waitFor(() => expect(cardsIn(appsFirstTexts.recentlyUsed)).toEqual(['Router 3.0', 'alpha 2.0']));
-    expect(open).toHaveBeenCalledTimes(3);
-    open.mockRestore();
+  it('makes an app launched through the launch route the most recently used one, of this user and environment', async () => {
+    jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
+    window.localStorage.setItem(
+      ALICE,
+      JSON.stringify({ favourites: [], recents: [{ name: 'Router', version: '3.0' }] }),
+    );
+    renderApp({
+      path: '/applications/launch/alpha/2.0',
+      routes: [
+        mockOperation('main', 'launchApp', {
+          status: 200,
+          body: { isWebUI: true, launchLink: 'https://apps.example/alpha', appVersion: '2.0', instanceId: 'i-1' },
+        }),
+      ],
+    });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(ALICE) ?? '{}')).toEqual({
+        favourites: [],
+        recents: [
+          { name: 'alpha', version: '2.0' },
+          { name: 'Router', version: '3.0' },
+        ],
+      }),
+    );
+    jest.restoreAllMocks();
   });
 
   it("shows nothing of another user's or another environment's", async () => {
