@@ -4,13 +4,15 @@ import { usePortalContext } from '../../shared/portal-context';
 import { PATHS } from '../../shared/paths';
 import { sanitizeReturnTo } from '../../shared/return-to';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { useTellExpiringApiKeys } from '../settings';
 import { useFetchSignedInUser } from './api';
 
 export const USERNAME_STORAGE_KEY = 'username';
 
 /**
  * Where every sign-in lands (password and SAML): asks for the current user; on success stores the
- * username and goes to returnTo (or the root), on failure goes back to login keeping the query.
+ * username, goes to returnTo (or the root) and has the person told of API keys that expire soon; on
+ * failure goes back to login keeping the query.
  */
 export function LoginRedirectPage() {
   const [params] = useSearchParams();
@@ -18,6 +20,7 @@ export function LoginRedirectPage() {
   const navigate = useNavigate();
   const { basePath, signIn } = usePortalContext();
   const fetchUser = useFetchSignedInUser();
+  const tellExpiringApiKeys = useTellExpiringApiKeys();
   const started = useRef(false);
 
   useEffect(() => {
@@ -30,10 +33,11 @@ export function LoginRedirectPage() {
         window.localStorage.removeItem(STORAGE_KEYS.locationBeforeError);
         signIn(user);
         navigate(returnTo ? sanitizeReturnTo(returnTo, basePath) : PATHS.ROOT, { replace: true });
+        tellExpiringApiKeys();
       },
       () => navigate(`${PATHS.LOGIN}${search}`, { replace: true }),
     );
-  }, [basePath, fetchUser, navigate, params, search, signIn]);
+  }, [basePath, fetchUser, navigate, params, search, signIn, tellExpiringApiKeys]);
 
   return null;
 }

@@ -1,61 +1,32 @@
 import { useState } from 'react';
-import { IconButton, MenuItem } from '@mui/material';
+import { IconButton } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { uiTexts } from '../../../shared/texts/ui-texts';
-import { MenuOnDemand } from '../../../shared/components/menu-on-demand';
+import { AppCardMenuList } from './on-demand';
+import type { AppCardMenuEntriesProps } from './app-card-menu-list';
 
 export type AppAction = 'stats' | 'details' | 'update' | 'edit' | 'access' | 'latest' | 'select' | 'delete';
 
-interface AppCardMenuProps {
-  label: string;
-  /** Mixed mode 'yes'. */
-  showStats: boolean;
-  /** Admin or publisher, and the server says the app is modifiable. */
-  modifiable: boolean;
-  isLatest: boolean;
-  onAction: (action: AppAction) => void;
-}
-
-/** The overflow menu of an app card: each entry only for the roles and modes of spec sections 2 and 6. */
-export function AppCardMenu({ label, showStats, modifiable, isLatest, onAction }: AppCardMenuProps) {
+/**
+ * The overflow menu button of an app card. The menu's code (its entries, the favourites entry, MUI's
+ * Menu) is fetched when a menu first opens; once open it stays mounted and closes with its animation.
+ */
+export function AppCardMenu(props: AppCardMenuEntriesProps & { label: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const entries: [AppAction, string][] = [
-    ...(showStats ? [['stats', 'Stats'] as [AppAction, string]] : []),
-    ['details', uiTexts.publishingDetails],
-    ...(modifiable
-      ? ([
-          ['update', 'Update'],
-          ['edit', uiTexts.edit],
-          ['access', 'App access'],
-          ...(isLatest ? [] : [['latest', uiTexts.setAsLatestVersion]]),
-          ['select', uiTexts.selectForDeletion],
-          ['delete', uiTexts.delete],
-        ] as [AppAction, string][])
-      : []),
-  ];
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
-        aria-label={`More actions for ${label}`}
+        aria-label={`More actions for ${props.label}`}
         aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         size="small"
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map(([action, text]) => (
-          <MenuItem
-            key={action}
-            onClick={() => {
-              setAnchor(null);
-              onAction(action);
-            }}
-          >
-            {text}
-          </MenuItem>
-        ))}
-      </MenuOnDemand>
+      {opened && <AppCardMenuList {...props} anchorEl={anchor} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -70,6 +70,7 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
           {!item.publishing && item.app && (
             <AppCardMenu
               label={label}
+              app={item}
               showStats={showStats}
               modifiable={modifiable}
               isLatest={item.app.isLatest}

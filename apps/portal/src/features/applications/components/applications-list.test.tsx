@@ -52,6 +52,7 @@ function renderList(items: ListedApp[]) {
     onCancelDraft: noop,
     onRenameCategory: async () => true,
     onDeleteCategory: noop,
+    memoryKey: 'FavouriteAndRecentApps:Sales:alice',
   };
   render(<ApplicationsList {...props} />);
 }

@@ -7,7 +7,8 @@ import { firstOfGroups, useRevealLimit } from '../hooks/use-reveal-limit';
 import type { AppAction } from './app-card-menu';
 import { AppCard } from './app-card';
 import { AppSearch } from './app-search';
-import { CategoryEditForm } from './on-demand';
+import { CategoryEditForm, PinnedApps } from './on-demand';
+import { useAppMemoryKept } from '../hooks/use-app-memory-kept';
 import { CategoryHeader } from './category-header';
 
 const GROUP_BY_CATEGORY = 'Group by category';
@@ -29,9 +30,14 @@ export interface ApplicationsListProps {
   onCancelDraft: () => void;
   onRenameCategory: (categoryId: string, value: string) => Promise<boolean>;
   onDeleteCategory: (categoryId: string, name: string) => void;
+  /** Where the signed-in user's favourite and recent apps are kept (appMemoryKey). */
+  memoryKey: string;
 }
 
-/** The searchable list of app cards, flat or grouped by category ('Other' last). */
+/**
+ * The searchable list of app cards, flat or grouped by category ('Other' last), after the user's
+ * favourite and recently launched apps (not during a search).
+ */
 export function ApplicationsList(props: ApplicationsListProps) {
   const { items, categories, canEditCategories, draftCategory } = props;
   const [query, setQuery] = useState('');
@@ -44,6 +50,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
     [matching, query, canEditCategories, categoryNames],
   );
   const flat = useMemo(() => (grouped ? [] : sortApps(matching)), [grouped, matching]);
+  const remembered = useAppMemoryKept(props.memoryKey);
   // Thousands of cards would make the first paint and every keystroke slow: draw what is near the viewport.
   const { limit, sentinelRef } = useRevealLimit(`${query}\u0000${grouped}`);
   const { shown, more } = useMemo(
@@ -89,6 +96,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
           onCancel={props.onCancelDraft}
         />
       )}
+      {remembered && !query.trim() && <PinnedApps storageKey={props.memoryKey} items={items} renderCards={cards} />}
       {grouped
         ? shown.map((group) => (
             <section key={group.category} aria-label={group.category}>

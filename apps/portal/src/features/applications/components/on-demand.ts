@@ -28,3 +28,11 @@ export const BulkDeleteDialog = lazyComponent(() =>
 export const LaunchingOverlay = lazyComponent(() =>
   import(/* webpackChunkName: "launching" */ './launching-overlay').then((m) => m.LaunchingOverlay),
 );
+// The favourite and recent apps above the list (loaded only when the user has some) and the app card
+// menu with its favourites entry (loaded when a card's menu first opens), in one chunk.
+export const PinnedApps = lazyComponent(() =>
+  import(/* webpackChunkName: "apps-first" */ './pinned-apps').then((m) => m.PinnedApps),
+);
+export const AppCardMenuList = lazyComponent(() =>
+  import(/* webpackChunkName: "apps-first" */ './app-card-menu-list').then((m) => m.AppCardMenuList),
+);

@@ -5,6 +5,7 @@ import { renderApp } from '../../../testing/render-app';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { apiError } from '../../../testing/mock-api';
 import { app, appRoutes } from '../testing/fixtures';
+import { appsFirstTexts } from '../../../shared/texts/apps-first-texts';
 
 const APPS = [
   app({ name: 'Zeta', version: '1.10', category: 'Planning', isLatest: true }),
@@ -13,6 +14,8 @@ const APPS = [
   app({ name: 'Router', version: '3.0', category: 'Logistics', isWebUI: 'false', isModifiable: false }),
 ];
 
+/** The entry every card's menu ends with, after the spec's entries. */
+const FAVOURITE = appsFirstTexts.addFavourite;
 const card = (label: string) => screen.findByRole('article', { name: label });
 const sectionNames = () => screen.getAllByRole('region').flatMap((r) => r.getAttribute('aria-label') ?? []);
 
@@ -99,10 +102,10 @@ describe('applications list', () => {
     expect(await card('Zeta 1.10')).toBeInTheDocument();
   });
 
-  it('gives a plain user Publishing details only, and no management controls', async () => {
+  it('gives a plain user Publishing details only (and their favourites), and no management controls', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/applications', routes: appRoutes(APPS) });
-    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['Publishing details']);
+    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['Publishing details', FAVOURITE]);
     expect(screen.queryByRole('button', { name: 'New app' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit category/ })).not.toBeInTheDocument();
@@ -119,9 +122,10 @@ describe('applications list', () => {
       'Set as latest version',
       'Select for deletion',
       'Delete',
+      FAVOURITE,
     ]);
     expect(await menuEntries(user, 'Zeta 1.10')).not.toContain('Set as latest version');
-    expect(await menuEntries(user, 'Router 3.0')).toEqual(['Publishing details']);
+    expect(await menuEntries(user, 'Router 3.0')).toEqual(['Publishing details', FAVOURITE]);
     expect(screen.getByRole('button', { name: 'New app' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
   });
@@ -129,7 +133,7 @@ describe('applications list', () => {
   it('offers Stats only in mixed mode', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/applications', mode: 'yes', routes: appRoutes(APPS) });
-    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['Stats', 'Publishing details']);
+    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['Stats', 'Publishing details', FAVOURITE]);
   });
 
   it("shows the publishing details, or 'unknown'", async () => {

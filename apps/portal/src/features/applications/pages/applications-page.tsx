@@ -13,6 +13,7 @@ import { useMutation } from '../../../shared/api/use-mutation';
 import { useApplicationMutations, useApplications, type Application, type AppRef } from '../api/applications';
 import { useCategories, useCategoryMutations } from '../api/categories';
 import { mergeApps, type ListedApp } from '../lib/list-model';
+import { appMemoryKey } from '../lib/app-memory-key';
 import {
   AppAccessDialog,
   BulkDeleteDialog,
@@ -149,6 +150,7 @@ export function ApplicationsPage() {
             }}
             onRenameCategory={(id, value) => attempt(() => renameCategory(id, value))}
             onDeleteCategory={(id, name) => setOpen({ kind: 'deleteCategory', id, name })}
+            memoryKey={appMemoryKey(user.environmentName, user.username)}
           />
         </>
       )}

@@ -7,6 +7,8 @@ import { errorMessage } from '../../../shared/api/errors';
 import { PATHS } from '../../../shared/paths';
 import { usePortalContext } from '../../../shared/portal-context';
 import { useLaunchApp } from '../api/launch';
+import { rememberLaunch } from '../lib/app-memory';
+import { appMemoryKey } from '../lib/app-memory-key';
 import { browserWindow } from '../lib/browser-window';
 import { deviceId } from '../lib/device-id';
 import { setLaunchCookies } from '../lib/launch-cookies';
@@ -19,11 +21,13 @@ export const LATEST = 'latest';
 
 /**
  * launch/:name/:version and launch/:name/tag/latest: asks launch-app with this browser's device id,
- * then follows the launchLink (a WebUI app, after setting its cookies) or shows the WinUI screen.
+ * then follows the launchLink (a WebUI app, after setting its cookies) or shows the WinUI screen. A
+ * launched version becomes the user's most recently used app on this environment (the list in the
+ * tab that opened this one hears it through the storage event).
  */
 export function LaunchPage() {
   const { name = '', version = LATEST } = useParams();
-  const { username } = usePortalContext();
+  const { username, environmentName } = usePortalContext();
   const launchApp = useLaunchApp();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'launching' });
@@ -35,6 +39,7 @@ export function LaunchPage() {
     const device = deviceId();
     launchApp(name, version, device).then(
       (answer: LaunchResponse) => {
+        if (version !== LATEST) rememberLaunch(appMemoryKey(environmentName, username), { name, version });
         if (answer.isWebUI) {
           setLaunchCookies({
             instanceId: answer.instanceId,
@@ -51,7 +56,7 @@ export function LaunchPage() {
       },
       (error: unknown) => setState({ kind: 'failed', message: errorMessage(error) }),
     );
-  }, [launchApp, name, version, username]);
+  }, [launchApp, name, version, username, environmentName]);
 
   // The screen that says the app cannot be launched here stays until the user has read it.
   const closeSoon = state.kind === 'winui' && state.supported;

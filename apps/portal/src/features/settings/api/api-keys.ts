@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { fromDateString, toDateString, type ApiKey } from '@pro-portal/sdk';
+import { fromDateString, toDateString, type ApiKey, type ProClient } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useSdk } from '../../../shared/sdk-provider';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -11,9 +11,12 @@ export type { ApiKey };
 /** The calendar day (YYYY-MM-DD) of an API date, as the SDK sends and reads it. */
 export const isoDay = (date: Date): string => toDateString(date);
 
+/** Asks for the signed-in user's API keys. */
+export const fetchApiKeys = async (client: ProClient, signal?: AbortSignal) =>
+  (await client.main.apiKeys.listApiKeys({ signal })).keys;
+
 /** The signed-in user's API keys. */
-export const useApiKeys = () =>
-  useSdkSWR(queryKeys.apiKeys, async (client, signal) => (await client.main.apiKeys.listApiKeys({ signal })).keys);
+export const useApiKeys = () => useSdkSWR(queryKeys.apiKeys, fetchApiKeys);
 
 /** The scope names a key can hold. */
 export const useApiKeyScopes = () =>

@@ -1,8 +1,14 @@
+import { useCallback } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { toIsoDate } from '@pro-portal/rules';
 import { isoDay, useApiKeys, useApiKeyScopes, type ApiKey } from '../api/api-keys';
+import { useNewKeyRequest } from '../hooks/use-new-key-request';
+import { daysLeft, expiresSoon } from '../lib/expiry';
+import { apiKeyTexts } from '../../../shared/texts/api-key-texts';
+import { lazyComponent } from '../../../shared/components/lazy-component';
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
-import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
 import { LoadState } from '../../../shared/components/load-state';
 import { actionsColumn } from '../../../shared/components/row-actions';
@@ -11,14 +17,49 @@ import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
 
 export const NO_API_KEYS = 'You have no API keys yet. Create one to call the API from your own programs.';
 
-type OpenDialog = { kind: 'create' } | { kind: 'secret'; key: ApiKey } | { kind: 'delete'; name: string } | null;
+/** The Create API key dialog (its calendar and scope help) loads when it is first opened. */
+const CreateApiKeyDialog = lazyComponent(
+  async () => (await import(/* webpackChunkName: "create-api-key" */ './create-api-key-dialog')).CreateApiKeyDialog,
+);
 
-/** The user's API keys: name, expiry and scopes; create (secret shown once) and delete. */
+type OpenDialog =
+  { kind: 'create'; replacing?: ApiKey } | { kind: 'secret'; key: ApiKey } | { kind: 'delete'; name: string } | null;
+
+/** The expiry date, marked when the key expires within the warning window (or has expired). */
+function ExpiryCell({ apiKey, today }: { apiKey: ApiKey; today: string }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{isoDay(apiKey.expirationDate)}</span>
+      {expiresSoon(apiKey, today) && (
+        // MUI's warning colours put white on orange (about 3:1): the text keeps the page's colour, the
+        // outline and the icon carry the warning.
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<WarningAmberIcon />}
+          label={apiKeyTexts.expiryMark(daysLeft(apiKey, today))}
+          sx={{ color: 'text.primary', borderColor: 'warning.main', '& .MuiChip-icon': { color: 'warning.main' } }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The user's API keys: name, expiry (marked when near) and scopes; create (secret shown once) and
+ * delete. `?newApiKey=<name>` opens Create with the scopes of the key it replaces.
+ */
 export function ApiKeysSection() {
   const keys = useApiKeys();
   const scopes = useApiKeyScopes();
   const { open, show, close } = useOpenDialog<OpenDialog>();
   const list = keys.data ?? [];
+  const today = toIsoDate(new Date());
+  const openCreate = useCallback(
+    (replacing: string) => show({ kind: 'create', replacing: keys.data?.find((key) => key.keyName === replacing) }),
+    [show, keys.data],
+  );
+  useNewKeyRequest(Boolean(keys.data && scopes.data), openCreate);
   return (
     <section aria-labelledby="api-keys-heading">
       <Stack direction="row" sx={{ mb: 1, justifyContent: 'space-between', alignItems: 'center' }}>
@@ -42,7 +83,7 @@ export function ApiKeysSection() {
           emptyText={NO_API_KEYS}
           columns={[
             { header: 'Name', cell: (key) => key.keyName },
-            { header: 'Expiration date', cell: (key) => isoDay(key.expirationDate) },
+            { header: 'Expiration date', cell: (key) => <ExpiryCell apiKey={key} today={today} /> },
             {
               header: 'Scopes',
               cell: (key) => (
@@ -67,6 +108,7 @@ export function ApiKeysSection() {
         <CreateApiKeyDialog
           existingNames={list.map((key) => key.keyName)}
           scopes={scopes.data ?? []}
+          replacing={open.replacing}
           onCreated={(key) => show({ kind: 'secret', key })}
           onClose={close}
         />
