@@ -22,3 +22,6 @@ export const TOOLTIP_DELAYS_MS = {
   infoEnter: 500,
   leave: 100,
 } as const;
+
+/** The schedule view asks for the queued and completed tasks again this often while it is open. */
+export const SCHEDULE_REFRESH_MS = 30_000;

@@ -44,6 +44,8 @@ export const queryKeys = {
   passwordRules: ['main', '/portal/pro-user/password-rules'],
   mfaStatus: ['main', '/portal/current-user/is-mfa-enabled'],
   jobList: (kind: JobKind, page: number) => ['jobs', `/${kind}`, { page }] as const,
+  /** The tasks the schedule view places: a Jobs list of tasks too, so task changes refresh it. */
+  taskSchedule: ['jobs', '/task', { schedule: true }],
   sessionLogs: (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>
     ['jobs', `/${kind}/logs`, { sessionId, ...filter }] as const,
   taskApps: ['jobs', '/task-apps'],

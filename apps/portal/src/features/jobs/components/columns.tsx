@@ -22,8 +22,17 @@ const FINAL_COLORS: Record<string, 'success' | 'error' | 'default' | 'info'> = {
   timedout: 'default',
 };
 
+/** A job's state: the outline carries the state's colour, the text keeps the page's for contrast. */
 function StateChip({ state }: { state: string }) {
-  return <Chip size="small" label={state} color={FINAL_COLORS[state] ?? 'info'} variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      label={state}
+      color={FINAL_COLORS[state] ?? 'info'}
+      variant="outlined"
+      sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
+    />
+  );
 }
 
 /** The WebUI sessions table: Session ID, State, Application, Owner, Created. */

@@ -1,20 +1,32 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { toIsoDate } from '@pro-portal/rules';
+import { lazyComponent } from '../../../shared/components/lazy-component';
+import { scheduleTexts } from '../../../shared/texts/schedule-texts';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useTaskActions } from '../api/job-actions';
 import { useTasksPage, type Task } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { useJobsTable, usePageParam } from '../hooks/use-table-state';
+import { useScheduleParams, type TasksView } from '../hooks/use-schedule-params';
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NewTaskDialog } from './new-task-dialog';
 import { taskQuestion, useConfirmedActions } from './confirm-job-action';
 
+/** The schedule view's code loads when it is first shown. */
+const ScheduleView = lazyComponent(
+  async () => (await import(/* webpackChunkName: "task-schedule" */ './schedule-view')).ScheduleView,
+);
+
 const taskKey = (task: Task) => `${task.id}[${task.groupIndex}]`;
 const stateOf = (task: Task) => task.state;
 
-/** The Task tab: one page of tasks (newest first), bulk actions and the 'New task' dialog. */
+/**
+ * The Task tab: one page of tasks (newest first), bulk actions and the 'New task' dialog; or, as the
+ * second view, the schedule of scheduled and repeating tasks.
+ */
 export function TasksTab() {
   const paging = usePageParam();
   const [page, setPage] = paging;
@@ -22,14 +34,42 @@ export function TasksTab() {
   const { onAction, dialog } = useConfirmedActions(useTaskActions(), taskQuestion);
   const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
+  const today = toIsoDate(new Date(), zone.timeZone);
+  const [schedule, setSchedule] = useScheduleParams(today);
+  const scheduled = schedule.view === 'schedule';
   return (
     <>
-      <ActionsBar kind="task" selected={selection.selectedRows} stateOf={stateOf} onAction={onAction}>
-        <Button variant="contained" size="small" onClick={() => setCreating(true)}>
-          {uiTexts.newTask}
-        </Button>
-      </ActionsBar>
-      <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 1 }}
+      >
+        <ActionsBar
+          kind="task"
+          selected={scheduled ? [] : selection.selectedRows}
+          stateOf={stateOf}
+          onAction={onAction}
+        >
+          <Button variant="contained" size="small" onClick={() => setCreating(true)}>
+            {uiTexts.newTask}
+          </Button>
+        </ActionsBar>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={schedule.view}
+          onChange={(_, view: TasksView | null) => view && setSchedule({ view })}
+          aria-label={scheduleTexts.views}
+          sx={{ mb: 1 }}
+        >
+          <ToggleButton value="table">{scheduleTexts.table}</ToggleButton>
+          <ToggleButton value="schedule">{scheduleTexts.schedule}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {scheduled ? (
+        <ScheduleView params={schedule} today={today} onChange={setSchedule} />
+      ) : (
+        <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
+      )}
       {dialog}
       {creating && <NewTaskDialog onClose={() => setCreating(false)} onCreated={() => setPage(1)} />}
     </>

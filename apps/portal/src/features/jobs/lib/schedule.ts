@@ -3,6 +3,17 @@ import { parseDuration, timeZoneOffsetMinutes } from '@pro-portal/rules';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * The moment a wall-clock time `hhmm` of `day` (year-month-day) is in `timeZone` (default: the
+ * browser's): the zone's offset is the one it has at that moment, daylight saving included.
+ */
+export function zonedInstant(day: string, hhmm: string, timeZone?: string): Date {
+  const asUtc = new Date(`${day}T${hhmm}:00Z`);
+  const guess = timeZoneOffsetMinutes(asUtc, timeZone);
+  const offset = timeZoneOffsetMinutes(new Date(asUtc.getTime() - guess * 60_000), timeZone);
+  return new Date(asUtc.getTime() - offset * 60_000);
+}
+
+/**
  * The scheduleFor the dialog sends: a day alone as year-month-day (10 characters, as every date query is sent), a day with a
  * time in the platform's documented form 'YYYY-MM-DD hh:mm ±HH:MM', at the offset `timeZone`
  * (default: the browser's) has on that day, the zone the jobs tables show times in.
@@ -11,9 +22,7 @@ export function scheduleForQuery(day: string, time: string, timeZone?: string): 
   if (!day) return undefined;
   if (!time) return day;
   const hhmm = time.slice(0, 5);
-  const asUtc = new Date(`${day}T${hhmm}:00Z`);
-  const guess = timeZoneOffsetMinutes(asUtc, timeZone);
-  const offset = timeZoneOffsetMinutes(new Date(asUtc.getTime() - guess * 60_000), timeZone);
+  const offset = timeZoneOffsetMinutes(zonedInstant(day, hhmm, timeZone), timeZone);
   const abs = Math.abs(offset);
   return `${day} ${hhmm} ${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
