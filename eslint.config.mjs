@@ -8,9 +8,20 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const FEATURES = ['applications', 'auth', 'configuration', 'info', 'jobs', 'settings', 'users'];
 const PORTAL = './apps/portal/src';
+/** Every folder under features/ is a feature, a new one included. */
+const FEATURES = readdirSync(new URL(`${PORTAL}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** A failure becomes a toast in one place (shared/api/use-error-toast.ts). */
+const TOAST_ERROR = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name='error'][callee.object.name=/^toast$/i]",
+  message:
+    'A failure becomes a toast in one place: useMutation for a mutation, useErrorToast (shared/api/use-error-toast) otherwise.',
+};
 const TS_PROJECTS = [
   'packages/rules/tsconfig.json',
   'packages/sdk/tsconfig.json',
@@ -111,17 +122,7 @@ export default tseslint.config(
   {
     files: ['apps/portal/src/**/*.{ts,tsx}'],
     ignores: ['apps/portal/src/shared/api/use-error-toast.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.type='MemberExpression'][callee.property.name='error'][callee.object.name=/^toast$/i]",
-          message:
-            'A failure becomes a toast in one place: useMutation for a mutation, useErrorToast (shared/api/use-error-toast) otherwise.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', TOAST_ERROR] },
   },
   {
     files: ['apps/portal/src/shared/api/use-pro-swr.ts'],
@@ -168,12 +169,14 @@ export default tseslint.config(
     },
   },
   {
-    files: [`apps/portal/src/features/**/components/**/*.{ts,tsx}`, `apps/portal/src/features/**/pages/**/*.{ts,tsx}`],
-    ignores: TEST_FILES,
+    // Everything of a feature but its api/ (and its tests): components, pages (wherever they sit),
+    // hooks and lib reach the platform only through the feature's api hooks.
+    files: ['apps/portal/src/features/**/*.{ts,tsx}'],
+    ignores: [...TEST_FILES, 'apps/portal/src/features/*/api/**', 'apps/portal/src/features/*/api.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'Components get data through the feature api hooks.' },
+        { name: 'fetch', message: "Components, pages, hooks and lib get data through the feature's api hooks." },
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -182,9 +185,48 @@ export default tseslint.config(
             {
               name: '@pro-portal/sdk',
               allowTypeImports: true,
-              message: "Components and pages reach the SDK through their feature's api/ (types may be imported).",
+              message: 'Outside its api/, a feature reaches the SDK through its api hooks (types may be imported).',
             },
           ],
+          patterns: [
+            {
+              group: ['@pro-portal/sdk/*'],
+              allowTypeImports: true,
+              message: 'Outside its api/, a feature reaches the SDK through its api hooks (types may be imported).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        TOAST_ERROR,
+        {
+          selector: 'CallExpression[callee.name=/^create\\w*(Client|Fetcher|Transport)$/]',
+          message: 'The portal has one SDK client (shared/sdk-provider): a feature uses it through its api hooks.',
+        },
+        {
+          selector: 'NewExpression[callee.name=/(Api|Configuration)$/]',
+          message: 'The portal has one SDK client (shared/sdk-provider): a feature uses it through its api hooks.',
+        },
+      ],
+    },
+  },
+  {
+    // The caller is authorised in each route's first preParsing hook: a later hook that takes the
+    // body stream lives in routes/task-body.ts, which appends itself after it.
+    files: ['apps/sandbox/src/**/*.ts'],
+    ignores: ['apps/sandbox/src/routes/task-body.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='addHook'][arguments.0.value=/^(onRequest|preParsing)$/][arguments.1.params.length>2]",
+          message: 'A hook that reads the body runs after the route authorises the caller: see routes/task-body.ts.',
+        },
+        {
+          selector: 'Property[key.name=/^(onRequest|preParsing)$/] :function[params.length>2]',
+          message: 'A hook that reads the body runs after the route authorises the caller: see routes/task-body.ts.',
         },
       ],
     },

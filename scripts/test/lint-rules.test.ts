@@ -23,6 +23,20 @@ const plants: Record<string, string> = {
     "import { errorMessage } from '@pro-portal/sdk';\nexport const Planted = () => <p>{errorMessage(null)}</p>;\n",
   [`${portal}/features/jobs/components/lint-planted-sdk-type.tsx`]:
     "import type { ProClient } from '@pro-portal/sdk';\nexport const planted = (client: ProClient | null) => client === null;\n",
+  [`${portal}/features/jobs/components/lint-planted-sdk-entry.tsx`]:
+    "import { CategoriesApi } from '@pro-portal/sdk/main';\nexport const Planted = () => <p>{CategoriesApi.name}</p>;\n",
+  [`${portal}/features/auth/lint-planted-page.tsx`]:
+    "import { errorMessage } from '@pro-portal/sdk';\nexport const PlantedPage = () => <p>{errorMessage(null)}</p>;\n",
+  [`${portal}/features/jobs/lib/lint-planted-client.ts`]:
+    "import type { ProClient } from '@pro-portal/sdk';\ndeclare const createProClient: (options: object) => ProClient;\nexport const planted = createProClient({ baseUrl: '' });\n",
+  [`${portal}/features/jobs/lib/lint-planted-api-class.ts`]:
+    'declare class TasksApi {}\nexport const planted = new TasksApi();\n',
+  [`${portal}/features/lint-planted-new-feature/page.ts`]:
+    "import { applicationsKey } from '../applications/api/list-requests';\nexport const planted = applicationsKey;\n",
+  'apps/sandbox/src/lint-planted-body-hook.ts':
+    "import type { FastifyInstance } from 'fastify';\nexport function planted(app: FastifyInstance): void {\n  app.addHook('preParsing', async (_req, _reply, payload) => payload);\n}\n",
+  'apps/sandbox/src/lint-planted-body-route.ts':
+    "import type { FastifyInstance } from 'fastify';\nexport function planted(app: FastifyInstance): void {\n  app.post('/x', { preParsing: [async (_req, _reply, payload) => payload] }, async () => ({}));\n}\n",
   [`${portal}/features/jobs/lint-planted-internals.ts`]:
     "import { applicationsKey } from '../applications/api/list-requests';\nexport const planted = applicationsKey;\n",
   [`${portal}/features/jobs/lint-planted-app.ts`]:
@@ -44,7 +58,11 @@ interface LintResult {
 
 let results: Map<string, LintResult['messages']>;
 
+/** The folder of a planted feature, made for the run and removed with its file. */
+const plantedFeature = path.join(root, portal, 'features/lint-planted-new-feature');
+
 beforeAll(() => {
+  fs.mkdirSync(plantedFeature, { recursive: true });
   for (const [file, text] of Object.entries(plants)) fs.writeFileSync(path.join(root, file), text);
   try {
     const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', ...Object.keys(plants)], {
@@ -56,6 +74,7 @@ beforeAll(() => {
     results = new Map(parsed.map((r) => [path.relative(root, r.filePath), r.messages]));
   } finally {
     for (const file of Object.keys(plants)) fs.rmSync(path.join(root, file), { force: true });
+    fs.rmSync(plantedFeature, { recursive: true, force: true });
   }
 }, 180_000);
 
@@ -75,6 +94,32 @@ describe('lint rules fire on planted violations', () => {
       '@typescript-eslint/no-restricted-imports',
     );
     expect(rulesAt(`${portal}/features/jobs/components/lint-planted-sdk-type.tsx`)).toEqual([]);
+  });
+
+  it("a component imports no values from the SDK's subpath entries either", () => {
+    expect(rulesAt(`${portal}/features/jobs/components/lint-planted-sdk-entry.tsx`)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('a page outside pages/ (as the login page) is held to the same rule', () => {
+    expect(rulesAt(`${portal}/features/auth/lint-planted-page.tsx`)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+  });
+
+  it('a lib/ file creates no SDK client and no API class', () => {
+    expect(rulesAt(`${portal}/features/jobs/lib/lint-planted-client.ts`)).toContain('no-restricted-syntax');
+    expect(rulesAt(`${portal}/features/jobs/lib/lint-planted-api-class.ts`)).toContain('no-restricted-syntax');
+  });
+
+  it('a new feature folder reaches another feature only through its index.ts too', () => {
+    expect(rulesAt(`${portal}/features/lint-planted-new-feature/page.ts`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a sandbox hook that takes the body stream before the route authorises the caller is refused', () => {
+    expect(rulesAt('apps/sandbox/src/lint-planted-body-hook.ts')).toContain('no-restricted-syntax');
+    expect(rulesAt('apps/sandbox/src/lint-planted-body-route.ts')).toContain('no-restricted-syntax');
   });
 
   it('a feature reaches another feature only through its index.ts, and never the app', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, CircularProgress } from '@mui/material';
-import { errorMessage } from '@pro-portal/sdk';
+import { errorMessage } from '../../shared/api/errors';
 import { usePortalContext } from '../../shared/portal-context';
 import { paths } from '../../shared/paths';
 import { sanitizeReturnTo } from '../../shared/return-to';

@@ -1,4 +1,5 @@
-import { toDateString, type ApiKey } from '@pro-portal/sdk';
+import { toIsoDate } from '@pro-portal/rules';
+import type { ApiKey } from '@pro-portal/sdk';
 
 /** A key that expires within this many days (today included) is marked and told at sign-in. */
 export const EXPIRY_WARNING_DAYS = 14;
@@ -17,7 +18,7 @@ export const addDays = (isoDate: string, days: number): string =>
   new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Days left before the key expires on `today` (YYYY-MM-DD); negative once it has expired. */
-export const daysLeft = (key: ApiKey, today: string): number => daysBetween(today, toDateString(key.expirationDate));
+export const daysLeft = (key: ApiKey, today: string): number => daysBetween(today, toIsoDate(key.expirationDate));
 
 /** Does the key expire within the warning window (or has it already expired)? */
 export const expiresSoon = (key: ApiKey, today: string): boolean => daysLeft(key, today) <= EXPIRY_WARNING_DAYS;
