@@ -91,10 +91,26 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
         const body = await res.json();
         expect([query, res.status]).toEqual([query, 400]);
         expectSchema(body, 'Error');
-        expect(body.message).toMatch(/YYYY-MM-DD hh:mm|ISO 8601 duration/);
+        expect(body.message).toMatch(
+          /YYYY-MM-DD hh:mm|must be a duration such as 2 hours, 1 day, 2 weeks or PT30M \(ISO 8601\), or a number of seconds/,
+        );
       }
       const err = await failure(sdkTask({ scheduleIn: 'tomorrow' }));
       expect(err.status).toBe(400);
+    });
+
+    it('refuses a schedule in the words of the New task dialog, the query parameter named', async () => {
+      const cases: [string, string][] = [
+        ['scheduleIn=-5', 'scheduleIn cannot be negative.'],
+        ['scheduleInterval=0', 'scheduleInterval must be at least 1 second.'],
+        ['scheduleInterval=2147483648', 'scheduleInterval must be at most 2147483647 seconds (about 68 years).'],
+        ['scheduleFor=2031-05-01&scheduleIn=1%20day', 'Choose either scheduleFor or scheduleIn, not both.'],
+      ];
+      for (const [query, message] of cases) {
+        const res = await create(`?${query}`);
+        const body = await res.json();
+        expect([query, res.status, body.message]).toEqual([query, 400, message]);
+      }
     });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDurationText, parseDuration, parseScheduleFor, scheduleForPassed } from './schedule';
+import {
+  durationProblem,
+  formatDurationText,
+  parseDuration,
+  parseScheduleFor,
+  scheduleForPassed,
+  scheduleMessages,
+} from './schedule';
 
 describe('scheduleFor in the documented form YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]', () => {
   it.each([
@@ -59,5 +66,32 @@ describe('a scheduleFor already passed', () => {
     ['', false],
   ])('%j is passed: %s', (text, passed) => {
     expect(scheduleForPassed(text, now)).toBe(passed);
+  });
+});
+
+describe('what is wrong with a scheduleIn or scheduleInterval, in the same words for the dialog and the server', () => {
+  it.each([
+    ['', 0, undefined],
+    ['  ', 1, undefined],
+    ['2 hours', 0, undefined],
+    ['0', 0, undefined],
+    ['-5', 0, 'Schedule in cannot be negative.'],
+    [
+      'soon',
+      0,
+      'Schedule in must be a duration such as 2 hours, 1 day, 2 weeks or PT30M (ISO 8601), or a number of seconds.',
+    ],
+    ['0', 1, 'Schedule in must be at least 1 second.'],
+    ['PT1S', 2, 'Schedule in must be at least 2 seconds.'],
+    ['2147483648', 0, 'Schedule in must be at most 2147483647 seconds (about 68 years).'],
+    ['2147483647', 0, undefined],
+  ])("'%s' (at least %d s): %s", (text, min, problem) => {
+    expect(durationProblem('Schedule in', text, min)).toBe(problem);
+  });
+
+  it('names either field when both moments are given', () => {
+    expect(scheduleMessages.forAndIn('scheduleFor', 'scheduleIn')).toBe(
+      'Choose either scheduleFor or scheduleIn, not both.',
+    );
   });
 });

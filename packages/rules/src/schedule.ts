@@ -115,6 +115,40 @@ export function parseDuration(text: string): number | null {
   return Math.round(total);
 }
 
+/** The longest scheduleIn or scheduleInterval: the platform keeps them as a 32-bit count of seconds. */
+export const SCHEDULE_MAX_SECONDS = 2_147_483_647;
+
+/** The shortest of each duration: a scheduleIn of 0 runs the task at once; a task repeats at most every second. */
+export const SCHEDULE_MIN_SECONDS = { scheduleIn: 0, scheduleInterval: 1 } as const;
+
+/**
+ * The words of the scheduling rules, the same in the New task dialog and in the server's 400s;
+ * `field` is the name the reader knows (the dialog's label, or the query parameter).
+ */
+export const scheduleMessages = {
+  duration: (field: string) =>
+    `${field} must be a duration such as 2 hours, 1 day, 2 weeks or PT30M (ISO 8601), or a number of seconds.`,
+  negative: (field: string) => `${field} cannot be negative.`,
+  tooShort: (field: string, min: number) => `${field} must be at least ${min} second${min === 1 ? '' : 's'}.`,
+  tooLong: (field: string) => `${field} must be at most ${SCHEDULE_MAX_SECONDS} seconds (about 68 years).`,
+  forAndIn: (forField: string, inField: string) => `Choose either ${forField} or ${inField}, not both.`,
+};
+
+/**
+ * What is wrong with a scheduleIn or scheduleInterval text, or undefined when it is fine ('' is:
+ * the fields are optional): not a duration, negative, shorter than `minSeconds` or longer than
+ * SCHEDULE_MAX_SECONDS.
+ */
+export function durationProblem(field: string, text: string | undefined, minSeconds: number): string | undefined {
+  const value = (text ?? '').trim();
+  if (!value) return undefined;
+  if (value.startsWith('-')) return scheduleMessages.negative(field);
+  const seconds = parseDuration(value);
+  if (seconds === null) return scheduleMessages.duration(field);
+  if (seconds < minSeconds) return scheduleMessages.tooShort(field, minSeconds);
+  return seconds > SCHEDULE_MAX_SECONDS ? scheduleMessages.tooLong(field) : undefined;
+}
+
 /** Seconds as the shortest human-readable duration ('1 day', '2 hours 30 minutes'). */
 export function formatDurationText(totalSeconds: number): string {
   const units: [string, number][] = [

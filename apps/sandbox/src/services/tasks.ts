@@ -8,10 +8,13 @@ import {
   canDelete,
   canDownloadResponse,
   canInterruptSolve,
+  durationProblem,
   parseDuration,
   parseScheduleFor,
   SCHEDULE_FOR_PASSED,
+  SCHEDULE_MIN_SECONDS,
   scheduleForPassed,
+  scheduleMessages,
   statesAllowing,
   TASK_INTERRUPT_STATUS,
   validationMessages,
@@ -35,29 +38,21 @@ export interface TaskSchedule {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_SECONDS = 2_147_483_647;
-const DURATION_FORMS = "an ISO 8601 duration (P1DT2H3M4S), a human-readable one ('1 day', '2 weeks') or seconds";
 
-/** Seconds of a scheduleIn or scheduleInterval text; a clear 400 for anything else. */
-function durationSeconds(name: string, value: string, min: number): number {
-  const seconds = parseDuration(String(value));
-  if (seconds === null)
-    throw badRequest(`${name} must be ${DURATION_FORMS}; got '${value}'.`, ErrorCode.scheduleInvalid);
-  if (seconds < min || seconds > MAX_SECONDS)
-    throw badRequest(
-      `${name} must be between ${min} and ${MAX_SECONDS} seconds; got '${value}'.`,
-      ErrorCode.scheduleInvalid,
-    );
-  return seconds;
+/** Seconds of a scheduleIn or scheduleInterval text; a 400 in the scheduling rules' words for anything else. */
+function durationSeconds(name: keyof typeof SCHEDULE_MIN_SECONDS, value: string): number {
+  const problem = durationProblem(name, String(value), SCHEDULE_MIN_SECONDS[name]);
+  if (problem) throw badRequest(problem, ErrorCode.scheduleInvalid);
+  return parseDuration(String(value)) ?? 0;
 }
 
 /** When the task may first run: scheduleFor (the documented forms or YYYY-MM-DD) or scheduleIn from now; both is an error. */
 function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
   if (s.scheduleFor && s.scheduleIn !== undefined && s.scheduleIn !== '') {
-    throw badRequest('Give either scheduleFor or scheduleIn, not both.', ErrorCode.scheduleInvalid);
+    throw badRequest(scheduleMessages.forAndIn('scheduleFor', 'scheduleIn'), ErrorCode.scheduleInvalid);
   }
   if (s.scheduleIn !== undefined && s.scheduleIn !== '') {
-    return new Date(now.getTime() + durationSeconds('scheduleIn', s.scheduleIn, 0) * 1000);
+    return new Date(now.getTime() + durationSeconds('scheduleIn', s.scheduleIn) * 1000);
   }
   if (!s.scheduleFor) return null;
   const at = parseScheduleFor(s.scheduleFor);
@@ -75,7 +70,7 @@ function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
 const intervalSeconds = (s: TaskSchedule): number | null =>
   s.scheduleInterval === undefined || s.scheduleInterval === ''
     ? null
-    : durationSeconds('scheduleInterval', s.scheduleInterval, 1);
+    : durationSeconds('scheduleInterval', s.scheduleInterval);
 
 /** Checks what a task creation needs before its body is stored. */
 export async function prepareTask(

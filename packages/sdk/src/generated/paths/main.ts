@@ -1368,7 +1368,8 @@ export interface paths {
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second). Each run is
+                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
+                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
                  *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
                  *     starts, one interval after the previous scheduled moment.
                  * @example 1 day
@@ -1433,7 +1434,8 @@ export interface paths {
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second). Each run is
+                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
+                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
                  *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
                  *     starts, one interval after the previous scheduled moment.
                  * @example 1 day
@@ -2606,7 +2608,8 @@ export interface components {
          */
         scheduleIn: string;
         /**
-         * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second). Each run is
+         * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
+         *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
          *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
          *     starts, one interval after the previous scheduled moment.
          * @example 1 day
@@ -4988,7 +4991,8 @@ export interface operations {
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second). Each run is
+                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
+                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
                  *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
                  *     starts, one interval after the previous scheduled moment.
                  * @example 1 day
@@ -5064,7 +5068,8 @@ export interface operations {
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second). Each run is
+                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
+                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
                  *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
                  *     starts, one interval after the previous scheduled moment.
                  * @example 1 day

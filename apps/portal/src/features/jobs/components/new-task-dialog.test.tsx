@@ -152,7 +152,9 @@ describe("the 'New task' dialog", () => {
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Schedule in' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule in' }), 'soon');
     expect(
-      await within(dialog).findByText('Schedule in must be a duration such as 2 hours, 1 day, 2 weeks or PT30M.'),
+      await within(dialog).findByText(
+        'Schedule in must be a duration such as 2 hours, 1 day, 2 weeks or PT30M (ISO 8601), or a number of seconds.',
+      ),
     ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule interval' }), '0');
     expect(await within(dialog).findByText('Schedule interval must be at least 1 second.')).toBeInTheDocument();

@@ -2,14 +2,22 @@ import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { createTaskSchema, REQUEST_DATA_MAX_BYTES, SCHEDULE_FOR_PASSED, scheduleForPassed } from '@pro-portal/rules';
+import {
+  createTaskSchema,
+  durationProblem,
+  REQUEST_DATA_MAX_BYTES,
+  SCHEDULE_FOR_PASSED,
+  SCHEDULE_MIN_SECONDS,
+  scheduleForPassed,
+  scheduleMessages,
+} from '@pro-portal/rules';
 import { errorMessages } from '../../../shared/texts/error-messages';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData } from '../lib/files';
-import { durationProblem, scheduleForQuery, scheduleMessages } from '../lib/schedule';
+import { scheduleForQuery, taskFormMessages } from '../lib/schedule';
 import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
 import { RequestDataField } from './request-data-field';
@@ -37,24 +45,24 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
           const { scheduleTime } = this.parent as { scheduleTime?: string };
           return !scheduleForPassed(scheduleForQuery(day ?? '', scheduleTime ?? '', zone.timeZone));
         }),
-        scheduleTime: string().test('day', scheduleMessages.timeWithoutDay, function (time) {
+        scheduleTime: string().test('day', taskFormMessages.timeWithoutDay, function (time) {
           return !time || !!(this.parent as { scheduleFor?: string }).scheduleFor;
         }),
         scheduleIn: string()
           .test(
             'duration',
-            ({ value }) => durationProblem('Schedule in', value as string, 0),
+            ({ value }) => durationProblem('Schedule in', value as string, SCHEDULE_MIN_SECONDS.scheduleIn),
             (value) => {
-              return !durationProblem('Schedule in', value, 0);
+              return !durationProblem('Schedule in', value, SCHEDULE_MIN_SECONDS.scheduleIn);
             },
           )
-          .test('either', scheduleMessages.forAndIn, function (value) {
+          .test('either', scheduleMessages.forAndIn('Schedule for', 'Schedule in'), function (value) {
             return !value?.trim() || !(this.parent as { scheduleFor?: string }).scheduleFor;
           }),
         scheduleInterval: string().test(
           'duration',
-          ({ value }) => durationProblem('Schedule interval', value as string, 1),
-          (value) => !durationProblem('Schedule interval', value, 1),
+          ({ value }) => durationProblem('Schedule interval', value as string, SCHEDULE_MIN_SECONDS.scheduleInterval),
+          (value) => !durationProblem('Schedule interval', value, SCHEDULE_MIN_SECONDS.scheduleInterval),
         ),
       }),
     [appNames, zone.timeZone],

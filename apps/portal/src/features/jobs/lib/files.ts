@@ -1,4 +1,4 @@
-import { scheduleMessages } from './schedule';
+import { taskFormMessages } from './schedule';
 
 /** Parses request data text as the JSON object a task's body must be; the errors say so in plain words. */
 export function parseRequestData(text: string): object {
@@ -6,9 +6,9 @@ export function parseRequestData(text: string): object {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new Error(scheduleMessages.notJson);
+    throw new Error(taskFormMessages.notJson);
   }
-  if (value === null || typeof value !== 'object') throw new Error(scheduleMessages.notObject);
+  if (value === null || typeof value !== 'object') throw new Error(taskFormMessages.notObject);
   return value;
 }
 

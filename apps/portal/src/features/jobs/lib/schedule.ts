@@ -1,4 +1,4 @@
-import { parseDuration, timeZoneOffsetMinutes } from '@pro-portal/rules';
+import { timeZoneOffsetMinutes } from '@pro-portal/rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -27,22 +27,9 @@ export function scheduleForQuery(day: string, time: string, timeZone?: string): 
   return `${day} ${hhmm} ${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-export const scheduleMessages = {
-  duration: (field: string) => `${field} must be a duration such as 2 hours, 1 day, 2 weeks or PT30M.`,
-  negative: (field: string) => `${field} cannot be negative.`,
-  intervalTooShort: 'Schedule interval must be at least 1 second.',
-  forAndIn: 'Choose either Schedule for or Schedule in, not both.',
+/** The New task dialog's own messages (the scheduling rules' words are the rules package's scheduleMessages). */
+export const taskFormMessages = {
   timeWithoutDay: 'Choose the day for this time.',
   notJson: 'This file is not valid JSON. Choose a file that holds a JSON object or array.',
   notObject: 'The request data must be a JSON object or array.',
 } as const;
-
-/** What is wrong with a duration field ('' is fine: the field is optional), or undefined. */
-export function durationProblem(field: string, text: string | undefined, minSeconds: number): string | undefined {
-  const value = (text ?? '').trim();
-  if (!value) return undefined;
-  if (value.startsWith('-')) return scheduleMessages.negative(field);
-  const seconds = parseDuration(value);
-  if (seconds === null) return scheduleMessages.duration(field);
-  return seconds < minSeconds ? scheduleMessages.intervalTooShort : undefined;
-}
