@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { MenuProps } from '@mui/material/Menu';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { lazyComponent } from './lazy-component';
 
 const LazyMenu = lazyComponent<MenuProps>(() =>
@@ -11,7 +11,5 @@ const LazyMenu = lazyComponent<MenuProps>(() =>
  * showing only menu buttons load without it. Once open it stays mounted and closes with its animation.
  */
 export function MenuOnDemand(props: MenuProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  return opened ? <LazyMenu {...props} /> : null;
+  return useOpenedOnce(props.open) ? <LazyMenu {...props} /> : null;
 }
