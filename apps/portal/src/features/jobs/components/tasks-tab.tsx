@@ -8,8 +8,13 @@ import { useJobsTable, usePageParam } from '../hooks/use-table-state';
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
-import { NewTaskDialog } from './new-task-dialog';
 import { taskQuestion, useConfirmedActions } from './confirm-job-action';
+import { lazyComponent } from '../../../shared/components/lazy-component';
+
+/** The dialog's code (its form, fields and checks) loads when it is first opened. */
+const NewTaskDialog = lazyComponent(
+  async () => (await import(/* webpackChunkName: "new-task" */ './new-task-dialog')).NewTaskDialog,
+);
 
 const taskKey = (task: Task) => `${task.id}[${task.groupIndex}]`;
 const stateOf = (task: Task) => task.state;
