@@ -1,18 +1,25 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
-import { Box, Button, IconButton, MenuItem } from '@mui/material';
+import { NavLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/Menu';
 import { usePortalContext } from '../../shared/portal-context';
+import { lazyComponent } from '../../shared/components/lazy-component';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 import { mobileNavItems, topNavItems } from './nav-items';
-import { MenuOnDemand } from '../../shared/components/menu-on-demand';
+import type { NavMenuListProps } from './nav-menu-list';
+
+const NavMenuList = lazyComponent<NavMenuListProps>(() =>
+  import(/* webpackChunkName: "nav-menu" */ './nav-menu-list').then((m) => m.NavMenuList),
+);
 
 /** The top navigation by role and mode; on small screens a collapsed menu. */
 export function TopNav() {
   const audience = usePortalContext();
   const items = topNavItems(audience);
-  const mobile = mobileNavItems(audience);
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(anchor !== null);
   if (items.length === 0) return null;
   return (
     <>
@@ -37,19 +44,7 @@ export function TopNav() {
         >
           <MenuIcon />
         </IconButton>
-        <MenuOnDemand anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {mobile.map((item) => (
-            <MenuItem
-              key={item.to}
-              onClick={() => {
-                setAnchor(null);
-                navigate(item.to);
-              }}
-            >
-              {item.label}
-            </MenuItem>
-          ))}
-        </MenuOnDemand>
+        {opened && <NavMenuList anchor={anchor} items={mobileNavItems(audience)} onClose={() => setAnchor(null)} />}
       </Box>
     </>
   );

@@ -8,13 +8,20 @@ import { usersRoutes } from '../../features/users';
 import { settingsRoutes } from '../../features/settings';
 import { configurationRoutes } from '../../features/configuration';
 import { infoRoutes } from '../../features/info';
-import { MainLayout } from '../layouts/main-layout';
-import { LoginLayout } from '../layouts/login-layout';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteError } from '../errors/route-error';
 import { RequireAuth } from './guards';
 import { UnauthorizedListener } from './unauthorized-listener';
 import { recoverableRoutes } from './recoverable-routes';
+
+// Each layout comes with the first page that shows it: the sign-in page loads without the header and
+// its menus, a signed-in page without the sign-in frame.
+const loginLayout = async () => ({
+  Component: (await import(/* webpackChunkName: "login-layout" */ '../layouts/login-layout')).LoginLayout,
+});
+const mainLayout = async () => ({
+  Component: (await import(/* webpackChunkName: "main-layout" */ '../layouts/main-layout')).MainLayout,
+});
 
 /** Nothing shows while the first page's code loads (the boot screen is blank as well). */
 function BlankFallback() {
@@ -37,26 +44,27 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
     errorElement: <RouteError />,
     HydrateFallback: BlankFallback,
     children: [
-      { element: <LoginLayout />, children: loginRoutes },
+      { lazy: loginLayout, children: loginRoutes },
       loginRedirectRoute,
       {
-        element: (
-          <RequireAuth>
-            <MainLayout />
-          </RequireAuth>
-        ),
+        element: <RequireAuth />,
         children: [
           {
-            errorElement: <RouteError />,
+            lazy: mainLayout,
             children: [
-              { path: PATHS.ROOT, element: <Navigate to={PATHS.APPLICATIONS} replace /> },
-              ...applicationsRoutes,
-              ...jobsRoutes,
-              ...usersRoutes,
-              ...settingsRoutes,
-              ...configurationRoutes,
-              ...infoRoutes,
-              { element: <RequireMixedMode />, children: [{ path: '*', element: <NotFoundPage /> }] },
+              {
+                errorElement: <RouteError />,
+                children: [
+                  { path: PATHS.ROOT, element: <Navigate to={PATHS.APPLICATIONS} replace /> },
+                  ...applicationsRoutes,
+                  ...jobsRoutes,
+                  ...usersRoutes,
+                  ...settingsRoutes,
+                  ...configurationRoutes,
+                  ...infoRoutes,
+                  { element: <RequireMixedMode />, children: [{ path: '*', element: <NotFoundPage /> }] },
+                ],
+              },
             ],
           },
         ],

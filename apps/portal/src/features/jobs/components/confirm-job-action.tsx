@@ -1,11 +1,16 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { formatDuration, type JobAction } from '@pro-portal/rules';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import type { ApiCall } from '../../../shared/api/api-call';
-import { ShowApiCallButton } from '../../../shared/components/show-api-call';
+import { lazyComponent } from '../../../shared/components/lazy-component';
 import { taskActionCall } from '../api/job-actions';
 import type { Session, Task } from '../api/use-job-lists';
+import type { ConfirmJobDialogProps } from './confirm-job-dialog';
+
+/** The confirmation's dialog loads when a first action asks for it. */
+const ConfirmJobDialog = lazyComponent<ConfirmJobDialogProps>(
+  async () => (await import(/* webpackChunkName: "confirm-job" */ './confirm-job-dialog')).ConfirmJobDialog,
+);
 
 type Act<T> = (action: JobAction, rows: readonly T[]) => Promise<void>;
 
@@ -103,28 +108,4 @@ export function useConfirmedActions<T>(
   }, []);
   const dialog = pending && <ConfirmJobDialog question={pending.question} onAnswer={pending.answer} />;
   return { onAction, dialog };
-}
-
-function ConfirmJobDialog({ question, onAnswer }: { question: Question; onAnswer: (yes: boolean) => void }) {
-  const { calls } = question;
-  return (
-    <Dialog open onClose={() => onAnswer(false)} aria-labelledby="confirm-job-title">
-      <DialogTitle id="confirm-job-title">{question.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{question.message}</DialogContentText>
-        {question.warning && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {question.warning}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap' }}>
-        {calls && <ShowApiCallButton call={() => calls} />}
-        <Button onClick={() => onAnswer(false)}>{uiTexts.cancel}</Button>
-        <Button color="error" variant="contained" onClick={() => onAnswer(true)}>
-          {question.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

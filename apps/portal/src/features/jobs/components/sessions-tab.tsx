@@ -9,7 +9,12 @@ import { ActionsBar } from './actions-bar';
 import { sessionQuestion, useConfirmedActions } from './confirm-job-action';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
-import { SessionLogsDialog } from './session-logs-dialog';
+import { lazyComponent } from '../../../shared/components/lazy-component';
+
+/** The dialog's code (its form, fields and checks) loads when it is first opened. */
+const SessionLogsDialog = lazyComponent(
+  async () => (await import(/* webpackChunkName: "session-logs" */ './session-logs-dialog')).SessionLogsDialog,
+);
 
 const TEXTS = {
   webui: { label: 'WebUI sessions', empty: uiTexts.noWebUiSessions },

@@ -12,8 +12,13 @@ import { useScheduleParams, type TasksView } from '../hooks/use-schedule-params'
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
-import { NewTaskDialog } from './new-task-dialog';
 import { taskQuestion, useConfirmedActions } from './confirm-job-action';
+import { lazyComponent } from '../../../shared/components/lazy-component';
+
+/** The dialog's code (its form, fields and checks) loads when it is first opened. */
+const NewTaskDialog = lazyComponent(
+  async () => (await import(/* webpackChunkName: "new-task" */ './new-task-dialog')).NewTaskDialog,
+);
 
 /** The schedule view's code loads when it is first shown. */
 const ScheduleView = lazyComponent(
