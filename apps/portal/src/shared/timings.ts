@@ -22,3 +22,6 @@ export const TOOLTIP_DELAYS_MS = {
   infoEnter: 500,
   leave: 100,
 } as const;
+
+/** How often the watched jobs are asked for: one list call each time, for all of them together. */
+export const JOB_WATCH_POLL_MS = 5000;

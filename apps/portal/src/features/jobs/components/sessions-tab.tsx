@@ -10,6 +10,8 @@ import { sessionQuestion, useConfirmedActions } from './confirm-job-action';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { SessionLogsDialog } from './session-logs-dialog';
+import { NotifyMeButton } from './notify-me-button';
+import { watchedSession } from '../lib/job-watches';
 
 const TEXTS = {
   webui: { label: 'WebUI sessions', empty: uiTexts.noWebUiSessions },
@@ -30,6 +32,12 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   return (
     <>
       <ActionsBar kind={kind} selected={selection.selectedRows} stateOf={stateOf} onAction={onAction}>
+        <NotifyMeButton
+          kind={kind}
+          selected={selection.selectedRows}
+          stateOf={stateOf}
+          toWatch={(session) => watchedSession(kind, session)}
+        />
         {single && (
           <Button variant="outlined" size="small" onClick={() => setLogsOf(single)}>
             Logs

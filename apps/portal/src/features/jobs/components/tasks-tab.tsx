@@ -9,6 +9,8 @@ import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NewTaskDialog } from './new-task-dialog';
+import { NotifyMeButton } from './notify-me-button';
+import { watchedTask } from '../lib/job-watches';
 import { taskQuestion, useConfirmedActions } from './confirm-job-action';
 
 const taskKey = (task: Task) => `${task.id}[${task.groupIndex}]`;
@@ -28,6 +30,7 @@ export function TasksTab() {
         <Button variant="contained" size="small" onClick={() => setCreating(true)}>
           {uiTexts.newTask}
         </Button>
+        <NotifyMeButton kind="task" selected={selection.selectedRows} stateOf={stateOf} toWatch={watchedTask} />
       </ActionsBar>
       <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
       {dialog}
