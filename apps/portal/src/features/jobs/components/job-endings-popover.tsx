@@ -6,7 +6,15 @@ import { usePortalContext } from '../../../shared/portal-context';
 import { jobWatchTexts } from '../../../shared/texts/job-watch-texts';
 import { notificationPermission } from '../lib/browser-notification';
 import { endingsKey, subscribeJobWatches, watchesKey } from '../lib/job-watch-key';
-import { clearEndings, JOB_TAB, jobLabel, jobRef, markEndingsRead, parseEndings, readWatches } from '../lib/job-watches';
+import {
+  clearEndings,
+  JOB_TAB,
+  jobLabel,
+  jobRef,
+  markEndingsRead,
+  parseEndings,
+  readWatches,
+} from '../lib/job-watches';
 
 interface JobEndingsPopoverProps {
   anchorEl: HTMLElement | null;
@@ -62,7 +70,12 @@ export function JobEndingsPopover({ anchorEl, open, onClose }: JobEndingsPopover
         {endings.length === 0 ? (
           <Typography variant="body2">{jobWatchTexts.noEndings}</Typography>
         ) : (
-          <List dense disablePadding aria-label={jobWatchTexts.recentEndings} sx={{ maxHeight: 320, overflowY: 'auto' }}>
+          <List
+            dense
+            disablePadding
+            aria-label={jobWatchTexts.recentEndings}
+            sx={{ maxHeight: 320, overflowY: 'auto' }}
+          >
             {endings.map((ending, index) => (
               <ListItem key={`${jobRef(ending)}:${ending.endedAt}`} disableGutters sx={{ display: 'block', py: 0.5 }}>
                 <Link component={RouterLink} to={JOB_TAB[ending.kind]} onClick={onClose}>

@@ -39,7 +39,11 @@ export function JobWatcher() {
         const go = () => void navigate(path);
         toast[VARIANT[ending.state] ?? 'info'](message, {
           action: (
-            <ToastLink href={`${root.replace(/\/$/, '')}${path}`} onFollow={go} label={`${jobWatchTexts.open} ${label}`}>
+            <ToastLink
+              href={`${root.replace(/\/$/, '')}${path}`}
+              onFollow={go}
+              label={`${jobWatchTexts.open} ${label}`}
+            >
               {jobWatchTexts.open}
             </ToastLink>
           ),

@@ -42,14 +42,20 @@ export interface Settled {
 }
 
 /** What one answer says about the watched jobs of its kind, asked from `offset`. */
-export function settle(watches: readonly WatchedJob[], answer: WatchListAnswer, offset: number, now = new Date()): Settled {
+export function settle(
+  watches: readonly WatchedJob[],
+  answer: WatchListAnswer,
+  offset: number,
+  now = new Date(),
+): Settled {
   const listed = new Map(answer.jobs.map((job) => [jobRef({ kind: watches[0]?.kind ?? 'task', ...job }), job]));
   const ended: JobEnding[] = [];
   const missing: WatchedJob[] = [];
   for (const watch of watches) {
     const job = listed.get(jobRef(watch));
     if (!job) missing.push(watch);
-    else if (isFinalState(watch.kind, job.state)) ended.push({ ...watch, state: job.state, endedAt: now.toISOString() });
+    else if (isFinalState(watch.kind, job.state))
+      ended.push({ ...watch, state: job.state, endedAt: now.toISOString() });
   }
   const seenAll = offset === 0 && answer.jobs.length >= answer.total;
   const more = offset + answer.jobs.length < answer.total;
