@@ -1,10 +1,14 @@
+/** The header's bell (part of every page's first load, so apart from the texts below). */
+export const bellTexts = {
+  bell: 'Job notifications',
+  withUnread: (n: number) => `Job notifications, ${n} unread`,
+};
+
 /** Watching a job and being told when it ends (beyond the spec's texts). */
 export const jobWatchTexts = {
   notifyMe: 'Notify me',
   stopNotifying: 'Stop notifying',
   notifyMeWhenItEnds: 'Notify me when it ends',
-  bell: 'Job notifications',
-  bellWithUnread: (n: number) => `Job notifications, ${n} unread`,
   recentEndings: 'Recent job endings',
   noEndings: 'No watched job has ended yet. Choose Notify me on a task or session to be told when it ends.',
   watching: (n: number) => (n === 1 ? 'Watching 1 job.' : `Watching ${n} jobs.`),

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Link, List, ListItem, Popover, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@pro-portal/rules';
 import { usePortalContext } from '../../../shared/portal-context';
-import { jobWatchTexts } from '../../../shared/texts/job-watch-texts';
+import { bellTexts, jobWatchTexts } from '../../../shared/texts/job-watch-texts';
 import { notificationPermission } from '../lib/browser-notification';
 import { endingsKey, subscribeJobWatches, watchesKey } from '../lib/job-watch-key';
 import {
@@ -17,17 +17,16 @@ import {
 } from '../lib/job-watches';
 
 interface JobEndingsPopoverProps {
-  anchorEl: HTMLElement | null;
-  open: boolean;
+  anchorEl: HTMLElement;
   onClose: () => void;
 }
 
 /**
  * The bell's list: the recent endings of watched jobs, newest first, each linking to its job's tab
- * (those not seen before marked new, and seen from now on), how many jobs are watched, and the
- * button that asks the browser's permission to notify.
+ * (those not seen before marked new), how many jobs are watched, and the button that asks the
+ * browser's permission to notify. Shown while it is mounted.
  */
-export function JobEndingsPopover({ anchorEl, open, onClose }: JobEndingsPopoverProps) {
+export function JobEndingsPopover({ anchorEl, onClose }: JobEndingsPopoverProps) {
   const { environmentName, username } = usePortalContext();
   const endKey = endingsKey(environmentName, username);
   const watchKey = watchesKey(environmentName, username);
@@ -36,18 +35,16 @@ export function JobEndingsPopover({ anchorEl, open, onClose }: JobEndingsPopover
   const { endings, unread } = useMemo(() => parseEndings(raw), [raw]);
   const [newOnOpen, setNewOnOpen] = useState(0);
   const [permission, setPermission] = useState(notificationPermission);
+  // Endings not seen before are marked new while the list is open (they come first), and seen from now on.
   useEffect(() => {
-    if (!open || unread === 0) return;
-    setNewOnOpen((seen) => Math.max(seen, unread));
+    if (unread === 0) return;
+    setNewOnOpen((seen) => seen + unread);
     markEndingsRead(endKey);
-  }, [open, unread, endKey]);
-  useEffect(() => {
-    if (!open) setNewOnOpen(0);
-  }, [open]);
+  }, [unread, endKey]);
   const allow = () => void Notification.requestPermission().then(setPermission);
   return (
     <Popover
-      open={open}
+      open
       anchorEl={anchorEl}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -62,7 +59,7 @@ export function JobEndingsPopover({ anchorEl, open, onClose }: JobEndingsPopover
     >
       <Box sx={{ p: 2 }}>
         <Typography id="job-endings-title" variant="h6" component="h2">
-          {jobWatchTexts.bell}
+          {bellTexts.bell}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {jobWatchTexts.watching(watching)}

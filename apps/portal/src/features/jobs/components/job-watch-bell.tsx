@@ -3,66 +3,55 @@ import { Box, IconButton } from '@mui/material';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import { lazyComponent } from '../../../shared/components/lazy-component';
 import { usePortalContext } from '../../../shared/portal-context';
-import { jobWatchTexts } from '../../../shared/texts/job-watch-texts';
+import { bellTexts } from '../../../shared/texts/job-watch-texts';
 import { endingsKey, subscribeJobWatches, unreadCount, watchesKey } from '../lib/job-watch-key';
 
-// The watcher (loaded while a job is watched) and the bell's list (loaded when first opened), in one chunk.
-const JobWatcher = lazyComponent(() =>
-  import(/* webpackChunkName: "job-watch" */ './job-watcher').then((m) => m.JobWatcher),
-);
-const JobEndingsPopover = lazyComponent(() =>
-  import(/* webpackChunkName: "job-watch" */ './job-endings-popover').then((m) => m.JobEndingsPopover),
-);
-
-/** The unread count on the bell: white on the toasts' red, readable in both themes. */
-const COUNT_SX = {
-  position: 'absolute',
-  top: 2,
-  right: 0,
-  minWidth: 18,
-  height: 18,
-  px: 0.5,
-  borderRadius: 9,
-  bgcolor: '#c62828',
-  color: '#fff',
-  fontSize: 11,
-  lineHeight: '18px',
-  fontWeight: 600,
-} as const;
+const parts = () => import(/* webpackChunkName: "job-watch" */ './job-watch-parts');
+const JobWatcher = lazyComponent(() => parts().then((m) => m.JobWatcher));
+const JobEndingsPopover = lazyComponent(() => parts().then((m) => m.JobEndingsPopover));
 
 /**
- * The header's bell: how many endings of watched jobs the person has not seen, and their list. Only
- * this check is part of the first load; the watcher itself loads while some job is watched.
+ * The header's bell: how many endings of watched jobs the person has not seen, and their list (loaded
+ * when first opened). Only this is part of the first load: the watcher loads while a job is watched.
  */
 export function JobWatchBell() {
   const { environmentName, username } = usePortalContext();
   const watchKey = watchesKey(environmentName, username);
   const endKey = endingsKey(environmentName, username);
-  const watching = useSyncExternalStore(subscribeJobWatches, () => window.localStorage.getItem(watchKey) !== null);
-  const unread = useSyncExternalStore(subscribeJobWatches, () => unreadCount(window.localStorage.getItem(endKey)));
+  const watching = useSyncExternalStore(subscribeJobWatches, () => localStorage.getItem(watchKey) !== null);
+  const unread = useSyncExternalStore(subscribeJobWatches, () => unreadCount(localStorage.getItem(endKey)));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? jobWatchTexts.bellWithUnread(unread) : jobWatchTexts.bell}
+        aria-label={unread ? bellTexts.withUnread(unread) : bellTexts.bell}
         aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
-        sx={{ position: 'relative', mr: 1 }}
+        aria-expanded={!!anchor}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <NotificationsNone />
         {unread > 0 && (
-          <Box component="span" aria-hidden sx={COUNT_SX}>
-            {unread > 99 ? '99+' : unread}
+          // White on the toasts' red: readable in both themes.
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              top: 0,
+              right: 0,
+              px: 0.5,
+              borderRadius: 2,
+              bgcolor: '#c62828',
+              color: '#fff',
+              fontSize: 11,
+            }}
+          >
+            {unread}
           </Box>
         )}
       </IconButton>
-      {opened && <JobEndingsPopover anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} />}
+      {anchor && <JobEndingsPopover anchorEl={anchor} onClose={() => setAnchor(null)} />}
       {watching && <JobWatcher />}
     </>
   );

@@ -24,8 +24,7 @@ export function subscribeJobWatches(onChange: () => void): () => void {
 /** How many endings kept as `raw` (the stored text) the person has not seen; 0 when unreadable. */
 export function unreadCount(raw: string | null): number {
   try {
-    const unread = raw === null ? 0 : (JSON.parse(raw) as { unread?: unknown }).unread;
-    return typeof unread === 'number' && unread > 0 ? Math.floor(unread) : 0;
+    return Math.max(0, Number((JSON.parse(raw ?? '{}') as { unread?: unknown }).unread) || 0);
   } catch {
     return 0;
   }
