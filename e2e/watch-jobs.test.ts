@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, seriousViolations, signInToSessions, waitUntil } from './portal';
+import { openUserMenu, seriousViolations, signIn, signInToSessions, waitUntil } from './portal';
 import { signedInClient } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
@@ -88,14 +88,14 @@ describe('watching a job', () => {
     await page.getByRole('link', { name: 'Apps' }).click();
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
     await page.getByText(`Task ${first} ended: completed.`).waitFor({ timeout: 60_000 });
+    const client = await signedInClient(e2e.sandbox.origin, greg.environment, greg.username, greg.password);
+    const later = await client.main.tasks.createTask({ ...APP, requestData: { n: 2 }, scheduleIn: '15 seconds' });
+    const second = `${later.id}[0]`;
     await page.getByRole('link', { name: `Open Task ${first}` }).click();
     await page.waitForURL(/\/sessions\/task$/);
     expect(await notificationsShown(page)).toEqual([]);
 
     // Watched from its row; it ends while the tab is in the background: a browser notification.
-    const client = await signedInClient(e2e.sandbox.origin, greg.environment, greg.username, greg.password);
-    const later = await client.main.tasks.createTask({ ...APP, requestData: { n: 2 }, scheduleIn: '10 seconds' });
-    const second = `${later.id}[0]`;
     table = await openTasks(page);
     await rowOf(table, second).click();
     await page.getByRole('button', { name: 'Notify me (1)' }).click();
@@ -128,7 +128,7 @@ describe('watching a job', () => {
 
   it('shows the bell and its list readably on a phone in the dark theme', async () => {
     const { page, context } = await e2e.openPage({ width: 360, height: 740 });
-    await signInToSessions(page, greg);
+    await signIn(page, greg);
     await page.evaluate(() =>
       window.localStorage.setItem(
         'JobEndings:Demo:greg',
