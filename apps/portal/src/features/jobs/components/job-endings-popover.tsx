@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, Link, List, ListItem, Popover, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, List, ListItem, Popover, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@pro-portal/rules';
 import { usePortalContext } from '../../../shared/portal-context';
 import { bellTexts, jobWatchTexts } from '../../../shared/texts/job-watch-texts';
@@ -83,7 +83,10 @@ export function JobEndingsPopover({ anchorEl, onClose }: JobEndingsPopoverProps)
                     {formatDateTime(ending.endedAt)}
                   </Typography>
                   {index < newOnOpen && (
-                    <Chip size="small" variant="outlined" color="primary" label={jobWatchTexts.unread} />
+                    // Text rather than a Chip: the Applications page's chunks stay as they are.
+                    <Typography variant="caption" color="primary" sx={{ fontWeight: 600 }}>
+                      {jobWatchTexts.unread}
+                    </Typography>
                   )}
                 </Stack>
               </ListItem>
