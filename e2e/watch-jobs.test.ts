@@ -8,12 +8,20 @@ const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const greg = { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD };
 const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 'solve' };
 
+/** What the page records for the test (set up by recordNotifications). */
+declare global {
+  interface Window {
+    shown: { title: string; body?: string }[];
+    hidden: boolean;
+  }
+}
+
 /**
  * Before any script of the page: records every browser notification the page shows, and lets the test
  * put the tab in the background (document.visibilityState 'hidden') while it stays on screen.
  */
 function recordNotifications() {
-  const state = window as unknown as { shown: { title: string; body?: string }[]; hidden: boolean };
+  const state = window;
   state.shown = [];
   state.hidden = false;
   Object.defineProperty(document, 'visibilityState', {
@@ -36,8 +44,7 @@ const setHidden = (page: Page, hidden: boolean) =>
     Object.assign(window, { hidden: value });
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
-const notificationsShown = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shown: { title: string; body?: string }[] }).shown);
+const notificationsShown = (page: Page) => page.evaluate(() => window.shown);
 
 const taskIds = async (table: Locator) =>
   (await table.locator('tbody tr td:first-child').allTextContents()).filter((t) => /\[\d+\]$/.test(t));
