@@ -25,3 +25,6 @@ export const TOOLTIP_DELAYS_MS = {
 
 /** The schedule view asks for the queued and completed tasks again this often while it is open. */
 export const SCHEDULE_REFRESH_MS = 30_000;
+
+/** How often the watched jobs are asked for: one list call each time, for all of them together. */
+export const JOB_WATCH_POLL_MS = 5000;

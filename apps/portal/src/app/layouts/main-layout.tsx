@@ -9,6 +9,7 @@ import { useThemeMode } from '../../shared/theme-mode';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
+import { JobWatchBell } from '../../features/jobs';
 
 /** Hidden until focused: the first Tab of a page offers to jump past the header to the main area. */
 const SKIP_LINK = {
@@ -23,7 +24,7 @@ const SKIP_LINK = {
 } as const;
 
 /**
- * The signed-in layout: header (logo, navigation, user menu, company logo), main, footer. A page's
+ * The signed-in layout: header (logo, navigation, the bell of watched jobs, user menu, company logo), main, footer. A page's
  * operations sit in its own heading row, after its title (PageHeading's actions).
  */
 export function MainLayout() {
@@ -46,6 +47,7 @@ export function MainLayout() {
           </RouterLink>
           <TopNav />
           <Box sx={{ flexGrow: 1 }} />
+          <JobWatchBell />
           <UserMenu />
           {branding.rightLogoId && (
             <Box

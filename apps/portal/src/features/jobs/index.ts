@@ -1,1 +1,2 @@
 export { jobsRoutes } from './routes';
+export { JobWatchBell } from './components/job-watch-bell';

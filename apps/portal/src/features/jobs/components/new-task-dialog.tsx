@@ -1,7 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useFormik } from 'formik';
 import { string } from 'yup';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+} from '@mui/material';
 import {
   createTaskSchema,
   durationProblem,
@@ -13,10 +23,14 @@ import {
 } from '@pro-portal/rules';
 import { errorMessages } from '../../../shared/texts/error-messages';
 import { uiTexts } from '../../../shared/texts/ui-texts';
+import { jobWatchTexts } from '../../../shared/texts/job-watch-texts';
+import { usePortalContext } from '../../../shared/portal-context';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../api/create-task';
 import { parseRequestData } from '../lib/files';
+import { watchesKey } from '../lib/job-watch-key';
+import { watchedTask, watchJobs } from '../lib/job-watches';
 import { scheduleForQuery, taskFormMessages } from '../lib/schedule';
 import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
@@ -36,6 +50,8 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const createTask = useMutation(useCreateTask(), { errorToast: { prefix: errorMessages.createTask } });
   const zone = useJobsTimeZone();
   const [check, setCheck] = useState<RequestCheck | null>(null);
+  const [notifyMe, setNotifyMe] = useState(false);
+  const { environmentName, username } = usePortalContext();
   const appNames = useMemo(() => [...new Set((apps ?? []).map((app) => app.name))].sort(), [apps]);
   const schema = useMemo(
     () =>
@@ -88,6 +104,7 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
         requestData: check.data,
       });
       if (task) {
+        if (notifyMe) watchJobs(watchesKey(environmentName, username), [watchedTask(task)]);
         onCreated();
         onClose();
       }
@@ -170,6 +187,10 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
               file={form.values.requestData}
               error={(form.touched.requestData ? form.errors.requestData : undefined) ?? check?.problem}
               onChange={chooseFile}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={notifyMe} onChange={(event) => setNotifyMe(event.target.checked)} />}
+              label={jobWatchTexts.notifyMeWhenItEnds}
             />
           </Stack>
         </DialogContent>

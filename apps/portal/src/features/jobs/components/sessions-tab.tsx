@@ -9,6 +9,8 @@ import { ActionsBar } from './actions-bar';
 import { sessionQuestion, useConfirmedActions } from './confirm-job-action';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
+import { NotifyMeButton } from './notify-me-button';
+import { watchedSession } from '../lib/job-watches';
 import { lazyComponent } from '../../../shared/components/lazy-component';
 
 /** The dialog's code (its form, fields and checks) loads when it is first opened. */
@@ -35,6 +37,12 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   return (
     <>
       <ActionsBar kind={kind} selected={selection.selectedRows} stateOf={stateOf} onAction={onAction}>
+        <NotifyMeButton
+          kind={kind}
+          selected={selection.selectedRows}
+          stateOf={stateOf}
+          toWatch={(session) => watchedSession(kind, session)}
+        />
         {single && (
           <Button variant="outlined" size="small" onClick={() => setLogsOf(single)}>
             Logs

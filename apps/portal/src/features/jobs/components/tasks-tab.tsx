@@ -12,8 +12,9 @@ import { useScheduleParams, type TasksView } from '../hooks/use-schedule-params'
 import { ActionsBar } from './actions-bar';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
+import { NotifyMeButton } from './notify-me-button';
+import { watchedTask } from '../lib/job-watches';
 import { taskQuestion, useConfirmedActions } from './confirm-job-action';
-import { lazyComponent } from '../../../shared/components/lazy-component';
 
 /** The dialog's code (its form, fields and checks) loads when it is first opened. */
 const NewTaskDialog = lazyComponent(
@@ -57,6 +58,12 @@ export function TasksTab() {
           <Button variant="contained" size="small" onClick={() => setCreating(true)}>
             {uiTexts.newTask}
           </Button>
+          <NotifyMeButton
+            kind="task"
+            selected={scheduled ? [] : selection.selectedRows}
+            stateOf={stateOf}
+            toWatch={watchedTask}
+          />
         </ActionsBar>
         <ToggleButtonGroup
           size="small"

@@ -1,8 +1,7 @@
-import type { MouseEvent } from 'react';
-import { Button } from '@mui/material';
 import { toIsoDate } from '@pro-portal/rules';
 import type { ProClient } from '@pro-portal/sdk';
 import type { Toast } from '../../../shared/toast';
+import { ToastLink } from '../../../shared/components/toast-link';
 import { apiKeyTexts } from '../../../shared/texts/api-key-texts';
 import { fetchApiKeys } from '../api/api-keys';
 import { daysLeft, expiringKeys, EXPIRY_WARNING_DAYS } from '../lib/expiry';
@@ -16,10 +15,6 @@ export interface ExpiryNoticeDeps {
   /** The address of a portal path, for the link's href (opening it in a new tab works too). */
   hrefOf: (path: string) => string;
 }
-
-/** A plain click follows the link inside the portal; a modified click (new tab, window) is the browser's. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Reads the user's API keys and, when any expires within the warning window (or has expired), shows
@@ -37,19 +32,9 @@ export async function tellExpiringApiKeys({ client, toast, navigate, hrefOf }: E
   );
   toast.warning(message, {
     action: (
-      <Button
-        component="a"
-        href={hrefOf(target)}
-        color="inherit"
-        size="small"
-        onClick={(event: MouseEvent) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          navigate(target);
-        }}
-      >
+      <ToastLink href={hrefOf(target)} onFollow={() => navigate(target)}>
         {apiKeyTexts.createNewKey}
-      </Button>
+      </ToastLink>
     ),
   });
 }
