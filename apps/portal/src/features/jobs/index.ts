@@ -1,1 +1,2 @@
 export { jobsRoutes } from './routes';
+export { useTask } from './api/use-task';

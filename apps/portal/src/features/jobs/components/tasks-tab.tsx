@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@mui/material';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useTaskActions } from '../api/job-actions';
@@ -10,11 +10,17 @@ import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NewTaskDialog } from './new-task-dialog';
 import { taskQuestion, useConfirmedActions } from './confirm-job-action';
+import { TaskFromAddress } from './task-from-address';
+import { ADDRESS_PARAMS } from '../../../shared/address-params';
+import { useAddressRequest } from '../../../shared/hooks/use-address-request';
 
 const taskKey = (task: Task) => `${task.id}[${task.groupIndex}]`;
 const stateOf = (task: Task) => task.state;
 
-/** The Task tab: one page of tasks (newest first), bulk actions and the 'New task' dialog. */
+/**
+ * The Task tab: one page of tasks (newest first), bulk actions and the 'New task' dialog; a link may
+ * open New task (`?newTask`) or show one task (`?task=id`).
+ */
 export function TasksTab() {
   const paging = usePageParam();
   const [page, setPage] = paging;
@@ -22,6 +28,11 @@ export function TasksTab() {
   const { onAction, dialog } = useConfirmedActions(useTaskActions(), taskQuestion);
   const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
+  useAddressRequest(
+    ADDRESS_PARAMS.newTask,
+    true,
+    useCallback(() => setCreating(true), []),
+  );
   return (
     <>
       <ActionsBar kind="task" selected={selection.selectedRows} stateOf={stateOf} onAction={onAction}>
@@ -31,6 +42,7 @@ export function TasksTab() {
       </ActionsBar>
       <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
       {dialog}
+      <TaskFromAddress />
       {creating && <NewTaskDialog onClose={() => setCreating(false)} onCreated={() => setPage(1)} />}
     </>
   );
