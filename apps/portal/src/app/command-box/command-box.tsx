@@ -1,6 +1,15 @@
 import { useMemo, useState, type HTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
-import { Autocomplete, Box, Dialog, TextField, Typography, type PopperProps } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Dialog,
+  ListSubheader,
+  TextField,
+  Typography,
+  type AutocompleteRenderGroupParams,
+  type PopperProps,
+} from '@mui/material';
 import { rankCommands, type Command } from './commands';
 import { useCommands } from './use-commands';
 
@@ -10,6 +19,28 @@ function InlineList({ children, className, role, id }: PopperProps) {
     <Box className={className} role={role} id={id} sx={{ position: 'static', mt: 1 }}>
       {typeof children === 'function' ? null : children}
     </Box>
+  );
+}
+
+/**
+ * A group of the list as the listbox role allows it: a `group` named by its heading, its options inside
+ * (MUI's own grouping nests lists, which screen readers and axe reject inside a listbox).
+ */
+function CommandGroupItem({
+  groupKey,
+  group,
+  children,
+}: Omit<AutocompleteRenderGroupParams, 'key'> & { groupKey: string }) {
+  const headingId = `command-group-${groupKey}`;
+  return (
+    <li role="group" aria-labelledby={headingId}>
+      <ListSubheader component="div" id={headingId} role="presentation">
+        {group}
+      </ListSubheader>
+      <Box component="ul" role="presentation" sx={{ p: 0 }}>
+        {children}
+      </Box>
+    </li>
   );
 }
 
@@ -74,6 +105,7 @@ export function CommandBox({ onClose }: { onClose: () => void }) {
           noOptionsText="Nothing found"
           slots={{ popper: InlineList }}
           slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: '60vh' } } }}
+          renderGroup={({ key, ...params }) => <CommandGroupItem key={key} groupKey={key} {...params} />}
           renderOption={({ key, ...props }, command) => <CommandOption key={key} {...props} command={command} />}
           renderInput={(params) => (
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the box exists to be typed into: it opens on a key press
