@@ -80,7 +80,8 @@ describe('the command box', () => {
     const shown = page.getByRole('dialog', { name: `Task ${task.id}[0]` });
     await shown.waitFor();
     expect(pathOf(page)).toMatch(new RegExp(`/sessions/task\\?task=${task.id}&groupIndex=0$`));
-    expect(await shown.textContent()).toContain('Transport Optimizer 1.2');
+    await shown.getByText('Transport Optimizer 1.2', { exact: true }).waitFor();
+    expect(await shown.textContent()).toContain('ada@Demo');
     await page.keyboard.press('Escape');
     await shown.waitFor({ state: 'detached' });
 
