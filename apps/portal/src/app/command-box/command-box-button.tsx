@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IconButton } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { IconButton, SvgIcon } from '@mui/material';
 import { lazyComponent } from '../../shared/components/lazy-component';
 
 const CommandBox = lazyComponent(() =>
@@ -8,7 +7,10 @@ const CommandBox = lazyComponent(() =>
 );
 
 /** Ctrl+K or Cmd+K (on a Mac) anywhere in the signed-in portal. */
-const isOpenKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+const isOpenKey = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && /^k$/i.test(event.key);
+
+// A magnifier drawn in one short path: the icon library's is three times the bytes, in every first load.
+const MAGNIFIER = 'M10 3a7 7 0 1 0 4.2 12.6l5 5 1.4-1.4-5-5A7 7 0 0 0 10 3m0 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10';
 
 /**
  * The header's button of the command box and its key (Ctrl+K, Cmd+K); the box's code loads when it
@@ -27,13 +29,10 @@ export function CommandBoxButton() {
   }, []);
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label="Search and commands"
-        aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen(true)}
-      >
-        <SearchIcon />
+      <IconButton color="inherit" aria-label="Search and commands" onClick={() => setOpen(true)}>
+        <SvgIcon>
+          <path d={MAGNIFIER} />
+        </SvgIcon>
       </IconButton>
       {open && <CommandBox onClose={() => setOpen(false)} />}
     </>

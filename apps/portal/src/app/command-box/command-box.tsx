@@ -30,7 +30,7 @@ function CommandGroupItem({
   groupKey,
   group,
   children,
-}: Omit<AutocompleteRenderGroupParams, 'key'> & { groupKey: string }) {
+}: Omit<AutocompleteRenderGroupParams, 'key'> & { groupKey: number }) {
   const headingId = `command-group-${groupKey}`;
   return (
     <li role="group" aria-labelledby={headingId}>

@@ -4,7 +4,9 @@ import { usePortalContext } from '../../shared/portal-context';
 import { PATHS } from '../../shared/paths';
 import { partPaths } from '../../shared/address-params';
 import { useThemeMode } from '../../shared/theme-mode';
-import { useEnvironments } from '../../shared/api/common-lists';
+import { fetchEnvironments } from '../../shared/api/common-lists';
+import { queryKeys } from '../../shared/api/query-keys';
+import { useSdkSWR } from '../../shared/api/use-sdk-swr';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { isPublishing, useApplications, useLaunchInNewTab } from '../../features/applications';
 import { useTask } from '../../features/jobs';
@@ -78,7 +80,8 @@ function useAppCommands(): Command[] {
 /** The environments, groups and users of the Users page, for those who may open it. */
 function useAccountCommands(): Command[] {
   const manages = canManageUsers(usePortalContext());
-  const environments = useEnvironments(manages).data;
+  // The Users page's cache entry of the environments, read only by those who may open that page.
+  const environments = useSdkSWR(manages ? queryKeys.environments : null, fetchEnvironments).data;
   const directory = useAccountDirectory(manages ? environments?.map((e) => e.name) : undefined).data;
   return useMemo(() => {
     const envs = (environments ?? []).map((env): Command => ({

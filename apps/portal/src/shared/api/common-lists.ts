@@ -12,5 +12,5 @@ export const fetchApplications = async (client: ProClient, signal?: AbortSignal)
 export const fetchEnvironments = async (client: ProClient, signal?: AbortSignal) =>
   (await client.main.environments.listEnvironments({ signal })).environments;
 
-/** The environments of the users page, the access explainer's pickers and the command box: one cache entry (none read unless `wanted`). */
-export const useEnvironments = (wanted = true) => useSdkSWR(wanted ? queryKeys.environments : null, fetchEnvironments);
+/** The environments of the users page and of the access explainer's pickers: one cache entry. */
+export const useEnvironments = () => useSdkSWR(queryKeys.environments, fetchEnvironments);
