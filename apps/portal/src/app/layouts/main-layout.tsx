@@ -9,6 +9,7 @@ import { useThemeMode } from '../../shared/theme-mode';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
+import { CommandBoxButton } from '../command-box/command-box-button';
 import { JobWatchBell } from '../../features/jobs';
 
 /** Hidden until focused: the first Tab of a page offers to jump past the header to the main area. */
@@ -47,6 +48,7 @@ export function MainLayout() {
           </RouterLink>
           <TopNav />
           <Box sx={{ flexGrow: 1 }} />
+          <CommandBoxButton />
           <JobWatchBell />
           <UserMenu />
           {branding.rightLogoId && (

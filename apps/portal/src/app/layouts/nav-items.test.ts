@@ -1,7 +1,13 @@
 import { mobileNavItems, topNavItems } from './nav-items';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
-const base = { isAuthenticated: true, isAdmin: false, isGroupAdmin: false, isMixedMode: 'no' as const };
+const base = {
+  isAuthenticated: true,
+  isAdmin: false,
+  isAppPublisher: false,
+  isGroupAdmin: false,
+  isMixedMode: 'no' as const,
+};
 
 describe('top navigation by role and mode', () => {
   it('shows no links to signed-out visitors', () => {

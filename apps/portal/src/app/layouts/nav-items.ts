@@ -1,4 +1,5 @@
 import type { MixedMode } from '@pro-portal/sdk';
+import { canManageUsers } from '@pro-portal/rules';
 import { PATHS } from '../../shared/paths';
 
 export interface NavItem {
@@ -6,21 +7,22 @@ export interface NavItem {
   to: string;
 }
 
-interface NavAudience {
+export interface NavAudience {
   isAuthenticated: boolean;
   isAdmin: boolean;
+  isAppPublisher: boolean;
   isGroupAdmin: boolean;
   isMixedMode: MixedMode | undefined;
 }
 
 /** Top navigation: Apps, Sessions, Users (admins and group admins), Help (mixed mode); none signed out. */
-export function topNavItems({ isAuthenticated, isAdmin, isGroupAdmin, isMixedMode }: NavAudience): NavItem[] {
-  if (!isAuthenticated) return [];
+export function topNavItems(audience: NavAudience): NavItem[] {
+  if (!audience.isAuthenticated) return [];
   return [
     { label: 'Apps', to: PATHS.APPLICATIONS },
     { label: 'Sessions', to: PATHS.SESSIONS },
-    ...(isAdmin || isGroupAdmin ? [{ label: 'Users', to: PATHS.USERS }] : []),
-    ...(isMixedMode === 'yes' ? [{ label: 'Help', to: PATHS.HELP }] : []),
+    ...(canManageUsers(audience) ? [{ label: 'Users', to: PATHS.USERS }] : []),
+    ...(audience.isMixedMode === 'yes' ? [{ label: 'Help', to: PATHS.HELP }] : []),
   ];
 }
 

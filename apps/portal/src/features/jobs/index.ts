@@ -1,2 +1,3 @@
 export { jobsRoutes } from './routes';
 export { JobWatchBell } from './components/job-watch-bell';
+export { useTask } from './api/use-task';

@@ -1,2 +1,3 @@
 export { settingsRoutes } from './routes';
 export { useTellExpiringApiKeys } from './hooks/use-tell-expiring-api-keys';
+export { newApiKeyPath } from './lib/new-key-link';

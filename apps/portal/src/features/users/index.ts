@@ -1,1 +1,2 @@
 export { usersRoutes } from './routes';
+export { useAccountDirectory } from './api/account-directory';

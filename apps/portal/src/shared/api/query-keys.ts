@@ -49,6 +49,8 @@ export const queryKeys = {
   sessionLogs: (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>
     ['jobs', `/${kind}/logs`, { sessionId, ...filter }] as const,
   taskApps: ['jobs', '/task-apps'],
+  /** One task, asked for by its id (and group index, when known). */
+  task: (id: string, groupIndex?: number) => ['jobs', '/task', { id, groupIndex }] as const,
 } as const;
 
 export interface LogsFilter {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { toIsoDate } from '@pro-portal/rules';
 import { lazyComponent } from '../../../shared/components/lazy-component';
@@ -15,6 +15,9 @@ import { JobsTable } from './jobs-table';
 import { NotifyMeButton } from './notify-me-button';
 import { watchedTask } from '../lib/job-watches';
 import { taskQuestion, useConfirmedActions } from './confirm-job-action';
+import { TaskFromAddress } from './task-from-address';
+import { ADDRESS_PARAMS } from '../../../shared/address-params';
+import { useAddressRequest } from '../../../shared/hooks/use-address-request';
 
 /** The dialog's code (its form, fields and checks) loads when it is first opened. */
 const NewTaskDialog = lazyComponent(
@@ -31,7 +34,8 @@ const stateOf = (task: Task) => task.state;
 
 /**
  * The Task tab: one page of tasks (newest first), bulk actions and the 'New task' dialog; or, as the
- * second view, the schedule of scheduled and repeating tasks.
+ * second view, the schedule of scheduled and repeating tasks. A link may open New task (`?newTask`)
+ * or show one task (`?task=id`).
  */
 export function TasksTab() {
   const paging = usePageParam();
@@ -43,6 +47,11 @@ export function TasksTab() {
   const today = toIsoDate(new Date(), zone.timeZone);
   const [schedule, setSchedule] = useScheduleParams(today);
   const scheduled = schedule.view === 'schedule';
+  useAddressRequest(
+    ADDRESS_PARAMS.newTask,
+    true,
+    useCallback(() => setCreating(true), []),
+  );
   return (
     <>
       <Stack
@@ -83,6 +92,7 @@ export function TasksTab() {
         <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
       )}
       {dialog}
+      <TaskFromAddress />
       {creating && <NewTaskDialog onClose={() => setCreating(false)} onCreated={() => setPage(1)} />}
     </>
   );

@@ -11,6 +11,7 @@ import { EnvironmentDialog } from '../components/environment-dialog';
 import { EnvironmentList } from '../components/environment-list';
 import { EnvironmentTabs } from '../components/environment-tabs';
 import { ListState } from '../../../shared/components/load-state';
+import { ADDRESS_PARAMS } from '../../../shared/address-params';
 
 type EnvDialog = { mode: 'create' } | { mode: 'edit'; environment: Environment } | null;
 
@@ -21,7 +22,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<EnvDialog>(null);
   const list = environments.data;
   const directory = useAccountDirectory(list?.map((e) => e.name));
-  const requested = params.get('environment');
+  const requested = params.get(ADDRESS_PARAMS.environment);
   const caller = usePortalContext();
   // A group admin starts on their own environment, the one they manage.
   const own = caller.isAdmin ? undefined : list?.find((e) => e.name === caller.environmentName)?.name;
@@ -31,8 +32,8 @@ export function UsersPage() {
   const select = (name: string | null) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      if (name) next.set('environment', name);
-      else next.delete('environment');
+      if (name) next.set(ADDRESS_PARAMS.environment, name);
+      else next.delete(ADDRESS_PARAMS.environment);
       return next;
     });
   const onDeleted = (name: string, remaining: Environment[] | undefined) => {
