@@ -20,9 +20,6 @@ export const oneOf =
   (raw) =>
     values.find((value) => value === raw);
 
-/** A whole number from 1, written plainly ("2", not "02" or "2.0"). */
-export const positiveInteger: QueryParse<number> = (raw) => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined);
-
 /**
  * One value of the address's query string, typed, so that a reload, Back and Forward and a copied
  * link show the same view. A missing or unusable value reads as `fallback`; writing the fallback
@@ -38,6 +35,8 @@ export function useQueryState<T extends string | number>(
   const value = (raw === null ? undefined : parse(raw)) ?? fallback;
   const set = useCallback(
     (next: T, { replace, reset = [] }: QueryWrite = {}) =>
+      // Choosing what is shown already adds no history entry.
+      (next !== value || reset.some((other) => params.has(other))) &&
       setParams(
         (current) => {
           const copy = new URLSearchParams(current);
@@ -48,7 +47,7 @@ export function useQueryState<T extends string | number>(
         },
         { replace },
       ),
-    [name, fallback, setParams],
+    [name, value, fallback, params, setParams],
   );
   return [value, set];
 }

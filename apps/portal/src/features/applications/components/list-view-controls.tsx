@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FormControlLabel, NativeSelect, OutlinedInput, Stack, Switch } from '@mui/material';
+import type { ChangeEvent, ReactNode } from 'react';
+import { Box, FormControlLabel, Stack, Switch } from '@mui/material';
 
 /** The orders the list offers; the first is the spec's (name, then version). */
 export const APP_SORTS = ['name', 'name-desc'] as const;
@@ -20,16 +20,26 @@ interface ListViewControlsProps {
   onView: (view: AppView) => void;
 }
 
-/** A native select in the search field's outline: a MUI Select would add its menu code to the first load. */
+/** A native select drawn like the search field: a MUI Select would add its menu code to the first load. */
 const choice = (label: string, value: string, onChange: (value: string) => void, options: ReactNode) => (
-  <NativeSelect
-    input={<OutlinedInput size="small" />}
+  <Box
+    component="select"
+    aria-label={label}
     value={value}
-    onChange={(e) => onChange(e.target.value)}
-    inputProps={{ 'aria-label': label }}
+    onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+    sx={{
+      font: 'inherit',
+      color: 'inherit',
+      bgcolor: 'background.paper',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      px: 1,
+      height: 40,
+    }}
   >
     {options}
-  </NativeSelect>
+  </Box>
 );
 
 /** Which category the list shows, its order and whether it is grouped by category. */

@@ -5,7 +5,9 @@ import { useTaskActions } from '../api/job-actions';
 import { useTasksPage, type Task } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { useJobsTable, usePageParam } from '../hooks/use-table-state';
+import { useJobFilter } from '../hooks/use-job-filter';
 import { ActionsBar } from './actions-bar';
+import { JobFilters } from './job-filters';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NewTaskDialog } from './new-task-dialog';
@@ -18,7 +20,8 @@ const stateOf = (task: Task) => task.state;
 export function TasksTab() {
   const paging = usePageParam();
   const [page, setPage] = paging;
-  const { selection, table } = useJobsTable(useTasksPage(page), paging, taskKey);
+  const filters = useJobFilter('task');
+  const { selection, table } = useJobsTable(useTasksPage(page, filters.filter), paging, taskKey);
   const { onAction, dialog } = useConfirmedActions(useTaskActions(), taskQuestion);
   const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
@@ -29,6 +32,7 @@ export function TasksTab() {
           {uiTexts.newTask}
         </Button>
       </ActionsBar>
+      <JobFilters kind="task" {...filters} />
       <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
       {dialog}
       {creating && <NewTaskDialog onClose={() => setCreating(false)} onCreated={() => setPage(1)} />}
