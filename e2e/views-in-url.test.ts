@@ -143,7 +143,7 @@ describe('what the portal shows is in the address', () => {
       10_000,
       'page 2 of all states',
     );
-    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBeTruthy();
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.goForward();
     await page.waitForURL(/\/sessions\/webui\?state=terminated$/);
 
@@ -173,7 +173,7 @@ describe('what the portal shows is in the address', () => {
     expect(await admin.page.getByRole('combobox', { name: 'State' }).textContent()).toBe('All');
     await admin.page.goto('sessions/webui?page=two');
     await column(theirs, 0);
-    expect(await admin.page.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBeTruthy();
+    expect(await admin.page.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(admin.pageErrors).toEqual([]);
     await admin.context.close();
     expect(pageErrors).toEqual([]);

@@ -56,7 +56,8 @@ export function useJobsTable<T>(
   rowKey: (row: T) => string,
 ) {
   const { data, error, isLoading, mutate } = result;
-  useClampedPage(page, data?.total, setPage);
+  // While another page or filter loads, the rows shown are the previous list's: its total says nothing.
+  useClampedPage(page, isLoading ? undefined : data?.total, setPage);
   const selection = useRowSelection(data?.rows, rowKey);
   const table = {
     rows: data?.rows,
