@@ -21,6 +21,8 @@ export function JobFilters({ kind, filter, appNames, setState, setApp }: JobFilt
       label={label}
       value={options.includes(value) ? value : ''}
       onChange={(e) => onChange(e.target.value)}
+      // 'All' shows as the choice when no filter is set.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 160 }}
     >
       <MenuItem value={ALL.value}>{ALL.label}</MenuItem>
