@@ -37,6 +37,10 @@ export const categoryOf = (app: SortableApp): string => app.category?.trim() || 
 export const isOtherCategory = (category: string | null | undefined): boolean =>
   (category ?? '').trim().toLowerCase() === OTHER_CATEGORY.toLowerCase() || !(category ?? '').trim();
 
+/** The heading an app is grouped under: its category, or 'Other' for none and for any spelling of 'other'. */
+export const listedCategory = (app: SortableApp): string =>
+  isOtherCategory(app.category) ? OTHER_CATEGORY : categoryOf(app);
+
 export interface CategoryGroup<T> {
   category: string;
   apps: T[];
@@ -55,7 +59,7 @@ export const groupAppsByCategory = <T extends SortableApp>(
     if (!isOtherCategory(category) && !groups.has(category.trim())) groups.set(category.trim(), []);
   }
   for (const app of sortApps(apps)) {
-    const category = isOtherCategory(app.category) ? OTHER_CATEGORY : categoryOf(app);
+    const category = listedCategory(app);
     const list = groups.get(category);
     if (list) list.push(app);
     else groups.set(category, [app]);

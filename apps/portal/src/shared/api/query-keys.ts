@@ -43,7 +43,9 @@ export const queryKeys = {
   apiKeyScopes: ['main', '/api-keys-scopes'],
   passwordRules: ['main', '/portal/pro-user/password-rules'],
   mfaStatus: ['main', '/portal/current-user/is-mfa-enabled'],
-  jobList: (kind: JobKind, page: number) => ['jobs', `/${kind}`, { page }] as const,
+  /** One page of a jobs list, of one state and application or all (empty). */
+  jobList: (kind: JobKind, page: number, filter: { state: string; app: string }) =>
+    ['jobs', `/${kind}`, { page, ...filter }] as const,
   /** The tasks the schedule view places: a Jobs list of tasks too, so task changes refresh it. */
   taskSchedule: ['jobs', '/task', { schedule: true }],
   sessionLogs: (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>

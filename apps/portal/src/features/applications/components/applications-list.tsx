@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Box, FormControlLabel, Stack, Switch } from '@mui/material';
-import { groupAppsByCategory, searchApps, sortApps } from '@pro-portal/rules';
+import { useMemo } from 'react';
+import { Box, Stack } from '@mui/material';
+import { groupAppsByCategory, listedCategory, searchApps, sortApps } from '@pro-portal/rules';
+import { anyText, oneOf, useQueryState } from '../../../shared/hooks/use-query-state';
+import { useQueryText } from '../../../shared/hooks/use-query-text';
 import type { Category } from '../api/categories';
 import type { ListedApp } from '../lib/list-model';
 import { firstOfGroups, useRevealLimit } from '../hooks/use-reveal-limit';
@@ -10,8 +12,7 @@ import { AppSearch } from './app-search';
 import { CategoryEditForm, PinnedApps } from './on-demand';
 import { useAppMemoryKept } from '../hooks/use-app-memory-kept';
 import { CategoryHeader } from './category-header';
-
-const GROUP_BY_CATEGORY = 'Group by category';
+import { APP_SORTS, APP_VIEWS, ListViewControls } from './list-view-controls';
 
 export interface ApplicationsListProps {
   items: ListedApp[];
@@ -34,25 +35,50 @@ export interface ApplicationsListProps {
   memoryKey: string;
 }
 
+const reversedIf = <T,>(reverse: boolean, list: T[]) => (reverse ? [...list].reverse() : list);
+
 /**
- * The searchable list of app cards, flat or grouped by category ('Other' last), after the user's
- * favourite and recently launched apps (not during a search).
+ * The searchable list of app cards, flat or grouped by category ('Other' last), of one category or
+ * all, by name A to Z or Z to A, after the user's favourite and recently launched apps (not during a
+ * search or in one category). The search (q), category, sort and view are kept in the address.
  */
 export function ApplicationsList(props: ApplicationsListProps) {
   const { items, categories, canEditCategories, draftCategory } = props;
-  const [query, setQuery] = useState('');
-  const [grouped, setGrouped] = useState(true);
-  const matching = useMemo(() => searchApps(items, query), [items, query]);
+  const [query, setQuery] = useQueryText('q');
+  const [view, setView] = useQueryState('view', 'grouped', oneOf(APP_VIEWS));
+  const [sort, setSort] = useQueryState('sort', 'name', oneOf(APP_SORTS));
+  const [chosen, setCategory] = useQueryState('category', '', anyText);
+  const grouped = view === 'grouped';
+  // The categories that have apps, in the list's order: one app of each is enough to order them.
+  const listed = useMemo(
+    () =>
+      groupAppsByCategory([...new Map(items.map((item) => [listedCategory(item), item])).values()]).map(
+        (g) => g.category,
+      ),
+    [items],
+  );
+  // A category the list does not have (renamed, emptied, mistyped in a link) shows them all.
+  const category = listed.includes(chosen) ? chosen : '';
+  const matching = useMemo(
+    () => searchApps(category ? items.filter((item) => listedCategory(item) === category) : items, query),
+    [items, category, query],
+  );
   const categoryNames = useMemo(() => categories.map((c) => c.value), [categories]);
   // Empty categories are headings only for those who can fill or delete them, and not during a search.
   const groups = useMemo(
-    () => groupAppsByCategory(matching, query.trim() || !canEditCategories ? [] : categoryNames),
-    [matching, query, canEditCategories, categoryNames],
+    () =>
+      groupAppsByCategory(matching, query.trim() || category || !canEditCategories ? [] : categoryNames).map(
+        (group) => ({ ...group, apps: reversedIf(sort !== 'name', group.apps) }),
+      ),
+    [matching, query, category, canEditCategories, categoryNames, sort],
   );
-  const flat = useMemo(() => (grouped ? [] : sortApps(matching)), [grouped, matching]);
+  const flat = useMemo(
+    () => (grouped ? [] : reversedIf(sort !== 'name', sortApps(matching))),
+    [grouped, matching, sort],
+  );
   const remembered = useAppMemoryKept(props.memoryKey);
   // Thousands of cards would make the first paint and every keystroke slow: draw what is near the viewport.
-  const { limit, sentinelRef } = useRevealLimit(`${query}\u0000${grouped}`);
+  const { limit, sentinelRef } = useRevealLimit(`${query}\u0000${view}\u0000${category}\u0000${sort}`);
   const { shown, more } = useMemo(
     () => firstOfGroups(grouped ? groups : [{ category: '', apps: flat }], limit),
     [grouped, groups, flat, limit],
@@ -83,9 +109,14 @@ export function ApplicationsList(props: ApplicationsListProps) {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <AppSearch query={query} available={items.length} matching={matching.length} onChange={setQuery} />
-        <FormControlLabel
-          control={<Switch checked={grouped} onChange={(e) => setGrouped(e.target.checked)} />}
-          label={GROUP_BY_CATEGORY}
+        <ListViewControls
+          categories={listed}
+          category={category}
+          onCategory={setCategory}
+          sort={sort}
+          onSort={setSort}
+          view={view}
+          onView={setView}
         />
       </Stack>
       {draftCategory && (
@@ -96,7 +127,9 @@ export function ApplicationsList(props: ApplicationsListProps) {
           onCancel={props.onCancelDraft}
         />
       )}
-      {remembered && !query.trim() && <PinnedApps storageKey={props.memoryKey} items={items} renderCards={cards} />}
+      {remembered && !query.trim() && !category && (
+        <PinnedApps storageKey={props.memoryKey} items={items} renderCards={cards} />
+      )}
       {grouped
         ? shown.map((group) => (
             <section key={group.category} aria-label={group.category}>

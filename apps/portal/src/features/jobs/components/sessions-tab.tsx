@@ -5,7 +5,9 @@ import { useSessionActions } from '../api/job-actions';
 import { useSessionsPage, type Session } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { useJobsTable, usePageParam } from '../hooks/use-table-state';
+import { useJobFilter } from '../hooks/use-job-filter';
 import { ActionsBar } from './actions-bar';
+import { JobFilters } from './job-filters';
 import { sessionQuestion, useConfirmedActions } from './confirm-job-action';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
@@ -29,7 +31,8 @@ const stateOf = (session: Session) => session.state;
 /** The WebUI or Solver tab: one page of sessions, bulk terminate and delete, and a session's logs. */
 export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   const paging = usePageParam();
-  const { selection, table } = useJobsTable(useSessionsPage(kind, paging[0]), paging, sessionKey);
+  const filters = useJobFilter(kind);
+  const { selection, table } = useJobsTable(useSessionsPage(kind, paging[0], filters.filter), paging, sessionKey);
   const { onAction, dialog } = useConfirmedActions(useSessionActions(kind), sessionQuestion);
   const zone = useJobsTimeZone();
   const [logsOf, setLogsOf] = useState<Session | null>(null);
@@ -49,6 +52,7 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
           </Button>
         )}
       </ActionsBar>
+      <JobFilters kind={kind} {...filters} />
       <JobsTable
         label={TEXTS[kind].label}
         columns={kind === 'webui' ? webUiColumns(zone) : solverColumns(zone)}

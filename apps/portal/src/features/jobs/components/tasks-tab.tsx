@@ -9,7 +9,9 @@ import { useTasksPage, type Task } from '../api/use-job-lists';
 import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { useJobsTable, usePageParam } from '../hooks/use-table-state';
 import { useScheduleParams, type TasksView } from '../hooks/use-schedule-params';
+import { useJobFilter } from '../hooks/use-job-filter';
 import { ActionsBar } from './actions-bar';
+import { JobFilters } from './job-filters';
 import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NotifyMeButton } from './notify-me-button';
@@ -40,7 +42,8 @@ const stateOf = (task: Task) => task.state;
 export function TasksTab() {
   const paging = usePageParam();
   const [page, setPage] = paging;
-  const { selection, table } = useJobsTable(useTasksPage(page), paging, taskKey);
+  const filters = useJobFilter('task');
+  const { selection, table } = useJobsTable(useTasksPage(page, filters.filter), paging, taskKey);
   const { onAction, dialog } = useConfirmedActions(useTaskActions(), taskQuestion);
   const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
@@ -89,7 +92,10 @@ export function TasksTab() {
       {scheduled ? (
         <ScheduleView params={schedule} today={today} onChange={setSchedule} />
       ) : (
-        <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
+        <>
+          <JobFilters kind="task" {...filters} />
+          <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
+        </>
       )}
       {dialog}
       <TaskFromAddress />

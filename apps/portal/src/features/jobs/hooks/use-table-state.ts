@@ -1,32 +1,26 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { pageCount } from '../lib/pagination';
 import { errorMessage } from '../../../shared/api/errors';
-import { useSearchParams } from 'react-router';
+import { useQueryState, type QueryParse } from '../../../shared/hooks/use-query-state';
 import { EMPTY_SELECTION, keepVisible, selectRow, type ClickModifiers, type Selection } from '../lib/selection';
 
-/** The page number kept in the address (?page=n), so reloads and links keep it. */
-export function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const setPage = useCallback(
-    (next: number) => {
-      if (next === page) return;
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        if (next <= 1) copy.delete('page');
-        else copy.set('page', String(next));
-        return copy;
-      });
-    },
-    [page, setParams],
-  );
-  return [page, setPage];
+/** A page number written plainly ("2", not "02", "2.0" or "0"); anything else is the first page. */
+const pageNumber: QueryParse<number> = (raw) => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined);
+
+/** The page number kept in the address (?page=n), so reloads, Back and Forward and links keep it. */
+export function usePageParam(): [number, (page: number, how?: { replace?: boolean }) => void] {
+  return useQueryState('page', 1, pageNumber);
 }
 
 /** Goes to the last page when rows were removed and the current page no longer exists. */
-export function useClampedPage(page: number, total: number | undefined, setPage: (page: number) => void): void {
+export function useClampedPage(
+  page: number,
+  total: number | undefined,
+  setPage: (page: number, how: { replace: boolean }) => void,
+): void {
   useEffect(() => {
-    if (total != null && total > 0 && page > pageCount(total)) setPage(pageCount(total));
+    // In place of the page that is gone: Back then skips it.
+    if (total != null && total > 0 && page > pageCount(total)) setPage(pageCount(total), { replace: true });
   }, [page, total, setPage]);
 }
 
@@ -58,11 +52,12 @@ interface PageResult<T> {
  */
 export function useJobsTable<T>(
   result: PageResult<T>,
-  [page, setPage]: [number, (page: number) => void],
+  [page, setPage]: [number, (page: number, how?: { replace?: boolean }) => void],
   rowKey: (row: T) => string,
 ) {
   const { data, error, isLoading, mutate } = result;
-  useClampedPage(page, data?.total, setPage);
+  // While another page or filter loads, the rows shown are the previous list's: its total says nothing.
+  useClampedPage(page, isLoading ? undefined : data?.total, setPage);
   const selection = useRowSelection(data?.rows, rowKey);
   const table = {
     rows: data?.rows,

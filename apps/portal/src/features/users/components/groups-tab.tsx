@@ -6,6 +6,7 @@ import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import type { User } from '../api/users';
 import { sortGroups } from '../lib/groups';
+import { searchGroups } from '../lib/account-search';
 import { GroupDialog } from './group-dialog';
 import { GroupPanel } from './group-panel';
 import { ListState } from '../../../shared/components/load-state';
@@ -15,12 +16,14 @@ interface GroupsTabProps {
   environment: string;
   groups: AccountList<Group>;
   users: AccountList<User>;
+  /** Shows only the groups whose name or description contains it. */
+  search: string;
   /** The caller may not change this environment's groups and users: no action is offered. */
   readOnly?: boolean;
 }
 
 /** Collapsible groups with their app access and users; Create group and Create user. */
-export function GroupsTab({ environment, groups, users, readOnly }: GroupsTabProps) {
+export function GroupsTab({ environment, groups, users, search, readOnly }: GroupsTabProps) {
   const [dialog, setDialog] = useState<'group' | 'user' | null>(null);
   return (
     <>
@@ -41,7 +44,7 @@ export function GroupsTab({ environment, groups, users, readOnly }: GroupsTabPro
       >
         {(items) => (
           <div>
-            {sortGroups(items).map((group) => (
+            {sortGroups(searchGroups(items, search)).map((group) => (
               <GroupPanel
                 key={group.entity}
                 environment={environment}

@@ -5,6 +5,7 @@ import type { AccountList } from '../api/environment-account';
 import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
 import { groupNames } from '../lib/groups';
+import { searchUsers } from '../lib/account-search';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { GroupTags } from './group-tags';
 import { ListState } from '../../../shared/components/load-state';
@@ -21,6 +22,8 @@ interface UsersTabProps {
   groups: AccountList<Group>;
   users: AccountList<User>;
   directory: AccountDirectory | undefined;
+  /** Shows only the users whose name, full name or email contains it. */
+  search: string;
   /** The caller may not change this environment's users: no Create user, and the row actions say why. */
   readOnly?: boolean;
 }
@@ -28,7 +31,7 @@ interface UsersTabProps {
 type Open = { action: UserAction | 'create'; user?: User } | null;
 
 /** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
-export function UsersTab({ environment, groups, users, directory, readOnly }: UsersTabProps) {
+export function UsersTab({ environment, groups, users, directory, search, readOnly }: UsersTabProps) {
   const { deleteUser } = useUserMutations(environment);
   const { open, show, close } = useOpenDialog<Open>();
   const known = [...(groups.data ?? []), ...(directory?.groups ?? [])];
@@ -58,7 +61,7 @@ export function UsersTab({ environment, groups, users, directory, readOnly }: Us
                 </TableRow>
               </TableHead>
               <TableBody>
-                {list.map((user) => (
+                {searchUsers(list, search).map((user) => (
                   <TableRow key={user.name}>
                     <TableCell>{user.name}</TableCell>
                     <TableCell>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Box, Paper } from '@mui/material';
 import { usePortalContext } from '../../../shared/portal-context';
 import { PageHeading } from '../../../shared/components/page-heading';
@@ -12,30 +11,25 @@ import { EnvironmentList } from '../components/environment-list';
 import { EnvironmentTabs } from '../components/environment-tabs';
 import { ListState } from '../../../shared/components/load-state';
 import { ADDRESS_PARAMS } from '../../../shared/address-params';
+import { anyText, useQueryState } from '../../../shared/hooks/use-query-state';
 
 type EnvDialog = { mode: 'create' } | { mode: 'edit'; environment: Environment } | null;
 
 /** Environments on the left; the selected environment's groups and users on the right. */
 export function UsersPage() {
   const environments = useEnvironments();
-  const [params, setParams] = useSearchParams();
+  // An environment the caller cannot see (or a mistyped one) in the address shows the default one.
+  const [requested, setEnvironment] = useQueryState(ADDRESS_PARAMS.environment, '', anyText);
   const [dialog, setDialog] = useState<EnvDialog>(null);
   const list = environments.data;
   const directory = useAccountDirectory(list?.map((e) => e.name));
-  const requested = params.get(ADDRESS_PARAMS.environment);
   const caller = usePortalContext();
   // A group admin starts on their own environment, the one they manage.
   const own = caller.isAdmin ? undefined : list?.find((e) => e.name === caller.environmentName)?.name;
   const selected = list?.some((e) => e.name === requested)
     ? requested
     : (own ?? (list ? fallbackEnvironment(list) : null));
-  const select = (name: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (name) next.set(ADDRESS_PARAMS.environment, name);
-      else next.delete(ADDRESS_PARAMS.environment);
-      return next;
-    });
+  const select = (name: string | null) => setEnvironment(name ?? '');
   const onDeleted = (name: string, remaining: Environment[] | undefined) => {
     if (name === selected) select(remaining ? fallbackEnvironment(remaining) : null);
   };
