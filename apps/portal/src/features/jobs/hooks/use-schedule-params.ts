@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { isIsoDate } from '@pro-portal/rules';
+import { oneOf, useQueryState } from '../../../shared/hooks/use-query-state';
 import type { ScheduleRange } from '../lib/schedule-runs';
 
 export type TasksView = 'table' | 'schedule';
@@ -12,31 +11,20 @@ export interface ScheduleParams {
   day: string;
 }
 
+const aDay = (raw: string) => (isIsoDate(raw) ? raw : undefined);
+
 /**
  * The Tasks tab's view, and the schedule's range and day, kept in the address (?view=schedule&range=week&day=…)
- * so that reloads, Back and links keep them; anything else in the address falls back to the default.
+ * so that reloads, Back and links keep them; back to the table, the schedule's own parameters go.
  */
 export function useScheduleParams(today: string): [ScheduleParams, (next: Partial<ScheduleParams>) => void] {
-  const [params, setParams] = useSearchParams();
-  const day = params.get('day');
-  const current: ScheduleParams = {
-    view: params.get('view') === 'schedule' ? 'schedule' : 'table',
-    range: params.get('range') === 'week' ? 'week' : 'day',
-    day: isIsoDate(day) ? day : today,
+  const [view, setView] = useQueryState<TasksView>('view', 'table', oneOf(['table', 'schedule'] as const));
+  const [range, setRange] = useQueryState<ScheduleRange>('range', 'day', oneOf(['day', 'week'] as const));
+  const [day, setDay] = useQueryState('day', today, aDay);
+  const set = (next: Partial<ScheduleParams>) => {
+    if (next.view) setView(next.view, next.view === 'table' ? { reset: ['range', 'day'] } : {});
+    if (next.range) setRange(next.range);
+    if (next.day) setDay(next.day);
   };
-  const set = useCallback(
-    (next: Partial<ScheduleParams>) =>
-      setParams((old) => {
-        const copy = new URLSearchParams(old);
-        const put = (name: string, value: string | undefined, fallback: string) =>
-          value === undefined ? undefined : value === fallback ? copy.delete(name) : copy.set(name, value);
-        put('view', next.view, 'table');
-        put('range', next.range, 'day');
-        put('day', next.day, today);
-        if (next.view === 'table') ['range', 'day'].forEach((name) => copy.delete(name));
-        return copy;
-      }),
-    [setParams, today],
-  );
-  return [current, set];
+  return [{ view, range, day }, set];
 }
