@@ -49,7 +49,11 @@ export async function startSandbox({ dataDir, env = {} } = {}) {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`sandbox did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      // A start that never answered leaves no process behind.
+      child.kill('SIGKILL');
+      throw new Error(`sandbox did not start: ${stderr}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
