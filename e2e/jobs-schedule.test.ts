@@ -103,7 +103,7 @@ describe('the schedule view of the Tasks tab', () => {
     // The week: the daily task's later runs on every following day of the week, marked as later runs.
     await page.getByRole('group', { name: 'Schedule range' }).getByRole('button', { name: 'Week' }).click();
     expect(new URL(page.url()).searchParams.get('range')).toBe('week');
-    const dayHeadings = page.locator('[data-day] h3');
+    const dayHeadings = page.locator('[data-day] h2');
     await page.waitForFunction(() => document.querySelectorAll('[data-day]').length === 7);
     const days = await page.locator('[data-day]').evaluateAll((items) => items.map((i) => i.getAttribute('data-day')!));
     expect(await dayHeadings.first().innerText()).toMatch(/^Monday \d{4}-\d{2}-\d{2}/);

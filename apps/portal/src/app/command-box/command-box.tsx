@@ -33,14 +33,14 @@ function CommandGroupItem({
 }: Omit<AutocompleteRenderGroupParams, 'key'> & { groupKey: number }) {
   const headingId = `command-group-${groupKey}`;
   return (
-    <li role="group" aria-labelledby={headingId}>
+    <Box role="group" aria-labelledby={headingId}>
       <ListSubheader component="div" id={headingId} role="presentation">
         {group}
       </ListSubheader>
       <Box component="ul" role="presentation" sx={{ p: 0 }}>
         {children}
       </Box>
-    </li>
+    </Box>
   );
 }
 

@@ -114,7 +114,7 @@ export function ScheduleView({ params, today, onChange }: ScheduleViewProps) {
               <Box component="section" key={day} aria-labelledby={headingId} data-day={day} sx={{ minWidth: 0 }}>
                 <Typography
                   id={headingId}
-                  component="h3"
+                  component="h2"
                   variant="subtitle2"
                   sx={{ borderBottom: 1, borderColor: 'divider' }}
                 >
