@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, seriousViolations, signIn, submitLogin } from './portal';
+import { openUserMenu, everyViolation, signIn, submitLogin } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
@@ -45,7 +45,7 @@ describe('favourite and recently used apps first', () => {
     await page.getByRole('region', { name: 'Recently used', exact: true }).waitFor();
     await launched.close();
     expect(await cardsUnder(page, 'Recently used')).toEqual(['Sudoku Solver 1.0']);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
 
     // Kept across a reload.
     await page.reload();
@@ -84,7 +84,7 @@ describe('favourite and recently used apps first', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
     await context.close();
   });
 });

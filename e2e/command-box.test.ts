@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, pathOf, seriousViolations, signIn, signedInClientFor } from './portal';
+import { openUserMenu, pathOf, everyViolation, signIn, signedInClientFor } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const demo = (username: string) => ({ environment: 'Demo', username, password: DEMO_PASSWORD });
@@ -43,7 +43,7 @@ describe('the command box', () => {
     await field(page).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     expect(await options(page).count()).toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await box(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sessions');
@@ -149,7 +149,7 @@ describe('the command box', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const width = await box(page).evaluate((dialog) => dialog.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(360);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { seriousViolations, signIn } from './portal';
+import { everyViolation, signIn } from './portal';
 import { signedInClient } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
@@ -98,7 +98,7 @@ describe('the schedule view of the Tasks tab', () => {
       `Overlaps ${once.id}[0]`,
     );
     expect(await dayList.locator(`[data-run="${daily.id}[0]"] [data-overlap]`).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
 
     // The week: the daily task's later runs on every following day of the week, marked as later runs.
     await page.getByRole('group', { name: 'Schedule range' }).getByRole('button', { name: 'Week' }).click();
@@ -119,7 +119,7 @@ describe('the schedule view of the Tasks tab', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('Transport Optimizer');
     expect(await dialog.getByRole('list', { name: 'Next runs' }).getByRole('listitem').count()).toBe(5);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Back returns to the day, the table view leaves the address clean.
@@ -138,7 +138,7 @@ describe('the schedule view of the Tasks tab', () => {
     await page.goto(`/sessions/task?view=schedule&day=${day}`);
     await page.locator(`[data-run="${once.id}[0]"]`).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.waitForFunction((d) => !document.querySelector(`[data-day="${d}"]`), day);
     expect(new URL(page.url()).searchParams.get('day')).not.toBe(day);

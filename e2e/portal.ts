@@ -69,10 +69,16 @@ export function pathOf(page: Page): string {
 }
 
 /** Serious and critical accessibility violations of the current page, as 'id: help (n nodes)'. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export const seriousViolations = (page: Page): Promise<string[]> =>
+  axeViolations(page, (impact) => impact === 'serious' || impact === 'critical');
+
+/** Every accessibility violation axe finds on the current page, whatever its impact (minor included). */
+export const everyViolation = (page: Page): Promise<string[]> => axeViolations(page, () => true);
+
+async function axeViolations(page: Page, counts: (impact: string | null | undefined) => boolean): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => counts(violation.impact))
     .map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,

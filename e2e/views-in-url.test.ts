@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { pathOf, signIn, submitLogin, waitUntil, type Credentials } from './portal';
+import { everyViolation, pathOf, signIn, submitLogin, waitUntil, type Credentials } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const demo = (username: string): Credentials => ({ environment: 'Demo', username, password: DEMO_PASSWORD });
@@ -50,6 +50,7 @@ describe('what the portal shows is in the address', () => {
     expect(query(page)).toEqual(view);
     const shown = ['Hydro Scheduler 5.3', 'Grid Expansion Planner 1.1'];
     expect(await cardLabels(page)).toEqual(shown);
+    expect(await everyViolation(page)).toEqual([]);
 
     await page.reload();
     await page.locator('[data-app-card]').first().waitFor();
@@ -126,6 +127,7 @@ describe('what the portal shows is in the address', () => {
     );
     const terminated = await column(table, 0);
     expect(terminated.length).toBeGreaterThan(1);
+    expect(await everyViolation(page)).toEqual([]);
 
     await page.reload();
     await waitUntil(async () => (await column(table, 0)).join() === terminated.join(), 10_000, 'the same rows');
@@ -196,6 +198,7 @@ describe('what the portal shows is in the address', () => {
     const usersTable = page.getByRole('table', { name: 'Users of Demo' });
     const names = () => usersTable.locator('tbody tr td:first-child').allTextContents();
     await waitUntil(async () => (await names()).join() === 'alice', 10_000, 'only alice');
+    expect(await everyViolation(page)).toEqual([]);
 
     await page.reload();
     await waitUntil(async () => (await names()).join() === 'alice', 10_000, 'only alice after a reload');

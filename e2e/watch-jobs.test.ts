@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, seriousViolations, signIn, signInToSessions, waitUntil } from './portal';
+import { openUserMenu, everyViolation, signIn, signInToSessions, waitUntil } from './portal';
 import { signedInClient } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
@@ -124,7 +124,7 @@ describe('watching a job', () => {
       `Task ${first} ended: completed.`,
     ]);
     expect(await list.getByText('Watching 0 jobs.').count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Job notifications', exact: true }).waitFor();
@@ -162,7 +162,7 @@ describe('watching a job', () => {
     await list.getByRole('link', { name: 'WebUI session w-1 ended: crashed.' }).waitFor();
     await list.getByRole('button', { name: 'Allow browser notifications' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await everyViolation(page)).toEqual([]);
     await list.getByRole('link', { name: 'WebUI session w-1 ended: crashed.' }).click();
     await page.waitForURL(/\/sessions\/webui$/);
     await context.close();

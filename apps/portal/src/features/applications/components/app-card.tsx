@@ -17,6 +17,8 @@ const PUBLISHING_TEXT = 'Publishing…';
 const WINUI_MARK = 'WinUI';
 
 interface AppCardProps {
+  /** The level of the card's name: h3 under a category's or section's h2, h2 in the flat list. */
+  heading?: 'h2' | 'h3';
   item: ListedApp;
   showStats: boolean;
   modifiable: boolean;
@@ -28,7 +30,16 @@ interface AppCardProps {
 }
 
 /** One app: icon, name, version, description, Launch, tags, selection checkbox and overflow menu. */
-export function AppCard({ item, showStats, modifiable, selected, onSelect, onLaunch, onAction }: AppCardProps) {
+export function AppCard({
+  heading = 'h3',
+  item,
+  showStats,
+  modifiable,
+  selected,
+  onSelect,
+  onLaunch,
+  onAction,
+}: AppCardProps) {
   const label = `${item.name} ${item.version}`;
   const iconUrl = item.app?.attributes.iconUrl;
   return (
@@ -57,7 +68,7 @@ export function AppCard({ item, showStats, modifiable, selected, onSelect, onLau
               threshold={NAME_TOOLTIP_THRESHOLD}
               lines={2}
               variant="subtitle1"
-              component="h3"
+              component={heading}
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             />
             <TruncatedText

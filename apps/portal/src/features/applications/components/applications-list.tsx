@@ -84,11 +84,12 @@ export function ApplicationsList(props: ApplicationsListProps) {
     [grouped, groups, flat, limit],
   );
 
-  const cards = (list: ListedApp[]) => (
+  const cards = (list: ListedApp[], heading?: 'h2') => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 1.5 }}>
       {list.map((item) => (
         <AppCard
           key={item.key}
+          heading={heading}
           item={item}
           showStats={props.showStats}
           modifiable={props.isModifiable(item)}
@@ -144,7 +145,7 @@ export function ApplicationsList(props: ApplicationsListProps) {
               {cards(group.apps)}
             </section>
           ))
-        : cards(shown[0]?.apps ?? [])}
+        : cards(shown[0]?.apps ?? [], 'h2')}
       {more && <Box ref={sentinelRef} aria-hidden sx={{ height: 1 }} />}
     </Stack>
   );

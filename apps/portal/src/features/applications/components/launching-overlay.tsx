@@ -5,8 +5,10 @@ import { uiTexts } from '../../../shared/texts/ui-texts';
 export function LaunchingIndicator() {
   return (
     <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
-      <CircularProgress color="inherit" />
-      <Typography variant="h6">{uiTexts.launching}</Typography>
+      <CircularProgress color="inherit" aria-label={uiTexts.launching} />
+      <Typography variant="h6" component="p">
+        {uiTexts.launching}
+      </Typography>
     </Stack>
   );
 }
