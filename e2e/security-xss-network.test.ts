@@ -101,7 +101,8 @@ describe('script payloads in stored data', () => {
   it('shows app descriptions and category names as text, and runs none of them', async () => {
     await expectNothingRunsWhile(async (page) => {
       await signIn(page, alice);
-      await page.getByText(PAYLOAD_CATEGORY, { exact: true }).first().waitFor();
+      // The category's heading (its name is also an option of the Category filter, hidden until opened).
+      await page.getByRole('heading', { name: PAYLOAD_CATEGORY, exact: true }).waitFor();
       await page.getByText(PAYLOAD_DESCRIPTION).first().waitFor();
       expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
     });
