@@ -27,7 +27,9 @@ describe('sessions on the Jobs page', () => {
     expect(id).not.toBe('');
     const row = table.locator('tbody tr').filter({ has: page.locator('td:first-child', { hasText: exactly(id) }) });
     await row.click();
+    // A running session offers its logs, Terminate, and to be told when it ends.
     expect(await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button').allTextContents()).toEqual([
+      'Notify me (1)',
       'Logs',
       'Terminate (1)',
     ]);
