@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { ApplicationsList, type ApplicationsListProps } from './applications-list';
 import { REVEAL_STEP } from '../hooks/use-reveal-limit';
 import { appModel } from '../testing/fixtures';
@@ -54,7 +55,12 @@ function renderList(items: ListedApp[]) {
     onDeleteCategory: noop,
     memoryKey: 'FavouriteAndRecentApps:Sales:alice',
   };
-  render(<ApplicationsList {...props} />);
+  // The list keeps its search, category, sort and view in the address.
+  render(
+    <MemoryRouter>
+      <ApplicationsList {...props} />
+    </MemoryRouter>,
+  );
 }
 
 const cardCount = () => document.querySelectorAll('[data-app-card]').length;
