@@ -13,3 +13,16 @@ export const STORAGE_KEYS = {
 /** The key of something kept for one user of one environment: `{key}:{environment}:{user}`, both parts encoded. */
 export const userStorageKey = (key: string, environmentName: string, username: string): string =>
   `${key}:${encodeURIComponent(environmentName)}:${encodeURIComponent(username)}`;
+
+/**
+ * Calls `onChange` whenever what is kept under a key may have changed: in this tab (which sends
+ * `event` on window after writing) or in another (the browser's 'storage' event).
+ */
+export function subscribeToStored(event: string, onChange: () => void): () => void {
+  window.addEventListener(event, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(event, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, userStorageKey } from '../../../shared/storage-keys';
+import { STORAGE_KEYS, subscribeToStored, userStorageKey } from '../../../shared/storage-keys';
 
 /** Sent on window when this tab changes the favourite and recent apps (other tabs hear 'storage'). */
 export const APP_MEMORY_EVENT = 'portal:favourite-and-recent-apps';
@@ -8,11 +8,4 @@ export const appMemoryKey = (environmentName: string, username: string): string 
   userStorageKey(STORAGE_KEYS.favouriteAndRecentApps, environmentName, username);
 
 /** Calls `onChange` whenever the favourite and recent apps may have changed, in this tab or another. */
-export function subscribeAppMemory(onChange: () => void): () => void {
-  window.addEventListener(APP_MEMORY_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(APP_MEMORY_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+export const subscribeAppMemory = (onChange: () => void): (() => void) => subscribeToStored(APP_MEMORY_EVENT, onChange);

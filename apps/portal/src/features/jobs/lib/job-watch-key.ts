@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, userStorageKey } from '../../../shared/storage-keys';
+import { STORAGE_KEYS, subscribeToStored, userStorageKey } from '../../../shared/storage-keys';
 
 /** Sent on window when this tab changes the watched jobs or their endings (other tabs hear 'storage'). */
 export const JOB_WATCH_EVENT = 'portal:job-watches';
@@ -12,14 +12,7 @@ export const endingsKey = (environmentName: string, username: string): string =>
   userStorageKey(STORAGE_KEYS.jobEndings, environmentName, username);
 
 /** Calls `onChange` whenever the watched jobs or their endings may have changed, in this tab or another. */
-export function subscribeJobWatches(onChange: () => void): () => void {
-  window.addEventListener(JOB_WATCH_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(JOB_WATCH_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+export const subscribeJobWatches = (onChange: () => void): (() => void) => subscribeToStored(JOB_WATCH_EVENT, onChange);
 
 /** How many endings kept as `raw` (the stored text) the person has not seen; 0 when unreadable. */
 export function unreadCount(raw: string | null): number {
