@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { MixedMode } from '@pro-portal/sdk';
 import type { SignedInUser } from '../shared/portal-context';
 import { AppProviders } from '../app/providers/app-providers';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { readPortalMode, type ProClient } from '@pro-portal/sdk';
 import type { MixedMode } from '@pro-portal/sdk';
 import type { SignedInUser } from '../../shared/portal-context';

@@ -45,7 +45,9 @@ export function useQueryState<T extends string | number>(
           else copy.set(name, String(next));
           return copy;
         },
-        { replace },
+        // Rendered at once rather than as a transition: the next keystroke or click must already
+        // see this address, or its write would start from the one before and drop this change.
+        { replace, flushSync: true },
       ),
     [name, value, fallback, params, setParams],
   );

@@ -1,6 +1,7 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { render, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import type { HttpHandler } from 'msw';
 import { createMockClient } from '../../../testing/mock-api';

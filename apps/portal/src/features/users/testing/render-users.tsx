@@ -1,6 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { ALL_APIS, createProClient } from '@pro-portal/sdk';
 import { AppProviders } from '../../../app/providers/app-providers';
 import { appRoutes } from '../../../app/router/routes';
