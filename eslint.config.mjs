@@ -1,6 +1,6 @@
 // Lint what the architecture says: typed TypeScript without escapes or forgotten promises, hooks used
-// right, accessible JSX, no import cycles, app → features → shared, features that meet only through
-// each other's index.ts, and components that reach the SDK only through their feature's api/.
+// right, accessible JSX, no import cycles, app → features → shared, features that never import each
+// other (the app composes them), and components that reach the SDK only through their feature's api/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,6 +30,23 @@ const TS_PROJECTS = [
   'apps/sandbox/test/tsconfig.json',
   'apps/portal/tsconfig.json',
   'e2e/tsconfig.json',
+];
+/**
+ * Features are composed in app/: a feature imports neither another feature nor the app (what it shows
+ * of another feature is handed in by the app, e.g. the Users page's slots).
+ */
+const FEATURE_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `${PORTAL}/features/${feature}`,
+    from: `${PORTAL}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: the app composes them (see the Users page slots).',
+  })),
+  {
+    target: `${PORTAL}/features`,
+    from: `${PORTAL}/app`,
+    message: 'Dependencies run app → features → shared: a feature never imports the app.',
+  },
 ];
 /** Test code may render the whole app; production code of a feature may not reach into it. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-fixtures.tsx', '**/testing/**'];
@@ -141,22 +158,12 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...FEATURES.map((feature) => ({
-              target: `${PORTAL}/features/${feature}`,
-              from: `${PORTAL}/features`,
-              except: [`./${feature}`, ...FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
-              message: 'A feature uses another feature only through its index.ts.',
-            })),
+            ...FEATURE_ZONES,
             {
               target: `${PORTAL}/features`,
               from: `${PORTAL}/shared/api/use-pro-swr.ts`,
               message:
                 'A feature reads with useSdkSWR (shared/api/use-sdk-swr), which hands the fetcher the SDK client.',
-            },
-            {
-              target: `${PORTAL}/features`,
-              from: `${PORTAL}/app`,
-              message: 'Dependencies run app → features → shared: a feature never imports the app.',
             },
             {
               target: `${PORTAL}/shared`,
@@ -167,6 +174,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A feature's testing folder is feature code too: it renders the whole portal through the app's
+    // test kit (src/testing), never by importing app/ or another feature itself. Test files may.
+    files: ['apps/portal/src/features/*/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }] },
   },
   {
     // Everything of a feature but its api/ (and its tests): components, pages (wherever they sit),

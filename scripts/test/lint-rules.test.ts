@@ -39,6 +39,12 @@ const plants: Record<string, string> = {
     "import type { FastifyInstance } from 'fastify';\nexport function planted(app: FastifyInstance): void {\n  app.post('/x', { preParsing: [async (_req, _reply, payload) => payload] }, async () => ({}));\n}\n",
   [`${portal}/features/jobs/lint-planted-internals.ts`]:
     "import { applicationsKey } from '../applications/api/list-requests';\nexport const planted = applicationsKey;\n",
+  [`${portal}/features/jobs/lint-planted-other-index.ts`]:
+    "import { applicationsRoutes } from '../applications';\nexport const planted = applicationsRoutes;\n",
+  [`${portal}/features/jobs/testing/lint-planted-testing-app.ts`]:
+    "import { appRoutes } from '../../../app/router/routes';\nexport const planted = appRoutes;\n",
+  [`${portal}/features/jobs/testing/lint-planted-testing-feature.ts`]:
+    "import { usersRoutes } from '../../users';\nexport const planted = usersRoutes;\n",
   [`${portal}/features/jobs/lint-planted-app.ts`]:
     "import { appRoutes } from '../../app/router/routes';\nexport const planted = appRoutes;\n",
   [`${portal}/features/jobs/api/lint-planted-swr.ts`]:
@@ -113,7 +119,7 @@ describe('lint rules fire on planted violations', () => {
     expect(rulesAt(`${portal}/features/jobs/lib/lint-planted-api-class.ts`)).toContain('no-restricted-syntax');
   });
 
-  it('a new feature folder reaches another feature only through its index.ts too', () => {
+  it('a new feature folder does not import another feature either', () => {
     expect(rulesAt(`${portal}/features/lint-planted-new-feature/page.ts`)).toContain('import-x/no-restricted-paths');
   });
 
@@ -122,9 +128,15 @@ describe('lint rules fire on planted violations', () => {
     expect(rulesAt('apps/sandbox/src/lint-planted-body-route.ts')).toContain('no-restricted-syntax');
   });
 
-  it('a feature reaches another feature only through its index.ts, and never the app', () => {
+  it('a feature imports neither another feature (its internals nor its index.ts) nor the app', () => {
     expect(rulesAt(`${portal}/features/jobs/lint-planted-internals.ts`)).toContain('import-x/no-restricted-paths');
+    expect(rulesAt(`${portal}/features/jobs/lint-planted-other-index.ts`)).toContain('import-x/no-restricted-paths');
     expect(rulesAt(`${portal}/features/jobs/lint-planted-app.ts`)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("a feature's testing folder imports neither the app nor another feature", () => {
+    for (const file of ['lint-planted-testing-app.ts', 'lint-planted-testing-feature.ts'])
+      expect(rulesAt(`${portal}/features/jobs/testing/${file}`)).toContain('import-x/no-restricted-paths');
   });
 
   it("a feature's hooks read through useSdkSWR, not useProSWR by hand", () => {

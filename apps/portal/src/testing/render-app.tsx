@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -18,6 +19,8 @@ export interface RenderAppOptions {
   basePath?: string;
   /** Wire the SDK's 401 callback as the portal does. */
   handleUnauthorized?: boolean;
+  /** Providers around the whole portal (a feature's test setting, e.g. the jobs' time zone). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
@@ -31,7 +34,7 @@ export const signedIn = (user: Partial<SignedInUser> = {}): SignedInUser => ({
 
 /** Renders the whole routed portal in memory, with an SDK client answered by the testing kit's handlers and the test's own answers (`routes`). */
 export function renderApp(options: RenderAppOptions = {}) {
-  const { path = '/', user = {}, mode = 'no', routes = [], basePath = '/', handleUnauthorized } = options;
+  const { path = '/', user = {}, mode = 'no', routes = [], basePath = '/', handleUnauthorized, wrapper } = options;
   const onUnauthorized = handleUnauthorized ? createUnauthorizedHandler(basePath) : undefined;
   const { client, calls } = createMockClient(routes, onUnauthorized);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -45,6 +48,18 @@ export function renderApp(options: RenderAppOptions = {}) {
     >
       <RouterProvider router={router} />
     </AppProviders>,
+    { wrapper },
   );
   return { ...view, router, calls, client };
+}
+
+/** The portal's providers without its routes, for a hook or component under test; the SDK client is answered as in renderApp. */
+export function appProvidersWrapper(routes: HttpHandler[] = []) {
+  const { client, calls } = createMockClient(routes);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn()} isolatedCache>
+      {children}
+    </AppProviders>
+  );
+  return { client, calls, wrapper };
 }

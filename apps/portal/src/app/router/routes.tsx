@@ -1,7 +1,8 @@
+import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PATHS } from '../../shared/paths';
 import { RequireMixedMode } from '../../shared/guards';
-import { loginRedirectRoute, loginRoutes } from '../../features/auth';
+import { loginRoutes } from '../../features/auth';
 import { applicationsRoutes } from '../../features/applications';
 import { jobsRoutes } from '../../features/jobs';
 import { usersRoutes } from '../../features/users';
@@ -19,6 +20,16 @@ import { recoverableRoutes } from './recoverable-routes';
 const loginLayout = async () => ({
   Component: (await import(/* webpackChunkName: "login-layout" */ '../layouts/login-layout')).LoginLayout,
 });
+// Features are composed here: the sign-in landing (auth) tells of expiring API keys (settings).
+const signInLanding = async () => ({
+  Component: (await import(/* webpackChunkName: "login-redirect" */ './sign-in-landing')).SignInLanding,
+});
+// … and the Users page explains a user's app access with the applications feature's explainer, loaded when asked.
+const usersSlots = {
+  ExplainAccess: lazy(async () => ({
+    default: (await import(/* webpackChunkName: "explain-user-access" */ './explain-user-access')).ExplainUserAccess,
+  })),
+};
 const mainLayout = async () => ({
   Component: (await import(/* webpackChunkName: "main-layout" */ '../layouts/main-layout')).MainLayout,
 });
@@ -45,7 +56,7 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
     HydrateFallback: BlankFallback,
     children: [
       { lazy: loginLayout, children: loginRoutes },
-      loginRedirectRoute,
+      { path: PATHS.LOGIN_REDIRECT, lazy: signInLanding },
       {
         element: <RequireAuth />,
         children: [
@@ -58,7 +69,7 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
                   { path: PATHS.ROOT, element: <Navigate to={PATHS.APPLICATIONS} replace /> },
                   ...applicationsRoutes,
                   ...jobsRoutes,
-                  ...usersRoutes,
+                  ...usersRoutes(usersSlots),
                   ...settingsRoutes,
                   ...configurationRoutes,
                   ...infoRoutes,

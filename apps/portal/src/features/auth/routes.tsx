@@ -8,10 +8,3 @@ export const loginRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './login-page')).LoginPage }),
   },
 ];
-
-export const loginRedirectRoute: RouteObject = {
-  path: PATHS.LOGIN_REDIRECT,
-  lazy: async () => ({
-    Component: (await import(/* webpackChunkName: "login-redirect" */ './login-redirect-page')).LoginRedirectPage,
-  }),
-};

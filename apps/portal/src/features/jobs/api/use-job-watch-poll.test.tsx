@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
 import { mockOperation } from '@pro-portal/sdk/testing';
-import { AppProviders } from '../../../app/providers/app-providers';
-import { createMockClient } from '../../../testing/mock-api';
-import { signedIn } from '../../../testing/render-app';
+import { appProvidersWrapper } from '../../../testing/render-app';
 import { watchesKey } from '../lib/job-watch-key';
 import { readWatches, watchJobs, type JobEnding, type WatchedJob } from '../lib/job-watches';
 import { aSession, aTask } from '../testing/fixtures';
@@ -37,12 +34,7 @@ function listRoutes(tasks: () => JsonOf<Task>[], sessions: (kind: string) => Jso
 }
 
 function renderPoll(routes: ReturnType<typeof listRoutes>['routes'], onEnded: (endings: JobEnding[]) => void) {
-  const { client } = createMockClient(routes);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn()} isolatedCache>
-      {children}
-    </AppProviders>
-  );
+  const { wrapper } = appProvidersWrapper(routes);
   return renderHook(() => useJobWatchPoll(KEY, onEnded, INTERVAL), { wrapper });
 }
 

@@ -1,13 +1,9 @@
 import type { JsonOf, Session, Task } from '@pro-portal/sdk';
-import { render, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { ReactNode } from 'react';
+import { within } from '@testing-library/react';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import type { HttpHandler } from 'msw';
-import { createMockClient } from '../../../testing/mock-api';
-import { signedIn } from '../../../testing/render-app';
-import { AppProviders } from '../../../app/providers/app-providers';
-import { appRoutes } from '../../../app/router/routes';
+import { renderApp } from '../../../testing/render-app';
 import { JobsTimeZoneProvider } from '../hooks/jobs-time-zone';
 
 export const SESSIONS_URL = '/pro/session-manager/v1/sessions';
@@ -77,16 +73,10 @@ export const tasksRoute = (rows: JsonOf<Task>[], seen?: URLSearchParams[]): Http
 
 /** The routed portal with the jobs times shown in `zone`, answered by the testing kit's handlers and `routes`. */
 export function renderJobs(path: string, routes: HttpHandler[], zone = 'Asia/Kolkata') {
-  const { client, calls } = createMockClient(routes);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders client={client} basePath="/" isMixedMode="no" initialUser={signedIn()} isolatedCache>
-      <JobsTimeZoneProvider zone={zone}>
-        <RouterProvider router={router} />
-      </JobsTimeZoneProvider>
-    </AppProviders>,
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <JobsTimeZoneProvider zone={zone}>{children}</JobsTimeZoneProvider>
   );
-  return { ...view, router, calls };
+  return renderApp({ path, routes, wrapper });
 }
 
 /** The text of each element of `role` in `container`, e.g. a table's column headers. */

@@ -1,9 +1,12 @@
-import { AccessExplainer } from '../../applications';
+import { Suspense } from 'react';
+import { CircularProgress } from '@mui/material';
 import { InfoDialog } from '../../../shared/components/info-dialog';
+import { useUsersSlots } from '../users-slots';
 import type { UserDialogProps } from './user-access-dialog';
 
 /** Why the user can or cannot open an app version they pick, and what would grant it. */
 export function ExplainAccessDialog({ environment, user, onClose }: UserDialogProps) {
+  const { ExplainAccess } = useUsersSlots();
   return (
     <InfoDialog
       titleId="explain-access-title"
@@ -11,7 +14,9 @@ export function ExplainAccessDialog({ environment, user, onClose }: UserDialogPr
       onClose={onClose}
       contentSx={{ pt: 1 }}
     >
-      <AccessExplainer subject={{ env: environment, kind: 'user', name: user.name }} />
+      <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+        <ExplainAccess environment={environment} userName={user.name} />
+      </Suspense>
     </InfoDialog>
   );
 }

@@ -1,14 +1,7 @@
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { ALL_APIS, createProClient } from '@pro-portal/sdk';
-import { AppProviders } from '../../../app/providers/app-providers';
-import { appRoutes } from '../../../app/router/routes';
-import { API_BASE_URL } from '../../../shared/paths';
 import type { HttpHandler } from 'msw';
-import { calls, server, shellHandlers } from '../../../testing/mock-api';
-import { signedIn } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
 import type { SignedInUser } from '../../../shared/portal-context';
 import { accountHandlers, failing } from './account-handlers';
 import { demoAccount, failure, type FakeAccount } from './fake-account';
@@ -31,23 +24,14 @@ export function renderUsersPage({
   user = {},
   failures = [],
 }: RenderUsersOptions = {}) {
-  server.use(...failures, ...accountHandlers(account), ...shellHandlers());
-  const client = createProClient({ baseUrl: API_BASE_URL }, ALL_APIS);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders
-      client={client}
-      basePath="/"
-      isMixedMode="no"
-      initialUser={signedIn({ name: 'admin', environmentName: 'ROOT', isAdmin: true, ...user })}
-      isolatedCache
-    >
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = renderApp({
+    path,
+    routes: [...failures, ...accountHandlers(account)],
+    user: { name: 'admin', environmentName: 'ROOT', isAdmin: true, ...user },
+  });
   /** Calls that change something (not GET), as 'METHOD /path'. */
-  const changes = () => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
-  return { ...view, router, calls, changes, account };
+  const changes = () => view.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+  return { ...view, changes, account };
 }
 
 /** The page at `path` with the groups or users of one environment failing to load with 'Database down' until `heal` is called. */
