@@ -56,7 +56,12 @@ export function TaskLogDialog({ task, onClose }: TaskLogDialogProps) {
           <DialogTitle id="task-log-title" sx={{ pb: 0 }}>
             Session log
           </DialogTitle>
-          <Typography id="task-log-about" variant="body2" color="text.secondary" sx={{ px: 3, overflowWrap: 'anywhere' }}>
+          <Typography
+            id="task-log-about"
+            variant="body2"
+            color="text.secondary"
+            sx={{ px: 3, overflowWrap: 'anywhere' }}
+          >
             {[
               taskIdLabel(task.id, task.groupIndex),
               applicationLabel(task.appName, task.appVersion),

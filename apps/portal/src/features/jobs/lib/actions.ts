@@ -1,4 +1,4 @@
-import { isActionAllowed, type JobAction, type JobKind } from '@pro-portal/rules';
+import { isActionAllowed, isKnownState, type JobAction, type JobKind } from '@pro-portal/rules';
 
 /** What can be done to a job row: the platform's job actions, and reading the run's session log. */
 export type RowAction = JobAction | 'sessionLog';
@@ -19,9 +19,9 @@ const ORDER: Record<JobKind, readonly RowAction[]> = {
   task: ['downloadResponse', 'sessionLog', 'interruptSolve', 'interruptExecution', 'delete'],
 };
 
-/** A log is read one run at a time, and a job still waiting in the queue has none yet. */
+/** A job still waiting in the queue has no log yet; a state the portal does not know allows nothing. */
 const allows = (kind: JobKind, state: string, action: RowAction): boolean =>
-  action === 'sessionLog' ? state !== 'queued' : isActionAllowed(kind, state, action);
+  action === 'sessionLog' ? isKnownState(kind, state) && state !== 'queued' : isActionAllowed(kind, state, action);
 
 /** Actions on one row at a time: offered for a selection of exactly one row. */
 const isSingleRowAction = (action: RowAction): boolean => action === 'sessionLog';
