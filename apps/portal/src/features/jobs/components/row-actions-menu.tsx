@@ -25,6 +25,8 @@ export function RowActionsMenu({ items, rowLabel, place, onChoose, onClose }: Ro
       open
       onClose={onClose}
       {...anchor}
+      // Rendered in place, inside the page's main landmark, where all content belongs.
+      disablePortal
       // A right-click on the open menu shows neither the browser's menu nor another row's.
       onContextMenu={(event) => event.preventDefault()}
       slotProps={{ list: { 'aria-label': `Actions of ${rowLabel}` } }}
