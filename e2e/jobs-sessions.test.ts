@@ -30,7 +30,7 @@ describe('sessions on the Jobs page', () => {
     // A running session offers its logs, Terminate, and to be told when it ends.
     expect(await page.getByRole('toolbar', { name: 'Actions' }).getByRole('button').allTextContents()).toEqual([
       'Notify me (1)',
-      'Logs',
+      'Session log',
       'Terminate (1)',
     ]);
     // Both cannot be undone: each asks first, by keyboard as well (Enter on the focused confirm button).
@@ -64,7 +64,7 @@ describe('sessions on the Jobs page', () => {
     const row = rowsInState(table, 'error').first();
     const id = (await row.locator('td').first().textContent()) ?? '';
     await row.click();
-    await page.getByRole('button', { name: 'Logs' }).click();
+    await page.getByRole('button', { name: 'Session log' }).click();
     const dialog = page.getByRole('dialog', { name: `Logs of session ${id}` });
     const entries = dialog.getByRole('table', { name: 'Log entries' }).locator('tbody tr td:nth-child(3)');
     await entries.first().waitFor();

@@ -12,6 +12,7 @@ import {
   stripDeleted,
   taskIdLabel,
   taskResponseFileName,
+  taskLogFileName,
   timeColumnHeader,
 } from './format';
 
@@ -75,6 +76,8 @@ describe('labels', () => {
     expect(taskIdLabel(42, 3)).toBe('42[3]');
     expect(taskResponseFileName(42)).toBe('Task_42_response');
     expect(taskResponseFileName(42, 0)).toBe('Task_42_0_response');
+    expect(taskLogFileName(42)).toBe('Task_42_log.txt');
+    expect(taskLogFileName(42, 3)).toBe('Task_42_3_log.txt');
   });
 
   it("show group capacity as 'n / max max', plain n for the unlimited everyone group", () => {

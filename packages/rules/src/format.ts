@@ -107,6 +107,10 @@ export const taskIdLabel = (id: string | number, groupIndex?: number | null): st
 export const taskResponseFileName = (id: string | number, groupIndex?: number | null): string =>
   groupIndex == null ? `Task_${id}_response` : `Task_${id}_${groupIndex}_response`;
 
+/** File name of a downloaded task log: Task_{id}[_{groupIndex}]_log.txt. */
+export const taskLogFileName = (id: string | number, groupIndex?: number | null): string =>
+  groupIndex == null ? `Task_${id}_log.txt` : `Task_${id}_${groupIndex}_log.txt`;
+
 /** Group members on the Users page: 'n / max max', or just n for unlimited groups (max_users -1). */
 export const groupCapacityLabel = (current: number, max: number | null | undefined): string =>
   max == null || max < 0 ? String(current) : `${current} / ${max} max`;

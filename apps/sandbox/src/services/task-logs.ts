@@ -1,3 +1,4 @@
+import { taskLogFileName } from '@pro-portal/rules';
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { logText, readLogs } from './logs.js';
@@ -19,6 +20,6 @@ export async function taskLogs(
 /** GET /tasks/{id}/logs/download: the whole log of a run and the file name it is downloaded as. */
 export async function taskLogFile(db: Db, caller: Caller, id: string, groupIndex: number | undefined) {
   const row = await findTaskRow(db, caller, id, groupIndex);
-  const suffix = groupIndex === undefined ? '' : `_${row.group_index}`;
-  return { fileName: `Task_${row.id}${suffix}_log.txt`, text: await logText(db, 'task', taskSessionId(row)) };
+  const fileName = taskLogFileName(row.id, groupIndex === undefined ? undefined : row.group_index);
+  return { fileName, text: await logText(db, 'task', taskSessionId(row)) };
 }

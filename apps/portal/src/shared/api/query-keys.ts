@@ -50,6 +50,9 @@ export const queryKeys = {
   taskSchedule: ['jobs', '/task', { schedule: true }],
   sessionLogs: (kind: 'webui' | 'solver', sessionId: string, filter: LogsFilter) =>
     ['jobs', `/${kind}/logs`, { sessionId, ...filter }] as const,
+  /** One page of the log of one run of a task. */
+  taskLog: (id: string, groupIndex: number | undefined, page: number) =>
+    ['jobs', '/task-log', { id, groupIndex, page }] as const,
   taskApps: ['jobs', '/task-apps'],
   /** One task, asked for by its id (and group index, when known). */
   task: (id: string, groupIndex?: number) => ['jobs', '/task', { id, groupIndex }] as const,

@@ -6,7 +6,7 @@ import { useSdk } from '../../../shared/sdk-provider';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
-import { responseFileName, saveBlob } from '../lib/files';
+import { fileGroupIndex, responseFileName, saveBlob } from '../lib/files';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
 import { isJobListOf } from '../../../shared/api/query-keys';
 
@@ -18,10 +18,6 @@ const actionSuccess = {
   interruptSolve: (id: string) => `Task ${id}: interrupting the solve was requested.`,
   interruptExecution: (id: string) => `Task ${id}: interrupting the execution was requested.`,
 };
-
-/** The groupIndex part of a response file name: only for tasks that belong to a repeating group. */
-const responseGroupIndex = (task: Task): number | undefined =>
-  task.groupIndex > 0 || task.scheduleInterval != null ? task.groupIndex : undefined;
 
 /** Runs `each` for every row, one toast per outcome, then revalidates the lists of `kind`. */
 function useBulk(kind: JobKind) {
@@ -81,7 +77,7 @@ export function useTaskActions() {
         return bulk(rows, async (t) => {
           const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });
           const text = await answer.raw.text();
-          const name = responseFileName(taskResponseFileName(t.id, responseGroupIndex(t)), text);
+          const name = responseFileName(taskResponseFileName(t.id, fileGroupIndex(t)), text);
           const type = name.endsWith('.json') ? 'application/json' : 'application/octet-stream';
           saveBlob(new Blob([text], { type }), name);
           return null;

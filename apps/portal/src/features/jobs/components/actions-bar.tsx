@@ -1,20 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
-import type { JobAction, JobKind } from '@pro-portal/rules';
-import { offeredActions } from '../lib/actions';
+import type { JobKind } from '@pro-portal/rules';
+import { offeredActions, type RowAction } from '../lib/actions';
 
 interface ActionsBarProps<T> {
   kind: JobKind;
   selected: readonly T[];
   stateOf: (row: T) => string;
-  onAction: (action: JobAction, rows: T[]) => Promise<void>;
+  onAction: (action: RowAction, rows: T[]) => Promise<void>;
   children?: ReactNode;
 }
 
-/** Bulk actions of the selection; each applies to the selected rows whose state allows it. */
+/** Actions of the selection; each applies to the selected rows whose state allows it. */
 export function ActionsBar<T>({ kind, selected, stateOf, onAction, children }: ActionsBarProps<T>) {
   const [busy, setBusy] = useState(false);
-  const run = async (action: JobAction, rows: T[]) => {
+  const run = async (action: RowAction, rows: T[]) => {
     setBusy(true);
     try {
       await onAction(action, rows);
@@ -39,7 +39,7 @@ export function ActionsBar<T>({ kind, selected, stateOf, onAction, children }: A
           disabled={busy}
           onClick={() => void run(offer.action, offer.rows)}
         >
-          {`${offer.label} (${offer.rows.length})`}
+          {offer.single ? offer.label : `${offer.label} (${offer.rows.length})`}
         </Button>
       ))}
     </Stack>

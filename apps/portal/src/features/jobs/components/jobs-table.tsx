@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   Box,
   Checkbox,
@@ -13,9 +13,25 @@ import {
   Typography,
 } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
+import type { JobKind } from '@pro-portal/rules';
 import { RetryAlert } from '../../../shared/components/load-state';
 import type { TableColumn } from '../../../shared/components/table-column';
+import { lazyComponent } from '../../../shared/components/lazy-component';
 import { PageButtons } from './page-buttons';
+import type { MenuPlace, RowActionsMenuProps } from './row-actions-menu';
+import { rowMenuItems, type RowAction } from '../lib/actions';
+
+/** A row's menu loads when a first row's menu opens. */
+const RowActionsMenu = lazyComponent<RowActionsMenuProps>(
+  async () => (await import(/* webpackChunkName: "row-actions-menu" */ './row-actions-menu')).RowActionsMenu,
+);
+
+/** The actions of a jobs table's rows, as its toolbar runs them. */
+export interface RowActions<T> {
+  kind: JobKind;
+  stateOf: (row: T) => string;
+  onAction: (action: RowAction, rows: T[]) => Promise<void>;
+}
 
 interface JobsTableProps<T> {
   label: string;
@@ -32,7 +48,12 @@ interface JobsTableProps<T> {
   onRetry: () => void;
   errorText: string;
   emptyText: string;
+  /** The actions a row's context menu offers (right-click, the context-menu key or Shift+F10). */
+  rowActions?: RowActions<T>;
 }
+
+/** The keys that open a focused row's context menu, as the browser's own menu opens. */
+const opensMenu = (event: KeyboardEvent) => event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 
 export const SELECTION_HINT =
   'Select a row by clicking it or its checkbox; Ctrl-click (⌘-click on a Mac) or Shift-click selects several.';
@@ -47,9 +68,13 @@ const selectedRowSx = {
   },
 } as const;
 
-/** A paged jobs table with click, ctrl/meta-click and shift-click selection, and a checkbox per row. */
+/**
+ * A paged jobs table with click, ctrl/meta-click and shift-click selection, a checkbox per row, and
+ * each row's actions in a context menu.
+ */
 export function JobsTable<T>(props: JobsTableProps<T>) {
-  const { label, columns, rows, rowKey, selectedKeys, onRowClick } = props;
+  const { label, columns, rows, rowKey, selectedKeys, onRowClick, rowActions } = props;
+  const [menu, setMenu] = useState<{ key: string; place: MenuPlace } | null>(null);
   if (!rows && props.isLoading) {
     return (
       <Stack sx={{ alignItems: 'center', py: 4 }}>
@@ -64,12 +89,28 @@ export function JobsTable<T>(props: JobsTableProps<T>) {
     if (event.shiftKey) window.getSelection()?.removeAllRanges();
     onRowClick(key, { toggle: event.ctrlKey || event.metaKey, range: event.shiftKey });
   };
-  const keyDown = (key: string) => (event: KeyboardEvent) => {
+  const openMenu = (key: string, place: MenuPlace) => {
+    // The keyboard's menu key also sends a contextmenu event: the menu it opened stays where it is.
+    setMenu((open) => (open?.key === key ? open : { key, place }));
+  };
+  const contextMenu = (key: string) => (event: MouseEvent<HTMLElement>) => {
+    if (!rowActions) return;
+    event.preventDefault();
+    openMenu(key, { left: event.clientX, top: event.clientY });
+  };
+  const keyDown = (key: string) => (event: KeyboardEvent<HTMLElement>) => {
+    if (rowActions && opensMenu(event)) {
+      event.preventDefault();
+      openMenu(key, { element: event.currentTarget });
+      return;
+    }
     if (event.key !== ' ' && event.key !== 'Enter') return;
     event.preventDefault();
     onRowClick(key, { toggle: event.ctrlKey || event.metaKey, range: event.shiftKey });
   };
   const hintId = `${label.replace(/\W+/g, '-')}-selection-hint`;
+  // A row that left the page (a refresh, another page) takes its menu with it.
+  const menuRow = menu ? rows.find((row) => rowKey(row) === menu.key) : undefined;
   return (
     <>
       {rows.length > 0 && (
@@ -114,6 +155,7 @@ export function JobsTable<T>(props: JobsTableProps<T>) {
                   aria-selected={selected}
                   tabIndex={0}
                   onClick={click(key)}
+                  onContextMenu={contextMenu(key)}
                   onKeyDown={keyDown(key)}
                   sx={selectedRowSx}
                 >
@@ -149,6 +191,15 @@ export function JobsTable<T>(props: JobsTableProps<T>) {
         </RetryAlert>
       )}
       <PageButtons label={`${label} pages`} page={props.page} total={props.total} onChange={props.onPage} />
+      {rowActions && menuRow !== undefined && menu && (
+        <RowActionsMenu
+          items={rowMenuItems(rowActions.kind, menuRow, rowActions.stateOf)}
+          onChoose={(action) => void rowActions.onAction(action, [menuRow])}
+          rowLabel={menu.key}
+          place={menu.place}
+          onClose={() => setMenu(null)}
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,9 @@ import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 /** The log filter as typed: text, and local 'YYYY-MM-DDTHH:mm' bounds ('' for none). */
 type LogEntries = NonNullable<ReturnType<typeof useSessionLogs>['data']>['entries'];
 
+/** What a log without entries (or none matching) shows. */
+export const NO_LOG_ENTRIES = 'No log entries found';
+
 export interface LogFilterInput {
   contains: string;
   from: string;
@@ -60,7 +63,7 @@ export function LogTable({ entries }: { entries: LogEntries }) {
           ))}
         </TableBody>
       </Table>
-      {entries.length === 0 && <Typography sx={{ py: 2 }}>No log entries found</Typography>}
+      {entries.length === 0 && <Typography sx={{ py: 2 }}>{NO_LOG_ENTRIES}</Typography>}
     </>
   );
 }

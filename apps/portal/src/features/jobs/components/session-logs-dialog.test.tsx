@@ -28,7 +28,7 @@ describe('the session log viewer', () => {
       }),
     ]);
     await userEvent.click(await screen.findByText('s1', {}, { timeout: 8000 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Logs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Session log' }));
     const dialog = await screen.findByRole('dialog', { name: 'Logs of session s1' });
     const table = await within(dialog).findByRole('table', { name: 'Log entries' });
     expect(textsOf(table, 'columnheader')).toEqual(['Time (GMT+5:30)', 'Level', 'Message']);
@@ -52,11 +52,11 @@ describe('the session log viewer', () => {
     expect(new Date(last.to_time ?? '').getTime()).toBe(new Date('2026-07-01T16:00').getTime());
   });
 
-  it('offers Logs only for a single selected session', async () => {
+  it('offers Session log only for a single selected session', async () => {
     renderJobs('/sessions/webui', sessionsRoute('webui', [aSession('w1', 'running'), aSession('w2', 'crashed')]));
     await userEvent.click(await screen.findByText('w1', {}, { timeout: 8000 }));
-    expect(screen.getByRole('button', { name: 'Logs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Session log' })).toBeInTheDocument();
     fireEvent.click(screen.getByText('w2'), { ctrlKey: true });
-    expect(screen.queryByRole('button', { name: 'Logs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Session log' })).not.toBeInTheDocument();
   });
 });

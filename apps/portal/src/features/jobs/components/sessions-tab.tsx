@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useSessionActions } from '../api/job-actions';
 import { useSessionsPage, type Session } from '../api/use-job-lists';
@@ -8,7 +6,8 @@ import { useJobsTable, usePageParam } from '../hooks/use-table-state';
 import { useJobFilter } from '../hooks/use-job-filter';
 import { ActionsBar } from './actions-bar';
 import { JobFilters } from './job-filters';
-import { sessionQuestion, useConfirmedActions } from './confirm-job-action';
+import { sessionQuestion } from './confirm-job-action';
+import { useRowActions } from '../hooks/use-row-actions';
 import { solverColumns, webUiColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NotifyMeButton } from './notify-me-button';
@@ -28,15 +27,16 @@ const TEXTS = {
 const sessionKey = (session: Session) => session.id;
 const stateOf = (session: Session) => session.state;
 
-/** The WebUI or Solver tab: one page of sessions, bulk terminate and delete, and a session's logs. */
+/**
+ * The WebUI or Solver tab: one page of sessions, their actions (terminate, delete, a session's log)
+ * in the toolbar and in each row's menu.
+ */
 export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
   const paging = usePageParam();
   const filters = useJobFilter(kind);
   const { selection, table } = useJobsTable(useSessionsPage(kind, paging[0], filters.filter), paging, sessionKey);
-  const { onAction, dialog } = useConfirmedActions(useSessionActions(kind), sessionQuestion);
+  const { onAction, dialog, logOf, closeLog } = useRowActions(useSessionActions(kind), sessionQuestion);
   const zone = useJobsTimeZone();
-  const [logsOf, setLogsOf] = useState<Session | null>(null);
-  const single = selection.selectedRows.length === 1 ? selection.selectedRows[0] : undefined;
   return (
     <>
       <ActionsBar kind={kind} selected={selection.selectedRows} stateOf={stateOf} onAction={onAction}>
@@ -46,20 +46,16 @@ export function SessionsTab({ kind }: { kind: 'webui' | 'solver' }) {
           stateOf={stateOf}
           toWatch={(session) => watchedSession(kind, session)}
         />
-        {single && (
-          <Button variant="outlined" size="small" onClick={() => setLogsOf(single)}>
-            Logs
-          </Button>
-        )}
       </ActionsBar>
       <JobFilters kind={kind} {...filters} />
       <JobsTable
         label={TEXTS[kind].label}
         columns={kind === 'webui' ? webUiColumns(zone) : solverColumns(zone)}
         emptyText={TEXTS[kind].empty}
+        rowActions={{ kind, stateOf, onAction }}
         {...table}
       />
-      {logsOf && <SessionLogsDialog kind={kind} session={logsOf} onClose={() => setLogsOf(null)} />}
+      {logOf && <SessionLogsDialog kind={kind} session={logOf} onClose={closeLog} />}
       {dialog}
     </>
   );

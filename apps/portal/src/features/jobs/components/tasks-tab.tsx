@@ -16,7 +16,9 @@ import { taskColumns } from './columns';
 import { JobsTable } from './jobs-table';
 import { NotifyMeButton } from './notify-me-button';
 import { watchedTask } from '../lib/job-watches';
-import { taskQuestion, useConfirmedActions } from './confirm-job-action';
+import { taskQuestion } from './confirm-job-action';
+import { useRowActions } from '../hooks/use-row-actions';
+import type { TaskLogDialogProps } from './task-log-dialog';
 import { TaskFromAddress } from './task-from-address';
 import { ADDRESS_PARAMS } from '../../../shared/address-params';
 import { useAddressRequest } from '../../../shared/hooks/use-address-request';
@@ -24,6 +26,11 @@ import { useAddressRequest } from '../../../shared/hooks/use-address-request';
 /** The dialog's code (its form, fields and checks) loads when it is first opened. */
 const NewTaskDialog = lazyComponent(
   async () => (await import(/* webpackChunkName: "new-task" */ './new-task-dialog')).NewTaskDialog,
+);
+
+/** A task's session log loads when it is first opened. */
+const TaskLogDialog = lazyComponent<TaskLogDialogProps>(
+  async () => (await import(/* webpackChunkName: "task-log" */ './task-log-dialog')).TaskLogDialog,
 );
 
 /** The schedule view's code loads when it is first shown. */
@@ -35,7 +42,8 @@ const taskKey = (task: Task) => `${task.id}[${task.groupIndex}]`;
 const stateOf = (task: Task) => task.state;
 
 /**
- * The Task tab: one page of tasks (newest first), bulk actions and the 'New task' dialog; or, as the
+ * The Task tab: one page of tasks (newest first), their actions in the toolbar and in each row's
+ * menu, a task's session log and the 'New task' dialog; or, as the
  * second view, the schedule of scheduled and repeating tasks. A link may open New task (`?newTask`)
  * or show one task (`?task=id`).
  */
@@ -44,7 +52,7 @@ export function TasksTab() {
   const [page, setPage] = paging;
   const filters = useJobFilter('task');
   const { selection, table } = useJobsTable(useTasksPage(page, filters.filter), paging, taskKey);
-  const { onAction, dialog } = useConfirmedActions(useTaskActions(), taskQuestion);
+  const { onAction, dialog, logOf, closeLog } = useRowActions(useTaskActions(), taskQuestion);
   const zone = useJobsTimeZone();
   const [creating, setCreating] = useState(false);
   const today = toIsoDate(new Date(), zone.timeZone);
@@ -94,10 +102,17 @@ export function TasksTab() {
       ) : (
         <>
           <JobFilters kind="task" {...filters} />
-          <JobsTable label="Tasks" columns={taskColumns(zone)} emptyText={uiTexts.noTasks} {...table} />
+          <JobsTable
+            label="Tasks"
+            columns={taskColumns(zone)}
+            emptyText={uiTexts.noTasks}
+            rowActions={{ kind: 'task', stateOf, onAction }}
+            {...table}
+          />
         </>
       )}
       {dialog}
+      {logOf && <TaskLogDialog task={logOf} onClose={closeLog} />}
       <TaskFromAddress />
       {creating && <NewTaskDialog onClose={() => setCreating(false)} onCreated={() => setPage(1)} />}
     </>

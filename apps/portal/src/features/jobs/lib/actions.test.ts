@@ -1,14 +1,15 @@
-import type { JobKind } from '@pro-portal/rules';
-import { offeredActions } from './actions';
+import { STATES, type JobKind } from '@pro-portal/rules';
+import { offeredActions, rowMenuItems } from './actions';
 import { LIVE_REFRESH_MS, liveRefreshInterval } from './live-refresh';
 
 const offer = (kind: JobKind, states: string[]) =>
-  offeredActions(kind, states, (s) => s).map((o) => `${o.label} (${o.rows.length})`);
+  offeredActions(kind, states, (s) => s).map((o) => (o.single ? o.label : `${o.label} (${o.rows.length})`));
 
 describe('actions offered for the selected rows: each only in the states that allow it', () => {
-  const TERMINATE = ['Terminate (1)'];
-  const DELETE = ['Delete (1)'];
-  const INTERRUPT = ['Interrupt solve (1)', 'Interrupt execution (1)'];
+  const LOG = 'Session log';
+  const TERMINATE = [LOG, 'Terminate (1)'];
+  const DELETE = [LOG, 'Delete (1)'];
+  const INTERRUPT = [LOG, 'Interrupt solve (1)', 'Interrupt execution (1)'];
   /** The actions each state allows, by the kind's name in the test titles. */
   const ALLOWED: [string, JobKind, Record<string, string[]>][] = [
     [
@@ -28,7 +29,8 @@ describe('actions offered for the selected rows: each only in the states that al
       'solver',
       {
         created: TERMINATE,
-        queued: TERMINATE,
+        // A queued job has no log yet.
+        queued: ['Terminate (1)'],
         initializing: TERMINATE,
         ready: TERMINATE,
         running: TERMINATE,
@@ -41,11 +43,12 @@ describe('actions offered for the selected rows: each only in the states that al
       'task',
       'task',
       {
-        queued: DELETE,
+        queued: ['Delete (1)'],
+        assigned: [LOG],
         running: INTERRUPT,
         solving: INTERRUPT,
         failed: DELETE,
-        completed: ['Download response (1)', 'Delete (1)'],
+        completed: ['Download response (1)', LOG, 'Delete (1)'],
       },
     ],
   ];
@@ -68,9 +71,49 @@ describe('actions offered for the selected rows: each only in the states that al
     ]);
   });
 
+  it("offers a session log for one selected row only: it shows one run's log", () => {
+    expect(offer('solver', ['running', 'error'])).toEqual(['Terminate (1)', 'Delete (1)']);
+    expect(offer('task', ['queued'])).toEqual(['Delete (1)']);
+  });
+
   it('offers nothing for an empty selection or an unknown state', () => {
     expect(offer('webui', [])).toEqual([]);
     expect(offer('task', ['exploded'])).toEqual([]);
+  });
+});
+
+describe("a row's context menu", () => {
+  const menu = (kind: JobKind, state: string) =>
+    rowMenuItems(kind, state, (s) => s).map((item) => `${item.label}${item.enabled ? '' : ' (disabled)'}`);
+
+  it('lists every action of the kind, enabled where the state allows it', () => {
+    expect(menu('task', 'completed')).toEqual([
+      'Download response',
+      'Session log',
+      'Interrupt solve (disabled)',
+      'Interrupt execution (disabled)',
+      'Delete',
+    ]);
+    expect(menu('task', 'queued')).toEqual([
+      'Download response (disabled)',
+      'Session log (disabled)',
+      'Interrupt solve (disabled)',
+      'Interrupt execution (disabled)',
+      'Delete',
+    ]);
+    expect(menu('webui', 'running')).toEqual(['Session log', 'Terminate', 'Delete (disabled)']);
+    expect(menu('solver', 'queued')).toEqual(['Session log (disabled)', 'Terminate', 'Delete (disabled)']);
+  });
+
+  it('enables exactly what the toolbar offers for that row alone, in every state', () => {
+    for (const kind of ['webui', 'solver', 'task'] as const) {
+      for (const state of STATES[kind]) {
+        const enabled = rowMenuItems(kind, state, (s) => s).filter((item) => item.enabled);
+        expect(enabled.map((item) => item.action)).toEqual(
+          offeredActions(kind, [state], (s) => s).map((o) => o.action),
+        );
+      }
+    }
   });
 });
 

@@ -166,7 +166,8 @@ describe('selection and bulk actions', () => {
         .filter((t) => t !== 'New task' && !t?.startsWith('Notify me'));
 
     fireEvent.click(await row('t1'));
-    expect(actions()).toEqual(['Download response (1)', 'Delete (1)']);
+    // One selected row also offers its session log.
+    expect(actions()).toEqual(['Download response (1)', 'Session log', 'Delete (1)']);
     fireEvent.click(await row('t3'), { shiftKey: true });
     expect(bodyRows(table).map((r) => r.getAttribute('aria-selected'))).toEqual(['true', 'true', 'true', 'false']);
     expect(actions()).toEqual([
@@ -179,10 +180,10 @@ describe('selection and bulk actions', () => {
     fireEvent.click(await row('t4'), { metaKey: true });
     expect(actions()).toEqual(['Download response (1)', 'Delete (3)']);
     fireEvent.click(await row('t2'));
-    expect(actions()).toEqual(['Interrupt solve (1)', 'Interrupt execution (1)']);
+    expect(actions()).toEqual(['Session log', 'Interrupt solve (1)', 'Interrupt execution (1)']);
   });
 
-  it("shows a task in the documented 'assigned' state like the others, with no action while it lasts", async () => {
+  it("shows a task in the documented 'assigned' state like the others, with no action but its log while it lasts", async () => {
     renderJobs('/sessions/task', tasksRoute([aTask('t5', 'assigned')]));
     const table = await findTable('Tasks');
     const row = (await within(table).findByText('t5[0]')).closest('tr') as HTMLElement;
@@ -194,7 +195,7 @@ describe('selection and bulk actions', () => {
         .getAllByRole('button')
         .map((b) => b.textContent)
         .filter((t) => t !== 'New task'),
-    ).toEqual(['Notify me (1)']);
+    ).toEqual(['Notify me (1)', 'Session log']);
   });
 
   it("deletes the selected tasks that allow it, with 'Task {id} was successfully deleted.' or the server's error", async () => {
