@@ -113,6 +113,7 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     }
   },
   "EditApplication": {
+    "name": "name",
     "description": "description",
     "attributes": {
       "isWebUI": "true",
