@@ -1024,6 +1024,13 @@ export const OPERATIONS: readonly MockOperation[] = [
           "errorCode": 1,
           "errorId": "errorId"
         }
+      },
+      "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
       }
     }
   },
