@@ -70,6 +70,7 @@ describe('app access and renaming an app', () => {
 
     await chooseAppAction(page, 'Risk Navigator 0.9', 'App access');
     const access = page.getByRole('dialog', { name: 'App access: Risk Navigator 0.9' });
+    await access.getByRole('tab', { name: 'Groups (2)' }).waitFor();
     expect(
       await access.getByRole('list', { name: 'Groups with access' }).getByRole('listitem').allTextContents(),
     ).toEqual(['Analysts@Demo', 'Planners@Demo']);
