@@ -122,9 +122,10 @@ describe('applications as a publisher', () => {
     expect(await bobSees('Route Planner', '2.1')).toBe(false);
     await chooseAppAction(page, 'Route Planner 2.1', 'App access');
     const dialog = page.getByRole('dialog', { name: 'App access: Route Planner 2.1' });
+    await dialog.getByRole('button', { name: 'Add group' }).click();
     await dialog.getByRole('combobox', { name: 'Add group' }).click();
     await page.getByRole('option', { name: 'Analysts@Demo' }).click();
-    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByRole('list', { name: 'Groups with access' }).getByText('Analysts@Demo').waitFor();
     expect(await bobSees('Route Planner', '2.1')).toBe(true);
     await dialog.getByRole('button', { name: 'Remove Analysts@Demo' }).click();

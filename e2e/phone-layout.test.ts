@@ -54,7 +54,7 @@ describe('at 360 px', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Apps', 'Sessions', 'Users']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Apps', 'Sessions', 'Users', 'Configuration']);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/sessions\/webui$/);

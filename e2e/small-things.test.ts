@@ -311,9 +311,10 @@ describe('app access', () => {
     expect(await sees(bob)).toBe(false);
 
     await dialog.getByRole('tab', { name: 'Groups' }).click();
+    await dialog.getByRole('button', { name: 'Add group' }).click();
     await dialog.getByRole('combobox', { name: 'Add group' }).click();
     await page.getByRole('option', { name: 'everyone@Demo' }).click();
-    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByRole('list', { name: 'Groups with access' }).getByText('everyone@Demo').waitFor();
     await dialog.getByRole('tab', { name: 'Users' }).click();
     await through.getByText('Every user of Demo').waitFor();

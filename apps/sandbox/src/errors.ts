@@ -40,6 +40,7 @@ export const ErrorCode = {
   iconTooLarge: 10209,
   packTooLarge: 10210,
   launchNotFound: 10211,
+  appNameTaken: 10212,
   groupNotFound: 10300,
   groupExists: 10301,
   userNotFound: 10302,

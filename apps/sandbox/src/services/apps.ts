@@ -1,4 +1,5 @@
 import { replaceAppAccess, type AppAuthorization } from './app-access.js';
+import { renameApp } from './app-rename.js';
 import type { AppContext, Caller } from '../context.js';
 import { hasCapability, requireCapability } from '../context.js';
 import type { Db } from '../db/db.js';
@@ -126,6 +127,7 @@ export async function isAppModifiable(db: Db, caller: Caller, name: string, vers
 }
 
 export interface AppUpdate {
+  name?: string;
   description?: string;
   projectCategory?: string | null;
   isLatest?: boolean;
@@ -152,6 +154,7 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
   const updated = await ctx.db.tx(async (db) => {
     const row = await findAppRow(db, name, version);
     if (!row) throw appNotFound(name, version);
+    const appName = body.name === undefined ? row.name : await renameApp(db, row, body.name);
     const changes: Updateable<AppsTable> = {};
     if (body.description !== undefined) {
       if (body.description.length > MAX_LENGTH.appDescription) throw badRequest(m.descriptionTooLong);
@@ -194,8 +197,8 @@ export async function updateApp(ctx: AppContext, caller: Caller, name: string, v
     if (Object.keys(changes).length > 0)
       await db.kysely.updateTable('apps').set(changes).where('id', '=', row.id).execute();
     if (body.authorizations !== undefined) await replaceAppAccess(db, row.id, body.authorizations);
-    if (body.isLatest === true) await setLatest(db, row.id, nameKey(row.name));
-    return (await findAppRow(db, name, version))!;
+    if (body.isLatest === true) await setLatest(db, row.id, nameKey(appName));
+    return (await findAppRow(db, appName, version))!;
   });
   return toApplication(updated, caller);
 }

@@ -22,6 +22,8 @@ export const validationMessages = {
     fileRequired: 'An aimmspack file is required',
     fileExtension: 'The file needs to have the .aimmspack extension.',
     projectNotFound: 'Project does not exist or cannot be retrieved',
+    /** Worded here: the spec has no rename. */
+    nameTaken: 'Another application already has this name',
     /** Worded here: the spec describes this warning without quoting it. */
     existingNameWarning: (name: string) =>
       `An application named ${name} already exists. Consider updating it instead of publishing a new app.`,

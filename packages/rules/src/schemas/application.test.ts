@@ -87,7 +87,26 @@ describe('application update form', () => {
 describe('application edit form', () => {
   const edit = createApplicationSchema({ mode: 'edit' });
 
-  it('checks only description, category and icon', () => {
+  it("renames with the app name rules, refusing another application's name in any case but not its own", () => {
+    const rename = createApplicationSchema({
+      mode: 'edit',
+      currentName: 'Planner',
+      existingApps: [
+        { name: 'Planner', version: '1.0' },
+        { name: 'Router', version: '2.0' },
+      ],
+    });
+    expect(fieldErrorsSync(rename, { name: 'Route planner' })).toEqual({});
+    expect(fieldErrorsSync(rename, { name: 'PLANNER' })).toEqual({});
+    expect(fieldErrorsSync(rename, { name: 'router' })).toEqual({
+      name: 'Another application already has this name',
+    });
+    expect(fieldErrorsSync(rename, { name: '' })).toEqual({ name: 'Application name is required' });
+    expect(fieldErrorsSync(rename, { name: 'a/b' })).toEqual({ name: 'App name contains invalid characters' });
+    expect(fieldErrorsSync(rename, { name: '-ab' })).toEqual({ name: 'App name must start with a letter or digit' });
+  });
+
+  it('checks only name, description, category and icon', () => {
     expect(fieldErrorsSync(edit, { description: 'x' })).toEqual({});
     expect(fieldErrorsSync(edit, { icon: 'logo.bmp', description: 'x'.repeat(256) })).toEqual({
       description: 'Description must be less than 255 characters.',

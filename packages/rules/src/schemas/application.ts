@@ -26,6 +26,8 @@ export interface ApplicationSchemaOptions {
   existingApps?: readonly ExistingApp[];
   /** Update mode: the version being updated; the new version must differ from it. */
   currentVersion?: string;
+  /** Edit mode: the application's name now; a new name must not be another application's. */
+  currentName?: string;
 }
 
 export interface ApplicationFormValues {
@@ -63,13 +65,30 @@ const iconField = () =>
 
 const descriptionField = () => string().max(MAX_LENGTH.appDescription, m.descriptionTooLong);
 
+/** A new name for an application: the app name rules, and no other application may have it (in any case). */
+const renameField = (existingApps: readonly ExistingApp[], currentName: string | undefined) =>
+  withAppCharacterRules(string().required(m.nameRequired), 'App name').test('unique', m.nameTaken, (v) => {
+    if (!v || (currentName !== undefined && normalizeName(v) === normalizeName(currentName))) return true;
+    return !existingApps.some((app) => normalizeName(app.name) === normalizeName(v));
+  });
+
 /**
  * Publish, update and edit dialogs. Edit validates only what it can change
- * (description, category, icon); publish and update also name, version and the .aimmspack file.
+ * (name, description, category, icon); publish and update also version and the .aimmspack file.
  */
-export const createApplicationSchema = ({ mode, existingApps = [], currentVersion }: ApplicationSchemaOptions) => {
+export const createApplicationSchema = ({
+  mode,
+  existingApps = [],
+  currentVersion,
+  currentName,
+}: ApplicationSchemaOptions) => {
   if (mode === 'edit') {
-    return object({ description: descriptionField(), category: string(), icon: iconField() });
+    return object({
+      name: renameField(existingApps, currentName).optional(),
+      description: descriptionField(),
+      category: string(),
+      icon: iconField(),
+    });
   }
   return object({
     name: withAppCharacterRules(string().required(m.nameRequired), 'App name'),

@@ -18,9 +18,19 @@ describe('top navigation by role and mode', () => {
     expect(labels(topNavItems(base))).toEqual(['Apps', 'Sessions']);
   });
 
-  it('adds Users for admins and group admins', () => {
-    expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
+  it('adds Users for admins and group admins, and Configuration for admins only', () => {
+    expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users', 'Configuration']);
     expect(labels(topNavItems({ ...base, isGroupAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
+  });
+
+  it('keeps Configuration from publishers and group admins', () => {
+    expect(labels(topNavItems({ ...base, isAppPublisher: true }))).not.toContain('Configuration');
+    expect(labels(topNavItems({ ...base, isGroupAdmin: true, isMixedMode: 'yes' }))).toEqual([
+      'Apps',
+      'Sessions',
+      'Users',
+      'Help',
+    ]);
   });
 
   it('adds Help in mixed mode only', () => {
@@ -33,6 +43,7 @@ describe('top navigation by role and mode', () => {
       'Apps',
       'Sessions',
       'Users',
+      'Configuration',
       'Help',
     ]);
     expect(labels(mobileNavItems({ ...base, isAuthenticated: false }))).toEqual([]);
@@ -43,6 +54,7 @@ describe('top navigation by role and mode', () => {
       '/applications',
       '/sessions',
       '/users',
+      '/configuration',
       '/help',
     ]);
   });

@@ -1,5 +1,5 @@
 import type { MixedMode } from '@pro-portal/sdk';
-import { canManageUsers } from '@pro-portal/rules';
+import { canAdminister, canManageUsers } from '@pro-portal/rules';
 import { PATHS } from '../../shared/paths';
 
 export interface NavItem {
@@ -15,15 +15,27 @@ export interface NavAudience {
   isMixedMode: MixedMode | undefined;
 }
 
-/** Top navigation: Apps, Sessions, Users (admins and group admins), Help (mixed mode); none signed out. */
+interface NavEntry extends NavItem {
+  /** Who sees the entry; everyone signed in when left out. */
+  shownTo?: (audience: NavAudience) => boolean;
+}
+
+/**
+ * The entries of the top navigation, in order, one line each. Configuration is here as well as in the
+ * user menu, as in the platform's own portal (a departure from the spec, which has it in the menu only).
+ */
+const NAV_ENTRIES: NavEntry[] = [
+  { label: 'Apps', to: PATHS.APPLICATIONS },
+  { label: 'Sessions', to: PATHS.SESSIONS },
+  { label: 'Users', to: PATHS.USERS, shownTo: canManageUsers },
+  { label: 'Configuration', to: PATHS.CONFIGURATION, shownTo: canAdminister },
+  { label: 'Help', to: PATHS.HELP, shownTo: (audience) => audience.isMixedMode === 'yes' },
+];
+
+/** Top navigation: Apps, Sessions, Users (admins and group admins), Configuration (admins), Help (mixed mode); none signed out. */
 export function topNavItems(audience: NavAudience): NavItem[] {
   if (!audience.isAuthenticated) return [];
-  return [
-    { label: 'Apps', to: PATHS.APPLICATIONS },
-    { label: 'Sessions', to: PATHS.SESSIONS },
-    ...(canManageUsers(audience) ? [{ label: 'Users', to: PATHS.USERS }] : []),
-    ...(audience.isMixedMode === 'yes' ? [{ label: 'Help', to: PATHS.HELP }] : []),
-  ];
+  return NAV_ENTRIES.filter((entry) => entry.shownTo?.(audience) ?? true).map(({ label, to }) => ({ label, to }));
 }
 
 /**

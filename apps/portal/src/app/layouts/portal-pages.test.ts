@@ -26,6 +26,7 @@ describe('the pages the command box offers', () => {
     expect(labels(portalPages({ ...base, isAdmin: true }))).toEqual(
       expect.arrayContaining(['Users', 'Configuration: Account settings', 'Configuration: Tunnels']),
     );
+    expect(labels(portalPages({ ...base, isAdmin: true }))).not.toContain('Configuration');
   });
 
   it('adds Help and About in mixed mode, and offers nothing signed out', () => {

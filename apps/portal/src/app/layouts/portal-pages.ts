@@ -9,7 +9,8 @@ import { topNavItems, type NavAudience, type NavItem } from './nav-items';
  */
 export function portalPages(audience: NavAudience): NavItem[] {
   if (!audience.isAuthenticated) return [];
-  const [apps, , ...rest] = topNavItems(audience);
+  // Sessions and Configuration are offered as their tabs.
+  const [apps, , ...rest] = topNavItems(audience).filter((item) => item.to !== PATHS.CONFIGURATION);
   return [
     apps,
     { label: 'Sessions: WebUI', to: PATHS.WEBUI },

@@ -1,5 +1,5 @@
-import { forwardRef, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
-import { Button, type ButtonProps } from '@mui/material';
+import { forwardRef, useId, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, Button, type ButtonProps } from '@mui/material';
 
 interface FilePickerButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'startIcon' | 'disabled'> {
   children: ReactNode;
@@ -9,38 +9,39 @@ interface FilePickerButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** A button that opens the browser's file picker on a click, Space or Enter. */
-export const FilePickerButton = forwardRef<HTMLLabelElement, FilePickerButtonProps>(function FilePickerButton(
+/**
+ * A button that opens the browser's file picker on a click, Space or Enter. The button is a span inside
+ * the input's label (a click on it is a click on the label); a label may not itself take the button role.
+ */
+export const FilePickerButton = forwardRef<HTMLSpanElement, FilePickerButtonProps>(function FilePickerButton(
   { children, accept, inputLabel, onChange, disabled, variant = 'outlined', ...props },
   ref,
 ) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const enterOpened = useRef(false);
+  const open = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    input.current?.click();
+  };
   return (
-    <Button
-      {...props}
-      ref={ref}
-      component="label"
-      variant={variant}
-      htmlFor={id}
-      disabled={disabled}
-      // A label acting as a button opens the picker on Space only; Enter should too.
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
-        event.preventDefault();
-        input.current?.click();
-        enterOpened.current = true;
-      }}
-      onKeyUp={() => {
-        enterOpened.current = false;
-      }}
-      // Chromium may also click the label for that Enter; a second click on the input could close the picker.
-      onClick={(event) => {
-        if (enterOpened.current && event.target === event.currentTarget) event.preventDefault();
-      }}
-    >
-      {children}
+    <Box component="label" htmlFor={id} sx={{ display: 'inline-flex' }}>
+      <Button
+        {...props}
+        ref={ref}
+        component="span"
+        variant={variant}
+        disabled={disabled}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') open(event);
+          else if (event.key === ' ') event.preventDefault();
+        }}
+        onKeyUp={(event) => {
+          if (event.key === ' ') open(event);
+        }}
+      >
+        {children}
+      </Button>
       <input
         ref={input}
         id={id}
@@ -51,6 +52,6 @@ export const FilePickerButton = forwardRef<HTMLLabelElement, FilePickerButtonPro
         disabled={disabled}
         onChange={onChange}
       />
-    </Button>
+    </Box>
   );
 });

@@ -228,7 +228,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an application version
-         * @description Changes description, attributes, category, resource profile or access (`authorizations`), or tags the version as the latest (`isLatest` true). Only for modifiable applications.
+         * @description Changes description, attributes, category, resource profile or access (`authorizations`), tags the version as the latest (`isLatest` true), or renames the application (`name`, every version at once). Only for modifiable applications.
          */
         patch: operations["updateApplication"];
         trace?: never;
@@ -441,6 +441,15 @@ export interface components {
         };
         /** @description Changes to an application version; fields left out stay as they are. */
         EditApplication: {
+            /**
+             * @description A new name for the application. The name belongs to the application, not to one version:
+             *     every version is renamed and keeps its access, latest tag and stored id, and its sessions
+             *     and tasks (scheduled and repeating runs included) carry the new name. Blanks around it are
+             *     removed. The app name rules of publishing apply (400); another application's name, in any
+             *     case, is refused (409), and so is a rename while a version of the application is still
+             *     being published (409).
+             */
+            name?: string;
             description?: string;
             attributes?: components["schemas"]["ApplicationAttributes"];
             /** @description The category's value; empty for none. */
@@ -1139,6 +1148,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAimmsVersions: {

@@ -113,6 +113,7 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     }
   },
   "EditApplication": {
+    "name": "name",
     "description": "description",
     "attributes": {
       "isWebUI": "true",
@@ -1018,6 +1019,13 @@ export const OPERATIONS: readonly MockOperation[] = [
         }
       },
       "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "409": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -26,6 +26,8 @@ export interface AppRef {
 }
 
 export interface EditValues {
+  /** The application's name: a change renames every version of it. */
+  name: string;
   description: string;
   category: string;
   resourceProfile: string;
@@ -49,6 +51,7 @@ export const editAppCall = (app: Application, values: EditValues, iconUrl = app.
     projectName: app.name,
     projectVersion: app.version,
     editApplication: {
+      ...(values.name.trim() === app.name ? {} : { name: values.name.trim() }),
       description: values.description.trim(),
       projectCategory: values.category,
       resourceProfile: values.resourceProfile || null,

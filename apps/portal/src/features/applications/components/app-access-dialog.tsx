@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { GrantRow } from '../../../shared/components/grant-row';
 import { useMutation } from '../../../shared/api/use-mutation';
 import {
   grantGroupCall,
   useAppAccessMutations,
   useGroupsByApp,
+  useMembersOfGroups,
   useUsersByApp,
   type AccessEntry,
 } from '../api/app-access';
@@ -13,10 +15,17 @@ import type { AppRef } from '../api/applications';
 import { AccessList, accessEntryLabel } from './access-list';
 import { AccessExplainer } from './access-explainer';
 import { UsersAccessTab } from './users-access-tab';
+import { namedUsersWithAccess } from '../lib/access-through-groups';
 
 export const NO_GROUPS_TEXT = 'No group has access to this app.';
 
-/** Groups and users with access to one app; groups can be added and removed, users removed. */
+/** A tab's name with how many it lists, once known: 'Groups (3)'. */
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+
+/**
+ * Groups and users with access to one app, with how many on each tab; groups can be added (behind
+ * '+ Add group', below the list) and removed, users removed.
+ */
 export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => void }) {
   const [tab, setTab] = useState<'groups' | 'users' | 'explain'>('groups');
   // Once opened, the explainer stays mounted (hidden on the other tabs), so what was picked and the
@@ -29,7 +38,16 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
   const applied = groups.data?.filter((g) => g.applied);
   const addable = groups.data?.filter((g) => !g.applied) ?? [];
   const chosen = addable.find((g) => accessEntryLabel(g) === toAdd);
-  const grant = useMutation(grantGroup, { onSuccess: () => setToAdd('') });
+  const [adding, setAdding] = useState(false);
+  const members = useMembersOfGroups(applied);
+  const usersCount =
+    users.data && members.data ? namedUsersWithAccess(users.data, applied ?? [], members.data) : undefined;
+  const grant = useMutation(grantGroup, {
+    onSuccess: () => {
+      setToAdd('');
+      setAdding(false);
+    },
+  });
   const removeGroup = useMutation(revokeGroup);
   const removeUser = useMutation(revokeUser);
   return (
@@ -45,8 +63,8 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
             if (value === 'explain') setExplainOpened(true);
           }}
         >
-          <Tab value="groups" label="Groups" />
-          <Tab value="users" label="Users" />
+          <Tab value="groups" label={withCount('Groups', applied?.length)} />
+          <Tab value="users" label={withCount('Users', usersCount)} />
           {/* Everyone who manages an app's access may explain it, within the scope the server allows. */}
           <Tab value="explain" label="Explain" />
         </Tabs>
@@ -57,15 +75,6 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
         )}
         {tab === 'explain' ? null : tab === 'groups' ? (
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <GrantRow
-              label="Add group"
-              options={addable.map(accessEntryLabel)}
-              value={toAdd}
-              onChange={setToAdd}
-              action="Add"
-              onGrant={() => void (chosen && grant(chosen))}
-              call={chosen && (() => grantGroupCall(app, chosen))}
-            />
             <AccessList
               label="Groups with access"
               entries={applied}
@@ -74,6 +83,23 @@ export function AppAccessDialog({ app, onClose }: { app: AppRef; onClose: () => 
               onRetry={() => void groups.mutate()}
               onRemove={(entry: AccessEntry) => void removeGroup(entry)}
             />
+            {adding ? (
+              <GrantRow
+                label="Add group"
+                options={addable.map(accessEntryLabel)}
+                value={toAdd}
+                onChange={setToAdd}
+                action="Add"
+                onGrant={() => void (chosen && grant(chosen))}
+                call={chosen && (() => grantGroupCall(app, chosen))}
+              />
+            ) : (
+              <Box>
+                <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={addable.length === 0}>
+                  Add group
+                </Button>
+              </Box>
+            )}
           </Stack>
         ) : (
           <UsersAccessTab

@@ -9,8 +9,11 @@ import { useResourceProfiles } from '../api/publish-options';
 import { EditForm } from './edit-form';
 import { AppRouteDialog } from './list-dialog';
 import { useBackToList } from '../hooks/use-back-to-list';
+import { usePortalContext } from '../../../shared/portal-context';
+import { renameInAppMemory } from '../lib/app-memory';
+import { appMemoryKey } from '../lib/app-memory-key';
 
-/** /applications/edit/:name/:version: description, icon (through storage), category and profile. */
+/** /applications/edit/:name/:version: name (every version), description, icon (through storage), category and profile. */
 export function EditDialog() {
   const { name = '', version = '' } = useParams();
   const { data: categories } = useCategories();
@@ -19,18 +22,22 @@ export function EditDialog() {
   const toast = useToast();
   const topic = `edit-app-${name}-${version}`;
   const close = useBackToList();
+  const { environmentName, username } = usePortalContext();
   const save = useMutation(editApp, {
-    onSuccess: () => {
-      toast.success(successMessages.appEdited(name, version), { topic });
+    onSuccess: (_result, app, values) => {
+      const newName = values.name.trim();
+      if (newName !== app.name) renameInAppMemory(appMemoryKey(environmentName, username), app.name, newName);
+      toast.success(successMessages.appEdited(newName, version), { topic });
       close();
     },
     errorToast: { prefix: errorMessages.editApp(name, version), topic },
   });
   return (
     <AppRouteDialog id="edit-title" verb="Edit">
-      {(app, _apps, close) => (
+      {(app, apps, close) => (
         <EditForm
           app={app}
+          apps={apps}
           categories={categories ?? []}
           profiles={profiles}
           onSubmit={async (values) => void (await save(app, values))}

@@ -1,28 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import { Button, DialogActions, DialogContent, Stack } from '@mui/material';
-import { createApplicationSchema } from '@pro-portal/rules';
+import { Button, DialogActions, DialogContent, Stack, TextField } from '@mui/material';
+import { createApplicationSchema, normalizeName } from '@pro-portal/rules';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
 import { editAppCall, iconLabel, type Application, type EditValues } from '../api/applications';
 import type { Category } from '../api/categories';
 import { defaultResourceProfile, type ResourceProfile } from '../api/publish-options';
-import { CategorySelect, DescriptionField, IconField } from './app-detail-fields';
+import { CategorySelect, DescriptionField, IconField, LABELS } from './app-detail-fields';
 import { ResourceProfileSelect } from './resource-profile-select';
 
 interface EditFormProps {
   app: Application;
+  /** Every listed app, for the rule that a new name is not another application's. */
+  apps: Application[];
   categories: Category[];
   profiles: ResourceProfile[] | undefined;
   onSubmit: (values: EditValues) => Promise<void>;
   onCancel: () => void;
 }
 
-const schema = createApplicationSchema({ mode: 'edit' });
-
-/** Edit an app's description, icon, category and resource profile. */
-export function EditForm({ app, categories, profiles, onSubmit, onCancel }: EditFormProps) {
+/** Edit an app's name (all its versions), description, icon, category and resource profile. */
+export function EditForm({ app, apps, categories, profiles, onSubmit, onCancel }: EditFormProps) {
+  const schema = useMemo(
+    () => createApplicationSchema({ mode: 'edit', existingApps: apps, currentName: app.name }),
+    [apps, app.name],
+  );
+  const versions = apps.filter((other) => normalizeName(other.name) === normalizeName(app.name)).length;
   const initialValues: EditValues = {
+    name: app.name,
     description: app.description ?? '',
     category: app.category ?? '',
     resourceProfile: app.resourceProfile || defaultResourceProfile(profiles),
@@ -34,6 +40,16 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
         <Form noValidate>
           <DialogContent>
             <Stack spacing={2}>
+              <TextField
+                name="name"
+                label={LABELS.name}
+                value={values.name}
+                onChange={handleChange}
+                disabled={isSubmitting}
+                required
+                error={!!errors.name}
+                helperText={errors.name ?? (versions > 1 ? renameHint(versions) : undefined)}
+              />
               <IconField
                 file={values.icon}
                 disabled={isSubmitting}
@@ -83,6 +99,9 @@ export function EditForm({ app, categories, profiles, onSubmit, onCancel }: Edit
     </Formik>
   );
 }
+
+/** Said under the name when the app has several versions: the name is the application's. */
+const renameHint = (versions: number) => `A new name renames all ${versions} versions of this app.`;
 
 interface DefaultProfileProps {
   profile: string;

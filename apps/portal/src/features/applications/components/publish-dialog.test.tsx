@@ -13,6 +13,8 @@ beforeEach(() => window.localStorage.clear());
 
 const APPS = [
   app({ name: 'Zeta', version: '1.9', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
+  app({ name: 'Zeta', version: '2.0', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
+  app({ name: 'Router', version: '1.0', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
 ];
 const pack = (name = 'demo.aimmspack', size = 2 * 1024 * 1024) => new File([new Uint8Array(size)], name);
 
@@ -312,6 +314,49 @@ describe('edit dialog', () => {
     expect(patch.resourceProfile).toBe('small');
     expect(patch.attributes.isWebUI).toBe('true');
     expect(patch.attributes.iconUrl).toMatch(/^\/icons\/Zeta_1\.9_\d+\.png$/);
+    expect(patch).not.toHaveProperty('name');
+  });
+
+  it("renames the app (all its versions) under the app name rules, and the person's favourite and recent apps follow", async () => {
+    const memoryKey = 'FavouriteAndRecentApps:Sales:alice';
+    window.localStorage.setItem(
+      memoryKey,
+      JSON.stringify({
+        favourites: [{ name: 'Zeta', version: '2.0' }],
+        recents: [
+          { name: 'Router', version: '1.0' },
+          { name: 'Zeta', version: '1.9' },
+        ],
+      }),
+    );
+    const { user, calls, router } = open('/applications/edit/Zeta/1.9', [
+      mockOperation('main', 'updateApplication', { status: 200, body: { ...APPS[0]!, name: 'Zeta Planner' } }),
+    ]);
+    await screen.findByRole('dialog', { name: 'Edit Zeta 1.9' });
+    expect(field('App name')).toHaveValue('Zeta');
+    expect(screen.getByText('A new name renames all 2 versions of this app.')).toBeInTheDocument();
+    await user.clear(field('App name'));
+    await user.type(field('App name'), 'router');
+    expect(await screen.findByText('Another application already has this name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(field('App name'));
+    await user.type(field('App name'), '#Zeta');
+    expect(await screen.findByText('App name contains invalid characters')).toBeInTheDocument();
+    await user.clear(field('App name'));
+    await user.type(field('App name'), 'Zeta Planner ');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.path).toBe('/pro-api/v2/applications/Zeta/1.9');
+    expect(patch?.body).toMatchObject({ name: 'Zeta Planner' });
+    expect(JSON.parse(window.localStorage.getItem(memoryKey) ?? '{}')).toEqual({
+      favourites: [{ name: 'Zeta Planner', version: '2.0' }],
+      recents: [
+        { name: 'Router', version: '1.0' },
+        { name: 'Zeta Planner', version: '1.9' },
+      ],
+    });
   });
 
   it('aborts the edit with a toast when the icon upload fails', async () => {

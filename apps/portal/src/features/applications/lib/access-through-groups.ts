@@ -72,3 +72,17 @@ export function groupsOfUser(applied: AccessGroup[], members: GroupMembers[], na
 export function alsoThroughGroups(groups: string[]): string | undefined {
   return groups.length > 0 ? `also ${throughText(groups)}` : undefined;
 }
+
+/**
+ * How many users the Users tab names: those with direct access and the members of groups with access,
+ * each once. The members of an everyone group are not listed one by one, so they are not counted.
+ */
+export function namedUsersWithAccess(
+  direct: { entity_name: string; env_name: string }[],
+  applied: AccessGroup[],
+  members: GroupMembers[],
+): number {
+  const named = new Set(groupsGivingAccess(applied, members).keys());
+  for (const user of direct) named.add(userKey(user.entity_name, user.env_name));
+  return named.size;
+}

@@ -67,6 +67,14 @@ export function rememberLaunch(key: string, app: AppRef): void {
   write(key, { ...memory, recents: recents.slice(0, MAX_RECENTS) });
 }
 
+/** After a rename of the app `from`: its favourite and recently launched versions take the name `to`. */
+export function renameInAppMemory(key: string, from: string, to: string): void {
+  const memory = readAppMemory(key);
+  const renamed = (refs: AppRef[]) =>
+    refs.map((ref) => (normalizeName(ref.name) === normalizeName(from) ? { ...ref, name: to } : ref));
+  write(key, { favourites: renamed(memory.favourites), recents: renamed(memory.recents) });
+}
+
 /**
  * The listed apps to show first: the favourites (sorted as the list sorts) and the recently launched
  * apps that are not favourites (newest first). Apps the list no longer has (deleted, access withdrawn)

@@ -155,14 +155,22 @@ describe('app access dialog', () => {
     const groups = await within(dialog).findByRole('list', { name: 'Groups with access' });
     expect(itemTexts(groups)).toEqual(['everyone@Demo', 'Sales@Demo']);
     expect(within(dialog).getByRole('button', { name: 'Remove everyone@Demo' })).toBeDisabled();
+    // The tabs count what they list: the users named directly or as members of a group with access.
+    expect(await within(dialog).findByRole('tab', { name: 'Groups (2)' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('tab', { name: 'Users (2)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Add group' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add group' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Add group' }));
     await user.click(await screen.findByRole('option', { name: 'Planners@Demo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Planners@Demo')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('tab', { name: 'Groups (3)' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('tab', { name: 'Users (3)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add group' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual(zetaGrant('Planners'));
     await user.click(within(dialog).getByRole('button', { name: 'Remove Sales@Demo' }));
     await waitForCall(calls, 'DELETE', '/app_access/group');
-    await user.click(within(dialog).getByRole('tab', { name: 'Users' }));
+    await user.click(within(dialog).getByRole('tab', { name: /^Users/ }));
     const users = await within(dialog).findByRole('list', { name: 'Users with access' });
     expect(itemTexts(users)).toEqual(['bob@Demoalso through group everyone', 'admin@ROOT']);
     const throughGroups = await within(dialog).findByRole('list', { name: 'Access through groups' });
@@ -184,7 +192,7 @@ describe('app access dialog', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
     expect(await screen.findByText('Access store down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(screen.getByRole('tab', { name: /^Users/ }));
     expect(await screen.findByText('No user has direct access to this app.')).toBeInTheDocument();
     expect(screen.getByText('Access store down')).toBeInTheDocument();
   });

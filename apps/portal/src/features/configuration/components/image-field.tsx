@@ -28,7 +28,7 @@ interface ImageFieldProps {
 export function ImageField({ kind, label, hint, currentUrl, emptyText, value, onChange }: ImageFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const chooseButton = useRef<HTMLLabelElement>(null);
+  const chooseButton = useRef<HTMLSpanElement>(null);
   const shown = value.previewUrl ?? (value.remove ? undefined : currentUrl);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

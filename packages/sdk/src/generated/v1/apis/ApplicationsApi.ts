@@ -284,7 +284,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
     }
 
     /**
-     * Changes description, attributes, category, resource profile or access (`authorizations`), or tags the version as the latest (`isLatest` true). Only for modifiable applications.
+     * Changes description, attributes, category, resource profile or access (`authorizations`), tags the version as the latest (`isLatest` true), or renames the application (`name`, every version at once). Only for modifiable applications.
      * Edit an application version
      */
     async updateApplicationRaw(requestParameters: UpdateApplicationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Application>> {
@@ -322,7 +322,7 @@ export class ApplicationsApi extends runtime.BaseAPI {
     }
 
     /**
-     * Changes description, attributes, category, resource profile or access (`authorizations`), or tags the version as the latest (`isLatest` true). Only for modifiable applications.
+     * Changes description, attributes, category, resource profile or access (`authorizations`), tags the version as the latest (`isLatest` true), or renames the application (`name`, every version at once). Only for modifiable applications.
      * Edit an application version
      */
     async updateApplication(requestParameters: UpdateApplicationRequest, options?: runtime.RequestOptions): Promise<Application> {

@@ -31,6 +31,17 @@ import {
  */
 export interface EditApplication {
     /**
+     * A new name for the application. The name belongs to the application, not to one version:
+     * every version is renamed and keeps its access, latest tag and stored id, and its sessions
+     * and tasks (scheduled and repeating runs included) carry the new name. Blanks around it are
+     * removed. The app name rules of publishing apply (400); another application's name, in any
+     * case, is refused (409), and so is a rename while a version of the application is still
+     * being published (409).
+     * @type {string}
+     * @memberof EditApplication
+     */
+    name?: string;
+    /**
      * 
      * @type {string}
      * @memberof EditApplication
@@ -83,6 +94,7 @@ export function EditApplicationFromJSONTyped(json: any, ignoreDiscriminator: boo
     }
     return {
         
+        'name': !exists(json, 'name') ? undefined : json['name'],
         'description': !exists(json, 'description') ? undefined : json['description'],
         'attributes': !exists(json, 'attributes') ? undefined : ApplicationAttributesFromJSON(json['attributes']),
         'projectCategory': !exists(json, 'projectCategory') ? undefined : json['projectCategory'],
@@ -101,6 +113,7 @@ export function EditApplicationToJSON(value?: EditApplication | null): any {
     }
     return {
         
+        'name': value.name,
         'description': value.description,
         'attributes': ApplicationAttributesToJSON(value.attributes),
         'projectCategory': value.projectCategory,
