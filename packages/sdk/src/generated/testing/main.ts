@@ -196,7 +196,8 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     "verificationToken": "verificationToken"
   },
   "MfaStatus": {
-    "isEnabled": true
+    "isEnabled": true,
+    "isRequired": true
   },
   "MfaQrCode": {
     "verificationToken": "verificationToken",
@@ -532,6 +533,10 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   "RetentionSettings": {
     "jobRetentionTime": 0
   },
+  "MfaSettings": {
+    "mfaPolicy": "optional"
+  },
+  "MfaPolicy": "optional",
   "Tunnel": {
     "id": 1,
     "context": "context",
@@ -1627,6 +1632,13 @@ export const OPERATIONS: readonly MockOperation[] = [
           "errorCode": 1,
           "errorId": "errorId"
         }
+      },
+      "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
       }
     }
   },
@@ -1637,7 +1649,8 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "200": {
         "body": {
-          "isEnabled": true
+          "isEnabled": true,
+          "isRequired": true
         }
       },
       "401": {
@@ -3232,6 +3245,42 @@ export const OPERATIONS: readonly MockOperation[] = [
     }
   },
   {
+    "operationId": "resetUserMfa",
+    "method": "post",
+    "path": "/environments/{environmentName}/users/{userName}/reset-mfa",
+    "responses": {
+      "204": {},
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
     "operationId": "getCurrentUser",
     "method": "get",
     "path": "/users/current",
@@ -3662,6 +3711,65 @@ export const OPERATIONS: readonly MockOperation[] = [
       "200": {
         "body": {
           "jobRetentionTime": 0
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getMfaSettings",
+    "method": "get",
+    "path": "/customization/mfa-settings",
+    "responses": {
+      "200": {
+        "body": {
+          "mfaPolicy": "optional"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateMfaSettings",
+    "method": "post",
+    "path": "/customization/mfa-settings",
+    "responses": {
+      "200": {
+        "body": {
+          "mfaPolicy": "optional"
         }
       },
       "400": {
