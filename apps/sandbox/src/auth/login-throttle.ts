@@ -11,9 +11,8 @@ const MAX_FAILURES = 5;
 const FRICTION_AFTER = 2;
 /** Extra delay per failure beyond FRICTION_AFTER. */
 const FRICTION_STEP_MS = 400;
-/** The first block lasts a minute; each block within the escalation period lasts twice the one before. */
-const FIRST_BLOCK_SECONDS = 60;
-const LONGEST_BLOCK_SECONDS = 60 * 60;
+/** Each block within the escalation period lasts twice the one before, at most this many times the first. */
+const LONGEST_BLOCK_FACTOR = 60;
 /** Blocks older than this no longer lengthen the next one (a row is dropped once nothing in it counts). */
 const ESCALATION_SECONDS = 24 * 60 * 60;
 
@@ -24,7 +23,8 @@ const recent = sql<Date[]>`array(select a from unnest(sign_in_attempts.attempted
 const notBlocked = sql<boolean>`(sign_in_attempts.blocked_until is null or sign_in_attempts.blocked_until <= now())`;
 /** Blocks still counting towards escalation, this one included. */
 const blocksNow = sql<number>`case when sign_in_attempts.last_blocked_at > now() - ${escalation} then sign_in_attempts.blocks + 1 else 1 end`;
-const blockSeconds = sql<number>`least(${LONGEST_BLOCK_SECONDS}, ${FIRST_BLOCK_SECONDS} * power(2, ${blocksNow} - 1))`;
+const blockSeconds = (first: number) =>
+  sql<number>`${first} * least(${LONGEST_BLOCK_FACTOR}, power(2, ${blocksNow} - 1))`;
 
 /** The answer during a block: what happened and when to try again, never which limit was reached. */
 const blocked = (seconds: number) =>
@@ -44,17 +44,19 @@ export const signInKey = (who: string, sourceAddress: string) => `${who}@${sourc
 /**
  * Counts a sign-in attempt before its credentials are checked. After two failures within five
  * minutes each answer is slowed down; an attempt that finds five failures within five minutes starts
- * a temporary block (a minute, doubling with each further block within a day, at most an hour), and
- * every attempt during a block answers 429. Counting and adding are one statement on the key's row,
+ * a temporary block (firstBlockSeconds, a minute by default, doubling with each further block within
+ * a day, at most sixty times as long), and every attempt during a block answers 429. Counting and adding are one statement on the key's row,
  * so instances that receive attempts at the same moment still let exactly five through; an attempt
  * whose instance dies before it ends stays counted, as a failure.
  */
-export async function countSignInAttempt(db: Db, key: string): Promise<void> {
+export async function countSignInAttempt(db: Db, key: string, firstBlockSeconds: number): Promise<void> {
   await db.kysely
     .deleteFrom('sign_in_attempts')
     .where('last_attempt_at', '<', sql<Date>`now() - ${span}`)
     .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', sql<Date>`now()`)]))
-    .where((eb) => eb.or([eb('last_blocked_at', 'is', null), eb('last_blocked_at', '<', sql<Date>`now() - ${escalation}`)]))
+    .where((eb) =>
+      eb.or([eb('last_blocked_at', 'is', null), eb('last_blocked_at', '<', sql<Date>`now() - ${escalation}`)]),
+    )
     .execute();
   const counted = await db.kysely
     .insertInto('sign_in_attempts')
@@ -76,7 +78,7 @@ export async function countSignInAttempt(db: Db, key: string): Promise<void> {
   await db.kysely
     .updateTable('sign_in_attempts')
     .set({
-      blocked_until: sql<Date>`now() + make_interval(secs => ${blockSeconds})`,
+      blocked_until: sql<Date>`now() + make_interval(secs => ${blockSeconds(firstBlockSeconds)})`,
       blocks: blocksNow,
       last_blocked_at: sql<Date>`now()`,
       attempted_at: sql<Date[]>`'{}'`,
@@ -90,7 +92,7 @@ export async function countSignInAttempt(db: Db, key: string): Promise<void> {
     .select(sql<number>`ceil(extract(epoch from blocked_until - now()))`.as('seconds'))
     .where('account_key', '=', key)
     .executeTakeFirst();
-  throw blocked(Math.max(1, Number(block?.seconds ?? FIRST_BLOCK_SECONDS)));
+  throw blocked(Math.max(1, Number(block?.seconds ?? firstBlockSeconds)));
 }
 
 /** A successful sign-in forgets the key's failures; its earlier blocks still lengthen a next one. */

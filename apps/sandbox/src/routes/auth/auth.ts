@@ -41,7 +41,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
         throw new ApiError(401, ErrorCode.adminOnlyInRoot, validationMessages.login.adminOnlyInRoot);
       }
       const key = signInKey(`${env.id}/${username.trim().toLowerCase()}`, req.ip);
-      await countSignInAttempt(db, key);
+      await countSignInAttempt(db, key, config.signInBlockSeconds);
       const user = await userNamed(db, env.id, username);
       if (!user || !(await verifyPassword(password, user.password_hash))) throw badCredentials();
       await signInSucceeded(db, key);
@@ -66,7 +66,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       const { verification_token, mfa_code } = req.body as { verification_token: string; mfa_code: number };
       const { userId } = await readToken(db, verification_token, 'mfa-login');
       const key = signInKey(`mfa/${userId}`, req.ip);
-      await countSignInAttempt(db, key);
+      await countSignInAttempt(db, key, config.signInBlockSeconds);
       const user = await userById(db, userId);
       if (!user?.mfa_secret || !checkTotp(user.mfa_secret, mfa_code)) throw wrongCode();
       await signInSucceeded(db, key);
@@ -78,7 +78,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       const { verification_token, mfa_code } = req.body as { verification_token: string; mfa_code: number };
       const { userId, data: secret } = await readToken(db, verification_token, 'mfa-enrol');
       const key = signInKey(`mfa/${userId}`, req.ip);
-      await countSignInAttempt(db, key);
+      await countSignInAttempt(db, key, config.signInBlockSeconds);
       if (!secret || !checkTotp(secret, mfa_code)) throw wrongCode();
       await signInSucceeded(db, key);
       await setMfaSecret(db, userId, secret);
