@@ -16,6 +16,7 @@ import { UserDialog } from './user-dialog';
 import { UserRowMenu, type UserAction } from './user-row-menu';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
+import { useToast } from '../../../shared/toast';
 
 interface UsersTabProps {
   environment: string;
@@ -30,13 +31,29 @@ interface UsersTabProps {
 
 type Open = { action: UserAction | 'create'; user?: User } | null;
 
+/** Worded here: the platform offers an admin's MFA reset, the spec has none. */
+export const RESET_MFA_TEXTS = {
+  title: 'Reset MFA',
+  question: (name: string) =>
+    `Reset the MFA of user ${name}? Their authenticator app no longer works for signing in; they sign in with their password alone, or set up MFA again at their next sign-in when it is required.`,
+  confirm: 'Reset MFA',
+  done: (name: string) => `The MFA of user ${name} was reset.`,
+  failed: (name: string) => `Could not reset the MFA of user ${name}.`,
+} as const;
+
 /** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
 export function UsersTab({ environment, groups, users, directory, search, readOnly }: UsersTabProps) {
-  const { deleteUser } = useUserMutations(environment);
+  const { deleteUser, resetMfa } = useUserMutations(environment);
+  const toast = useToast();
   const { open, show, close } = useOpenDialog<Open>();
   const known = [...(groups.data ?? []), ...(directory?.groups ?? [])];
   const deleting = open?.action === 'delete' ? open.user : undefined;
   const remove = useMutation((user: User) => deleteUser(user.name));
+  const resettingMfa = open?.action === 'resetMfa' ? open.user : undefined;
+  const reset = useMutation((user: User) => resetMfa(user.name), {
+    onSuccess: (_, user) => toast.success(RESET_MFA_TEXTS.done(user.name)),
+    errorToast: (user) => ({ prefix: RESET_MFA_TEXTS.failed(user.name) }),
+  });
   return (
     <>
       <Button
@@ -94,6 +111,15 @@ export function UsersTab({ environment, groups, users, directory, search, readOn
       )}
       {open?.action === 'explain' && open.user && (
         <ExplainAccessDialog environment={environment} user={open.user} onClose={close} />
+      )}
+      {resettingMfa && (
+        <ConfirmDialog
+          title={RESET_MFA_TEXTS.title}
+          message={RESET_MFA_TEXTS.question(resettingMfa.name)}
+          confirmLabel={RESET_MFA_TEXTS.confirm}
+          onConfirm={() => reset(resettingMfa)}
+          onClose={close}
+        />
       )}
       {deleting && (
         <ConfirmDialog
