@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { renderApp } from '../../testing/render-app';
 import { apiError } from '../../testing/mock-api';
-import { MFA_ENROLMENT_TEXTS } from './components/mfa-enrolment-step';
+import { MFA_ENROLMENT_TEXTS } from './lib/mfa-enrolment-texts';
 
 const currentUser = mockOperation('main', 'getCurrentUser', {
   status: 200,

@@ -4,7 +4,7 @@ import { mockOperation } from '@pro-portal/sdk/testing';
 import { renderApp } from '../../testing/render-app';
 import { apiError } from '../../testing/mock-api';
 import { admin, configurationRoutes } from './testing/routes';
-import { MFA_POLICY_TEXTS } from './components/mfa-policy-form';
+import { MFA_POLICY_TEXTS } from './lib/mfa-policy-texts';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,12 +1,7 @@
 import { Typography } from '@mui/material';
 import { QrCodeImage } from '../../../shared/components/qr-code-image';
 import { MfaStep } from './mfa-step';
-
-/** Worded after the platform's MFA policy ("required to set up MFA upon their next login"); the spec has none. */
-export const MFA_ENROLMENT_TEXTS = {
-  required: 'Your administrator requires multi-factor authentication (MFA) for everyone.',
-  instructions: 'Scan this QR code with your authenticator app, then enter the code it shows to finish signing in.',
-} as const;
+import { MFA_ENROLMENT_TEXTS } from '../lib/mfa-enrolment-texts';
 
 interface MfaEnrolmentStepProps {
   qrCodeUri: string;

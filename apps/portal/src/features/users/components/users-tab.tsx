@@ -6,6 +6,7 @@ import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
 import { groupNames } from '../lib/groups';
 import { searchUsers } from '../lib/account-search';
+import { RESET_MFA_TEXTS } from '../lib/reset-mfa-texts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { GroupTags } from './group-tags';
 import { ListState } from '../../../shared/components/load-state';
@@ -30,16 +31,6 @@ interface UsersTabProps {
 }
 
 type Open = { action: UserAction | 'create'; user?: User } | null;
-
-/** Worded here: the platform offers an admin's MFA reset, the spec has none. */
-export const RESET_MFA_TEXTS = {
-  title: 'Reset MFA',
-  question: (name: string) =>
-    `Reset the MFA of user ${name}? Their authenticator app no longer works for signing in; they sign in with their password alone, or set up MFA again at their next sign-in when it is required.`,
-  confirm: 'Reset MFA',
-  done: (name: string) => `The MFA of user ${name} was reset.`,
-  failed: (name: string) => `Could not reset the MFA of user ${name}.`,
-} as const;
 
 /** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
 export function UsersTab({ environment, groups, users, directory, search, readOnly }: UsersTabProps) {
