@@ -1,8 +1,10 @@
-import type { MfaPolicy } from '@pro-portal/sdk';
+import { MfaPolicy } from '@pro-portal/sdk';
 import { apiCall } from '../../../shared/api/api-call';
 import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import { useSendAndCache } from '../../../shared/api/use-send-and-cache';
 import { queryKeys } from '../../../shared/api/query-keys';
+
+export { MfaPolicy };
 
 /** The account's MFA policy: optional or required for everyone. */
 export const useMfaPolicy = () =>

@@ -9,11 +9,10 @@ import {
   RadioGroup,
   Stack,
 } from '@mui/material';
-import { MfaPolicy } from '@pro-portal/sdk';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
-import { updateMfaPolicyCall, useUpdateMfaPolicy } from '../api/mfa-policy';
+import { MfaPolicy, updateMfaPolicyCall, useUpdateMfaPolicy } from '../api/mfa-policy';
 import { MFA_POLICY_TEXTS } from '../lib/mfa-policy-texts';
 
 const POLICIES = [MfaPolicy.Optional, MfaPolicy.Required] as const;

@@ -1,4 +1,4 @@
-import { MfaPolicy } from '@pro-portal/sdk';
+import { MfaPolicy } from '../api/mfa-policy';
 
 /** Worded after the platform's Account Settings page (the spec has no MFA policy). */
 export const MFA_POLICY_TEXTS = {
