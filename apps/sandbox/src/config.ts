@@ -27,6 +27,8 @@ export interface Config {
   accountName: string;
   /** Whether to print seeded accounts and the listening address. */
   quiet?: boolean;
+  /** Seconds the first temporary sign-in block lasts; each further block within a day lasts twice as long, at most 60 times this. */
+  signInBlockSeconds: number;
 }
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     proVersion: env.PRO_VERSION || '2.0.0-sandbox',
     accountName: env.ACCOUNT_NAME?.trim() || 'sandbox',
     quiet: env.SANDBOX_QUIET === '1',
+    signInBlockSeconds: positiveNumber(env.SIGN_IN_BLOCK_SECONDS, 60, 'SIGN_IN_BLOCK_SECONDS'),
   };
 }

@@ -28,6 +28,8 @@ export const ErrorCode = {
   mfaNotAvailable: 10111,
   apiKeyExpired: 10112,
   apiKeyScope: 10113,
+  tooManySignInAttempts: 10114,
+  mfaRequiredByAdmin: 10115,
   appNotFound: 10200,
   versionExists: 10201,
   stillPublishing: 10202,
@@ -95,6 +97,17 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+}
+
+/** A refusal that lifts by itself: answered with a Retry-After header of the seconds to wait. */
+export class RetryLater extends ApiError {
+  constructor(
+    errorCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, errorCode, message);
   }
 }
 

@@ -134,7 +134,10 @@ describe.each(backends)('authentication (%s)', (backend) => {
 
   it('enables TOTP MFA, then signs in in two steps, then disables it', async () => {
     const s = await signIn(sb.baseUrl, 'Demo', 'paula', DEMO);
-    expect(await json(s.pro.main.portal.getMfaStatusRaw(), 'main', 'MfaStatus')).toEqual({ isEnabled: false });
+    expect(await json(s.pro.main.portal.getMfaStatusRaw(), 'main', 'MfaStatus')).toEqual({
+      isEnabled: false,
+      isRequired: false,
+    });
     const verified = await json(
       s.pro.main.portal.verifyPasswordRaw({ verifyPasswordRequest: { currentPassword: DEMO } }),
       'main',

@@ -7,6 +7,7 @@ import {
   manageUserError,
   removeFromGroupError,
   renameGroupError,
+  resetMfaError,
   roleChangeError,
   userChangeError,
 } from './guards';
@@ -126,5 +127,12 @@ describe('who may explain app access', () => {
     expect(explainAccessError({ isAdmin: false, isAppPublisher: true, environmentName: 'Demo' }, 'Plant')).toBe(
       'Group administrators and app publishers can explain app access only in their own environment.',
     );
+  });
+});
+
+describe('who may reset a user’s MFA', () => {
+  it('lets administrators only', () => {
+    expect(resetMfaError(adminCaller)).toBeNull();
+    expect(resetMfaError(groupAdminCaller)).toBe('Only administrators can reset a user’s MFA.');
   });
 });

@@ -82,6 +82,10 @@ export const assignRoleError = (caller: UserFlags, groups: readonly number[], to
   return roleChangeError(groups, to);
 };
 
+/** May `caller` reset another user's MFA (forget their authenticator)? Administrators only. */
+export const resetMfaError = (caller: UserFlags): string | null =>
+  caller.isAdmin ? null : permissionMessages.resetMfaAdminsOnly;
+
 /**
  * May `caller` explain app access in `environmentName`? Administrators anywhere; group admins and app
  * publishers (who manage access to apps) only in their own environment, like the rest of what they manage.

@@ -24,7 +24,7 @@ export type {
   Tunnel,
   User,
 } from './generated/main';
-export { TaskState, TaskStatusCommand, WebUIFlag } from './generated/main';
+export { MfaPolicy, TaskState, TaskStatusCommand, WebUIFlag } from './generated/main';
 export type { Session, SessionLogEntry } from './generated/sessions';
 export { SessionKind } from './generated/sessions';
 

@@ -3,9 +3,10 @@ import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode } from '../errors.js';
 import { hashToken, newToken } from './tokens.js';
 
-type TokenPurpose = 'mfa-login' | 'verify-password';
+/** mfa-login: between pro-login and totp-mfa; mfa-enrol: between pro-login and the enrolment the MFA policy requires (data: the new secret); verify-password: MFA set-up. */
+type TokenPurpose = 'mfa-login' | 'mfa-enrol' | 'verify-password';
 
-/** Issues a short-lived single-purpose token for a user (5 minutes for sign-in, 15 for MFA set-up). */
+/** Issues a short-lived single-purpose token for a user (5 minutes for a sign-in's code, 15 for MFA set-up). */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, data?: string): Promise<string> {
   const token = newToken();
   const minutes = purpose === 'mfa-login' ? 5 : 15;

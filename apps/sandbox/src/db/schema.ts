@@ -97,7 +97,7 @@ export interface LoginSessionsTable {
 export interface VerificationTokensTable {
   token_hash: string;
   user_id: number;
-  /** mfa-login | verify-password */
+  /** mfa-login | mfa-enrol | verify-password */
   purpose: string;
   data: string | null;
   expires_at: Timestamp;
@@ -339,12 +339,19 @@ export interface JobRunsTable {
   last_run_at: Timestamp;
 }
 
-/** An account's sign-in attempts within the throttling window that have not succeeded (a success removes the row). */
+/**
+ * The sign-in attempts of one person from one source address within the throttling window that have
+ * not succeeded (a success empties them), and the key's temporary block and how often it was blocked.
+ */
 export interface SignInAttemptsTable {
-  /** `{environment id}/{lower-case user name}`, or `mfa/{user id}` for the MFA step. */
+  /** `{environment id}/{lower-case user name}@{source address}`, or `mfa/{user id}@{source address}` for the MFA step. */
   account_key: string;
   attempted_at: Date[];
   last_attempt_at: Timestamp;
+  blocked_until: Timestamp | null;
+  /** Blocks within the escalation period (each one lasts twice as long as the one before). */
+  blocks: Defaulted<number>;
+  last_blocked_at: Timestamp | null;
 }
 
 /** A SAML response that has signed someone in, kept until it could no longer be accepted anyway. */

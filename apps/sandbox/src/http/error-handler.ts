@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, ErrorCode, errorBody } from '../errors.js';
+import { ApiError, ErrorCode, RetryLater, errorBody } from '../errors.js';
 import { validationCode, validationMessage } from './validation-messages.js';
 
 interface RouteConfig {
@@ -78,6 +78,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const body = errorBody(answer.errorCode, answer.message, fault ? req.id : undefined);
     if (answer.status === 413) reply.header('connection', 'close');
     if (err instanceof ApiError && err.allow) reply.header('Allow', err.allow.join(', '));
+    if (err instanceof RetryLater) reply.header('Retry-After', String(err.retryAfterSeconds));
     return reply.code(answer.status).type('application/json').send(body);
   });
 }

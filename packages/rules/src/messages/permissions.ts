@@ -15,4 +15,5 @@ export const permissionMessages = {
   explainOwnEnvironmentOnly:
     'Group administrators and app publishers can explain app access only in their own environment.',
   manageOwnEnvironmentOnly: 'Group administrators manage the groups and users of their own environment only.',
+  resetMfaAdminsOnly: 'Only administrators can reset a user’s MFA.',
 } as const;

@@ -23,17 +23,23 @@ export async function fetchSignedInUser(client: ProClient): Promise<SignedInUser
 /** The environments offered on the login page (open to signed-out callers). */
 export const useEnvironments = () => useSdkSWR(queryKeys.loginEnvironments, fetchEnvironments);
 
-export type LoginOutcome = { mfaRequired: false } | { mfaRequired: true; verificationToken: string };
+/**
+ * What a password sign-in needs next: nothing, the code of the enrolled authenticator, or (when the
+ * account requires MFA and the person has none) enrolling the authenticator of qrCodeUri.
+ */
+export type LoginOutcome =
+  { mfaRequired: false } | { mfaRequired: true; verificationToken: string; enrolQrCodeUri?: string };
 
-/** The password sign-in and its MFA step. */
+/** The password sign-in and its MFA step (a code, or enrolling an authenticator). */
 export function useSignIn() {
   const client = useSdk();
   const login = useCallback(
     async (environment: string, username: string, password: string): Promise<LoginOutcome> => {
       const answer = await client.auth.auth.login({ loginRequest: { environment, username, password } });
-      return answer.mfa_required && answer.verification_token
-        ? { mfaRequired: true, verificationToken: answer.verification_token }
-        : { mfaRequired: false };
+      if (!answer.mfa_required || !answer.verification_token) return { mfaRequired: false };
+      return answer.mfa_enrolment_required && answer.qr_code_uri
+        ? { mfaRequired: true, verificationToken: answer.verification_token, enrolQrCodeUri: answer.qr_code_uri }
+        : { mfaRequired: true, verificationToken: answer.verification_token };
     },
     [client],
   );
@@ -42,7 +48,12 @@ export function useSignIn() {
       client.auth.auth.verifyLoginMfa({ totpMfaRequest: { verification_token: verificationToken, mfa_code: mfaCode } }),
     [client],
   );
-  return { login, verifyMfa };
+  const enrolMfa = useCallback(
+    (verificationToken: string, mfaCode: number) =>
+      client.auth.auth.enrolLoginMfa({ totpMfaRequest: { verification_token: verificationToken, mfa_code: mfaCode } }),
+    [client],
+  );
+  return { login, verifyMfa, enrolMfa };
 }
 
 /** Ends the session on the server. */

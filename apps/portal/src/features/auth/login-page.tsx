@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Box, CircularProgress } from '@mui/material';
 import { errorMessage } from '../../shared/api/errors';
@@ -11,6 +11,14 @@ import { useEnvironments, useSignIn } from './api';
 import { LoginForm, type LoginCredentials } from './components/login-form';
 import { MfaStep } from './components/mfa-step';
 import { rememberEnvironment } from './lib/last-environment';
+
+// Only a person asked to enrol needs the QR encoder: the login page loads without it.
+const MfaEnrolmentStep = lazy(() =>
+  import('./components/mfa-enrolment-step').then((m) => ({ default: m.MfaEnrolmentStep })),
+);
+
+/** The MFA step in progress: its token, and the QR code to enrol when the account requires MFA. */
+type MfaInProgress = { token: string; enrolQrCodeUri?: string };
 
 /** Shows ?message as an error toast once, then removes it from the address. */
 function useMessageToast() {
@@ -40,9 +48,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { basePath } = usePortalContext();
   const { data: environments, error } = useEnvironments();
-  const { login, verifyMfa } = useSignIn();
+  const { login, verifyMfa, enrolMfa } = useSignIn();
   const [failures, setFailures] = useState<string[]>([]);
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [mfa, setMfa] = useState<MfaInProgress | null>(null);
   // What the credentials form starts from when the MFA step is cancelled (the password is asked again).
   const [entered, setEntered] = useState<{ environment: string; username: string }>();
   const returnTo = sanitizeReturnTo(params.get('returnTo'), basePath);
@@ -63,7 +71,7 @@ export function LoginPage() {
       rememberEnvironment(credentials.environment);
       if (outcome.mfaRequired) {
         setEntered({ environment: credentials.environment, username: credentials.username });
-        setMfaToken(outcome.verificationToken);
+        setMfa({ token: outcome.verificationToken, enrolQrCodeUri: outcome.enrolQrCodeUri });
       } else signedIn();
     } catch (err) {
       setFailures([errorMessage(err)]);
@@ -71,25 +79,30 @@ export function LoginPage() {
   };
 
   const submitCode = async (code: number) => {
-    if (!mfaToken) return;
+    if (!mfa) return;
     try {
-      await verifyMfa(mfaToken, code);
+      await (mfa.enrolQrCodeUri ? enrolMfa(mfa.token, code) : verifyMfa(mfa.token, code));
       signedIn();
     } catch (err) {
       setFailures([errorMessage(err)]);
     }
   };
 
-  if (mfaToken) {
-    return (
-      <MfaStep
-        failures={failures}
-        onVerify={submitCode}
-        onCancel={() => {
-          setMfaToken(null);
-          setFailures([]);
-        }}
-      />
+  if (mfa) {
+    const step = {
+      failures,
+      onVerify: submitCode,
+      onCancel: () => {
+        setMfa(null);
+        setFailures([]);
+      },
+    };
+    return mfa.enrolQrCodeUri ? (
+      <Suspense fallback={<CircularProgress aria-label="Loading the MFA set-up" />}>
+        <MfaEnrolmentStep qrCodeUri={mfa.enrolQrCodeUri} {...step} />
+      </Suspense>
+    ) : (
+      <MfaStep {...step} />
     );
   }
   if (!environments && !error) {

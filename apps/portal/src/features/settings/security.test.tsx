@@ -1,3 +1,4 @@
+import { MFA_REQUIRED_BY_ADMIN } from './components/security-section';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { validationMessages } from '@pro-portal/rules';
@@ -114,7 +115,7 @@ describe('the security block: MFA', () => {
     const { calls } = renderApp({
       path: '/user-settings',
       routes: mfaRoutes([
-        mockOperation('main', 'getMfaStatus', () => ({ status: 200, body: { isEnabled: enabled } })),
+        mockOperation('main', 'getMfaStatus', () => ({ status: 200, body: { isEnabled: enabled, isRequired: false } })),
         mockOperation('main', 'enableMfa', () => {
           enabled = true;
           return { status: 204 };
@@ -176,7 +177,9 @@ describe('the security block: MFA', () => {
   it('disables MFA after the password is verified', async () => {
     const { calls } = renderApp({
       path: '/user-settings',
-      routes: mfaRoutes([mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: true } })]),
+      routes: mfaRoutes([
+        mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: true, isRequired: false } }),
+      ]),
     });
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
     const dialog = await openDialog('Disable MFA');
@@ -184,5 +187,18 @@ describe('the security block: MFA', () => {
     await passPassword(dialog, 'Disable MFA');
     expect(await screen.findByText(successMessages.mfaDisabled)).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/disable-mfa'))?.body).toEqual({ verificationToken: 'tok-1' });
+  });
+
+  it('says MFA is required by the administrator and offers no Disable MFA while it is', async () => {
+    renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes([
+        mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: true, isRequired: true } }),
+      ]),
+    });
+    expect(await screen.findByText(MFA_REQUIRED_BY_ADMIN)).toBeInTheDocument();
+    expect(screen.getByText('Enabled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable MFA' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ export const queryKeys = {
   resourceProfiles: ['main', '/customization/resource-profiles'],
   customization: ['main', '/customization'],
   retention: ['main', '/customization/retention-settings'],
+  mfaPolicy: ['main', '/customization/mfa-settings'],
   tunnels: ['main', '/customization/tunnels'],
   platformVersion: ['main', '/portal/pro_version'],
   environments: ['main', '/environments'],

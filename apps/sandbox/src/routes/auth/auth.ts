@@ -1,19 +1,22 @@
 import '@fastify/cookie';
 import { validationMessages } from '@pro-portal/rules';
-import { countSignInAttempt, signInSucceeded } from '../../auth/login-throttle.js';
+import { countSignInAttempt, signInKey, signInSucceeded } from '../../auth/login-throttle.js';
 import { SESSION_COOKIE, endLoginSession, startLoginSession } from '../../auth/login-sessions.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { sameOriginPath, verifySamlResponse } from '../../auth/saml.js';
-import { checkTotp } from '../../auth/totp.js';
+import { checkTotp, newTotpSecret, totpUri } from '../../auth/totp.js';
 import { useSamlResponse } from '../../auth/used-saml-responses.js';
 import { dropToken, issueToken, readToken } from '../../auth/verification-tokens.js';
 import { requireCaller, type AppContext, type HandlerMap } from '../../context.js';
 import { ApiError, ErrorCode, notFound } from '../../errors.js';
-import { environmentNamed, userById, userNamed } from '../../services/account.js';
+import { environmentNamed, setMfaSecret, userById, userNamed } from '../../services/account.js';
+import { mfaRequired } from '../../services/mfa-policy.js';
 import { devIdpLoginUrl } from '../../web/dev-idp.js';
 
 const badCredentials = () =>
   new ApiError(401, ErrorCode.invalidCredentials, 'The environment, username or password is not correct.');
+const wrongCode = () =>
+  new ApiError(401, ErrorCode.invalidMfaCode, 'The verification code is not correct. Please try again.');
 
 export function authHandlers(ctx: AppContext): HandlerMap {
   const { db, config } = ctx;
@@ -37,13 +40,23 @@ export function authHandlers(ctx: AppContext): HandlerMap {
       if (username.trim().toLowerCase() === 'admin' && !env.is_root) {
         throw new ApiError(401, ErrorCode.adminOnlyInRoot, validationMessages.login.adminOnlyInRoot);
       }
-      const key = `${env.id}/${username.trim().toLowerCase()}`;
-      await countSignInAttempt(db, key);
+      const key = signInKey(`${env.id}/${username.trim().toLowerCase()}`, req.ip);
+      await countSignInAttempt(db, key, config.signInBlockSeconds);
       const user = await userNamed(db, env.id, username);
       if (!user || !(await verifyPassword(password, user.password_hash))) throw badCredentials();
       await signInSucceeded(db, key);
       if (user.mfa_enabled && user.mfa_secret) {
         return { mfa_required: true, verification_token: await issueToken(db, user.id, 'mfa-login') };
+      }
+      if (await mfaRequired(db)) {
+        // No session until the person has enrolled: the token carries the new secret to the enrolment.
+        const secret = newTotpSecret();
+        return {
+          mfa_required: true,
+          mfa_enrolment_required: true,
+          verification_token: await issueToken(db, user.id, 'mfa-enrol', secret),
+          qr_code_uri: totpUri(secret, `${user.name}@${env.name}`),
+        };
       }
       await startLoginSession(db, reply, user.id);
       return { mfa_required: false };
@@ -52,14 +65,25 @@ export function authHandlers(ctx: AppContext): HandlerMap {
     async verifyLoginMfa(req, reply) {
       const { verification_token, mfa_code } = req.body as { verification_token: string; mfa_code: number };
       const { userId } = await readToken(db, verification_token, 'mfa-login');
-      const key = `mfa/${userId}`;
-      await countSignInAttempt(db, key);
+      const key = signInKey(`mfa/${userId}`, req.ip);
+      await countSignInAttempt(db, key, config.signInBlockSeconds);
       const user = await userById(db, userId);
-      if (!user?.mfa_secret || !checkTotp(user.mfa_secret, mfa_code))
-        throw new ApiError(401, ErrorCode.invalidMfaCode, 'The verification code is not correct. Please try again.');
+      if (!user?.mfa_secret || !checkTotp(user.mfa_secret, mfa_code)) throw wrongCode();
       await signInSucceeded(db, key);
       await dropToken(db, verification_token);
       await startLoginSession(db, reply, user.id);
+    },
+
+    async enrolLoginMfa(req, reply) {
+      const { verification_token, mfa_code } = req.body as { verification_token: string; mfa_code: number };
+      const { userId, data: secret } = await readToken(db, verification_token, 'mfa-enrol');
+      const key = signInKey(`mfa/${userId}`, req.ip);
+      await countSignInAttempt(db, key, config.signInBlockSeconds);
+      if (!secret || !checkTotp(secret, mfa_code)) throw wrongCode();
+      await signInSucceeded(db, key);
+      await setMfaSecret(db, userId, secret);
+      await dropToken(db, verification_token);
+      await startLoginSession(db, reply, userId);
     },
 
     async logout(req, reply) {

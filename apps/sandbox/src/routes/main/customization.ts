@@ -12,6 +12,7 @@ import {
   type TunnelInput,
 } from '../../services/customization.js';
 import { MAX_IMAGE_BYTES, storeImage, type ImageKind, type StoredImage } from '../../services/images.js';
+import { mfaPolicy, setMfaPolicy, type MfaPolicy } from '../../services/mfa-policy.js';
 import { getSetting, jobRetentionDays, setSetting } from '../../services/settings.js';
 
 export function customizationHandlers(ctx: AppContext): HandlerMap {
@@ -54,6 +55,15 @@ export function customizationHandlers(ctx: AppContext): HandlerMap {
       const { jobRetentionTime } = req.body as { jobRetentionTime: number };
       await setSetting(db, 'jobRetentionTime', jobRetentionTime);
       return { jobRetentionTime: await getSetting(db, 'jobRetentionTime', jobRetentionTime) };
+    },
+    async getMfaSettings(req) {
+      requireCallerCapability(req, 'admin');
+      return { mfaPolicy: await mfaPolicy(db) };
+    },
+    async updateMfaSettings(req) {
+      requireCallerCapability(req, 'admin');
+      await setMfaPolicy(db, (req.body as { mfaPolicy: MfaPolicy }).mfaPolicy);
+      return { mfaPolicy: await mfaPolicy(db) };
     },
     async listTunnels(req) {
       requireCallerCapability(req, 'admin');

@@ -3,10 +3,11 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { checkTotp, newTotpSecret, totpUri } from '../../auth/totp.js';
 import { dropToken, issueToken, readToken } from '../../auth/verification-tokens.js';
 import { requireCaller, type AppContext, type Caller, type HandlerMap } from '../../context.js';
-import { ApiError, ErrorCode, forbidden } from '../../errors.js';
+import { ApiError, ErrorCode, conflict, forbidden } from '../../errors.js';
 import type { Db } from '../../db/db.js';
 import { accountCredentials, setMfaSecret, setPasswordHash } from '../../services/account.js';
 import { findImage } from '../../services/images.js';
+import { mfaRequired } from '../../services/mfa-policy.js';
 import { imageUrl } from '../../web/image-urls.js';
 
 /** The caller's own credentials; 403 for users of SAML environments (their password lives elsewhere). */
@@ -62,7 +63,8 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
     },
     async getMfaStatus(req) {
       const caller = requireCaller(req);
-      return { isEnabled: (await accountCredentials(db, caller.userId))?.mfa_enabled ?? false };
+      const isEnabled = (await accountCredentials(db, caller.userId))?.mfa_enabled ?? false;
+      return { isEnabled, isRequired: await mfaRequired(db) };
     },
     async getMfaQrCode(req) {
       const caller = requireCaller(req);
@@ -99,6 +101,8 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
       await nativeAccount(db, caller);
       const { verificationToken } = req.body as { verificationToken: string };
       await readToken(db, verificationToken, 'verify-password', caller.userId);
+      if (await mfaRequired(db))
+        throw conflict('MFA is required by the administrator and cannot be disabled.', ErrorCode.mfaRequiredByAdmin);
       await setMfaSecret(db, caller.userId, null);
       await dropToken(db, verificationToken);
     },

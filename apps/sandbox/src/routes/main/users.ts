@@ -7,7 +7,7 @@ import {
   type HandlerMap,
 } from '../../context.js';
 import { forbidden } from '../../errors.js';
-import { accountCredentials } from '../../services/account.js';
+import { accountCredentials, setMfaSecret } from '../../services/account.js';
 import { toUsers, type EnvironmentRow } from '../../services/account-rows.js';
 import * as users from '../../services/users.js';
 import { createInEnvironment, environmentOf } from './environment-entities.js';
@@ -71,6 +71,12 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       const target = await users.findUser(db, env, name);
       if (!target.is_protected) await users.checkMayManage(db, caller.isAdmin, target);
       await users.deleteUser(db, env, name);
+    },
+    /** Forgets the user's authenticator (a lost device): they sign in with the password alone, or enrol again when MFA is required. */
+    async resetUserMfa(req) {
+      requireCallerCapability(req, 'admin');
+      const target = await users.findUser(db, await environmentOf(db, req), (req.params as UserParams).userName);
+      await setMfaSecret(db, target.id, null);
     },
   };
 }

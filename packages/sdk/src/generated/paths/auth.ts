@@ -13,7 +13,14 @@ export interface paths {
          * Sign in with username and password
          * @description Checks the credentials in the given environment. When the user has MFA enabled the answer
          *     has `mfa_required: true` and a `verification_token` to pass to `totp-mfa`; no cookie is set
-         *     yet. Otherwise the answer has `mfa_required: false` and sets the `pro_session` cookie.
+         *     yet. When the account's MFA policy requires MFA and the user has not set it up, the answer
+         *     also has `mfa_enrolment_required: true` and a `qr_code_uri`, and the token goes to
+         *     `totp-mfa-enrolment` instead. Otherwise the answer has `mfa_required: false` and sets the
+         *     `pro_session` cookie.
+         *
+         *     Repeated failures of one user from one source address are slowed down, then blocked for a
+         *     while (429 with Retry-After), longer after each repeated block; other users and the same
+         *     user from elsewhere are not affected.
          */
         post: operations["login"];
         delete?: never;
@@ -37,6 +44,29 @@ export interface paths {
          *     the code from the authenticator app. On success sets the `pro_session` cookie.
          */
         post: operations["verifyLoginMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticate/pro-login/totp-mfa-enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up MFA to complete a sign-in
+         * @description Second step of a sign-in when the account's MFA policy requires MFA and the user has not set
+         *     it up: the `verification_token` from `pro-login` plus a code from the authenticator app that
+         *     scanned `qr_code_uri`. On success MFA is enabled for the user and the `pro_session` cookie is
+         *     set; until then there is no session.
+         */
+        post: operations["enrolLoginMfa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -124,8 +154,12 @@ export interface components {
         LoginResponse: {
             /** @description True when a TOTP code must still be sent to `totp-mfa`. */
             mfa_required: boolean;
-            /** @description Present when `mfa_required` is true; pass it to `totp-mfa`. */
+            /** @description Present when `mfa_required` is true; pass it to `totp-mfa` (or `totp-mfa-enrolment`). */
             verification_token?: string;
+            /** @description True when the user must set up MFA before the sign-in completes. */
+            mfa_enrolment_required?: boolean;
+            /** @description With `mfa_enrolment_required`, the otpauth:// URI to show as a QR code. */
+            qr_code_uri?: string;
         };
         /** @description Second sign-in step for users with MFA. */
         TotpMfaRequest: {
@@ -198,7 +232,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed attempts; try again later. */
+        /** @description Too many failed attempts of this user from this address; the message says when to try again. */
         TooManyAttempts: {
             headers: {
                 /** @description Seconds to wait before the next attempt. */
@@ -269,6 +303,32 @@ export interface operations {
         };
         responses: {
             /** @description Signed in; the session cookie is set. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["BadCredentials"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    enrolLoginMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpMfaRequest"];
+            };
+        };
+        responses: {
+            /** @description MFA is set up and the user is signed in; the session cookie is set. */
             204: {
                 headers: {
                     "Set-Cookie": components["headers"]["SetSessionCookie"];

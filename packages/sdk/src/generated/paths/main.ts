@@ -416,7 +416,8 @@ export interface paths {
         put?: never;
         /**
          * Disable MFA
-         * @description Disables multi-factor authentication with a verification token (from verifyPassword).
+         * @description Disables multi-factor authentication with a verification token (from verifyPassword); 409
+         *     while the account's MFA policy requires MFA.
          */
         post: operations["disableMfa"];
         delete?: never;
@@ -991,6 +992,32 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/environments/{environmentName}/users/{userName}/reset-mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The environment's name. */
+                environmentName: components["parameters"]["environmentName"];
+                /** @description The user's name in the environment. */
+                userName: components["parameters"]["userName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a user's MFA
+         * @description Forgets the user's authenticator (for a lost device). The user then signs in with the password
+         *     alone, or enrols again at the next sign-in when the MFA policy requires MFA. Admins only.
+         */
+        post: operations["resetUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/current": {
         parameters: {
             query?: never;
@@ -1191,6 +1218,32 @@ export interface paths {
          * @description Sets how many days finished jobs are kept. Admins only.
          */
         post: operations["updateRetentionSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customization/mfa-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's MFA policy
+         * @description Whether MFA is optional for everyone or required for everyone in the account. Admins only.
+         */
+        get: operations["getMfaSettings"];
+        put?: never;
+        /**
+         * Set the account's MFA policy
+         * @description Sets the MFA policy. With `required`, everyone of a password environment who has not set up
+         *     MFA must enrol at their next sign-in (`pro-login` answers `mfa_enrolment_required`), and nobody
+         *     can disable MFA. Users of linked (SAML) environments are not affected. Admins only.
+         */
+        post: operations["updateMfaSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1934,6 +1987,8 @@ export interface components {
         };
         MfaStatus: {
             isEnabled: boolean;
+            /** @description True when the account's MFA policy requires MFA (it cannot be disabled then). */
+            isRequired: boolean;
         };
         MfaQrCode: {
             verificationToken: string;
@@ -2253,6 +2308,14 @@ export interface components {
              */
             jobRetentionTime: number;
         };
+        MfaSettings: {
+            mfaPolicy: components["schemas"]["MfaPolicy"];
+        };
+        /**
+         * @description optional = optional for everyone (each person decides); required = required for everyone.
+         * @enum {string}
+         */
+        MfaPolicy: "optional" | "required";
         Tunnel: {
             /** Format: int32 */
             id: number;
@@ -3281,6 +3344,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getMfaStatus: {
@@ -4274,6 +4338,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    resetUserMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The environment's name. */
+                environmentName: components["parameters"]["environmentName"];
+                /** @description The user's name in the environment. */
+                userName: components["parameters"]["userName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's MFA is reset. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -4586,6 +4677,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RetentionSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMfaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The MFA policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMfaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaSettings"];
+            };
+        };
+        responses: {
+            /** @description The updated MFA policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,7 +11,9 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   },
   "LoginResponse": {
     "mfa_required": true,
-    "verification_token": "verification_token"
+    "verification_token": "verification_token",
+    "mfa_enrolment_required": true,
+    "qr_code_uri": "qr_code_uri"
   },
   "TotpMfaRequest": {
     "verification_token": "verification_token",
@@ -42,7 +44,9 @@ export const OPERATIONS: readonly MockOperation[] = [
       "200": {
         "body": {
           "mfa_required": true,
-          "verification_token": "verification_token"
+          "verification_token": "verification_token",
+          "mfa_enrolment_required": true,
+          "qr_code_uri": "qr_code_uri"
         }
       },
       "400": {
@@ -72,6 +76,35 @@ export const OPERATIONS: readonly MockOperation[] = [
     "operationId": "verifyLoginMfa",
     "method": "post",
     "path": "/authenticate/pro-login/totp-mfa",
+    "responses": {
+      "204": {},
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "429": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "enrolLoginMfa",
+    "method": "post",
+    "path": "/authenticate/pro-login/totp-mfa-enrolment",
     "responses": {
       "204": {},
       "400": {

@@ -197,7 +197,8 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     "verificationToken": "verificationToken"
   },
   "MfaStatus": {
-    "isEnabled": true
+    "isEnabled": true,
+    "isRequired": true
   },
   "MfaQrCode": {
     "verificationToken": "verificationToken",
@@ -533,6 +534,10 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
   "RetentionSettings": {
     "jobRetentionTime": 0
   },
+  "MfaSettings": {
+    "mfaPolicy": "optional"
+  },
+  "MfaPolicy": "optional",
   "Tunnel": {
     "id": 1,
     "context": "context",
@@ -1635,6 +1640,13 @@ export const OPERATIONS: readonly MockOperation[] = [
           "errorCode": 1,
           "errorId": "errorId"
         }
+      },
+      "409": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
       }
     }
   },
@@ -1645,7 +1657,8 @@ export const OPERATIONS: readonly MockOperation[] = [
     "responses": {
       "200": {
         "body": {
-          "isEnabled": true
+          "isEnabled": true,
+          "isRequired": true
         }
       },
       "401": {
@@ -3240,6 +3253,42 @@ export const OPERATIONS: readonly MockOperation[] = [
     }
   },
   {
+    "operationId": "resetUserMfa",
+    "method": "post",
+    "path": "/environments/{environmentName}/users/{userName}/reset-mfa",
+    "responses": {
+      "204": {},
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
     "operationId": "getCurrentUser",
     "method": "get",
     "path": "/users/current",
@@ -3670,6 +3719,65 @@ export const OPERATIONS: readonly MockOperation[] = [
       "200": {
         "body": {
           "jobRetentionTime": 0
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getMfaSettings",
+    "method": "get",
+    "path": "/customization/mfa-settings",
+    "responses": {
+      "200": {
+        "body": {
+          "mfaPolicy": "optional"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "updateMfaSettings",
+    "method": "post",
+    "path": "/customization/mfa-settings",
+    "responses": {
+      "200": {
+        "body": {
+          "mfaPolicy": "optional"
         }
       },
       "400": {

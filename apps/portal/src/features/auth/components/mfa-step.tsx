@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { createMfaCodeSchema } from '@pro-portal/rules';
@@ -9,12 +9,14 @@ interface MfaStepProps {
   failures: string[];
   onVerify: (code: number) => Promise<void>;
   onCancel: () => void;
+  /** What the step asks for; by default the code of the enrolled authenticator app. */
+  intro?: ReactNode;
 }
 
 const schema = createMfaCodeSchema();
 
 /** The second sign-in step: the code of the authenticator app, with Cancel and Verify. */
-export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
+export function MfaStep({ failures, onVerify, onCancel, intro }: MfaStepProps) {
   const formik = useFormik<{ code: string }>({
     initialValues: { code: '' },
     validationSchema: schema,
@@ -38,7 +40,7 @@ export function MfaStep({ failures, onVerify, onCancel }: MfaStepProps) {
             </Box>
           </Alert>
         )}
-        <Typography>Enter the verification code of your authenticator app.</Typography>
+        {intro ?? <Typography>Enter the verification code of your authenticator app.</Typography>}
         <OutlinedTextField
           id="mfa-code"
           name="code"

@@ -6,7 +6,7 @@ export const API = '/pro-api/v2';
 
 export const admin = { name: 'admin', environmentName: 'ROOT', isAdmin: true };
 
-/** Answers of the configuration page (after the test's own `extra`): an empty customization, 30 days retention, no tunnels. */
+/** Answers of the configuration page (after the test's own `extra`): an empty customization, 30 days retention, MFA optional, no tunnels. */
 export function configurationRoutes(extra: HttpHandler[] = []): HttpHandler[] {
   return [
     ...extra,
@@ -21,6 +21,7 @@ export function configurationRoutes(extra: HttpHandler[] = []): HttpHandler[] {
       } satisfies JsonOf<CustomizationConfig>,
     }),
     mockOperation('main', 'getRetentionSettings', { status: 200, body: { jobRetentionTime: 30 } }),
+    mockOperation('main', 'getMfaSettings', { status: 200, body: { mfaPolicy: 'optional' } }),
     mockOperation('main', 'listTunnels', { status: 200, body: { tunnels: [] } }),
   ];
 }

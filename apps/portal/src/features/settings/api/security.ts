@@ -9,12 +9,9 @@ import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 export const usePasswordRules = () =>
   useSdkSWR(queryKeys.passwordRules, (client, signal) => client.main.portal.getPasswordRules({ signal }));
 
-/** Whether MFA is on for the signed-in user. */
+/** Whether MFA is on for the signed-in user (isEnabled) and whether the account's policy requires it (isRequired). */
 export const useMfaStatus = () =>
-  useSdkSWR(
-    queryKeys.mfaStatus,
-    async (client, signal) => (await client.main.portal.getMfaStatus({ signal })).isEnabled,
-  );
+  useSdkSWR(queryKeys.mfaStatus, (client, signal) => client.main.portal.getMfaStatus({ signal }));
 
 /** The password and MFA calls of the current user (shown by "Show API call" and sent). */
 export const securityCalls = {

@@ -6,7 +6,7 @@ import type { MfaQrCode } from '@pro-portal/sdk';
 import { useToast } from '../../../shared/toast';
 import { securityCalls, useSecurityActions } from '../api/security';
 import { MfaCodeForm } from './mfa-code-form';
-import { QrCodeImage } from './qr-code-image';
+import { QrCodeImage } from '../../../shared/components/qr-code-image';
 import { VerifyPasswordForm } from './verify-password-form';
 import { useMutation } from '../../../shared/api/use-mutation';
 

@@ -8,6 +8,9 @@ import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
 
 type OpenDialog = 'password' | 'enable-mfa' | 'disable-mfa' | null;
 
+/** Worded after the platform's User Settings page (the spec has no MFA policy). */
+export const MFA_REQUIRED_BY_ADMIN = 'MFA is required by the administrator.';
+
 /** MFA status, change password, enable or disable MFA (only for environments without SAML). */
 export function SecuritySection() {
   const mfa = useMfaStatus();
@@ -28,17 +31,21 @@ export function SecuritySection() {
         error={mfa.error ?? rules.error}
         onRetry={retry}
       >
-        <Typography sx={{ mb: 2 }}>
-          Multi-factor authentication: <strong>{mfa.data ? 'Enabled' : 'Disabled'}</strong>
+        <Typography sx={{ mb: mfa.data?.isRequired ? 1 : 2 }}>
+          Multi-factor authentication: <strong>{mfa.data?.isEnabled ? 'Enabled' : 'Disabled'}</strong>
         </Typography>
+        {mfa.data?.isRequired && <Typography sx={{ mb: 2 }}>{MFA_REQUIRED_BY_ADMIN}</Typography>}
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={() => show('password')}>
             Change password
           </Button>
-          {mfa.data ? (
-            <Button variant="outlined" onClick={() => show('disable-mfa')}>
-              Disable MFA
-            </Button>
+          {mfa.data?.isEnabled ? (
+            // While the administrator requires MFA it cannot be disabled.
+            !mfa.data.isRequired && (
+              <Button variant="outlined" onClick={() => show('disable-mfa')}>
+                Disable MFA
+              </Button>
+            )
           ) : (
             <Button variant="outlined" onClick={() => show('enable-mfa')}>
               Enable MFA

@@ -22,7 +22,7 @@ export function settingsRoutes(extra: HttpHandler[] = []): HttpHandler[] {
   return [
     ...extra,
     mockOperation('main', 'getCurrentUser', { status: 200, body: nativeUser }),
-    mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: false } }),
+    mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: false, isRequired: false } }),
     mockOperation('main', 'getPasswordRules', {
       status: 200,
       body: { rulesRegex: PASSWORD_REGEX.source, rulesText: validationMessages.user.passwordTooWeak },

@@ -39,6 +39,10 @@ export const membershipCall = (env: string, groupName: string, userName: string,
     ? apiCall('main', 'groups', 'addUserToGroup', { environmentName: env, groupName, userId: userName })
     : apiCall('main', 'groups', 'removeUserFromGroup', { environmentName: env, groupName, userId: userName });
 
+/** The call that forgets a user's authenticator (an admin's Reset MFA; shown by "Show API call" and sent). */
+export const resetMfaCall = (env: string, userName: string) =>
+  apiCall('main', 'users', 'resetUserMfa', { environmentName: env, userName });
+
 /**
  * Users and memberships of one environment. They throw; callers show the error. Adding a user who
  * is already in the group (error code 10303) is not an error.
@@ -75,5 +79,9 @@ export function useUserMutations(env: string) {
     },
     [users, env, refresh],
   );
-  return { addToGroup, removeFromGroup, createUser, updateUser, deleteUser, refresh };
+  const resetMfa = useCallback(
+    async (userName: string) => sendApiCall(client, resetMfaCall(env, userName)),
+    [client, env],
+  );
+  return { addToGroup, removeFromGroup, createUser, updateUser, deleteUser, resetMfa, refresh };
 }

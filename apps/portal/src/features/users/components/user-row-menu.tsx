@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { explainAccessError, manageEnvironmentError, manageUserError, userAccessError } from '@pro-portal/rules';
+import {
+  explainAccessError,
+  manageEnvironmentError,
+  manageUserError,
+  resetMfaError,
+  userAccessError,
+} from '@pro-portal/rules';
 import { usePortalContext } from '../../../shared/portal-context';
 import { Tooltip } from '../../../shared/tooltip';
 import type { User } from '../api/users';
 
-const LABELS = { edit: 'Edit', access: 'App access', explain: 'Explain access', delete: 'Delete' } as const;
+const LABELS = {
+  edit: 'Edit',
+  access: 'App access',
+  explain: 'Explain access',
+  resetMfa: 'Reset MFA',
+  delete: 'Delete',
+} as const;
 
 export type UserAction = keyof typeof LABELS;
 
 /**
- * Edit, App access and Delete of a user row. An entry the server would refuse (the administrator
+ * Edit, App access, Explain access, Reset MFA and Delete of a user row. An entry the server would refuse (the administrator
  * account; administrators, for a group admin) stays in the menu, disabled, and its tooltip says why.
  */
 export function UserRowMenu({ user, onAction }: { user: User; onAction: (action: UserAction, user: User) => void }) {
@@ -22,6 +34,7 @@ export function UserRowMenu({ user, onAction }: { user: User; onAction: (action:
     edit: manage,
     access: userAccessError(caller, user.groups),
     explain: explainAccessError(caller, user.environment.name),
+    resetMfa: resetMfaError(caller),
     delete: manage,
   };
   return (

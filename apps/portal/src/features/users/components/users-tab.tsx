@@ -6,6 +6,7 @@ import type { Group } from '../api/groups';
 import { useUserMutations, type User } from '../api/users';
 import { groupNames } from '../lib/groups';
 import { searchUsers } from '../lib/account-search';
+import { RESET_MFA_TEXTS } from '../lib/reset-mfa-texts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { GroupTags } from './group-tags';
 import { ListState } from '../../../shared/components/load-state';
@@ -16,6 +17,7 @@ import { UserDialog } from './user-dialog';
 import { UserRowMenu, type UserAction } from './user-row-menu';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
+import { useToast } from '../../../shared/toast';
 
 interface UsersTabProps {
   environment: string;
@@ -32,11 +34,17 @@ type Open = { action: UserAction | 'create'; user?: User } | null;
 
 /** The users table: Username, Groups as tags, the Global Role selector and the row menu. */
 export function UsersTab({ environment, groups, users, directory, search, readOnly }: UsersTabProps) {
-  const { deleteUser } = useUserMutations(environment);
+  const { deleteUser, resetMfa } = useUserMutations(environment);
+  const toast = useToast();
   const { open, show, close } = useOpenDialog<Open>();
   const known = [...(groups.data ?? []), ...(directory?.groups ?? [])];
   const deleting = open?.action === 'delete' ? open.user : undefined;
   const remove = useMutation((user: User) => deleteUser(user.name));
+  const resettingMfa = open?.action === 'resetMfa' ? open.user : undefined;
+  const reset = useMutation((user: User) => resetMfa(user.name), {
+    onSuccess: (_, user) => toast.success(RESET_MFA_TEXTS.done(user.name)),
+    errorToast: (user) => ({ prefix: RESET_MFA_TEXTS.failed(user.name) }),
+  });
   return (
     <>
       <Button
@@ -94,6 +102,15 @@ export function UsersTab({ environment, groups, users, directory, search, readOn
       )}
       {open?.action === 'explain' && open.user && (
         <ExplainAccessDialog environment={environment} user={open.user} onClose={close} />
+      )}
+      {resettingMfa && (
+        <ConfirmDialog
+          title={RESET_MFA_TEXTS.title}
+          message={RESET_MFA_TEXTS.question(resettingMfa.name)}
+          confirmLabel={RESET_MFA_TEXTS.confirm}
+          onConfirm={() => reset(resettingMfa)}
+          onClose={close}
+        />
       )}
       {deleting && (
         <ConfirmDialog

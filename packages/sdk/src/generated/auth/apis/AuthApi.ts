@@ -33,6 +33,10 @@ export interface ConsumeSamlAssertionRequest {
     errorRedirectUri?: string;
 }
 
+export interface EnrolLoginMfaRequest {
+    totpMfaRequest: TotpMfaRequest;
+}
+
 export interface LoginOperationRequest {
     loginRequest: LoginRequest;
 }
@@ -119,7 +123,41 @@ export class AuthApi extends runtime.BaseAPI {
     }
 
     /**
-     * Checks the credentials in the given environment. When the user has MFA enabled the answer has `mfa_required: true` and a `verification_token` to pass to `totp-mfa`; no cookie is set yet. Otherwise the answer has `mfa_required: false` and sets the `pro_session` cookie. 
+     * Second step of a sign-in when the account\'s MFA policy requires MFA and the user has not set it up: the `verification_token` from `pro-login` plus a code from the authenticator app that scanned `qr_code_uri`. On success MFA is enabled for the user and the `pro_session` cookie is set; until then there is no session. 
+     * Set up MFA to complete a sign-in
+     */
+    async enrolLoginMfaRaw(requestParameters: EnrolLoginMfaRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
+        if (requestParameters.totpMfaRequest === null || requestParameters.totpMfaRequest === undefined) {
+            throw new runtime.RequiredError('totpMfaRequest','Required parameter requestParameters.totpMfaRequest was null or undefined when calling enrolLoginMfa.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        const response = await this.request({
+            path: `/authenticate/pro-login/totp-mfa-enrolment`,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: TotpMfaRequestToJSON(requestParameters.totpMfaRequest),
+        }, options);
+
+        return new runtime.VoidApiResponse(response);
+    }
+
+    /**
+     * Second step of a sign-in when the account\'s MFA policy requires MFA and the user has not set it up: the `verification_token` from `pro-login` plus a code from the authenticator app that scanned `qr_code_uri`. On success MFA is enabled for the user and the `pro_session` cookie is set; until then there is no session. 
+     * Set up MFA to complete a sign-in
+     */
+    async enrolLoginMfa(requestParameters: EnrolLoginMfaRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.enrolLoginMfaRaw(requestParameters, options);
+    }
+
+    /**
+     * Checks the credentials in the given environment. When the user has MFA enabled the answer has `mfa_required: true` and a `verification_token` to pass to `totp-mfa`; no cookie is set yet. When the account\'s MFA policy requires MFA and the user has not set it up, the answer also has `mfa_enrolment_required: true` and a `qr_code_uri`, and the token goes to `totp-mfa-enrolment` instead. Otherwise the answer has `mfa_required: false` and sets the `pro_session` cookie.  Repeated failures of one user from one source address are slowed down, then blocked for a while (429 with Retry-After), longer after each repeated block; other users and the same user from elsewhere are not affected. 
      * Sign in with username and password
      */
     async loginRaw(requestParameters: LoginOperationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<LoginResponse>> {
@@ -145,7 +183,7 @@ export class AuthApi extends runtime.BaseAPI {
     }
 
     /**
-     * Checks the credentials in the given environment. When the user has MFA enabled the answer has `mfa_required: true` and a `verification_token` to pass to `totp-mfa`; no cookie is set yet. Otherwise the answer has `mfa_required: false` and sets the `pro_session` cookie. 
+     * Checks the credentials in the given environment. When the user has MFA enabled the answer has `mfa_required: true` and a `verification_token` to pass to `totp-mfa`; no cookie is set yet. When the account\'s MFA policy requires MFA and the user has not set it up, the answer also has `mfa_enrolment_required: true` and a `qr_code_uri`, and the token goes to `totp-mfa-enrolment` instead. Otherwise the answer has `mfa_required: false` and sets the `pro_session` cookie.  Repeated failures of one user from one source address are slowed down, then blocked for a while (429 with Retry-After), longer after each repeated block; other users and the same user from elsewhere are not affected. 
      * Sign in with username and password
      */
     async login(requestParameters: LoginOperationRequest, options?: runtime.RequestOptions): Promise<LoginResponse> {

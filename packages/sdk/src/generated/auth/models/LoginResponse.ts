@@ -26,11 +26,23 @@ export interface LoginResponse {
      */
     mfa_required: boolean;
     /**
-     * Present when `mfa_required` is true; pass it to `totp-mfa`.
+     * Present when `mfa_required` is true; pass it to `totp-mfa` (or `totp-mfa-enrolment`).
      * @type {string}
      * @memberof LoginResponse
      */
     verification_token?: string;
+    /**
+     * True when the user must set up MFA before the sign-in completes.
+     * @type {boolean}
+     * @memberof LoginResponse
+     */
+    mfa_enrolment_required?: boolean;
+    /**
+     * With `mfa_enrolment_required`, the otpauth:// URI to show as a QR code.
+     * @type {string}
+     * @memberof LoginResponse
+     */
+    qr_code_uri?: string;
 }
 
 export function LoginResponseFromJSON(json: any): LoginResponse {
@@ -45,6 +57,8 @@ export function LoginResponseFromJSONTyped(json: any, ignoreDiscriminator: boole
         
         'mfa_required': json['mfa_required'],
         'verification_token': !exists(json, 'verification_token') ? undefined : json['verification_token'],
+        'mfa_enrolment_required': !exists(json, 'mfa_enrolment_required') ? undefined : json['mfa_enrolment_required'],
+        'qr_code_uri': !exists(json, 'qr_code_uri') ? undefined : json['qr_code_uri'],
     };
 }
 
@@ -59,6 +73,8 @@ export function LoginResponseToJSON(value?: LoginResponse | null): any {
         
         'mfa_required': value.mfa_required,
         'verification_token': value.verification_token,
+        'mfa_enrolment_required': value.mfa_enrolment_required,
+        'qr_code_uri': value.qr_code_uri,
     };
 }
 

@@ -21,6 +21,9 @@ import {
     CustomizationUpdateMetadata,
     CustomizationUpdateMetadataFromJSON,
     CustomizationUpdateMetadataToJSON,
+    MfaSettings,
+    MfaSettingsFromJSON,
+    MfaSettingsToJSON,
     ResourceProfileList,
     ResourceProfileListFromJSON,
     ResourceProfileListToJSON,
@@ -50,6 +53,10 @@ export interface UpdateCustomizationRequest {
     metadata: CustomizationUpdateMetadata | string;
     loginImage?: Blob;
     rightLogo?: Blob;
+}
+
+export interface UpdateMfaSettingsRequest {
+    mfaSettings: MfaSettings;
 }
 
 export interface UpdateRetentionSettingsRequest {
@@ -121,6 +128,38 @@ export class CustomizationApi extends runtime.BaseAPI {
      */
     async getCustomization(options?: runtime.RequestOptions): Promise<CustomizationConfig> {
         const response = await this.getCustomizationRaw(options);
+        return await response.value();
+    }
+
+    /**
+     * Whether MFA is optional for everyone or required for everyone in the account. Admins only.
+     * The account\'s MFA policy
+     */
+    async getMfaSettingsRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<MfaSettings>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/customization/mfa-settings`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => MfaSettingsFromJSON(jsonValue));
+    }
+
+    /**
+     * Whether MFA is optional for everyone or required for everyone in the account. Admins only.
+     * The account\'s MFA policy
+     */
+    async getMfaSettings(options?: runtime.RequestOptions): Promise<MfaSettings> {
+        const response = await this.getMfaSettingsRaw(options);
         return await response.value();
     }
 
@@ -325,6 +364,45 @@ export class CustomizationApi extends runtime.BaseAPI {
      */
     async updateCustomization(requestParameters: UpdateCustomizationRequest, options?: runtime.RequestOptions): Promise<CustomizationConfig> {
         const response = await this.updateCustomizationRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
+     * Sets the MFA policy. With `required`, everyone of a password environment who has not set up MFA must enrol at their next sign-in (`pro-login` answers `mfa_enrolment_required`), and nobody can disable MFA. Users of linked (SAML) environments are not affected. Admins only. 
+     * Set the account\'s MFA policy
+     */
+    async updateMfaSettingsRaw(requestParameters: UpdateMfaSettingsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<MfaSettings>> {
+        if (requestParameters.mfaSettings === null || requestParameters.mfaSettings === undefined) {
+            throw new runtime.RequiredError('mfaSettings','Required parameter requestParameters.mfaSettings was null or undefined when calling updateMfaSettings.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        headerParameters['Content-Type'] = 'application/json';
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/customization/mfa-settings`,
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+            body: MfaSettingsToJSON(requestParameters.mfaSettings),
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => MfaSettingsFromJSON(jsonValue));
+    }
+
+    /**
+     * Sets the MFA policy. With `required`, everyone of a password environment who has not set up MFA must enrol at their next sign-in (`pro-login` answers `mfa_enrolment_required`), and nobody can disable MFA. Users of linked (SAML) environments are not affected. Admins only. 
+     * Set the account\'s MFA policy
+     */
+    async updateMfaSettings(requestParameters: UpdateMfaSettingsRequest, options?: runtime.RequestOptions): Promise<MfaSettings> {
+        const response = await this.updateMfaSettingsRaw(requestParameters, options);
         return await response.value();
     }
 

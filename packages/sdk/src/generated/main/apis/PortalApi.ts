@@ -141,7 +141,7 @@ export class PortalApi extends runtime.BaseAPI {
     }
 
     /**
-     * Disables multi-factor authentication with a verification token (from verifyPassword).
+     * Disables multi-factor authentication with a verification token (from verifyPassword); 409 while the account\'s MFA policy requires MFA. 
      * Disable MFA
      */
     async disableMfaRaw(requestParameters: DisableMfaOperationRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
@@ -171,7 +171,7 @@ export class PortalApi extends runtime.BaseAPI {
     }
 
     /**
-     * Disables multi-factor authentication with a verification token (from verifyPassword).
+     * Disables multi-factor authentication with a verification token (from verifyPassword); 409 while the account\'s MFA policy requires MFA. 
      * Disable MFA
      */
     async disableMfa(requestParameters: DisableMfaOperationRequest, options?: runtime.RequestOptions): Promise<void> {

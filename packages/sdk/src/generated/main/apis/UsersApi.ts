@@ -51,6 +51,11 @@ export interface ListUsersRequest {
     environmentName: string;
 }
 
+export interface ResetUserMfaRequest {
+    environmentName: string;
+    userName: string;
+}
+
 export interface UpdateUserRequest {
     environmentName: string;
     userName: string;
@@ -250,6 +255,45 @@ export class UsersApi extends runtime.BaseAPI {
     async listUsers(requestParameters: ListUsersRequest, options?: runtime.RequestOptions): Promise<UserList> {
         const response = await this.listUsersRaw(requestParameters, options);
         return await response.value();
+    }
+
+    /**
+     * Forgets the user\'s authenticator (for a lost device). The user then signs in with the password alone, or enrols again at the next sign-in when the MFA policy requires MFA. Admins only. 
+     * Reset a user\'s MFA
+     */
+    async resetUserMfaRaw(requestParameters: ResetUserMfaRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
+        if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling resetUserMfa.');
+        }
+
+        if (requestParameters.userName === null || requestParameters.userName === undefined) {
+            throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was null or undefined when calling resetUserMfa.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/environments/{environmentName}/users/{userName}/reset-mfa`.replace(`{${"environmentName"}}`, encodeURIComponent(String(requestParameters.environmentName))).replace(`{${"userName"}}`, encodeURIComponent(String(requestParameters.userName))),
+            method: 'POST',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.VoidApiResponse(response);
+    }
+
+    /**
+     * Forgets the user\'s authenticator (for a lost device). The user then signs in with the password alone, or enrols again at the next sign-in when the MFA policy requires MFA. Admins only. 
+     * Reset a user\'s MFA
+     */
+    async resetUserMfa(requestParameters: ResetUserMfaRequest, options?: runtime.RequestOptions): Promise<void> {
+        await this.resetUserMfaRaw(requestParameters, options);
     }
 
     /**

@@ -25,6 +25,12 @@ export interface MfaStatus {
      * @memberof MfaStatus
      */
     isEnabled: boolean;
+    /**
+     * True when the account's MFA policy requires MFA (it cannot be disabled then).
+     * @type {boolean}
+     * @memberof MfaStatus
+     */
+    isRequired: boolean;
 }
 
 export function MfaStatusFromJSON(json: any): MfaStatus {
@@ -38,6 +44,7 @@ export function MfaStatusFromJSONTyped(json: any, ignoreDiscriminator: boolean):
     return {
         
         'isEnabled': json['isEnabled'],
+        'isRequired': json['isRequired'],
     };
 }
 
@@ -51,6 +58,7 @@ export function MfaStatusToJSON(value?: MfaStatus | null): any {
     return {
         
         'isEnabled': value.isEnabled,
+        'isRequired': value.isRequired,
     };
 }
 

@@ -1,0 +1,13 @@
+import { MfaPolicy } from '../api/mfa-policy';
+
+/** Worded after the platform's Account Settings page (the spec has no MFA policy). */
+export const MFA_POLICY_TEXTS = {
+  label: 'MFA for the users of this account',
+  [MfaPolicy.Optional]: 'Optional for everyone',
+  [MfaPolicy.Required]: 'Required for everyone',
+  optionalHint: 'Users decide individually whether to enable MFA.',
+  requiredHint: 'Users who have not set up MFA must do so at their next sign-in, and nobody can disable it.',
+  save: 'Save MFA policy',
+  saved: 'The MFA policy was saved.',
+  failed: 'An error occurred while updating the MFA policy',
+} as const;
