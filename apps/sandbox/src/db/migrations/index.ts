@@ -9,6 +9,7 @@ import { secretManagerMigration } from './0007-secret-manager.js';
 import { storedFilesMigration } from './0008-stored-files.js';
 import { jobRunsMigration } from './0009-job-runs.js';
 import { sharedAuthStateMigration } from './0010-shared-auth-state.js';
+import { sealedSecretsMigration } from './0012-sealed-secrets.js';
 
 /** Every migration, in order. Add one line per new migration file. */
 export const migrations: Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   storedFilesMigration,
   jobRunsMigration,
   sharedAuthStateMigration,
+  sealedSecretsMigration,
 ];
