@@ -202,7 +202,11 @@ export async function updateItem(
     requireReadWrite(row.path, access);
     const updated = await t.kysely
       .updateTable('secret_items')
-      .set({ sealed_value: sealValue(secretsKey, row.path, value), modified_at: sqlNow(), modified_by: caller.username })
+      .set({
+        sealed_value: sealValue(secretsKey, row.path, value),
+        modified_at: sqlNow(),
+        modified_by: caller.username,
+      })
       .where('path', '=', row.path)
       .returningAll()
       .executeTakeFirstOrThrow();

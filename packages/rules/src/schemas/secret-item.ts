@@ -17,10 +17,7 @@ export interface SecretItemFormValues {
 /** New directory ({name}) or new secret ({name, value}) in a directory: the name as the item path allows it. */
 export const createSecretItemSchema = (kind: 'directory' | 'secret') =>
   object({
-    name: string()
-      .trim()
-      .required(m.nameRequired)
-      .matches(new RegExp(SECRET_ITEM_NAME_PATTERN), m.name),
+    name: string().trim().required(m.nameRequired).matches(new RegExp(SECRET_ITEM_NAME_PATTERN), m.name),
     value: kind === 'secret' ? secretValue() : string(),
   });
 

@@ -1,5 +1,5 @@
 import type { MixedMode } from '@pro-portal/sdk';
-import { canManageUsers } from '@pro-portal/rules';
+import { canAdminister, canManageUsers } from '@pro-portal/rules';
 import { PATHS } from '../../shared/paths';
 
 export interface NavItem {
@@ -15,13 +15,14 @@ export interface NavAudience {
   isMixedMode: MixedMode | undefined;
 }
 
-/** Top navigation: Apps, Sessions, Users (admins and group admins), Help (mixed mode); none signed out. */
+/** Top navigation: Apps, Sessions, Users (admins and group admins), Secrets (admins), Help (mixed mode); none signed out. */
 export function topNavItems(audience: NavAudience): NavItem[] {
   if (!audience.isAuthenticated) return [];
   return [
     { label: 'Apps', to: PATHS.APPLICATIONS },
     { label: 'Sessions', to: PATHS.SESSIONS },
     ...(canManageUsers(audience) ? [{ label: 'Users', to: PATHS.USERS }] : []),
+    ...(canAdminister(audience) ? [{ label: 'Secrets', to: PATHS.SECRETS }] : []),
     ...(audience.isMixedMode === 'yes' ? [{ label: 'Help', to: PATHS.HELP }] : []),
   ];
 }

@@ -7,6 +7,7 @@ import { jobsRoutes } from '../../features/jobs';
 import { usersRoutes } from '../../features/users';
 import { settingsRoutes } from '../../features/settings';
 import { configurationRoutes } from '../../features/configuration';
+import { secretsRoutes } from '../../features/secrets';
 import { infoRoutes } from '../../features/info';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteError } from '../errors/route-error';
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
                   ...usersRoutes,
                   ...settingsRoutes,
                   ...configurationRoutes,
+                  ...secretsRoutes,
                   ...infoRoutes,
                   { element: <RequireMixedMode />, children: [{ path: '*', element: <NotFoundPage /> }] },
                 ],
