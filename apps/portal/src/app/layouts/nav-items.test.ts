@@ -18,9 +18,10 @@ describe('top navigation by role and mode', () => {
     expect(labels(topNavItems(base))).toEqual(['Apps', 'Sessions']);
   });
 
-  it('adds Users for admins and group admins', () => {
-    expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
+  it('adds Users for admins and group admins, and Secrets for admins only', () => {
+    expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users', 'Secrets']);
     expect(labels(topNavItems({ ...base, isGroupAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
+    expect(labels(topNavItems({ ...base, isAppPublisher: true }))).toEqual(['Apps', 'Sessions']);
   });
 
   it('adds Help in mixed mode only', () => {
@@ -33,6 +34,7 @@ describe('top navigation by role and mode', () => {
       'Apps',
       'Sessions',
       'Users',
+      'Secrets',
       'Help',
     ]);
     expect(labels(mobileNavItems({ ...base, isAuthenticated: false }))).toEqual([]);
@@ -43,6 +45,7 @@ describe('top navigation by role and mode', () => {
       '/applications',
       '/sessions',
       '/users',
+      '/secrets',
       '/help',
     ]);
   });
