@@ -13,8 +13,8 @@ async function choose(page: Page, path: string, entry: string) {
 
 /** Picks an option of a select by its label. */
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: RegExp | string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
 }
 
 async function message(page: Page, text: string) {

@@ -7,7 +7,6 @@ import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import { useSdk } from '../../../shared/sdk-provider';
 import { parentPath } from '../lib/item-paths';
 
-export type SecretItem = SecretManager.Item;
 export type SecretItemKind = 'directory' | 'secret';
 
 /** A directory and the items in it the caller may see; off (null) while the directory is collapsed. */

@@ -19,7 +19,6 @@ export const secretTexts = {
   value: 'Value',
   newValue: 'New value',
   create: 'Create',
-  close: 'Close',
   copy: 'Copy',
   copied: 'The value was copied.',
   created: (path: string) => `${path} was created.`,
