@@ -7,8 +7,8 @@ const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 
 /** Opens an item's ⋮ menu and chooses an entry. */
 async function choose(page: Page, path: string, entry: string) {
-  await page.getByRole('button', { name: `Actions for ${path}` }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
+  await page.getByRole('button', { name: `Actions for ${path}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
 }
 
 /** Picks an option of a select by its label. */
@@ -88,7 +88,7 @@ describe('secrets', () => {
 
     await choose(page, '/team/db-password', 'Show value');
     const shown = page.getByRole('dialog', { name: 'Value of /team/db-password' });
-    expect(await shown.getByLabel('Value').inputValue()).toBe('second-value');
+    expect(await shown.getByRole('textbox', { name: 'Value', exact: true }).inputValue()).toBe('second-value');
     expect(await everyViolation(page)).toEqual([]);
     await shown.getByRole('button', { name: 'Close' }).click();
 
