@@ -34,6 +34,7 @@ describe('at 360 px', () => {
     ['user-settings', null],
     ['configuration/account_settings', null],
     ['configuration/tunnels', null],
+    ['secrets', 'Secrets'],
   ])('%s does not scroll sideways', async (path, heading) => {
     const { page } = phone;
     await page.goto(path);
@@ -54,7 +55,13 @@ describe('at 360 px', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Apps', 'Sessions', 'Users', 'Configuration']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Apps',
+      'Sessions',
+      'Users',
+      'Configuration',
+      'Secrets',
+    ]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/sessions\/webui$/);

@@ -6,7 +6,7 @@ const e2e = startSandboxAndBrowser();
 
 describe('sign in by role', () => {
   it.each([
-    ['admin', 'ROOT', 'admin', '', ['Apps', 'Sessions', 'Users', 'Configuration'], true],
+    ['admin', 'ROOT', 'admin', '', ['Apps', 'Sessions', 'Users', 'Configuration', 'Secrets'], true],
     ['group admin', 'Demo', 'greg', DEMO_PASSWORD, ['Apps', 'Sessions', 'Users'], false],
     ['publisher', 'Demo', 'paula', DEMO_PASSWORD, ['Apps', 'Sessions'], false],
     ['user', 'Demo', 'alice', DEMO_PASSWORD, ['Apps', 'Sessions'], false],

@@ -151,7 +151,7 @@ describe('users page as admin', () => {
     await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: 'Admin' }).waitFor();
     await erin.page.reload();
     await erin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).waitFor();
-    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Users']);
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Users', 'Configuration', 'Secrets']);
 
     await setRole(page, 'erin', 'User');
     await page

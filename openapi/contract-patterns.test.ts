@@ -8,6 +8,7 @@ import {
   GROUP_NAME_CONTRACT_PATTERN,
   ICON_ADDRESS_PATTERN,
   SAML_METADATA_URL_CONTRACT_PATTERN,
+  SECRET_ITEM_PATH_PATTERN,
   STORAGE_LABEL_PATTERN,
   STORAGE_PATH_PATTERN,
   TUNNEL_CONTEXT_CONTRACT_PATTERN,
@@ -17,6 +18,9 @@ import {
 import { parse } from 'yaml';
 
 const main: unknown = parse(readFileSync(join(__dirname, 'pro-api-v2.yaml'), 'utf8'));
+const secrets = parse(readFileSync(join(__dirname, 'secret-manager-v1.yaml'), 'utf8')) as {
+  components: { parameters: { itemPath: { schema: { pattern: string } } } };
+};
 /** The node at a path of keys in the main spec. */
 const at = (...keys: string[]) => keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], main);
 const property = (schema: string, name: string) => at('components', 'schemas', schema, 'properties', name, 'pattern');
@@ -49,6 +53,7 @@ describe('the name rules the contract declares are the rules package', () => {
       at('paths', '/portal/app-icon-url', 'get', 'parameters', '0', 'schema', 'pattern'),
       ICON_ADDRESS_PATTERN,
     ],
+    ['the secret manager item path', secrets.components.parameters.itemPath.schema.pattern, SECRET_ITEM_PATH_PATTERN],
   ])('%s', (_, declared, rule) => {
     expect(declared).toBe(rule);
   });

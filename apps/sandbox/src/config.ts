@@ -21,6 +21,8 @@ export interface Config {
   portalDist: string;
   /** Secret for signing session-bound tokens and the development SAML responses. */
   secret?: string;
+  /** Key that encrypts the secret manager's values; generated and kept in the database when absent. */
+  secretsKey?: string;
   /** Version reported by /portal/pro_version. */
   proVersion: string;
   /** The account's name, as the user manager API answers it (account_name). */
@@ -59,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     jobSpeed: positiveNumber(env.JOB_SPEED, 1, 'JOB_SPEED'),
     portalDist: path.resolve(env.PORTAL_DIST || path.join(packageDir, '..', 'portal', 'dist')),
     secret: env.SANDBOX_SECRET || undefined,
+    secretsKey: env.SECRETS_KEY || undefined,
     proVersion: env.PRO_VERSION || '2.0.0-sandbox',
     accountName: env.ACCOUNT_NAME?.trim() || 'sandbox',
     quiet: env.SANDBOX_QUIET === '1',

@@ -33,6 +33,7 @@ import { openApiFileHandler } from './routes/openapi-file.js';
 import { seedIfEmpty, type SeededAccounts } from './seed/index.js';
 import { itemAddress } from './services/secret-paths.js';
 import { settingOnce } from './services/settings.js';
+import { sealPlainValues } from './services/secret-sealing.js';
 import { DEV_IDP_PATH, registerDevIdp } from './web/dev-idp.js';
 import { registerImageRoutes } from './web/images.js';
 import { isPortalRequest, registerPortal } from './web/portal.js';
@@ -71,6 +72,9 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   const files = await openFileStore(db, config);
   // Every instance on the database signs with the same secret, the one stored first.
   config.secret ??= await settingOnce(db, 'serverSecret', newToken());
+  // Secret values are encrypted with one key on every instance; values kept in clear by an older version are sealed now.
+  config.secretsKey ??= await settingOnce(db, 'secretsKey', newToken());
+  await sealPlainValues(db, config.secretsKey);
   const ctx: AppContext = { db, config, files };
   const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
   if (seeded) await sql`checkpoint`.execute(db.kysely);

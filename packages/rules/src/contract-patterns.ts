@@ -40,3 +40,11 @@ export const HTTP_URL =
   '[Hh][Tt][Tt][Pp][Ss]?://(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*)(:\\d{1,5})?([/?#]\\S*)?';
 /** A linked environment's metadata URL: empty or an http(s) URL, blanks around it ignored. */
 export const SAML_METADATA_URL_CONTRACT_PATTERN = `^\\s*(${HTTP_URL})?\\s*$`;
+
+/** One name of a secret manager item path: 1 to 64 letters, digits, '_', '-' and '.', not starting with '.'. */
+export const SECRET_ITEM_NAME_PATTERN = '^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$';
+/** A secret manager item path: names as SECRET_ITEM_NAME_PATTERN joined by '/', leading and trailing '/' optional. */
+export const SECRET_ITEM_PATH_PATTERN = (() => {
+  const name = SECRET_ITEM_NAME_PATTERN.slice(1, -1);
+  return `^/?(${name}(/${name})*/?)?$`;
+})();

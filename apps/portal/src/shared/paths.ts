@@ -24,6 +24,7 @@ export const PATHS = {
   CONFIGURATION: '/configuration',
   ACCOUNT_SETTINGS: '/configuration/account_settings',
   TUNNELS: '/configuration/tunnels',
+  SECRETS: '/secrets',
   HELP: '/help',
   ABOUT: '/about',
   NOT_FOUND: '/not-found',

@@ -301,8 +301,10 @@ export interface SecretItemsTable {
   parent_path: string | null;
   name: string;
   type: SecretItemType;
-  /** A secret's content; null for a directory. */
-  value: string | null;
+  /** A secret's content encrypted (see services/secret-sealing.ts); null for a directory. */
+  sealed_value: string | null;
+  /** A secret's content stored in clear before values were encrypted; sealed and emptied at start. */
+  plain_value: string | null;
   created_at: DefaultedTimestamp;
   created_by: string;
   modified_at: DefaultedTimestamp;

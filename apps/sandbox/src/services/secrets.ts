@@ -5,11 +5,13 @@ import type { SecretAccess, SecretItemType, SecretItemsTable } from '../db/schem
 import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { entityPaths } from './access-decision.js';
 import { itemPath, nameOf, parentOf } from './secret-paths.js';
+import { openValue, sealValue } from './secret-sealing.js';
 
 /**
  * The secret manager's items: directories and secrets in one tree. Access is evaluated on the item
- * itself, never on its parents; administrators have read_write on every item. A secret's value
- * leaves this module only in the answer of getItem, and is never logged.
+ * itself, never on its parents; administrators have read_write on every item. A secret's value is
+ * stored encrypted under the secrets key, leaves this module only in the answer of getItem, and is
+ * never logged.
  */
 
 type ItemRow = Selectable<SecretItemsTable>;
@@ -101,9 +103,16 @@ function byFields(sort: string | undefined) {
 }
 
 /** A secret with its value, or a directory with the items in it the caller has access to. */
-export async function getItem(db: Db, caller: Caller, rawPath: string, sort?: string): Promise<SecretItem> {
+export async function getItem(
+  db: Db,
+  secretsKey: string,
+  caller: Caller,
+  rawPath: string,
+  sort?: string,
+): Promise<SecretItem> {
   const { row, access } = await visibleItem(db, caller, itemPath(rawPath));
-  if (row.type === 'secret') return { ...toItem(row, access), value: row.value ?? '' };
+  if (row.type === 'secret')
+    return { ...toItem(row, access), value: openValue(secretsKey, row.path, row.sealed_value ?? '') };
   const children = await db.kysely.selectFrom('secret_items').selectAll().where('parent_path', '=', row.path).execute();
   const childAccess = await accessOf(
     db,
@@ -118,7 +127,13 @@ export async function getItem(db: Db, caller: Caller, rawPath: string, sort?: st
 }
 
 /** Creates a directory or a secret in a directory the caller may write; it gets a copy of that directory's access. */
-export async function createItem(db: Db, caller: Caller, rawPath: string, body: ItemCreate): Promise<SecretItem> {
+export async function createItem(
+  db: Db,
+  secretsKey: string,
+  caller: Caller,
+  rawPath: string,
+  body: ItemCreate,
+): Promise<SecretItem> {
   const path = itemPath(rawPath);
   if (body.type === 'directory' && body.value !== undefined)
     throw badRequest('A directory holds no value: send {"type": "directory"} alone.');
@@ -143,7 +158,7 @@ export async function createItem(db: Db, caller: Caller, rawPath: string, body: 
           parent_path: parent.row.path,
           name: nameOf(path),
           type: body.type,
-          value: body.type === 'secret' ? (body.value ?? '') : null,
+          sealed_value: body.type === 'secret' ? sealValue(secretsKey, path, body.value ?? '') : null,
           created_by: caller.username,
           modified_by: caller.username,
         })
@@ -173,7 +188,13 @@ export async function createItem(db: Db, caller: Caller, rawPath: string, body: 
 }
 
 /** Replaces a secret's value (read_write on the secret). */
-export async function updateItem(db: Db, caller: Caller, rawPath: string, value: string): Promise<SecretItem> {
+export async function updateItem(
+  db: Db,
+  secretsKey: string,
+  caller: Caller,
+  rawPath: string,
+  value: string,
+): Promise<SecretItem> {
   return db.tx(async (t) => {
     const { row, access } = await visibleItem(t, caller, itemPath(rawPath));
     if (row.type !== 'secret')
@@ -181,7 +202,11 @@ export async function updateItem(db: Db, caller: Caller, rawPath: string, value:
     requireReadWrite(row.path, access);
     const updated = await t.kysely
       .updateTable('secret_items')
-      .set({ value, modified_at: sqlNow(), modified_by: caller.username })
+      .set({
+        sealed_value: sealValue(secretsKey, row.path, value),
+        modified_at: sqlNow(),
+        modified_by: caller.username,
+      })
       .where('path', '=', row.path)
       .returningAll()
       .executeTakeFirstOrThrow();

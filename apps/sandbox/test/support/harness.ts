@@ -23,6 +23,8 @@ export interface SandboxHandle {
   stop(): Promise<void>;
   /** Stops and starts the server on the same data directory and database (and port). */
   restart(): Promise<void>;
+  /** Stops the server and keeps its data directory and database; restart() brings it back. */
+  halt(): Promise<void>;
   /** Kills the server at once, as a crash or a network cut would; restart() brings it back. */
   kill(): Promise<void>;
 }
@@ -172,6 +174,7 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
     backend,
     databaseUrl,
     output,
+    halt,
     restart: async () => {
       await halt();
       await launch();

@@ -76,6 +76,12 @@ export const validationMessages = {
     socketAddressRequired: 'Socket address is required',
     userGroupsRequired: 'User groups is required',
   },
+  secretItem: {
+    nameRequired: 'Name is required.',
+    name: "A name is 1 to 64 letters, digits, '_', '-' and '.', not starting with '.'.",
+    valueRequired: 'A secret needs a value.',
+    valueTooLong: 'A secret value is at most 65536 characters.',
+  },
   profile: {
     fullNameTooLong: 'Full name must be less than 40 characters.',
     emailInvalid: 'Email address is invalid.',

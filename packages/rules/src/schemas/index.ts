@@ -12,3 +12,4 @@ export * from './change-password';
 export * from './mfa';
 export * from './api-key';
 export * from './login';
+export * from './secret-item';

@@ -18,9 +18,16 @@ describe('top navigation by role and mode', () => {
     expect(labels(topNavItems(base))).toEqual(['Apps', 'Sessions']);
   });
 
-  it('adds Users for admins and group admins, and Configuration for admins only', () => {
-    expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users', 'Configuration']);
+  it('adds Users for admins and group admins, and Configuration and Secrets for admins only', () => {
+    expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual([
+      'Apps',
+      'Sessions',
+      'Users',
+      'Configuration',
+      'Secrets',
+    ]);
     expect(labels(topNavItems({ ...base, isGroupAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
+    expect(labels(topNavItems({ ...base, isAppPublisher: true }))).toEqual(['Apps', 'Sessions']);
   });
 
   it('keeps Configuration from publishers and group admins', () => {
@@ -44,6 +51,7 @@ describe('top navigation by role and mode', () => {
       'Sessions',
       'Users',
       'Configuration',
+      'Secrets',
       'Help',
     ]);
     expect(labels(mobileNavItems({ ...base, isAuthenticated: false }))).toEqual([]);
@@ -55,6 +63,7 @@ describe('top navigation by role and mode', () => {
       '/sessions',
       '/users',
       '/configuration',
+      '/secrets',
       '/help',
     ]);
   });

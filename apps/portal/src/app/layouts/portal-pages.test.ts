@@ -23,8 +23,9 @@ describe('the pages the command box offers', () => {
   it('adds Users for group admins, and Users and both Configuration tabs for admins', () => {
     expect(labels(portalPages({ ...base, isGroupAdmin: true }))).toContain('Users');
     expect(labels(portalPages({ ...base, isGroupAdmin: true })).join()).not.toContain('Configuration');
+    expect(labels(portalPages({ ...base, isGroupAdmin: true }))).not.toContain('Secrets');
     expect(labels(portalPages({ ...base, isAdmin: true }))).toEqual(
-      expect.arrayContaining(['Users', 'Configuration: Account settings', 'Configuration: Tunnels']),
+      expect.arrayContaining(['Users', 'Secrets', 'Configuration: Account settings', 'Configuration: Tunnels']),
     );
     expect(labels(portalPages({ ...base, isAdmin: true }))).not.toContain('Configuration');
   });

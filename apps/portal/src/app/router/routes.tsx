@@ -8,6 +8,7 @@ import { jobsRoutes } from '../../features/jobs';
 import { usersRoutes } from '../../features/users';
 import { settingsRoutes } from '../../features/settings';
 import { configurationRoutes } from '../../features/configuration';
+import { secretsRoutes } from '../../features/secrets';
 import { infoRoutes } from '../../features/info';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteError } from '../errors/route-error';
@@ -72,6 +73,7 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
                   ...usersRoutes(usersSlots),
                   ...settingsRoutes,
                   ...configurationRoutes,
+                  ...secretsRoutes,
                   ...infoRoutes,
                   { element: <RequireMixedMode />, children: [{ path: '*', element: <NotFoundPage /> }] },
                 ],

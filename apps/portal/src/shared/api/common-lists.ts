@@ -14,3 +14,11 @@ export const fetchEnvironments = async (client: ProClient, signal?: AbortSignal)
 
 /** The environments of the users page and of the access explainer's pickers: one cache entry. */
 export const useEnvironments = () => useSdkSWR(queryKeys.environments, fetchEnvironments);
+
+/** The names of the users or groups of an environment, to pick one from; off without an environment. */
+export const useAccountNames = (env: string | undefined, kind: 'user' | 'group') =>
+  useSdkSWR(env ? queryKeys.accountNames(env, kind) : null, async (client, signal) =>
+    kind === 'user'
+      ? (await client.main.users.listUsers({ environmentName: env! }, { signal })).entities.map((u) => u.name)
+      : (await client.main.groups.listGroups({ environmentName: env! }, { signal })).entities.map((g) => g.name),
+  );

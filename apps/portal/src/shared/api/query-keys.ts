@@ -36,14 +36,18 @@ export const queryKeys = {
   /** How many users a group has and how many app versions it opens: the reach of a suggested access change. */
   groupReach: (environment: string, group: string) =>
     ['main', '/portal/app_access/group-reach', { environment, group }] as const,
-  /** The users or groups of an environment, as the explainer's pickers list them. */
-  explainAccounts: (environment: string, kind: string) =>
+  /** The names of the users or groups of an environment, as pickers list them (the access explainer, secret access). */
+  accountNames: (environment: string, kind: string) =>
     ['main', '/account-directory/names', { environment, kind }] as const,
   currentUser: (username: string) => ['main', '/users/current', { username }] as const,
   apiKeys: ['main', '/api-keys'],
   apiKeyScopes: ['main', '/api-keys-scopes'],
   passwordRules: ['main', '/portal/pro-user/password-rules'],
   mfaStatus: ['main', '/portal/current-user/is-mfa-enabled'],
+  /** A secret manager directory with the items in it (never a secret's value: that is asked for on demand). */
+  secretDirectory: (path: string) => ['secrets', '/item', { path }] as const,
+  /** The groups and users with access to a secret manager item. */
+  secretAccess: (path: string) => ['secrets', '/access', { path }] as const,
   /** One page of a jobs list, of one state and application or all (empty). */
   jobList: (kind: JobKind, page: number, filter: { state: string; app: string }) =>
     ['jobs', `/${kind}`, { page, ...filter }] as const,

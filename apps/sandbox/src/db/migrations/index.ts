@@ -10,6 +10,7 @@ import { storedFilesMigration } from './0008-stored-files.js';
 import { jobRunsMigration } from './0009-job-runs.js';
 import { sharedAuthStateMigration } from './0010-shared-auth-state.js';
 import { signInProtectionMigration } from './0011-sign-in-protection.js';
+import { sealedSecretsMigration } from './0012-sealed-secrets.js';
 
 /** Every migration, in order. Add one line per new migration file. */
 export const migrations: Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   jobRunsMigration,
   sharedAuthStateMigration,
   signInProtectionMigration,
+  sealedSecretsMigration,
 ];

@@ -13,17 +13,37 @@ type ItemParams = { path: string };
 /** Every operation of the secret manager API; only administrators manage access. */
 export function secretManagerHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
+  // buildServer sets the key before any route is bound.
+  const secretsKey = ctx.config.secretsKey!;
   return {
     async getItem(req) {
-      return getItem(db, requireCaller(req), (req.params as ItemParams).path, (req.query as { sort?: string }).sort);
+      return getItem(
+        db,
+        secretsKey,
+        requireCaller(req),
+        (req.params as ItemParams).path,
+        (req.query as { sort?: string }).sort,
+      );
     },
     async createItem(req, reply) {
-      const item = await createItem(db, requireCaller(req), (req.params as ItemParams).path, req.body as ItemCreate);
+      const item = await createItem(
+        db,
+        secretsKey,
+        requireCaller(req),
+        (req.params as ItemParams).path,
+        req.body as ItemCreate,
+      );
       reply.code(201);
       return item;
     },
     async updateItem(req) {
-      return updateItem(db, requireCaller(req), (req.params as ItemParams).path, (req.body as { value: string }).value);
+      return updateItem(
+        db,
+        secretsKey,
+        requireCaller(req),
+        (req.params as ItemParams).path,
+        (req.body as { value: string }).value,
+      );
     },
     async deleteItem(req) {
       await deleteItem(db, requireCaller(req), (req.params as ItemParams).path);

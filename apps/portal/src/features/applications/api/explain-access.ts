@@ -35,14 +35,6 @@ export const useAccessExplanation = (subject: ExplainSubject | undefined, app: A
     ),
   );
 
-/** The users or groups of an environment to pick a subject from; off without an environment. */
-export const useExplainAccounts = (env: string | undefined, kind: ExplainSubject['kind']) =>
-  useSdkSWR(env ? queryKeys.explainAccounts(env, kind) : null, async (client, signal) =>
-    kind === 'user'
-      ? (await client.main.users.listUsers({ environmentName: env! }, { signal })).entities.map((u) => u.name)
-      : (await client.main.groups.listGroups({ environmentName: env! }, { signal })).entities.map((g) => g.name),
-  );
-
 /** The users a suggestion's group has and the app versions it opens, for the suggestion's confirmation. */
 export const useSuggestionReach = (s: AccessSuggestion) =>
   useSdkSWR(queryKeys.groupReach(s.env_name, s.group_name), async (client, signal): Promise<SuggestionReach> => {
@@ -58,7 +50,7 @@ export const useSuggestionReach = (s: AccessSuggestion) =>
     };
   });
 
-const ALSO_TOUCHED: readonly unknown[] = [queryKeys.applications[1], queryKeys.explainAccounts('', '')[1]];
+const ALSO_TOUCHED: readonly unknown[] = [queryKeys.applications[1], queryKeys.accountNames('', '')[1]];
 const touchesAccess = (key: unknown) =>
   isAccountKey(key) || isAppAccessKey(key) || (Array.isArray(key) && ALSO_TOUCHED.includes(key[1]));
 

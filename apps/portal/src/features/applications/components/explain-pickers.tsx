@@ -3,8 +3,8 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { ChoiceSelect } from '../../../shared/components/choice-select';
 import { usePortalContext } from '../../../shared/portal-context';
 import { useApplications, type AppRef } from '../api/applications';
-import { useEnvironments } from '../../../shared/api/common-lists';
-import { useExplainAccounts, type ExplainSubject } from '../api/explain-access';
+import { useAccountNames, useEnvironments } from '../../../shared/api/common-lists';
+import type { ExplainSubject } from '../api/explain-access';
 import { isPublishing } from '../lib/list-model';
 
 const appLabel = (app: AppRef) => `${app.name} ${app.version}`;
@@ -16,7 +16,7 @@ export function SubjectPicker({ onChange }: { onChange: (subject: ExplainSubject
   const [env, setEnv] = useState(caller.isAdmin ? '' : caller.environmentName);
   const [kind, setKind] = useState<ExplainSubject['kind']>('user');
   const [name, setName] = useState('');
-  const accounts = useExplainAccounts(env || undefined, kind);
+  const accounts = useAccountNames(env || undefined, kind);
   const envNames = caller.isAdmin ? (environments.data ?? []).map((e) => e.name) : [caller.environmentName];
   const choose = (next: { env?: string; kind?: ExplainSubject['kind']; name?: string }) => {
     const value = { env, kind, name: '', ...next };
