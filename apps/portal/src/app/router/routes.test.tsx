@@ -93,7 +93,14 @@ describe('routes and navigation', () => {
     const { router } = renderApp({ path: '/sessions/webui', user: { isAdmin: true }, mode: 'yes' });
     await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Apps', 'Sessions', 'Users', 'Configuration', 'Secrets', 'Help']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Apps',
+      'Sessions',
+      'Users',
+      'Configuration',
+      'Secrets',
+      'Help',
+    ]);
     await userEvent.click(items[2]);
     await waitFor(() => expect(pathOf(router)).toBe('/users'));
   });

@@ -5,7 +5,7 @@ import { RequireMixedMode } from '../../shared/guards';
 import { loginRoutes } from '../../features/auth';
 import { applicationsRoutes } from '../../features/applications';
 import { jobsRoutes } from '../../features/jobs';
-import { usersRoutes } from '../../features/users';
+import { usersRoutes, type UsersSlots } from '../../features/users';
 import { settingsRoutes } from '../../features/settings';
 import { configurationRoutes } from '../../features/configuration';
 import { secretsRoutes } from '../../features/secrets';
@@ -26,7 +26,7 @@ const signInLanding = async () => ({
   Component: (await import(/* webpackChunkName: "login-redirect" */ './sign-in-landing')).SignInLanding,
 });
 // … and the Users page explains a user's app access with the applications feature's explainer, loaded when asked.
-const usersSlots = {
+const usersSlots: UsersSlots = {
   ExplainAccess: lazy(async () => ({
     default: (await import(/* webpackChunkName: "explain-user-access" */ './explain-user-access')).ExplainUserAccess,
   })),

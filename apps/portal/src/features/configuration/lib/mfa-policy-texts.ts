@@ -1,10 +1,9 @@
-import { MfaPolicy } from '../api/mfa-policy';
-
 /** Worded after the platform's Account Settings page (the spec has no MFA policy). */
 export const MFA_POLICY_TEXTS = {
   label: 'MFA for the users of this account',
-  [MfaPolicy.Optional]: 'Optional for everyone',
-  [MfaPolicy.Required]: 'Required for everyone',
+  // By the policy's value (MfaPolicy), so that a browser test can read these without the SDK.
+  optional: 'Optional for everyone',
+  required: 'Required for everyone',
   optionalHint: 'Users decide individually whether to enable MFA.',
   requiredHint: 'Users who have not set up MFA must do so at their next sign-in, and nobody can disable it.',
   save: 'Save MFA policy',
