@@ -13,7 +13,7 @@ beforeEach(() => window.localStorage.clear());
 
 const APPS = [
   app({ name: 'Zeta', version: '1.9', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
-  app({ name: 'Zeta', version: '2.0', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
+  app({ name: 'Zeta', version: '1.8', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
   app({ name: 'Router', version: '1.0', category: 'Planning', aimmsVersionId: '24.5.2.7-linux64-x64-vc143' }),
 ];
 const pack = (name = 'demo.aimmspack', size = 2 * 1024 * 1024) => new File([new Uint8Array(size)], name);
@@ -322,7 +322,7 @@ describe('edit dialog', () => {
     window.localStorage.setItem(
       memoryKey,
       JSON.stringify({
-        favourites: [{ name: 'Zeta', version: '2.0' }],
+        favourites: [{ name: 'Zeta', version: '1.8' }],
         recents: [
           { name: 'Router', version: '1.0' },
           { name: 'Zeta', version: '1.9' },
@@ -351,7 +351,7 @@ describe('edit dialog', () => {
     expect(patch?.path).toBe('/pro-api/v2/applications/Zeta/1.9');
     expect(patch?.body).toMatchObject({ name: 'Zeta Planner' });
     expect(JSON.parse(window.localStorage.getItem(memoryKey) ?? '{}')).toEqual({
-      favourites: [{ name: 'Zeta Planner', version: '2.0' }],
+      favourites: [{ name: 'Zeta Planner', version: '1.8' }],
       recents: [
         { name: 'Router', version: '1.0' },
         { name: 'Zeta Planner', version: '1.9' },
