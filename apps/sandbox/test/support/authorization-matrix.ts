@@ -135,6 +135,21 @@ async function freshSecret(w: World): Promise<string> {
   return path;
 }
 
+/**
+ * A sign-in step with a made-up verification token: open to all, answered as bad input or as failed
+ * credentials.
+ */
+const withMadeUpToken = (): Row => ({
+  who: 'everyone',
+  scope: null,
+  except: Object.fromEntries(
+    ['signedOut', 'user', 'publisher', 'groupAdmin', 'admin', 'keyWithScope', 'keyWithoutScope', 'otherEnvUser'].map(
+      (c) => [c, [400, 401]],
+    ),
+  ),
+  req: () => ({ json: { verification_token: 'not-a-token', mfa_code: 123456 } }),
+});
+
 const PLANNERS = { entity_type: 'group', environment_name: 'Demo', entity_name: 'Planners' };
 
 /** The table: every operation of openapi/*.yaml, by operationId. */
@@ -270,6 +285,7 @@ export const MATRIX: Record<string, Row> = {
     () => ({ params: { environmentName: 'Demo', userName: 'alice' }, json: { fullname: 'Alice User' } }),
     { user: 'allowed' },
   ),
+  resetUserMfa: row('admins', 'Authentication', () => ({ params: { environmentName: 'Demo', userName: 'alice' } })),
   deleteUser: row('userManagers', 'Authentication', async (w) => ({
     params: { environmentName: 'Demo', userName: await freshUser(w) },
   })),
@@ -314,6 +330,9 @@ export const MATRIX: Record<string, Row> = {
   listResourceProfiles: row('signedIn', 'Account'),
   getRetentionSettings: row('admins', 'Account'),
   updateRetentionSettings: row('admins', 'Account', () => ({ json: { jobRetentionTime: 3650 } })),
+  // The policy stays optional: a required one would send every later sign-in of the table to enrolment.
+  getMfaSettings: row('admins', 'Account'),
+  updateMfaSettings: row('admins', 'Account', () => ({ json: { mfaPolicy: 'optional' } })),
   listTunnels: row('admins', 'Account'),
   saveTunnel: row('admins', 'Account', (w) => ({
     json: { context: w.unique('ctx'), socketAddress: 'localhost:9000', userGroups: '.*@.*' },
@@ -398,17 +417,8 @@ export const MATRIX: Record<string, Row> = {
 
   // ---------------------------------------------------------------- Auth API
   login: row('everyone', null, () => ({ json: { environment: 'Demo', username: 'bob', password: 'Sandbox#Demo1' } })),
-  verifyLoginMfa: {
-    who: 'everyone',
-    scope: null,
-    // A made-up verification token: open to all, answered as bad input or as failed credentials.
-    except: Object.fromEntries(
-      ['signedOut', 'user', 'publisher', 'groupAdmin', 'admin', 'keyWithScope', 'keyWithoutScope', 'otherEnvUser'].map(
-        (c) => [c, [400, 401]],
-      ),
-    ),
-    req: () => ({ json: { verification_token: 'not-a-token', mfa_code: 123456 } }),
-  },
+  verifyLoginMfa: withMadeUpToken(),
+  enrolLoginMfa: withMadeUpToken(),
   logout: row('signedIn', null, async (w, c) => {
     const fresh = await freshSession(w, c);
     return fresh ? { as: fresh } : {};
