@@ -12,7 +12,7 @@ describe('Configuration in the navigation', () => {
   it('is a top navigation link for admins at desktop width, opening Account settings', async () => {
     const { page, context } = await e2e.openPage();
     await signIn(page, ada);
-    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Users', 'Configuration']);
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Users', 'Configuration', 'Secrets']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Configuration' }).click();
     await page.waitForURL(/\/configuration\/account_settings$/);
     await page.getByRole('tab', { name: 'Account settings', selected: true }).waitFor();
@@ -40,7 +40,13 @@ describe('Configuration in the navigation', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Apps', 'Sessions', 'Users', 'Configuration']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Apps',
+      'Sessions',
+      'Users',
+      'Configuration',
+      'Secrets',
+    ]);
     // An open menu's popover sits outside the page's landmarks (axe's moderate 'region' rule), as every MUI menu does.
     expect(await seriousViolations(page)).toEqual([]);
     await menu.getByRole('menuitem', { name: 'Configuration' }).click();
