@@ -16,6 +16,8 @@ export type {
   Group,
   LaunchResponse,
   MfaQrCode,
+  MfaSettings,
+  MfaStatus,
   PasswordRules,
   PublishMetadata,
   ResourceProfile,
