@@ -75,17 +75,8 @@ export const seriousViolations = (page: Page): Promise<string[]> =>
 /** Every accessibility violation axe finds on the current page, whatever its impact (minor included). */
 export const everyViolation = (page: Page): Promise<string[]> => axeViolations(page, () => true);
 
-/** Every accessibility violation axe finds inside the elements `selector` matches, whatever its impact. */
-export const everyViolationIn = (page: Page, selector: string): Promise<string[]> =>
-  axeViolations(page, () => true, selector);
-
-async function axeViolations(
-  page: Page,
-  counts: (impact: string | null | undefined) => boolean,
-  selector?: string,
-): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
+async function axeViolations(page: Page, counts: (impact: string | null | undefined) => boolean): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => counts(violation.impact))
     .map(
