@@ -14,7 +14,8 @@ export interface NavMenuListProps {
 export function NavMenuList({ anchor, items, onClose }: NavMenuListProps) {
   const navigate = useNavigate();
   return (
-    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+    // Rendered in place, inside the header's landmark, rather than at the end of the page.
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} disablePortal>
       {items.map((item) => (
         <MenuItem
           key={item.to}
