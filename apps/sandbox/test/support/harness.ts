@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { copyTemplateData, seededTemplate, startsFromTemplate } from './seeded-template';
 
 export type Backend = 'embedded' | 'postgres';
 
@@ -34,6 +35,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Start another instance on this one's PostgreSQL database (its own data directory; its stop leaves the database). */
   joins?: SandboxHandle;
+  /** Make a first start (initialise and seed) instead of starting from a copy of the seeded template. */
+  firstStart?: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -50,13 +53,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A fresh database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the TEST_DATABASE_URL server (empty, or a copy of a template), and how to drop it. */
+export async function createDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `sandbox_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -111,9 +114,38 @@ export async function runUntilExit(
   return { code, stdout, stderr };
 }
 
+/** The template's first start: initialise and seed on this data directory (and database), then stop cleanly. */
+async function firstStartAndStop(dataDir: string, adminPassword: string, databaseUrl?: string): Promise<void> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SANDBOX_ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'error',
+      SANDBOX_QUIET: '1',
+      PORTAL_DIST: path.join(dataDir, 'no-portal'),
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  await waitUntilUp(baseUrl, child, () => log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  if ((await exited) !== 0) throw new Error(`The template sandbox did not stop cleanly:\n${log}`);
+}
+
 /**
- * Starts apps/sandbox/dist/main.js (build it first) on a free port with a fresh data directory
- * (and a fresh PostgreSQL database for the 'postgres' backend).
+ * Starts apps/sandbox/dist/main.js (build it first) on a free port with its own data directory (and
+ * PostgreSQL database for the 'postgres' backend), a copy of the seeded template unless the start's
+ * settings change what a first start writes.
  */
 export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHandle> {
   if (!fs.existsSync(mainJs))
@@ -121,9 +153,15 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
   if (opts.joins && !opts.joins.databaseUrl) throw new Error('Only an instance on PostgreSQL can be joined');
   const backend = opts.joins?.backend ?? opts.backend ?? 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-test-'));
-  const database = backend === 'postgres' && !opts.joins ? await createDatabase() : undefined;
+  const template =
+    !opts.joins && !opts.firstStart && startsFromTemplate(opts.env)
+      ? await seededTemplate({ repoRoot, backend, seed: firstStartAndStop })
+      : undefined;
+  if (template) copyTemplateData(template, dataDir);
+  const database = backend === 'postgres' && !opts.joins ? await createDatabase(template?.databaseName) : undefined;
   const databaseUrl = opts.joins?.databaseUrl ?? database?.url;
-  const adminPassword = opts.joins?.adminPassword ?? `Admin#${randomBytes(6).toString('hex')}A1`;
+  const adminPassword =
+    opts.joins?.adminPassword ?? template?.adminPassword ?? `Admin#${randomBytes(6).toString('hex')}A1`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
