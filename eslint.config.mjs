@@ -9,6 +9,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { TS_PROJECTS } from './scripts/ts-projects.mjs';
 
 const PORTAL = './apps/portal/src';
 /** Every folder under features/ is a feature, a new one included. */
@@ -22,15 +23,6 @@ const TOAST_ERROR = {
   message:
     'A failure becomes a toast in one place: useMutation for a mutation, useErrorToast (shared/api/use-error-toast) otherwise.',
 };
-const TS_PROJECTS = [
-  'packages/rules/tsconfig.json',
-  'packages/sdk/tsconfig.json',
-  'packages/sdk/test/tsconfig.json',
-  'apps/sandbox/tsconfig.json',
-  'apps/sandbox/test/tsconfig.json',
-  'apps/portal/tsconfig.json',
-  'e2e/tsconfig.json',
-];
 /**
  * Features are composed in app/: a feature imports neither another feature nor the app (what it shows
  * of another feature is handed in by the app, e.g. the Users page's slots).
@@ -80,7 +72,11 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: TS_PROJECTS, alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: TS_PROJECTS.map(([project]) => `${project}/tsconfig.json`),
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
         importX.createNodeResolver({ extensions: ['.mjs', '.js', '.cjs'] }),
       ],
       'import-x/ignore': ['node_modules'],

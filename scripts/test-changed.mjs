@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TS_PROJECTS, typeCheckArgs } from './ts-projects.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -20,18 +21,7 @@ const changed = [
   ...new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')]),
 ].filter((file) => existsSync(resolve(root, file)));
 
-/** Each tsconfig and the folders whose files it checks (the first that matches a file wins). */
-const PROJECTS = [
-  ['packages/sdk/test', ['packages/sdk/test/']],
-  ['packages/sdk', ['packages/sdk/src/']],
-  ['packages/rules', ['packages/rules/']],
-  ['apps/sandbox/test', ['apps/sandbox/test/']],
-  ['apps/sandbox', ['apps/sandbox/src/']],
-  ['apps/portal', ['apps/portal/']],
-  ['e2e', ['e2e/']],
-  ['scripts/test', ['scripts/test/']],
-];
-const projectOf = (file) => PROJECTS.find(([, dirs]) => dirs.some((dir) => file.startsWith(dir)))?.[0];
+const projectOf = (file) => TS_PROJECTS.find(([, dirs]) => dirs.some((dir) => file.startsWith(dir)))?.[0];
 
 const code = changed.filter((file) => /\.(ts|tsx|mjs|js|cjs)$/.test(file) && !file.includes('/generated/'));
 const projects = [...new Set(code.map(projectOf).filter(Boolean))];
@@ -43,19 +33,7 @@ const unitProjects = ['rules', 'sdk', 'portal', 'tooling'];
 const related = code.filter((file) => !BUILT.test(file));
 
 const steps = [
-  ...projects.map((project) => [
-    `Type-check ${project}`,
-    'npx',
-    [
-      'tsc',
-      '-p',
-      project,
-      '--noEmit',
-      '--incremental',
-      '--tsBuildInfoFile',
-      `node_modules/.cache/tsc/${project.replaceAll('/', '_')}.tsbuildinfo`,
-    ],
-  ]),
+  ...projects.map((project) => [`Type-check ${project}`, 'npx', ['tsc', ...typeCheckArgs(project)]]),
   code.length > 0 && [
     'Lint the changed files',
     'npx',
