@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ProClient } from '@pro-portal/sdk';
+import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { createMockClient } from '../../testing/mock-api';
 import { appRoutes } from './routes';
@@ -69,5 +70,16 @@ describe('preloading the page at the current address', () => {
       'GET /pro-api/v2/applications',
       'GET /pro-api/v2/applications/categories',
     ]);
+  });
+
+  it("loads the applications list's API classes with its code, before the current user answered", async () => {
+    const applications = jest.spyOn(LAZY_APIS.main.applications, 'load');
+    const categories = jest.spyOn(LAZY_APIS.main.categories, 'load');
+    const others = jest.spyOn(LAZY_APIS.main.users, 'load');
+    preloadRouteCode(appRoutes, '/applications', '/');
+    expect(applications).toHaveBeenCalledTimes(1);
+    expect(categories).toHaveBeenCalledTimes(1);
+    expect(others).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
   });
 });

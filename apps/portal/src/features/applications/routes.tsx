@@ -3,11 +3,16 @@ import { RequireMixedMode } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
 import type { RouteHandle } from '../../shared/route-handle';
 import { RequirePublisher } from './components/require-publisher';
-import { preloadApplicationsPage } from './api/list-requests';
+import { preloadApplicationsApis, preloadApplicationsPage } from './api/list-requests';
 
-const listPage = async () => ({
-  Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage,
-});
+// The page's code and the code of its API classes load together, before the current user answered.
+const listPage = async () => {
+  const [page] = await Promise.all([
+    import(/* webpackChunkName: "applications" */ './pages/applications-page'),
+    preloadApplicationsApis(),
+  ]);
+  return { Component: page.ApplicationsPage };
+};
 const launchPage = async () => ({
   Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage,
 });
