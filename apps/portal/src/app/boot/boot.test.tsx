@@ -28,4 +28,18 @@ describe('boot', () => {
     expect(window.location.search).toBe(`?returnTo=${encodeURIComponent('/applications')}`);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
+
+  it("starts the Users page's environment list once the current user answered, before the page's code has run", async () => {
+    window.history.replaceState(null, '', '/users');
+    const { client, calls } = createMockClient([
+      mockOperation('main', 'getCurrentUser', {
+        status: 200,
+        body: { name: 'admin', isAdmin: true, isAppPublisher: false, isGroupAdmin: false, environment_name: 'ROOT' },
+      }),
+      mockOperation('main', 'listEnvironments', { status: 200, body: { environments: [] } }),
+    ]);
+    const boot = startBootCalls(client);
+    preloadCurrentPage(client, boot, '/');
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /pro-api/v2/environments'));
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { AppAccessEntry } from '@pro-portal/sdk';
+import type { AppAccessEntry, ProClient, UserManager } from '@pro-portal/sdk';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useSdk } from '../../../shared/sdk-provider';
 import type { AppRef } from './applications';
@@ -35,25 +35,42 @@ export const grantGroupCall = ({ name: appName, version: appVersion }: AppRef, e
     groupAppAccessRequest: { envName: entry.env_name, groupName: entry.entity_name, appName, appVersion },
   });
 
-/** The members of the regular groups among `groups` (an everyone group's members are all its environment's users). */
+/** The most users the user manager answers in one page. */
+const USERS_PAGE = 1000;
+
+/** The users of `environments` with the names of their groups, one call per page of the user manager's account-wide list. */
+async function usersOf(client: ProClient, environments: string[], signal?: AbortSignal): Promise<UserManager.User[]> {
+  const users: UserManager.User[] = [];
+  for (;;) {
+    const page = await client.users.users.listAccountUsers(
+      { environmentNameIn: environments, offset: users.length, limit: USERS_PAGE },
+      { signal },
+    );
+    users.push(...page);
+    if (page.length < USERS_PAGE) return users;
+  }
+}
+
+/**
+ * The members of the regular groups among `groups` (an everyone group's members are all its
+ * environment's users), read at once for all of them: a group's members are the users of its
+ * environment whose groups name it.
+ */
 export function useMembersOfGroups(groups: AccessEntry[] | undefined) {
   const regular = groups?.filter((group) => !isEveryoneGroup(group)) ?? [];
   const key = groups
     ? queryKeys.groupMembers(regular.map((g) => ({ environment: g.env_name, group: g.entity_name })))
     : null;
-  return useSdkSWR(key, (client, signal) =>
-    Promise.all(
-      regular.map(async (group): Promise<GroupMembers> => ({
-        group,
-        users: (
-          await client.main.groups.listGroupUsers(
-            { environmentName: group.env_name, groupName: group.entity_name },
-            { signal },
-          )
-        ).entities,
-      })),
-    ),
-  );
+  return useSdkSWR(key, async (client, signal): Promise<GroupMembers[]> => {
+    if (regular.length === 0) return [];
+    const users = await usersOf(client, [...new Set(regular.map((g) => g.env_name))], signal);
+    return regular.map((group) => ({
+      group,
+      users: users
+        .filter((u) => u.environment_name === group.env_name && u.groups.includes(group.entity_name))
+        .map((u) => ({ name: u.user_name })),
+    }));
+  });
 }
 
 /** Give and take access; both lists are asked again afterwards. They throw; callers show the error. */

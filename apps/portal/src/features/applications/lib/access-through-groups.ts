@@ -7,7 +7,7 @@ export interface AccessGroup {
   env_name: string;
 }
 
-/** The members of one group with access, as listed by the groups' users call. */
+/** The members of one group with access, as the user manager's user list names them. */
 export interface GroupMembers {
   group: AccessGroup;
   users: { name: string }[];

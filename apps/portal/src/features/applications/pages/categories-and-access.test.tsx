@@ -121,14 +121,16 @@ describe('app access dialog', () => {
 
   it('lists applied groups, adds another, removes one, and removes users unless not deletable', async () => {
     let planners = false;
+    // Planners' only member; Sales has none. The user manager lists users with the names of their groups.
     const alice = {
-      name: 'alice',
-      description: null,
-      email: null,
-      environment: { id: 1, name: 'Demo', samlMetadataUrl: null },
-      groups: [],
-      entity: 16777217,
+      account_name: 'acme',
+      environment_name: 'Demo',
+      user_name: 'alice',
+      email: '',
+      full_name: '',
+      groups: ['Planners', 'everyone'],
     };
+    const otherPlanner = { ...alice, environment_name: 'ROOT', user_name: 'olga' };
     const { user, calls } = setup([
       mockOperation('main', 'listGroupsByApp', () => ({
         status: 200,
@@ -144,10 +146,9 @@ describe('app access dialog', () => {
       }),
       mockOperation('main', 'revokeGroupAppAccess', { status: 204 }),
       mockOperation('main', 'revokeUserAppAccess', { status: 204 }),
-      mockOperation('main', 'listGroupUsers', ({ params }) => {
-        const members = { Planners: [alice], Sales: [] }[params.groupName];
-        return params.environmentName === 'Demo' && members ? { status: 200, body: { entities: members } } : undefined;
-      }),
+      mockOperation('users', 'listAccountUsers', ({ query }) =>
+        query.environment_name_in === 'Demo' ? { status: 200, body: [alice, otherPlanner] } : undefined,
+      ),
     ]);
     await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
     await user.click(await screen.findByRole('menuitem', { name: 'App access' }));
@@ -178,6 +179,9 @@ describe('app access dialog', () => {
       'Every user of Demothrough the everyone group of Demo',
       'alice@Demothrough groups Planners, everyone',
     ]);
+    // Members are read with one user-manager call per set of groups shown (three here), never one per group.
+    expect(calls.filter((c) => /\/groups\/[^/]+\/users$/.test(c.path))).toEqual([]);
+    expect(calls.filter((c) => c.path === '/pro/user-manager/v1/user').length).toBeLessThanOrEqual(3);
     expect(within(dialog).getByRole('button', { name: 'Remove admin@ROOT' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove bob@Demo' }));
     await waitForCall(calls, 'DELETE', '/app_access/user');
