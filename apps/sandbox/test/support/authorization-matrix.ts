@@ -431,6 +431,7 @@ export const MATRIX: Record<string, Row> = {
 
   // ---------------------------------------------------------------- Session manager (each user sees their own; admins all)
   listSessions: row('signedIn', 'Session', () => ({ params: { kind: 'webui' } })),
+  getAppStats: row('signedIn', 'Session', (w) => ({ params: { app_name: w.app.name } })),
   getSession: row('ownerOrAdmin', 'Session', (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } })),
   deleteSession: row('ownerOrAdmin', 'Session', (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } })),
   getSessionLogs: row('ownerOrAdmin', 'Session', (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } })),

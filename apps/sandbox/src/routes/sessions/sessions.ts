@@ -3,6 +3,7 @@ import { ErrorCode, notFound } from '../../errors.js';
 import type { AppContext, Handler, HandlerMap } from '../../context.js';
 import { requireCaller } from '../../context.js';
 import type { SessionManagerKind as SessionKind } from '@pro-portal/rules';
+import { appStats, type AppStatsQuery } from '../../services/app-stats.js';
 import { findVisibleApp } from '../../services/apps.js';
 import { logText, readLogs, type LogFilter } from '../../services/logs.js';
 import {
@@ -49,6 +50,10 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
     terminateSession: async (req) => {
       const { kind, session_id } = req.params as KindParams;
       await terminateSession(ctx, requireCaller(req), kind, session_id);
+    },
+    getAppStats: async (req) => {
+      const { app_name } = req.params as { app_name: string };
+      return appStats(ctx.db, requireCaller(req), app_name, req.query as AppStatsQuery);
     },
     getSessionLogs: logsOf(),
     getTaskSessionLogsLegacy: logsOf('task'),

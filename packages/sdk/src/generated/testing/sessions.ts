@@ -5,6 +5,31 @@ import type { components } from '../paths/sessions';
 /** A deterministic example of every schema, valid against it. */
 export const FIXTURES: { readonly [K in keyof components['schemas']]: components['schemas'][K] } = {
   "JsonObject": {},
+  "StatsResolution": "auto",
+  "StatsBucket": {
+    "start": "2026-01-15T09:30:00.000Z",
+    "runSeconds": 1,
+    "launchSeconds": 1,
+    "queueSeconds": 1,
+    "active": 1
+  },
+  "AppStats": {
+    "kind": "solve",
+    "resolution": "hour",
+    "from": "2026-01-15T09:30:00.000Z",
+    "to": "2026-01-15T09:30:00.000Z",
+    "running": 1,
+    "total": 1,
+    "buckets": [
+      {
+        "start": "2026-01-15T09:30:00.000Z",
+        "runSeconds": 1,
+        "launchSeconds": 1,
+        "queueSeconds": 1,
+        "active": 1
+      }
+    ]
+  },
   "SessionKind": "solve",
   "WebUISessionState": "created",
   "SolverSessionState": "created",
@@ -103,6 +128,53 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
 
 /** Every operation: its method, path and an answer for each status it declares. */
 export const OPERATIONS: readonly MockOperation[] = [
+  {
+    "operationId": "getAppStats",
+    "method": "get",
+    "path": "/stats/{app_name}",
+    "responses": {
+      "200": {
+        "body": {
+          "kind": "solve",
+          "resolution": "hour",
+          "from": "2026-01-15T09:30:00.000Z",
+          "to": "2026-01-15T09:30:00.000Z",
+          "running": 1,
+          "total": 1,
+          "buckets": [
+            {
+              "start": "2026-01-15T09:30:00.000Z",
+              "runSeconds": 1,
+              "launchSeconds": 1,
+              "queueSeconds": 1,
+              "active": 1
+            }
+          ]
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
   {
     "operationId": "listSessions",
     "method": "get",

@@ -15,6 +15,9 @@
 
 import * as runtime from '../runtime';
 import {
+    AppStats,
+    AppStatsFromJSON,
+    AppStatsToJSON,
     Session,
     SessionFromJSON,
     SessionToJSON,
@@ -27,6 +30,9 @@ import {
     SessionLogs,
     SessionLogsFromJSON,
     SessionLogsToJSON,
+    StatsResolution,
+    StatsResolutionFromJSON,
+    StatsResolutionToJSON,
     TaskSessionLaunchRequest,
     TaskSessionLaunchRequestFromJSON,
     TaskSessionLaunchRequestToJSON,
@@ -43,6 +49,15 @@ export interface DeleteSessionRequest {
 export interface DownloadSessionLogsRequest {
     kind: SessionKind;
     sessionId: string;
+}
+
+export interface GetAppStatsRequest {
+    appName: string;
+    kind?: SessionKind;
+    from?: string;
+    to?: string;
+    resolution?: StatsResolution;
+    user?: string;
 }
 
 export interface GetSessionRequest {
@@ -171,6 +186,58 @@ export class SessionsApi extends runtime.BaseAPI {
      */
     async downloadSessionLogs(requestParameters: DownloadSessionLogsRequest, options?: runtime.RequestOptions): Promise<string> {
         const response = await this.downloadSessionLogsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
+     * Average run, launch and queue times in seconds and the number of active sessions per time bucket, and the Running and Total counters, of one kind of session of an application. Users see their own sessions; admins everyone\'s, or one user\'s with `user`. Launch time: created to running (webui), started to running (solve). Queue time: created to started (solve), created or scheduled moment to started (task). Run time: running (task: started) to ended. A session is active in a bucket when it started before the bucket\'s end and had not ended before its start. Averages cover the sessions created in the bucket; `total` the sessions created in the range; `running` those of the range not yet ended. 
+     * Statistics of one application\'s sessions over time
+     */
+    async getAppStatsRaw(requestParameters: GetAppStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppStats>> {
+        if (requestParameters.appName === null || requestParameters.appName === undefined) {
+            throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling getAppStats.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.kind !== undefined) {
+            queryParameters['kind'] = requestParameters.kind;
+        }
+
+        if (requestParameters.from !== undefined) {
+            queryParameters['from'] = requestParameters.from;
+        }
+
+        if (requestParameters.to !== undefined) {
+            queryParameters['to'] = requestParameters.to;
+        }
+
+        if (requestParameters.resolution !== undefined) {
+            queryParameters['resolution'] = requestParameters.resolution;
+        }
+
+        if (requestParameters.user !== undefined) {
+            queryParameters['user'] = requestParameters.user;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        const response = await this.request({
+            path: `/stats/{app_name}`.replace(`{${"app_name"}}`, encodeURIComponent(String(requestParameters.appName))),
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => AppStatsFromJSON(jsonValue));
+    }
+
+    /**
+     * Average run, launch and queue times in seconds and the number of active sessions per time bucket, and the Running and Total counters, of one kind of session of an application. Users see their own sessions; admins everyone\'s, or one user\'s with `user`. Launch time: created to running (webui), started to running (solve). Queue time: created to started (solve), created or scheduled moment to started (task). Run time: running (task: started) to ended. A session is active in a bucket when it started before the bucket\'s end and had not ended before its start. Averages cover the sessions created in the bucket; `total` the sessions created in the range; `running` those of the range not yet ended. 
+     * Statistics of one application\'s sessions over time
+     */
+    async getAppStats(requestParameters: GetAppStatsRequest, options?: runtime.RequestOptions): Promise<AppStats> {
+        const response = await this.getAppStatsRaw(requestParameters, options);
         return await response.value();
     }
 

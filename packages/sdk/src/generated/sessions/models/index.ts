@@ -1,3 +1,4 @@
+export * from './AppStats';
 export * from './ModelError';
 export * from './Session';
 export * from './SessionKind';
@@ -6,6 +7,8 @@ export * from './SessionLogEntry';
 export * from './SessionLogs';
 export * from './SolverSession';
 export * from './SolverSessionState';
+export * from './StatsBucket';
+export * from './StatsResolution';
 export * from './TaskSession';
 export * from './TaskSessionLaunchRequest';
 export * from './TaskState';
