@@ -14,6 +14,9 @@ import {
   terminateSession,
   type SessionQuery,
 } from '../../services/sessions.js';
+import { listOverview, type OverviewQuery } from '../../services/session-overview.js';
+import { sessionEvents } from '../../services/session-events.js';
+import { sessionStats, type StatsQuery } from '../../services/session-stats.js';
 import { createTask, prepareTask } from '../../services/tasks.js';
 import { saveTaskRequest } from '../../services/task-request.js';
 import { taskSessionId } from '../../services/task-rows.js';
@@ -49,6 +52,13 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
     terminateSession: async (req) => {
       const { kind, session_id } = req.params as KindParams;
       await terminateSession(ctx, requireCaller(req), kind, session_id);
+    },
+    listAllSessions: async (req) => listOverview(ctx.db, requireCaller(req), req.query as OverviewQuery),
+    getSessionStats: async (req) => sessionStats(ctx.db, requireCaller(req), req.query as StatsQuery),
+    getSessionEvents: async (req) => {
+      const { kind, session_id } = req.params as KindParams;
+      await assertSessionVisible(ctx.db, requireCaller(req), kind, session_id);
+      return sessionEvents(ctx.db, kind, session_id);
     },
     getSessionLogs: logsOf(),
     getTaskSessionLogsLegacy: logsOf('task'),
