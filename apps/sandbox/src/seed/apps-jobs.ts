@@ -128,7 +128,8 @@ async function seedEvents(
 ) {
   const first = kind === 'task' ? 'queued' : 'created';
   const events: [string, Date][] = [[first, stamps.created]];
-  if (stamps.started && state !== first) events.push([kind === 'webui' ? 'launching' : kind === 'solve' ? 'initializing' : 'running', stamps.started]);
+  if (stamps.started && state !== first)
+    events.push([kind === 'webui' ? 'launching' : kind === 'solve' ? 'initializing' : 'running', stamps.started]);
   if (stamps.running && kind !== 'task') events.push(['running', stamps.running]);
   const [lastEvent, lastAt] = events[events.length - 1];
   if (stamps.ended) events.push([state, stamps.ended]);

@@ -47,14 +47,16 @@ type Test = (row: OverviewSession) => boolean;
  */
 function parseFilter(term: string): Test {
   const match = /^([a-z_]+)(!=|>=|<=|=|~|>|<)(.*)$/.exec(term);
-  if (!match) throw badRequest(`The filter '${term}' is not <column><operator><value>, e.g. state=running or run_time>=60.`);
+  if (!match)
+    throw badRequest(`The filter '${term}' is not <column><operator><value>, e.g. state=running or run_time>=60.`);
   const [, column, op, raw] = match;
   if (!isColumn(column))
     throw badRequest(`The filter names an unknown column '${column}'; use one of ${Object.keys(COLUMNS).join(', ')}.`);
   const value = raw.trim();
   if (COLUMNS[column] === 'number') {
     const n = Number(value);
-    if (value === '' || !Number.isFinite(n)) throw badRequest(`The filter on ${column} needs a number, not '${value}'.`);
+    if (value === '' || !Number.isFinite(n))
+      throw badRequest(`The filter on ${column} needs a number, not '${value}'.`);
     const compare: Record<string, (a: number) => boolean> = {
       '=': (a) => a === n,
       '!=': (a) => a !== n,
@@ -67,7 +69,10 @@ function parseFilter(term: string): Test {
     return (row) => compare[op](Number(row[column]));
   }
   const text = (row: OverviewSession) => String(row[column]).toLowerCase();
-  const items = value.toLowerCase().split(',').map((s) => s.trim());
+  const items = value
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim());
   if (op === '=') return (row) => items.includes(text(row));
   if (op === '!=') return (row) => !items.includes(text(row));
   if (op === '~') return (row) => text(row).includes(value.toLowerCase());
