@@ -446,7 +446,9 @@ export const MATRIX: Record<string, Row> = {
   })),
   listAllSessions: row('signedIn', 'Session'),
   getSessionStats: row('signedIn', 'Session', () => ({ query: { breakdown: 'user' } })),
-  getSessionEvents: row('ownerOrAdmin', 'Session', (w) => ({ params: { kind: 'webui', session_id: w.aliceSessionId } })),
+  getSessionEvents: row('ownerOrAdmin', 'Session', (w) => ({
+    params: { kind: 'webui', session_id: w.aliceSessionId },
+  })),
 
   // ---------------------------------------------------------------- User manager (the caller's own environment, profile and keys)
   listAccountEnvironments: row('signedIn', null),
