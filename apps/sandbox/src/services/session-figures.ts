@@ -3,7 +3,7 @@ import type { SessionRow } from './session-rows.js';
 import { taskSessionId, type TaskRow } from './task-rows.js';
 
 /** The memory (Mi) and CPU (millicores) a session of each kind is given; its peaks stay within them. */
-export const RESOURCE_LIMITS: Record<SessionManagerKind, { memoryMi: number; cpuM: number }> = {
+const RESOURCE_LIMITS: Record<SessionManagerKind, { memoryMi: number; cpuM: number }> = {
   webui: { memoryMi: 2048, cpuM: 1000 },
   solve: { memoryMi: 4096, cpuM: 2000 },
   task: { memoryMi: 2048, cpuM: 1000 },

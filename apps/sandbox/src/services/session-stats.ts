@@ -16,7 +16,7 @@ const BREAKDOWNS = {
 type Breakdown = keyof typeof BREAKDOWNS;
 
 /** The columns the stats summarise. */
-export const STAT_METRICS = [
+const STAT_METRICS = [
   'queue_time',
   'launch_time',
   'run_time',
