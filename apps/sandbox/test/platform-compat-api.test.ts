@@ -95,7 +95,7 @@ describe.each(backends)('the documented API keys, publishing and AIMMS versions 
         await db.query(`drop table kysely_migration; drop table kysely_migration_lock;
           create table schema_migrations (id text primary key, applied_at timestamptz not null default now());
           insert into schema_migrations (id) values ('0001-accounts'), ('0002-apps-jobs'), ('0004-app-attributes'), ('0005-task-request-type'), ('0006-category-uuids'),
-            ('0007-secret-manager'), ('0008-stored-files'), ('0009-job-runs'), ('0010-shared-auth-state'), ('0011-sign-in-protection'), ('0012-sealed-secrets')`);
+            ('0007-secret-manager'), ('0008-stored-files'), ('0009-job-runs'), ('0010-shared-auth-state'), ('0011-sign-in-protection'), ('0012-sealed-secrets'), ('0013-session-figures')`);
         await sandbox.restart();
         const row = await db.query<{ scopes: string }>(`select scopes from api_keys where name = 'stored-legacy'`);
         expect(JSON.parse(row.rows[0]!.scopes).sort()).toEqual(['APIKey', 'Authentication', 'User']);

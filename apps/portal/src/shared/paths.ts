@@ -19,6 +19,7 @@ export const PATHS = {
   WEBUI: '/sessions/webui',
   SOLVER: '/sessions/solver',
   TASK: '/sessions/task',
+  ALL_SESSIONS: '/sessions/all',
   USERS: '/users',
   USER_SETTINGS: '/user-settings',
   CONFIGURATION: '/configuration',

@@ -31,6 +31,7 @@ export interface Database {
   launches: LaunchesTable;
   tasks: TasksTable;
   session_logs: SessionLogsTable;
+  session_events: SessionEventsTable;
   secret_items: SecretItemsTable;
   secret_access: SecretAccessTable;
   stored_files: StoredFilesTable;
@@ -238,6 +239,9 @@ interface JobColumns {
   started_at: Timestamp | null;
   ended_at: Timestamp | null;
   next_step_at: Timestamp | null;
+  /** Peak memory (Mi) and CPU (millicores) the job reaches once it runs. */
+  peak_memory_mi: Generated<number>;
+  peak_cpu_m: Generated<number>;
 }
 
 export interface SessionsTable extends JobColumns {
@@ -280,6 +284,15 @@ export interface TasksTable extends JobColumns {
   interrupt: string | null;
   solving_at: Timestamp | null;
   assigned_at: Timestamp | null;
+}
+
+/** A state a session (kind webui, solve or task) entered, and when. */
+export interface SessionEventsTable {
+  id: Generated<number>;
+  kind: string;
+  session_id: string;
+  event: string;
+  at: DefaultedTimestamp;
 }
 
 export interface SessionLogsTable {

@@ -51,6 +51,11 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
     ];
     for (const { kind, sessionId } of logs) {
       await db.kysely.deleteFrom('session_logs').where('kind', '=', kind).where('session_id', '=', sessionId).execute();
+      await db.kysely
+        .deleteFrom('session_events')
+        .where('kind', '=', kind)
+        .where('session_id', '=', sessionId)
+        .execute();
     }
     return { tasks, sessions };
   });

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { sqlNow } from '../db/db.js';
 import type { Database } from '../db/schema.js';
 import { appendLog } from '../services/logs.js';
+import { recordEvent } from '../services/session-events.js';
 import type { SessionRow } from '../services/session-rows.js';
 import { STEP_SECONDS, dueJobs, stepEnd } from './timing.js';
 
@@ -75,6 +76,7 @@ async function advanceSession(ctx: AppContext, row: SessionRow): Promise<void> {
       .executeTakeFirst();
     if (!moved) return;
     await appendLog(db, row.kind, row.id, step.level ?? 'info', step.message);
+    await recordEvent(db, row.kind, row.id, step.to);
     if (row.kind === 'webui' && step.to === 'running') {
       const solveId = randomUUID();
       await db.kysely
@@ -94,6 +96,7 @@ async function advanceSession(ctx: AppContext, row: SessionRow): Promise<void> {
         })
         .execute();
       await appendLog(db, 'solve', solveId, 'info', `Solver session created by WebUI session ${row.id}.`);
+      await recordEvent(db, 'solve', solveId, 'created');
     }
   });
 }

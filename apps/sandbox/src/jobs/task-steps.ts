@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { sqlNow } from '../db/db.js';
 import type { Database } from '../db/schema.js';
 import { appendLog } from '../services/logs.js';
+import { recordEvent } from '../services/session-events.js';
 import { notifyTaskHook } from '../services/task-hook.js';
 import { writeTaskResponse } from '../services/task-results.js';
 import { TASK_FAILURES, taskSessionId, toTask, type TaskRow } from '../services/task-rows.js';
@@ -28,7 +29,10 @@ async function move(
       .where('state', '=', row.state)
       .returningAll()
       .executeTakeFirst();
-    if (updated) await appendLog(db, 'task', taskSessionId(row), level, message);
+    if (updated) {
+      await appendLog(db, 'task', taskSessionId(row), level, message);
+      await recordEvent(db, 'task', taskSessionId(row), to);
+    }
     return updated;
   });
 }
@@ -80,7 +84,7 @@ async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | und
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (next)
+    if (next) {
       await appendLog(
         db,
         'task',
@@ -88,6 +92,8 @@ async function queueRepeat(ctx: AppContext, row: TaskRow): Promise<TaskRow | und
         'info',
         `Repeat ${next.group_index} of task ${row.id} queued for ${at.toISOString()}.`,
       );
+      await recordEvent(db, 'task', taskSessionId(next), 'queued');
+    }
     return next;
   });
 }

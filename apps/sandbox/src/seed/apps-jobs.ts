@@ -8,6 +8,7 @@ import { writeTaskResponse } from '../services/task-results.js';
 import { nameKey } from '../services/validate.js';
 import { DEMO_APPS, DEMO_CATEGORIES, type DemoApp } from './demo-apps.js';
 import { iconPng } from './png.js';
+import { recordEvent, type EventKind } from '../services/session-events.js';
 
 const RELEASE_VERSION = '25.3.1.2-linux64-x64-vc143';
 const slug = (app: DemoApp) => `${app.name}-${app.version}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -117,6 +118,25 @@ async function log(db: Db, kind: string, id: string, at: Date, lines: string[]) 
     .execute();
 }
 
+/** The events of a seeded job: its first state when created, then each stamp it has, ending in its state. */
+async function seedEvents(
+  db: Db,
+  kind: EventKind,
+  id: string,
+  state: string,
+  stamps: { created: Date; started?: Date | null; running?: Date | null; ended?: Date | null },
+) {
+  const first = kind === 'task' ? 'queued' : 'created';
+  const events: [string, Date][] = [[first, stamps.created]];
+  if (stamps.started && state !== first)
+    events.push([kind === 'webui' ? 'launching' : kind === 'solve' ? 'initializing' : 'running', stamps.started]);
+  if (stamps.running && kind !== 'task') events.push(['running', stamps.running]);
+  const [lastEvent, lastAt] = events[events.length - 1];
+  if (stamps.ended) events.push([state, stamps.ended]);
+  else if (lastEvent !== state) events.push([state, new Date(lastAt.getTime() + 1000)]);
+  for (const [event, at] of events) await recordEvent(db, kind, id, event, at);
+}
+
 async function seedSessions(db: Db, users: SeedUser[], apps: SeededApp[]) {
   const webApps = apps.filter((a) => a.app.webui);
   let n = 0;
@@ -148,6 +168,14 @@ async function seedSessions(db: Db, users: SeedUser[], apps: SeededApp[]) {
           ended_at: ended ? new Date(created.getTime() + 600_000) : null,
         })
         .execute();
+      await seedEvents(db, kind, id, state, {
+        created,
+        started: state === 'created' || state === 'queued' ? null : new Date(created.getTime() + 20_000),
+        running: ['running', 'finished', 'timedout', 'terminated', 'crashed', 'error'].includes(state)
+          ? new Date(created.getTime() + 30_000)
+          : null,
+        ended: ended ? new Date(created.getTime() + 600_000) : null,
+      });
       await log(db, kind, id, created, [
         `Session created for ${app.name} ${app.version} by ${user.name}@${user.env}.`,
         `Session is ${state}.`,
@@ -203,6 +231,11 @@ async function seedTasks(db: Db, ctx: AppContext, users: SeedUser[], apps: Seede
           .where('group_index', '=', 0)
           .execute();
       }
+      await seedEvents(db, 'task', id, state, {
+        created,
+        started: row.started_at,
+        ended: row.ended_at,
+      });
       await log(db, 'task', id, created, [`Task ${id} queued.`, `Task is ${state}.`]);
     }
   }

@@ -16,6 +16,7 @@ import type { AppRow } from './app-rows.js';
 import { jobCondition, newestFirst, pageWithTotal, requestedStates, type JobFilter } from './job-filters.js';
 import { jobOwner } from './job-owner.js';
 import { appendLog, parseMoment } from './logs.js';
+import { deleteEvents, recordEvent } from './session-events.js';
 import { toSession, withDeletedMarker, type SessionDto, type SessionRow } from './session-rows.js';
 import { deleteTask, findTaskRow } from './tasks.js';
 import { parseTaskSessionId, taskSessionId, type TaskRow } from './task-rows.js';
@@ -135,6 +136,7 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
     }
     await db.kysely.deleteFrom('sessions').where('id', '=', id).execute();
     await db.kysely.deleteFrom('session_logs').where('kind', '=', kind).where('session_id', '=', id).execute();
+    await deleteEvents(db, kind, id);
   });
 }
 
@@ -161,6 +163,7 @@ export async function terminateSession(ctx: AppContext, caller: Caller, kind: Se
       .where('id', '=', id)
       .execute();
     await appendLog(db, kind, id, 'warning', `Session terminated by ${caller.username}.`);
+    await recordEvent(db, kind, id, 'terminated');
   });
 }
 
@@ -195,5 +198,6 @@ export async function startSession(
     'info',
     `Session created for ${app.name} ${app.version} by ${caller.username}@${caller.environmentName}.`,
   );
+  await recordEvent(db, kind, id, 'created');
   return toSession(row);
 }

@@ -28,6 +28,7 @@ import { hookRefusal, notifyTaskHook, type OwnAddress } from './task-hook.js';
 import type { SavedRequest } from './task-request.js';
 import { writeTaskResponse } from './task-results.js';
 import { TASK_FAILURES, taskSessionId, toTask, type TaskDto, type TaskRow } from './task-rows.js';
+import { deleteEvents, recordEvent } from './session-events.js';
 
 export interface TaskSchedule {
   scheduleFor?: string;
@@ -141,6 +142,7 @@ export async function createTask(
       .returningAll()
       .executeTakeFirstOrThrow();
     await appendLog(db, 'task', id, 'info', `Task ${id} for ${app.name} ${app.version} (${serviceName}) queued.`);
+    await recordEvent(db, 'task', id, 'queued');
     return inserted;
   });
   const dto = toTask(row);
@@ -283,6 +285,7 @@ export async function deleteTask(ctx: AppContext, caller: Caller, id: string, gr
       .where('kind', '=', 'task')
       .where('session_id', '=', taskSessionId(row))
       .execute();
+    await deleteEvents(db, 'task', taskSessionId(row));
     const left = await db.kysely.selectFrom('tasks').select(countAll).where('id', '=', id).executeTakeFirst();
     return { row, last: (left?.n ?? 0) === 0 };
   });
@@ -342,6 +345,7 @@ export async function interruptTask(
         solve ? 'info' : 'warning',
         solve ? 'Solve interrupted by the user; the task completed with the result so far.' : TASK_FAILURES.interrupted,
       );
+      await recordEvent(db, 'task', taskSessionId(row), next.state);
       return next;
     })
     .catch(async (err: unknown) => {

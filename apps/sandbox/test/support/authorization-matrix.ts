@@ -445,6 +445,11 @@ export const MATRIX: Record<string, Row> = {
   downloadSessionLogs: row('ownerOrAdmin', 'Session', (w) => ({
     params: { kind: 'webui', session_id: w.aliceSessionId },
   })),
+  listAllSessions: row('signedIn', 'Session'),
+  getSessionStats: row('signedIn', 'Session', () => ({ query: { breakdown: 'user' } })),
+  getSessionEvents: row('ownerOrAdmin', 'Session', (w) => ({
+    params: { kind: 'webui', session_id: w.aliceSessionId },
+  })),
 
   // ---------------------------------------------------------------- User manager (the caller's own environment, profile and keys)
   listAccountEnvironments: row('signedIn', null),

@@ -9,6 +9,7 @@ import { usersRoutes, type UsersSlots } from '../../features/users';
 import { settingsRoutes } from '../../features/settings';
 import { configurationRoutes } from '../../features/configuration';
 import { secretsRoutes } from '../../features/secrets';
+import { sessionsOverviewRoutes } from '../../features/sessions-overview';
 import { infoRoutes } from '../../features/info';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteError } from '../errors/route-error';
@@ -69,6 +70,7 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
                 children: [
                   { path: PATHS.ROOT, element: <Navigate to={PATHS.APPLICATIONS} replace /> },
                   ...applicationsRoutes,
+                  ...sessionsOverviewRoutes,
                   ...jobsRoutes,
                   ...usersRoutes(usersSlots),
                   ...settingsRoutes,

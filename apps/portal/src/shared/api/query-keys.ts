@@ -15,6 +15,9 @@ export const queryKeys = {
   mfaPolicy: ['main', '/customization/mfa-settings'],
   tunnels: ['main', '/customization/tunnels'],
   platformVersion: ['main', '/portal/pro_version'],
+  allSessions: (params: { sort: string; order: string; offset: number; limit: number; filter: readonly string[] }) =>
+    ['sessions', '/sessions', params] as const,
+  sessionEvents: (kind: string, id: string) => ['sessions', `/sessions/${kind}/${id}/events`] as const,
   environments: ['main', '/environments'],
   /** The login page's list: kept apart from the signed-in one, which the Users page revalidates. */
   loginEnvironments: ['main', '/environments', { login: true }],

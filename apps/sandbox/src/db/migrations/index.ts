@@ -11,6 +11,7 @@ import { jobRunsMigration } from './0009-job-runs.js';
 import { sharedAuthStateMigration } from './0010-shared-auth-state.js';
 import { signInProtectionMigration } from './0011-sign-in-protection.js';
 import { sealedSecretsMigration } from './0012-sealed-secrets.js';
+import { sessionFiguresMigration } from './0013-session-figures.js';
 
 /** Every migration, in order. Add one line per new migration file. */
 export const migrations: Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   sharedAuthStateMigration,
   signInProtectionMigration,
   sealedSecretsMigration,
+  sessionFiguresMigration,
 ];

@@ -15,6 +15,9 @@ import {
   terminateSession,
   type SessionQuery,
 } from '../../services/sessions.js';
+import { listOverview, type OverviewQuery } from '../../services/session-overview.js';
+import { sessionEvents } from '../../services/session-events.js';
+import { sessionStats, type StatsQuery } from '../../services/session-stats.js';
 import { createTask, prepareTask } from '../../services/tasks.js';
 import { saveTaskRequest } from '../../services/task-request.js';
 import { taskSessionId } from '../../services/task-rows.js';
@@ -54,6 +57,13 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
     getAppStats: async (req) => {
       const { app_name } = req.params as { app_name: string };
       return appStats(ctx.db, requireCaller(req), app_name, req.query as AppStatsQuery);
+    },
+    listAllSessions: async (req) => listOverview(ctx.db, requireCaller(req), req.query as OverviewQuery),
+    getSessionStats: async (req) => sessionStats(ctx.db, requireCaller(req), req.query as StatsQuery),
+    getSessionEvents: async (req) => {
+      const { kind, session_id } = req.params as KindParams;
+      await assertSessionVisible(ctx.db, requireCaller(req), kind, session_id);
+      return sessionEvents(ctx.db, kind, session_id);
     },
     getSessionLogs: logsOf(),
     getTaskSessionLogsLegacy: logsOf('task'),

@@ -26,6 +26,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sessions of every kind with their figures
+         * @description Sessions of every kind (WebUI, solver, task) visible to the caller - an administrator's
+         *     are everyone's - with their timings and resource figures, sorted by any column, one page at a
+         *     time. Not documented by the platform's vendor (its new portal shows this view); designed by
+         *     this API.
+         */
+        get: operations["listAllSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregate the sessions of every kind
+         * @description Count and avg/min/max/p50/p95/total of the timing, GbHour and peak columns of the sessions the
+         *     filters keep (those `GET /sessions` would list), per group of the breakdowns asked. Not
+         *     documented by the platform's vendor; designed by this API.
+         */
+        get: operations["getSessionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{kind}/{session_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of a session
+         * @description Each state the session entered and when, oldest first. Not documented by the platform's
+         *     vendor (its new portal shows them as Session Events); designed by this API.
+         */
+        get: operations["getSessionEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{kind}": {
         parameters: {
             query?: never;
@@ -374,6 +440,84 @@ export interface components {
             /** @description Number of sessions matching the filters, over all pages. */
             total: number;
         };
+        /** @description A session of any kind with its timings and resource figures (a session that never ran has no peaks and no GbHour). */
+        OverviewSession: {
+            kind: components["schemas"]["SessionKind"];
+            id: string;
+            /** @description One of the states of its kind. */
+            state: string;
+            /** Format: date-time */
+            created_at: string;
+            environment: string;
+            user: string;
+            app_name: string;
+            app_version: string;
+            /** @description Seconds waiting before it started (a task until assigned). */
+            queue_time: number;
+            /** @description Seconds from start until running. */
+            launch_time: number;
+            /** @description Seconds running, until now while it runs. */
+            run_time: number;
+            /** @description Memory limit in GiB times hours run. */
+            gb_hour: number;
+            /** @description Peak memory in Mi. */
+            peak_memory_mi: number;
+            memory_limit_mi: number;
+            /** @description Peak CPU in millicores. */
+            peak_cpu_m: number;
+            cpu_limit_m: number;
+            /** @description Peak memory over its limit, in percent. */
+            memory_utilisation: number;
+            /** @description Peak CPU over its limit, in percent. */
+            cpu_utilisation: number;
+        };
+        /** @description One page of the sessions of every kind. */
+        OverviewSessionList: {
+            sessions: components["schemas"]["OverviewSession"][];
+            /** @description Number of sessions matching the filters, over all pages. */
+            total: number;
+        };
+        /** @description Summary of one column over a group. */
+        StatSummary: {
+            avg: number;
+            min: number;
+            max: number;
+            p50: number;
+            p95: number;
+            total: number;
+        };
+        /** @description The sessions sharing the keys of the breakdowns. */
+        SessionStatsGroup: {
+            /** @description The value of each breakdown (year, month, environment, user, app_name, app_version) for this group. */
+            keys: {
+                [key: string]: string;
+            };
+            count: number;
+            metrics: {
+                queue_time: components["schemas"]["StatSummary"];
+                launch_time: components["schemas"]["StatSummary"];
+                run_time: components["schemas"]["StatSummary"];
+                gb_hour: components["schemas"]["StatSummary"];
+                peak_memory_mi: components["schemas"]["StatSummary"];
+                peak_cpu_m: components["schemas"]["StatSummary"];
+            };
+        };
+        /** @description Aggregates of the sessions of every kind. */
+        SessionStats: {
+            breakdown: string[];
+            groups: components["schemas"]["SessionStatsGroup"][];
+        };
+        /** @description A state a session entered. */
+        SessionEvent: {
+            /** @description The state entered (created, queued, launching, running, finished, terminated, ...). */
+            event: string;
+            /** Format: date-time */
+            time: string;
+        };
+        /** @description The events of a session, oldest first. */
+        SessionEvents: {
+            events: components["schemas"]["SessionEvent"][];
+        };
         /** @description One line of a session log. */
         SessionLogEntry: {
             /** Format: date-time */
@@ -471,6 +615,17 @@ export interface components {
     parameters: {
         /** @description yaml (the default) or json. */
         specFormat: "yaml" | "json";
+        /**
+         * @description Filters, all of which a session must pass, each `<column><operator><value>` over a property of
+         *     `OverviewSession`: `=` and `!=` compare text case-insensitively (a comma-separated value
+         *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`. For
+         *     example `state=running,queued` or `run_time>=60`.
+         */
+        overviewFilter: string[];
+        /** @description Only sessions created at or after this moment (ISO-8601 date or date-time). */
+        created_after: string;
+        /** @description Only sessions created before this moment (ISO-8601 date or date-time). */
+        created_before: string;
         /** @description Kind of session; `solve` is the portal's Solver tab. */
         kind: components["schemas"]["SessionKind"];
         /** @description Id of the session. */
@@ -529,6 +684,115 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllSessions: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["offset"];
+                /** @description Maximum number of sessions to return (default 25, at most 1000). */
+                limit?: number;
+                /**
+                 * @description Filters, all of which a session must pass, each `<column><operator><value>` over a property of
+                 *     `OverviewSession`: `=` and `!=` compare text case-insensitively (a comma-separated value
+                 *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`. For
+                 *     example `state=running,queued` or `run_time>=60`.
+                 */
+                filter?: components["parameters"]["overviewFilter"];
+                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time). */
+                created_after?: components["parameters"]["created_after"];
+                /** @description Only sessions created before this moment (ISO-8601 date or date-time). */
+                created_before?: components["parameters"]["created_before"];
+                /** @description The column to sort by (a property of `OverviewSession`); created_at by default. */
+                sort?: string;
+                /** @description asc or desc (the default). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions and the total number matching the filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSessionStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Filters, all of which a session must pass, each `<column><operator><value>` over a property of
+                 *     `OverviewSession`: `=` and `!=` compare text case-insensitively (a comma-separated value
+                 *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`. For
+                 *     example `state=running,queued` or `run_time>=60`.
+                 */
+                filter?: components["parameters"]["overviewFilter"];
+                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time). */
+                created_after?: components["parameters"]["created_after"];
+                /** @description Only sessions created before this moment (ISO-8601 date or date-time). */
+                created_before?: components["parameters"]["created_before"];
+                /** @description Group by these, in this order (comma-separated); none gives one group of all. */
+                breakdown?: ("year" | "month" | "environment" | "user" | "app_name" | "app_version")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, ordered by their keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSessionEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kind of session; `solve` is the portal's Solver tab. */
+                kind: components["parameters"]["kind"];
+                /** @description Id of the session. */
+                session_id: components["parameters"]["session_id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEvents"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSessions: {

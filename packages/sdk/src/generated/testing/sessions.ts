@@ -93,6 +93,186 @@ export const FIXTURES: { readonly [K in keyof components['schemas']]: components
     ],
     "total": 1
   },
+  "OverviewSession": {
+    "kind": "solve",
+    "id": "id",
+    "state": "state",
+    "created_at": "2026-01-15T09:30:00.000Z",
+    "environment": "environment",
+    "user": "user",
+    "app_name": "app_name",
+    "app_version": "app_version",
+    "queue_time": 1,
+    "launch_time": 1,
+    "run_time": 1,
+    "gb_hour": 1,
+    "peak_memory_mi": 1,
+    "memory_limit_mi": 1,
+    "peak_cpu_m": 1,
+    "cpu_limit_m": 1,
+    "memory_utilisation": 1,
+    "cpu_utilisation": 1
+  },
+  "OverviewSessionList": {
+    "sessions": [
+      {
+        "kind": "solve",
+        "id": "id",
+        "state": "state",
+        "created_at": "2026-01-15T09:30:00.000Z",
+        "environment": "environment",
+        "user": "user",
+        "app_name": "app_name",
+        "app_version": "app_version",
+        "queue_time": 1,
+        "launch_time": 1,
+        "run_time": 1,
+        "gb_hour": 1,
+        "peak_memory_mi": 1,
+        "memory_limit_mi": 1,
+        "peak_cpu_m": 1,
+        "cpu_limit_m": 1,
+        "memory_utilisation": 1,
+        "cpu_utilisation": 1
+      }
+    ],
+    "total": 1
+  },
+  "StatSummary": {
+    "avg": 1,
+    "min": 1,
+    "max": 1,
+    "p50": 1,
+    "p95": 1,
+    "total": 1
+  },
+  "SessionStatsGroup": {
+    "keys": {},
+    "count": 1,
+    "metrics": {
+      "queue_time": {
+        "avg": 1,
+        "min": 1,
+        "max": 1,
+        "p50": 1,
+        "p95": 1,
+        "total": 1
+      },
+      "launch_time": {
+        "avg": 1,
+        "min": 1,
+        "max": 1,
+        "p50": 1,
+        "p95": 1,
+        "total": 1
+      },
+      "run_time": {
+        "avg": 1,
+        "min": 1,
+        "max": 1,
+        "p50": 1,
+        "p95": 1,
+        "total": 1
+      },
+      "gb_hour": {
+        "avg": 1,
+        "min": 1,
+        "max": 1,
+        "p50": 1,
+        "p95": 1,
+        "total": 1
+      },
+      "peak_memory_mi": {
+        "avg": 1,
+        "min": 1,
+        "max": 1,
+        "p50": 1,
+        "p95": 1,
+        "total": 1
+      },
+      "peak_cpu_m": {
+        "avg": 1,
+        "min": 1,
+        "max": 1,
+        "p50": 1,
+        "p95": 1,
+        "total": 1
+      }
+    }
+  },
+  "SessionStats": {
+    "breakdown": [
+      "breakdown"
+    ],
+    "groups": [
+      {
+        "keys": {},
+        "count": 1,
+        "metrics": {
+          "queue_time": {
+            "avg": 1,
+            "min": 1,
+            "max": 1,
+            "p50": 1,
+            "p95": 1,
+            "total": 1
+          },
+          "launch_time": {
+            "avg": 1,
+            "min": 1,
+            "max": 1,
+            "p50": 1,
+            "p95": 1,
+            "total": 1
+          },
+          "run_time": {
+            "avg": 1,
+            "min": 1,
+            "max": 1,
+            "p50": 1,
+            "p95": 1,
+            "total": 1
+          },
+          "gb_hour": {
+            "avg": 1,
+            "min": 1,
+            "max": 1,
+            "p50": 1,
+            "p95": 1,
+            "total": 1
+          },
+          "peak_memory_mi": {
+            "avg": 1,
+            "min": 1,
+            "max": 1,
+            "p50": 1,
+            "p95": 1,
+            "total": 1
+          },
+          "peak_cpu_m": {
+            "avg": 1,
+            "min": 1,
+            "max": 1,
+            "p50": 1,
+            "p95": 1,
+            "total": 1
+          }
+        }
+      }
+    ]
+  },
+  "SessionEvent": {
+    "event": "event",
+    "time": "2026-01-15T09:30:00.000Z"
+  },
+  "SessionEvents": {
+    "events": [
+      {
+        "event": "event",
+        "time": "2026-01-15T09:30:00.000Z"
+      }
+    ]
+  },
   "SessionLogEntry": {
     "time": "2026-01-15T09:30:00.000Z",
     "level": "level",
@@ -167,6 +347,197 @@ export const OPERATIONS: readonly MockOperation[] = [
         }
       },
       "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listAllSessions",
+    "method": "get",
+    "path": "/sessions",
+    "responses": {
+      "200": {
+        "body": {
+          "sessions": [
+            {
+              "kind": "solve",
+              "id": "id",
+              "state": "state",
+              "created_at": "2026-01-15T09:30:00.000Z",
+              "environment": "environment",
+              "user": "user",
+              "app_name": "app_name",
+              "app_version": "app_version",
+              "queue_time": 1,
+              "launch_time": 1,
+              "run_time": 1,
+              "gb_hour": 1,
+              "peak_memory_mi": 1,
+              "memory_limit_mi": 1,
+              "peak_cpu_m": 1,
+              "cpu_limit_m": 1,
+              "memory_utilisation": 1,
+              "cpu_utilisation": 1
+            }
+          ],
+          "total": 1
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getSessionStats",
+    "method": "get",
+    "path": "/session-stats",
+    "responses": {
+      "200": {
+        "body": {
+          "breakdown": [
+            "breakdown"
+          ],
+          "groups": [
+            {
+              "keys": {},
+              "count": 1,
+              "metrics": {
+                "queue_time": {
+                  "avg": 1,
+                  "min": 1,
+                  "max": 1,
+                  "p50": 1,
+                  "p95": 1,
+                  "total": 1
+                },
+                "launch_time": {
+                  "avg": 1,
+                  "min": 1,
+                  "max": 1,
+                  "p50": 1,
+                  "p95": 1,
+                  "total": 1
+                },
+                "run_time": {
+                  "avg": 1,
+                  "min": 1,
+                  "max": 1,
+                  "p50": 1,
+                  "p95": 1,
+                  "total": 1
+                },
+                "gb_hour": {
+                  "avg": 1,
+                  "min": 1,
+                  "max": 1,
+                  "p50": 1,
+                  "p95": 1,
+                  "total": 1
+                },
+                "peak_memory_mi": {
+                  "avg": 1,
+                  "min": 1,
+                  "max": 1,
+                  "p50": 1,
+                  "p95": 1,
+                  "total": 1
+                },
+                "peak_cpu_m": {
+                  "avg": 1,
+                  "min": 1,
+                  "max": 1,
+                  "p50": 1,
+                  "p95": 1,
+                  "total": 1
+                }
+              }
+            }
+          ]
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "getSessionEvents",
+    "method": "get",
+    "path": "/sessions/{kind}/{session_id}/events",
+    "responses": {
+      "200": {
+        "body": {
+          "events": [
+            {
+              "event": "event",
+              "time": "2026-01-15T09:30:00.000Z"
+            }
+          ]
+        }
+      },
+      "400": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "404": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -18,9 +18,15 @@ import {
     AppStats,
     AppStatsFromJSON,
     AppStatsToJSON,
+    OverviewSessionList,
+    OverviewSessionListFromJSON,
+    OverviewSessionListToJSON,
     Session,
     SessionFromJSON,
     SessionToJSON,
+    SessionEvents,
+    SessionEventsFromJSON,
+    SessionEventsToJSON,
     SessionKind,
     SessionKindFromJSON,
     SessionKindToJSON,
@@ -30,6 +36,9 @@ import {
     SessionLogs,
     SessionLogsFromJSON,
     SessionLogsToJSON,
+    SessionStats,
+    SessionStatsFromJSON,
+    SessionStatsToJSON,
     StatsResolution,
     StatsResolutionFromJSON,
     StatsResolutionToJSON,
@@ -66,6 +75,11 @@ export interface GetSessionRequest {
     includeDeletedApps?: boolean;
 }
 
+export interface GetSessionEventsRequest {
+    kind: SessionKind;
+    sessionId: string;
+}
+
 export interface GetSessionLogsRequest {
     kind: SessionKind;
     sessionId: string;
@@ -74,6 +88,13 @@ export interface GetSessionLogsRequest {
     fromTime?: string;
     toTime?: string;
     contains?: string;
+}
+
+export interface GetSessionStatsRequest {
+    filter?: Array<string>;
+    createdAfter?: string;
+    createdBefore?: string;
+    breakdown?: Array<GetSessionStatsBreakdownEnum>;
 }
 
 export interface GetTaskSessionLogsLegacyRequest {
@@ -94,6 +115,16 @@ export interface LaunchTaskSessionRequest {
 
 export interface LaunchWebUISessionRequest {
     webUISessionLaunchRequest: WebUISessionLaunchRequest;
+}
+
+export interface ListAllSessionsRequest {
+    offset?: number;
+    limit?: number;
+    filter?: Array<string>;
+    createdAfter?: string;
+    createdBefore?: string;
+    sort?: string;
+    order?: ListAllSessionsOrderEnum;
 }
 
 export interface ListSessionsRequest {
@@ -282,6 +313,42 @@ export class SessionsApi extends runtime.BaseAPI {
     }
 
     /**
+     * Each state the session entered and when, oldest first. Not documented by the platform\'s vendor (its new portal shows them as Session Events); designed by this API. 
+     * The events of a session
+     */
+    async getSessionEventsRaw(requestParameters: GetSessionEventsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionEvents>> {
+        if (requestParameters.kind === null || requestParameters.kind === undefined) {
+            throw new runtime.RequiredError('kind','Required parameter requestParameters.kind was null or undefined when calling getSessionEvents.');
+        }
+
+        if (requestParameters.sessionId === null || requestParameters.sessionId === undefined) {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getSessionEvents.');
+        }
+
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        const response = await this.request({
+            path: `/sessions/{kind}/{session_id}/events`.replace(`{${"kind"}}`, encodeURIComponent(String(requestParameters.kind))).replace(`{${"session_id"}}`, encodeURIComponent(String(requestParameters.sessionId))),
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => SessionEventsFromJSON(jsonValue));
+    }
+
+    /**
+     * Each state the session entered and when, oldest first. Not documented by the platform\'s vendor (its new portal shows them as Session Events); designed by this API. 
+     * The events of a session
+     */
+    async getSessionEvents(requestParameters: GetSessionEventsRequest, options?: runtime.RequestOptions): Promise<SessionEvents> {
+        const response = await this.getSessionEventsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
      * Log entries of a session, oldest first, one page at a time.
      * Read the log of a session
      */
@@ -334,6 +401,50 @@ export class SessionsApi extends runtime.BaseAPI {
      */
     async getSessionLogs(requestParameters: GetSessionLogsRequest, options?: runtime.RequestOptions): Promise<SessionLogs> {
         const response = await this.getSessionLogsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
+     * Count and avg/min/max/p50/p95/total of the timing, GbHour and peak columns of the sessions the filters keep (those `GET /sessions` would list), per group of the breakdowns asked. Not documented by the platform\'s vendor; designed by this API. 
+     * Aggregate the sessions of every kind
+     */
+    async getSessionStatsRaw(requestParameters: GetSessionStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionStats>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.filter) {
+            queryParameters['filter'] = requestParameters.filter;
+        }
+
+        if (requestParameters.createdAfter !== undefined) {
+            queryParameters['created_after'] = requestParameters.createdAfter;
+        }
+
+        if (requestParameters.createdBefore !== undefined) {
+            queryParameters['created_before'] = requestParameters.createdBefore;
+        }
+
+        if (requestParameters.breakdown) {
+            queryParameters['breakdown'] = requestParameters.breakdown.join(runtime.COLLECTION_FORMATS["csv"]);
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        const response = await this.request({
+            path: `/session-stats`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => SessionStatsFromJSON(jsonValue));
+    }
+
+    /**
+     * Count and avg/min/max/p50/p95/total of the timing, GbHour and peak columns of the sessions the filters keep (those `GET /sessions` would list), per group of the breakdowns asked. Not documented by the platform\'s vendor; designed by this API. 
+     * Aggregate the sessions of every kind
+     */
+    async getSessionStats(requestParameters: GetSessionStatsRequest, options?: runtime.RequestOptions): Promise<SessionStats> {
+        const response = await this.getSessionStatsRaw(requestParameters, options);
         return await response.value();
     }
 
@@ -488,6 +599,62 @@ export class SessionsApi extends runtime.BaseAPI {
     }
 
     /**
+     * Sessions of every kind (WebUI, solver, task) visible to the caller - an administrator\'s are everyone\'s - with their timings and resource figures, sorted by any column, one page at a time. Not documented by the platform\'s vendor (its new portal shows this view); designed by this API. 
+     * List sessions of every kind with their figures
+     */
+    async listAllSessionsRaw(requestParameters: ListAllSessionsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<OverviewSessionList>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        if (requestParameters.offset !== undefined) {
+            queryParameters['offset'] = requestParameters.offset;
+        }
+
+        if (requestParameters.limit !== undefined) {
+            queryParameters['limit'] = requestParameters.limit;
+        }
+
+        if (requestParameters.filter) {
+            queryParameters['filter'] = requestParameters.filter;
+        }
+
+        if (requestParameters.createdAfter !== undefined) {
+            queryParameters['created_after'] = requestParameters.createdAfter;
+        }
+
+        if (requestParameters.createdBefore !== undefined) {
+            queryParameters['created_before'] = requestParameters.createdBefore;
+        }
+
+        if (requestParameters.sort !== undefined) {
+            queryParameters['sort'] = requestParameters.sort;
+        }
+
+        if (requestParameters.order !== undefined) {
+            queryParameters['order'] = requestParameters.order;
+        }
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        const response = await this.request({
+            path: `/sessions`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => OverviewSessionListFromJSON(jsonValue));
+    }
+
+    /**
+     * Sessions of every kind (WebUI, solver, task) visible to the caller - an administrator\'s are everyone\'s - with their timings and resource figures, sorted by any column, one page at a time. Not documented by the platform\'s vendor (its new portal shows this view); designed by this API. 
+     * List sessions of every kind with their figures
+     */
+    async listAllSessions(requestParameters: ListAllSessionsRequest, options?: runtime.RequestOptions): Promise<OverviewSessionList> {
+        const response = await this.listAllSessionsRaw(requestParameters, options);
+        return await response.value();
+    }
+
+    /**
      * Sessions of the given kind visible to the caller, newest first, one page at a time.
      * List sessions of one kind
      */
@@ -588,6 +755,26 @@ export class SessionsApi extends runtime.BaseAPI {
 
 }
 
+/**
+    * @export
+    * @enum {string}
+    */
+export enum GetSessionStatsBreakdownEnum {
+    Year = 'year',
+    Month = 'month',
+    Environment = 'environment',
+    User = 'user',
+    AppName = 'app_name',
+    AppVersion = 'app_version'
+}
+/**
+    * @export
+    * @enum {string}
+    */
+export enum ListAllSessionsOrderEnum {
+    Asc = 'asc',
+    Desc = 'desc'
+}
 /**
     * @export
     * @enum {string}

@@ -1,0 +1,36 @@
+import { SessionManager } from '@pro-portal/sdk';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
+
+export interface OverviewParams {
+  sort: string;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  filter: readonly string[];
+}
+
+/** One page of the sessions of every kind, sorted and filtered as asked. */
+export const useAllSessions = (params: OverviewParams) =>
+  useSdkSWR(queryKeys.allSessions(params), (client, signal) =>
+    client.sessions.sessions.listAllSessions(
+      {
+        ...params,
+        filter: [...params.filter],
+        order:
+          params.order === 'asc'
+            ? SessionManager.ListAllSessionsOrderEnum.Asc
+            : SessionManager.ListAllSessionsOrderEnum.Desc,
+      },
+      { signal },
+    ),
+  );
+
+/** The events of one session, oldest first; off (null) while none is chosen. */
+export const useSessionEvents = (session: { kind: SessionManager.SessionKind; id: string } | null) =>
+  useSdkSWR(session ? queryKeys.sessionEvents(session.kind, session.id) : null, (client, signal) =>
+    client.sessions.sessions.getSessionEvents(
+      { kind: session?.kind ?? SessionManager.SessionKind.Webui, sessionId: session?.id ?? '' },
+      { signal },
+    ),
+  );

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { SessionManager } from '@pro-portal/sdk';
+import { useAllSessions } from '../api/overview';
+import { SessionEventsDialog } from '../components/session-events-dialog';
+import { OVERVIEW_COLUMNS } from '../lib/columns';
+
+const PAGE_SIZE = 25;
+
+/** Sessions of every kind in one table, sortable by any column, with each session's events. */
+export function SessionsOverviewPage() {
+  const [sort, setSort] = useState('created_at');
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(0);
+  const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
+  const { data } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter: [] });
+  const sortBy = (key: string) => {
+    setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
+    setSort(key);
+    setPage(0);
+  };
+  return (
+    <Box component="section" aria-labelledby="sessions-overview-title">
+      <Typography variant="h1" id="sessions-overview-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        All sessions
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-labelledby="sessions-overview-title">
+          <TableHead>
+            <TableRow>
+              {OVERVIEW_COLUMNS.map((c) => (
+                <TableCell key={c.key} sortDirection={sort === c.key ? order : false}>
+                  <TableSortLabel
+                    active={sort === c.key}
+                    direction={sort === c.key ? order : 'asc'}
+                    onClick={() => sortBy(c.key)}
+                  >
+                    {c.label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+              <TableCell>Events</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data?.sessions ?? []).map((row) => (
+              <TableRow key={`${row.kind}-${row.id}`}>
+                {OVERVIEW_COLUMNS.map((c) => (
+                  <TableCell key={c.key}>{c.text(row)}</TableCell>
+                ))}
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => setShown(row)}
+                    aria-label={`Session events of ${row.kind} ${row.id}`}
+                  >
+                    Session events
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_, p) => setPage(p)}
+      />
+      <SessionEventsDialog session={shown} onClose={() => setShown(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockOperation } from '@pro-portal/sdk/testing';
+import { renderApp } from '../../testing/render-app';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
+const row = (id: string, kind: 'webui' | 'task', runTime: number) => ({
+  kind,
+  id,
+  state: 'running',
+  created_at: '2026-05-01T10:00:00Z',
+  environment: 'ROOT',
+  user: 'alice',
+  app_name: `App ${id}`,
+  app_version: '1.0',
+  queue_time: 3,
+  launch_time: 2,
+  run_time: runTime,
+  gb_hour: 0.5,
+  peak_memory_mi: 512,
+  memory_limit_mi: 2048,
+  peak_cpu_m: 250,
+  cpu_limit_m: 1000,
+  memory_utilisation: 25,
+  cpu_utilisation: 25,
+});
+
+describe('the page of every session kind', () => {
+  it('shows the columns, sorts by a header through the API and opens a session’s events', async () => {
+    const asked: Record<string, string>[] = [];
+    renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'listAllSessions', ({ query }) => {
+          asked.push(query as Record<string, string>);
+          const rows = [row('a', 'webui', 60), row('b', 'task', 10)];
+          if (query.sort === 'run_time' && query.order === 'asc') rows.reverse();
+          return { status: 200, body: { sessions: rows, total: 2 } };
+        }),
+        mockOperation('sessions', 'getSessionEvents', ({ params }) => ({
+          status: 200,
+          body: {
+            events: [
+              { event: 'created', time: '2026-05-01T10:00:00Z' },
+              { event: params.session_id === 'a' ? 'running' : 'queued', time: '2026-05-01T10:00:05Z' },
+            ],
+          },
+        })),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'All sessions' });
+    for (const name of [
+      'Type',
+      'State',
+      'User',
+      'App',
+      'Version',
+      'Queue time',
+      'Run time',
+      'GbHour',
+      'Peak memory (Mi)',
+    ])
+      expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
+    const apps = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[5].textContent);
+    expect(await screen.findByText('App a')).toBeInTheDocument();
+    expect(apps()).toEqual(['App a', 'App b']);
+    await userEvent.click(within(table).getByRole('button', { name: 'Run time' }));
+    expect(asked.at(-1)).toMatchObject({ sort: 'run_time', order: 'asc' });
+    await screen.findByText('App a');
+    expect(within(table).getByRole('columnheader', { name: /Run time/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Session events of webui a' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session events' });
+    expect(await within(dialog).findByText('running')).toBeInTheDocument();
+    expect(within(dialog).getByText('created')).toBeInTheDocument();
+  });
+});
