@@ -16,14 +16,7 @@ const BREAKDOWNS = {
 type Breakdown = keyof typeof BREAKDOWNS;
 
 /** The columns the stats summarise. */
-const STAT_METRICS = [
-  'queue_time',
-  'launch_time',
-  'run_time',
-  'gb_hour',
-  'peak_memory_mi',
-  'peak_cpu_m',
-] as const;
+const STAT_METRICS = ['queue_time', 'launch_time', 'run_time', 'gb_hour', 'peak_memory_mi', 'peak_cpu_m'] as const;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
