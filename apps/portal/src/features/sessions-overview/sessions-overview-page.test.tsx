@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { renderApp } from '../../testing/render-app';
@@ -73,11 +73,25 @@ describe('the page of every session kind', () => {
     expect(apps()).toEqual(['App a', 'App b']);
     await userEvent.click(within(table).getByRole('button', { name: 'Run time' }));
     expect(asked.at(-1)).toMatchObject({ sort: 'run_time', order: 'asc' });
-    await screen.findByText('App a');
     expect(within(table).getByRole('columnheader', { name: /Run time/ })).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(apps()).toEqual(['App b', 'App a']));
     await userEvent.click(screen.getByRole('button', { name: 'Session events of webui a' }));
     const dialog = await screen.findByRole('dialog', { name: 'Session events' });
     expect(await within(dialog).findByText('running')).toBeInTheDocument();
     expect(within(dialog).getByText('created')).toBeInTheDocument();
+  });
+
+  it('says why when the list cannot be read, instead of showing an empty table', async () => {
+    renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'listAllSessions', () => ({
+          status: 400,
+          body: { message: "The filter names an unknown column 'colour'.", errorCode: 10000, errorId: 'e1' },
+        })),
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent("The filter names an unknown column 'colour'.");
   });
 });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,6 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import type { SessionManager } from '@pro-portal/sdk';
+import { errorMessage } from '../../../shared/api/errors';
 import { useSessionEvents } from '../api/overview';
 
 /** The Session Events timeline: each state the session entered and when, oldest first. */
@@ -17,11 +19,12 @@ export function SessionEventsDialog({
   session: SessionManager.OverviewSession | null;
   onClose: () => void;
 }) {
-  const { data } = useSessionEvents(session);
+  const { data, error } = useSessionEvents(session);
   return (
     <Dialog open={session !== null} onClose={onClose} aria-labelledby="session-events-title">
       <DialogTitle id="session-events-title">Session events</DialogTitle>
       <DialogContent>
+        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
         <List aria-label="Session events">
           {(data?.events ?? []).map((e, i) => (
             <ListItem key={i} divider>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -11,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SessionManager } from '@pro-portal/sdk';
+import { errorMessage } from '../../../shared/api/errors';
 import { useAllSessions } from '../api/overview';
 import { SessionEventsDialog } from '../components/session-events-dialog';
 import { OVERVIEW_COLUMNS } from '../lib/columns';
@@ -23,7 +25,7 @@ export function SessionsOverviewPage() {
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(0);
   const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
-  const { data } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter: [] });
+  const { data, error } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter: [] });
   const sortBy = (key: string) => {
     setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
     setSort(key);
@@ -34,6 +36,11 @@ export function SessionsOverviewPage() {
       <Typography variant="h1" id="sessions-overview-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
         All sessions
       </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
       <TableContainer>
         <Table size="small" aria-labelledby="sessions-overview-title">
           <TableHead>
