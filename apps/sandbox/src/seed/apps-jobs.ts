@@ -3,12 +3,12 @@ import { ICON_STORAGE_PATH } from '@pro-portal/rules';
 import type { AppContext } from '../context.js';
 import { countAll, type Db } from '../db/db.js';
 import type { GroupKind } from '../db/schema.js';
-import { SOLVER_SESSION_STATES, TASK_STATES, WEBUI_SESSION_STATES } from '@pro-portal/rules';
+import { SOLVER_SESSION_STATES, TASK_STATES, WEBUI_SESSION_STATES, type SessionManagerKind } from '@pro-portal/rules';
 import { writeTaskResponse } from '../services/task-results.js';
 import { nameKey } from '../services/validate.js';
 import { DEMO_APPS, DEMO_CATEGORIES, type DemoApp } from './demo-apps.js';
 import { iconPng } from './png.js';
-import { recordEvent, type EventKind } from '../services/session-events.js';
+import { recordEvent } from '../services/session-events.js';
 
 const RELEASE_VERSION = '25.3.1.2-linux64-x64-vc143';
 const slug = (app: DemoApp) => `${app.name}-${app.version}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -121,7 +121,7 @@ async function log(db: Db, kind: string, id: string, at: Date, lines: string[]) 
 /** The events of a seeded job: its first state when created, then each stamp it has, ending in its state. */
 async function seedEvents(
   db: Db,
-  kind: EventKind,
+  kind: SessionManagerKind,
   id: string,
   state: string,
   stamps: { created: Date; started?: Date | null; running?: Date | null; ended?: Date | null },

@@ -1,9 +1,14 @@
+import type { SessionManagerKind } from '@pro-portal/rules';
 import type { Db } from '../db/db.js';
 
-export type EventKind = 'webui' | 'solve' | 'task';
-
 /** Records that a session entered a state (its event), now unless `at` says when. */
-export async function recordEvent(db: Db, kind: EventKind, sessionId: string, event: string, at?: Date): Promise<void> {
+export async function recordEvent(
+  db: Db,
+  kind: SessionManagerKind,
+  sessionId: string,
+  event: string,
+  at?: Date,
+): Promise<void> {
   await db.kysely
     .insertInto('session_events')
     .values({ kind, session_id: sessionId, event, ...(at ? { at } : {}) })
@@ -11,7 +16,7 @@ export async function recordEvent(db: Db, kind: EventKind, sessionId: string, ev
 }
 
 /** The events of one session, oldest first. */
-export async function sessionEvents(db: Db, kind: EventKind, sessionId: string) {
+export async function sessionEvents(db: Db, kind: SessionManagerKind, sessionId: string) {
   const rows = await db.kysely
     .selectFrom('session_events')
     .select(['event', 'at'])
@@ -24,6 +29,6 @@ export async function sessionEvents(db: Db, kind: EventKind, sessionId: string) 
 }
 
 /** Forgets the events of a deleted session. */
-export async function deleteEvents(db: Db, kind: EventKind, sessionId: string): Promise<void> {
+export async function deleteEvents(db: Db, kind: SessionManagerKind, sessionId: string): Promise<void> {
   await db.kysely.deleteFrom('session_events').where('kind', '=', kind).where('session_id', '=', sessionId).execute();
 }
