@@ -9,7 +9,7 @@ import { failingServer } from './support/failing-server';
 
 const server = failingServer();
 const client = (options: Parameters<typeof createProClient>[0] = {}) =>
-  createProClient({ baseUrl: server.origin, ...options }, ALL_APIS);
+  createProClient({ baseUrl: server.baseUrl, ...options }, ALL_APIS);
 const failure = (call: Promise<unknown>) =>
   call.then(
     () => undefined,
@@ -60,7 +60,7 @@ describe('cancels and time-outs', () => {
     await expect(client({ timeoutMs: 1000 }).main.applications.listApplications()).resolves.toEqual({
       applications: [],
     });
-    const list = createMainFetcher({ baseUrl: server.origin }).path('/applications').method('get').create();
+    const list = createMainFetcher({ baseUrl: server.baseUrl }).path('/applications').method('get').create();
     await expect(list({}, { timeoutMs: 50 })).rejects.toMatchObject({ errorId: 'timeout' });
   });
 });
@@ -125,7 +125,7 @@ describe('per-call headers', () => {
   });
 
   it('do so in the fetcher too', async () => {
-    const create = createMainFetcher({ baseUrl: server.origin, apiKey: 'configured' })
+    const create = createMainFetcher({ baseUrl: server.baseUrl, apiKey: 'configured' })
       .path('/applications/categories')
       .method('post')
       .create();

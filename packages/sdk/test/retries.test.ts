@@ -8,7 +8,7 @@ import { createMainFetcher, retryPolicy as fetcherRetryPolicy } from '../src/fet
 import { failingServer } from './support/failing-server';
 
 const server = failingServer();
-const client = (retry?: Retry | false) => createProClient({ baseUrl: server.origin, retry }, ALL_APIS);
+const client = (retry?: Retry | false) => createProClient({ baseUrl: server.baseUrl, retry }, ALL_APIS);
 const unavailable = { status: 503, body: { message: 'Try later', errorCode: 1, errorId: 'busy' } };
 
 describe('retries', () => {
@@ -101,7 +101,7 @@ describe('retries', () => {
 
   it('the fetcher retries the same way', async () => {
     server.script(unavailable, { status: 200, body: [] });
-    const list = createMainFetcher({ baseUrl: server.origin }).path('/applications/categories').method('get').create();
+    const list = createMainFetcher({ baseUrl: server.baseUrl }).path('/applications/categories').method('get').create();
     const { data } = await list({}, { retry: fetcherRetryPolicy({ delayMs: 1 }) });
     expect(data).toEqual([]);
     expect(server.received).toHaveLength(2);

@@ -14,7 +14,7 @@ const apiKeyCreate = { keyName: 'ci', expirationDate: new Date(2030, 0, 1), scop
 describe('typed errors', () => {
   it('isOperationError narrows a class call failure to the declared status and body', async () => {
     server.script(conflict);
-    const pro = createProClient({ baseUrl: server.origin }, ALL_APIS);
+    const pro = createProClient({ baseUrl: server.baseUrl }, ALL_APIS);
     const err = await pro.main.apiKeys.createApiKey({ apiKeyCreate }).catch((e: unknown) => e);
     expect(isOperationError(err, 'main', 'createApiKey', 403)).toBe(false);
     if (!isOperationError(err, 'main', 'createApiKey', 409)) throw new Error('expected the 409 of createApiKey');
@@ -40,7 +40,7 @@ describe('typed errors', () => {
 
   it("a fetcher call's Error is the class of its answers' errors, with the library's getActualType()", async () => {
     server.script(conflict, { drop: true });
-    const create = createMainFetcher({ baseUrl: server.origin }).path('/api-keys').method('post').create();
+    const create = createMainFetcher({ baseUrl: server.baseUrl }).path('/api-keys').method('post').create();
     const err = await create(apiKeyCreate).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(create.Error);
     expect(err).toBeInstanceOf(ProApiError);
@@ -57,7 +57,7 @@ describe('typed errors', () => {
     const network = await create(apiKeyCreate).catch((e: unknown) => e);
     expect(network).toBeInstanceOf(ProApiError);
     expect(network).not.toBeInstanceOf(create.Error);
-    const other = createMainFetcher({ baseUrl: server.origin }).path('/api-keys').method('get').create();
+    const other = createMainFetcher({ baseUrl: server.baseUrl }).path('/api-keys').method('get').create();
     expect(err).not.toBeInstanceOf(other.Error);
   });
 });
