@@ -36,15 +36,28 @@ export async function startLoginSession(db: Db, reply: FastifyReply, userId: num
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure: overHttps(reply) });
 }
 
+/**
+ * A session in use lives on: its expiry moves to SESSION_HOURS from now, at most once a minute, so that
+ * the requests of a busy page read the session without writing it.
+ */
+const REFRESH_EVERY = sql<Date>`now() + make_interval(hours => ${SESSION_HOURS}, mins => -1)`;
+
 /** The user id of a live session token, extending its lifetime; undefined when unknown or expired. */
 export async function sessionUserId(db: Db, token: string): Promise<number | undefined> {
+  const tokenHash = hashToken(token);
   const row = await db.kysely
-    .updateTable('login_sessions')
-    .set({ expires_at: hoursFromNow(SESSION_HOURS) })
-    .where('token_hash', '=', hashToken(token))
+    .selectFrom('login_sessions')
+    .select((eb) => ['user_id', eb('expires_at', '<', REFRESH_EVERY).as('stale')])
+    .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
     .executeTakeFirst();
+  if (row?.stale) {
+    await db.kysely
+      .updateTable('login_sessions')
+      .set({ expires_at: hoursFromNow(SESSION_HOURS) })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
   return row?.user_id;
 }
 
