@@ -11,6 +11,7 @@ import { chunkSizes, firstLoad, testingKitFiles } from './bench/measure-bundle.m
 import { lighthouseScores } from './bench/measure-lighthouse.mjs';
 import { instancesScenario } from './bench/measure-instances.mjs';
 import { loadScenarios } from './bench/measure-load.mjs';
+import { listsAgainstBaseline } from './bench/measure-lists.mjs';
 import { requestsOfPage } from './bench/measure-requests.mjs';
 import { sdkOverhead } from './bench/measure-sdk.mjs';
 import { sdkBundleSizes } from './bench/measure-sdk-size.mjs';
@@ -308,6 +309,26 @@ try {
         ok: l.errors === 0,
       });
     }
+  }
+
+  // The lists beside the framework's own ceiling: the share of a fixed JSON answer's throughput each
+  // keeps, at least a quarter on PostgreSQL and a tenth on the embedded engine, p99 under 100 ms.
+  if (wanted('lists')) {
+    raw.lists = [];
+    const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+    if (!adminUrl) console.log('lists: PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it)');
+    await listsAgainstBaseline(env, adminUrl, (l) => {
+      raw.lists.push(l);
+      const least = l.engine === 'PostgreSQL' ? 0.25 : 0.1;
+      rows.push({
+        figure: `${l.call}, ${l.engine} (50 connections, 10 s, demo data, ${l.bytes} B)`,
+        value: `${Math.round(l.measured.rps)} req/s, p99 ${l.measured.p99Ms} ms, ${l.measured.errors} errors`,
+        baseline: `${Math.round(l.baseline.rps)} req/s, p99 ${l.baseline.p99Ms} ms (fixed JSON, same size)`,
+        ratio: l.fraction.toFixed(2),
+        goal: `≥ ${least} of the baseline, p99 < 100 ms`,
+        ok: l.fraction >= least && l.measured.p99Ms < 100 && l.measured.errors === 0,
+      });
+    });
   }
 
   // Two instances against one on one PostgreSQL database (a URL whose user may create databases).

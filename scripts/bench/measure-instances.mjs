@@ -38,7 +38,7 @@ function combined(results, seconds) {
 }
 
 /** A new database on the server of adminUrl (its user may create databases), dropped by drop(). */
-async function freshDatabase(adminUrl) {
+export async function freshDatabase(adminUrl) {
   const name = `pro_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
