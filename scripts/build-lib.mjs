@@ -37,7 +37,10 @@ function declarations(outDir) {
   for (const file of filesUnder(outDir)) if (/\.test\.d\.ts$/.test(file)) rmSync(file);
 }
 
-/** './client' -> './client.js', './generated/main' -> './generated/main/index.js'. */
+/**
+ * './client' -> './client.js', './generated/main' -> './generated/main/index.js', and the bare '..'
+ * that tsc may write in a declaration -> '../index.js'.
+ */
 function rewriteSpecifiers(file) {
   const from = dirname(file);
   const target = (spec) => {
@@ -48,7 +51,7 @@ function rewriteSpecifiers(file) {
   };
   const text = readFileSync(file, 'utf8');
   const next = text.replace(
-    /((?:\bfrom|\bimport|\brequire\(|\bimport\()\s*)(['"])(\.{1,2}\/[^'"]*)\2/g,
+    /((?:\bfrom|\bimport|\brequire\(|\bimport\()\s*)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g,
     (whole, lead, quote, spec) => (/\.(c|m)?js$/.test(spec) ? whole : `${lead}${quote}${target(spec)}${quote}`),
   );
   if (next !== text) writeFileSync(file, next);

@@ -1,6 +1,6 @@
 /**
  * ALL_APIS names every generated API class (one per OpenAPI tag), LAZY_APIS the same ones loaded on
- * first use; a client creates each on first use.
+ * first use (both lists are generated with the classes); a client creates each on first use.
  */
 import {
   ALL_APIS,
@@ -46,7 +46,7 @@ describe('createProClient', () => {
         .map(([name]) => `${camel(name.replace(/Api$/, ''))}: ${namespaceIn[api]}.${name}`);
       if (missing.length) {
         throw new Error(
-          `ALL_APIS lacks generated API classes; add to its ${api} list in packages/sdk/src/all-apis.ts: ${missing.join(', ')}`,
+          `ALL_APIS lacks generated API classes of ${api} (scripts/generate.mjs writes it from each API's apis/index.ts): ${missing.join(', ')}`,
         );
       }
     },
