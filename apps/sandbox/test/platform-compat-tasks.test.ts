@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { Main } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, openToEveryone, publishAndWait, waitFor } from './support/apps-jobs-support';
+import { failure, openToEveryone } from './support/apps-jobs-support';
 import { createKey, hookReceiver, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
