@@ -8,6 +8,7 @@ const tsJest = (tsconfig: string) => ({
 const workspaceAliases = {
   '^@pro-portal/rules$': '<rootDir>/packages/rules/src/index.ts',
   '^@pro-portal/sdk$': '<rootDir>/packages/sdk/src/index.ts',
+  '^@pro-portal/test-harness$': '<rootDir>/packages/test-harness/src/index.ts',
 };
 
 const config: Config = {

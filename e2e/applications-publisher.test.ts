@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
-import { png } from '../apps/sandbox/test/support/images';
+import { png } from '@pro-portal/test-harness';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { chooseAppAction, signIn } from './portal';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { formatMessages, SCHEDULE_FOR_PASSED, validationMessages } from '@pro-portal/rules';
+import { formatMessages, validationMessages } from '@pro-portal/rules';
 import { screenshot, startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signedInClientFor, signIn, waitUntil } from './portal';
@@ -62,18 +62,20 @@ describe('forms say what is wrong before the server does', () => {
   });
 
   it('refuses a New task schedule already passed at its field', async () => {
+    const passed =
+      'The moment in Schedule for has already passed. Choose a later one, or leave it empty to run the task at once.';
     await page.goto('sessions/task');
     await page.getByRole('button', { name: 'New task' }).click();
     const dialog = page.getByRole('dialog', { name: 'New task' });
     await dialog.waitFor();
     const day = dialog.getByLabel('Schedule for');
     await day.fill('2020-01-01');
-    await dialog.getByText(SCHEDULE_FOR_PASSED).waitFor();
+    await dialog.getByText(passed).waitFor();
     expect(await day.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'forms-new-task');
     expect(await seriousViolations(page)).toEqual([]);
     await day.fill('2099-01-01');
-    await dialog.getByText(SCHEDULE_FOR_PASSED).waitFor({ state: 'detached' });
+    await dialog.getByText(passed).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 

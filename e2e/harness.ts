@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import chromiumLaunch from '../scripts/chromium.json';
+import { beforeAllValue } from '@pro-portal/test-harness';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox';
 
 // The system Chromium and its flags, shared with the benchmark.
@@ -71,26 +72,19 @@ export function startSandboxAndBrowser({ testTimeoutMs = 180_000, ...options }: 
   jest.setTimeout(testTimeoutMs);
   let sandbox: RunningSandbox | undefined;
   let browser: Browser | undefined;
-  const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`The ${what} starts in beforeAll; read it inside a test or hook.`);
-    return value;
-  };
-  const run: SandboxAndBrowser = {
-    get sandbox() {
-      return started(sandbox, 'sandbox');
-    },
-    get browser() {
-      return started(browser, 'browser');
-    },
-    openPage: (viewport) => openPage(run.browser, run.sandbox.url, viewport),
-  };
-  beforeAll(async () => {
-    sandbox = await startSandbox(options);
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await browser?.close();
     await sandbox?.stop();
   });
-  return run;
+  return beforeAllValue(async () => {
+    const started = await startSandbox(options);
+    sandbox = started;
+    const launched = await launchBrowser();
+    browser = launched;
+    return {
+      sandbox: started,
+      browser: launched,
+      openPage: (viewport?: Viewport) => openPage(launched, started.url, viewport),
+    };
+  });
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startSandbox as startSandboxServer } from '../apps/sandbox/test/support/harness';
+import { startSandbox as startSandboxServer } from '@pro-portal/test-harness';
 
 const PORTAL_DIST = path.resolve(__dirname, '../apps/portal/dist');
 

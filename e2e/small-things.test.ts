@@ -1,7 +1,6 @@
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
-import { png } from '../apps/sandbox/test/support/images';
-import { publishAndWait } from '../apps/sandbox/test/support/apps-jobs-support';
+import { png, publishAndWait } from '@pro-portal/test-harness';
 import { startSandboxAndBrowser, openPage, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openFileChooser, openUserMenu, signIn } from './portal';

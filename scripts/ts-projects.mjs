@@ -4,6 +4,7 @@ export const TS_PROJECTS = [
   ['packages/sdk/test', ['packages/sdk/test/']],
   ['packages/sdk', ['packages/sdk/src/']],
   ['packages/rules', ['packages/rules/']],
+  ['packages/test-harness', ['packages/test-harness/']],
   ['apps/sandbox/test', ['apps/sandbox/test/']],
   ['apps/sandbox', ['apps/sandbox/src/']],
   ['apps/portal', ['apps/portal/']],

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { Client } from 'pg';
 import type { Main } from '@pro-portal/sdk';
-import { json, refused, signIn, type Session } from './support/clients';
-import { backends } from './support/harness';
+import { json, refused } from './support/clients';
+import { signIn, type Session, backends } from '@pro-portal/test-harness';
 import { useDemoSuite } from './support/suite';
 
 jest.setTimeout(300_000);

@@ -1,5 +1,5 @@
-import { json, rawRequest, refused, expectErrorAnswer, type Session } from './support/clients';
-import { backends } from './support/harness';
+import { json, rawRequest, refused, expectErrorAnswer } from './support/clients';
+import { type Session, backends } from '@pro-portal/test-harness';
 import { useDemoSuite } from './support/suite';
 
 jest.setTimeout(180_000);

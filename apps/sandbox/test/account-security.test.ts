@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { MfaPolicy } from '@pro-portal/sdk';
 import { Secret, TOTP } from 'otpauth';
-import { anonymous, expectErrorAnswer, json, rawRequest, refused, type Session } from './support/clients';
-import { backends, type SandboxHandle } from './support/harness';
-import { DEMO_PASSWORD, useSandbox, useSignIn } from './support/suite';
+import { expectErrorAnswer, json, rawRequest, refused } from './support/clients';
+import { anonymous, type Session, backends, type SandboxHandle, useSandbox } from '@pro-portal/test-harness';
+import { DEMO_PASSWORD, useSignIn } from './support/suite';
 
 jest.setTimeout(180_000);
 

@@ -1,8 +1,6 @@
 import { Client } from 'pg';
-import { anonymous, signIn, withApiKey, type Session } from './support/clients';
-import { backends } from './support/harness';
-import { useSandbox } from './support/suite';
-import { png } from './support/images';
+import { withApiKey } from './support/clients';
+import { anonymous, signIn, type Session, backends, useSandbox, png } from '@pro-portal/test-harness';
 
 jest.setTimeout(240_000);
 

@@ -1,6 +1,6 @@
 import type { Main } from '@pro-portal/sdk';
-import { json, rawRequest, refused, refusedWith, signIn, expectErrorAnswer } from './support/clients';
-import { backends } from './support/harness';
+import { json, rawRequest, refused, refusedWith, expectErrorAnswer } from './support/clients';
+import { signIn, backends } from '@pro-portal/test-harness';
 import { DEMO_PASSWORD, useDemoSuite } from './support/suite';
 
 jest.setTimeout(180_000);

@@ -1,6 +1,5 @@
 import { Main, SessionManager } from '@pro-portal/sdk';
-import { signIn, type Session } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { signIn, type Session, backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
 import { expectSchema } from './support/schema';
 import { declaredResponses } from './support/declared';
 import { allOperations, deref, type Schema } from './support/operations';

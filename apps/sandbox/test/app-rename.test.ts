@@ -1,8 +1,8 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends, publish, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, openToEveryone, publish, publishAndWait, waitFor } from './support/apps-jobs-support';
+import { failure, openToEveryone } from './support/apps-jobs-support';
 
 jest.setTimeout(180_000);
 

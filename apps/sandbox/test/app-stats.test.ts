@@ -1,5 +1,5 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends } from '@pro-portal/test-harness';
 import { queryStored } from './support/stored-rows';
 import { useRoleClients } from './support/suite';
 import { failure, type Client } from './support/apps-jobs-support';

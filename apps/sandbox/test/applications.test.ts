@@ -1,9 +1,9 @@
 import type { Main, ProClient } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends, publish, publishAndWait, published, waitFor } from '@pro-portal/test-harness';
 import { storedFiles } from './support/stored-files';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, openToEveryone, publish, publishAndWait, published, waitFor } from './support/apps-jobs-support';
+import { failure, openToEveryone } from './support/apps-jobs-support';
 
 jest.setTimeout(120_000);
 

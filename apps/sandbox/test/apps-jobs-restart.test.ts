@@ -1,15 +1,14 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
 import {
-  openToEveryone,
+  backends,
+  startSandbox,
+  type SandboxHandle,
   publish,
   publishAndWait,
   published,
-  roleClients,
-  signIn,
   waitFor,
-  TEST_PASSWORD,
-} from './support/apps-jobs-support';
+} from '@pro-portal/test-harness';
+import { openToEveryone, roleClients, signIn, TEST_PASSWORD } from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);

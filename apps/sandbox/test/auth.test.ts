@@ -1,7 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import { anonymous, json, rawRequest, refused, signIn, withApiKey, expectErrorAnswer } from './support/clients';
-import { backends, type SandboxHandle } from './support/harness';
-import { useSandbox } from './support/suite';
+import { json, rawRequest, refused, withApiKey, expectErrorAnswer } from './support/clients';
+import { anonymous, signIn, backends, type SandboxHandle, useSandbox } from '@pro-portal/test-harness';
 import { SCOPES } from './support/world';
 
 jest.setTimeout(180_000);

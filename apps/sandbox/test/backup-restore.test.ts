@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client as PgClient } from 'pg';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
-import { openToEveryone, publishAndWait, signIn, waitFor, type Client } from './support/apps-jobs-support';
+import { backends, startSandbox, type SandboxHandle, publishAndWait, waitFor } from '@pro-portal/test-harness';
+import { openToEveryone, signIn, type Client } from './support/apps-jobs-support';
 import { storedFiles } from './support/stored-files';
 
 jest.setTimeout(420_000);

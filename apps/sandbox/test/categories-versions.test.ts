@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import { backends } from './support/harness';
+import { backends, publishAndWait } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, publishAndWait, signIn } from './support/apps-jobs-support';
+import { failure, signIn } from './support/apps-jobs-support';
 import { createKey } from './support/platform-compat-support';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,6 @@
 import { STORAGE_LABEL_RULE, STORAGE_PATH_RULE, validationMessages } from '@pro-portal/rules';
-import { anonymous, refused, refusedWith, signIn, type Session } from './support/clients';
-import { backends } from './support/harness';
-import { useSandbox } from './support/suite';
+import { refused, refusedWith } from './support/clients';
+import { anonymous, signIn, type Session, backends, useSandbox } from '@pro-portal/test-harness';
 
 jest.setTimeout(180_000);
 

@@ -1,9 +1,8 @@
 import { formatMessages } from '@pro-portal/rules';
-import { anonymous, json, rawRequest, refused, refusedWith, expectErrorAnswer } from './support/clients';
-import { backends } from './support/harness';
+import { json, rawRequest, refused, refusedWith, expectErrorAnswer } from './support/clients';
+import { anonymous, backends, png } from '@pro-portal/test-harness';
 import { storedKeys } from './support/stored-files';
 import { useDemoSuite } from './support/suite';
-import { png } from './support/images';
 
 jest.setTimeout(180_000);
 

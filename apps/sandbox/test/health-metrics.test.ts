@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, type SandboxHandle } from './support/harness';
+import { backends, type SandboxHandle } from '@pro-portal/test-harness';
 import { useDemoSuite } from './support/suite';
 
 jest.setTimeout(180_000);

@@ -1,8 +1,6 @@
 import net from 'node:net';
-import { signIn, type Session } from './support/clients';
-import { backends } from './support/harness';
+import { signIn, type Session, backends, useSandbox } from '@pro-portal/test-harness';
 import { expectSchema } from './support/schema';
-import { useSandbox } from './support/suite';
 import { SECURITY_HEADERS } from './support/fuzzer-edges';
 
 jest.setTimeout(180_000);

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { backends, runUntilExit, startSandbox, type SandboxHandle } from './support/harness';
+import { backends, runUntilExit, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
 
 jest.setTimeout(240_000);
 

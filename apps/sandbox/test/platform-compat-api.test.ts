@@ -1,10 +1,10 @@
 import { Client } from 'pg';
 import { SessionManager } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends, published, RELEASE_VERSION } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { SCOPES } from './support/world';
 import { expectSchema } from './support/spec-schemas';
-import { failure, openToEveryone, published, RELEASE_VERSION } from './support/apps-jobs-support';
+import { failure, openToEveryone } from './support/apps-jobs-support';
 import { createKey, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { Main } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, openToEveryone, publishAndWait, waitFor } from './support/apps-jobs-support';
+import { failure, openToEveryone } from './support/apps-jobs-support';
 import { createKey, hookReceiver, keyClients } from './support/platform-compat-support';
 
 jest.setTimeout(240_000);
@@ -105,12 +105,25 @@ describe.each(backends)('the documented tasks API (%s)', (backend) => {
         ['scheduleInterval=0', 'scheduleInterval must be at least 1 second.'],
         ['scheduleInterval=2147483648', 'scheduleInterval must be at most 2147483647 seconds (about 68 years).'],
         ['scheduleFor=2031-05-01&scheduleIn=1%20day', 'Choose either scheduleFor or scheduleIn, not both.'],
+        [
+          'scheduleFor=next%20monday',
+          'scheduleFor must be a moment YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM] (UTC without an offset) or a day YYYY-MM-DD.',
+        ],
+        [
+          'scheduleFor=2020-01-01%2010:00',
+          'The moment in scheduleFor has already passed. Choose a later one, or leave it empty to run the task at once.',
+        ],
       ];
       for (const [query, message] of cases) {
         const res = await create(`?${query}`);
         const body = await res.json();
-        expect([query, res.status, body.message]).toEqual([query, 400, message]);
+        expect([query, res.status, body.errorCode, body.message]).toEqual([query, 400, 10506, message]);
       }
+    });
+
+    it('takes a blank schedule parameter as not given, as the New task dialog does', async () => {
+      const task = await created(await create('?scheduleFor=2031-05-01&scheduleIn=%20&scheduleInterval=%20%20'));
+      expect([task.scheduleFor, task.scheduleInterval]).toEqual(['2031-05-01T00:00:00.000Z', null]);
     });
   });
 

@@ -1,5 +1,5 @@
 import { SecretManager } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { queryStored } from './support/stored-rows';
 

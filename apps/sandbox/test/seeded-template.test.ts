@@ -1,5 +1,4 @@
-import { signIn } from './support/clients';
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
+import { signIn, backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
 
 /** Suites start from copies of one seeded template: each copy is a sandbox of its own. */
 describe.each(backends)('sandboxes started from the seeded template (%s)', (backend) => {

@@ -1,8 +1,8 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends } from './support/harness';
+import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, openToEveryone, publishAndWait, waitFor, type Client } from './support/apps-jobs-support';
+import { failure, openToEveryone, type Client } from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 const S = SessionManager.ListSessionsStatesEnum;
 

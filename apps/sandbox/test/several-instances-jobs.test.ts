@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client as Pg } from 'pg';
 import type { Main } from '@pro-portal/sdk';
-import { startSandbox, type SandboxHandle } from './support/harness';
-import { openToEveryone, publishAndWait, signIn, waitFor, type Client } from './support/apps-jobs-support';
+import { startSandbox, type SandboxHandle, publishAndWait, waitFor } from '@pro-portal/test-harness';
+import { openToEveryone, signIn, type Client } from './support/apps-jobs-support';
 
 jest.setTimeout(300_000);
 

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { backends, createDatabase, startSandbox, type SandboxHandle } from './support/harness';
+import { backends, createDatabase, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
 import { DEMO_PASSWORD } from './support/world';
 
 jest.setTimeout(240_000);

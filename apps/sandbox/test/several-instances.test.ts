@@ -1,5 +1,5 @@
-import { backends, startSandbox, type SandboxHandle } from './support/harness';
-import { openToEveryone, publishAndWait, signIn, waitFor, type Client } from './support/apps-jobs-support';
+import { backends, startSandbox, type SandboxHandle, publishAndWait, waitFor } from '@pro-portal/test-harness';
+import { openToEveryone, signIn, type Client } from './support/apps-jobs-support';
 import { endlessUpload } from './support/endless-upload';
 import { storedFiles } from './support/stored-files';
 

@@ -6,10 +6,8 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { scopesNeeded } from '@pro-portal/rules';
 import { apiCall, apiCallSnippets, apiCallTag, sendApiCall, secretVariable, type ApiCall } from '@pro-portal/sdk';
-import { signIn, withApiKey, type Session } from './support/clients';
-import { startSandbox, type SandboxHandle } from './support/harness';
-import { png } from './support/images';
-import { RELEASE_VERSION } from './support/apps-jobs-support';
+import { withApiKey } from './support/clients';
+import { signIn, type Session, startSandbox, type SandboxHandle, png, RELEASE_VERSION } from '@pro-portal/test-harness';
 
 jest.setTimeout(300_000);
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { json, rawRequest, refused, expectErrorAnswer } from './support/clients';
-import { backends } from './support/harness';
+import { backends, png } from '@pro-portal/test-harness';
 import { storedKeys } from './support/stored-files';
 import { useDemoSuite } from './support/suite';
-import { png } from './support/images';
 
 jest.setTimeout(180_000);
 

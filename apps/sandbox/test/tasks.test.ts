@@ -1,11 +1,11 @@
 import { Main, SessionManager } from '@pro-portal/sdk';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { backends } from './support/harness';
+import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { storedFiles } from './support/stored-files';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
-import { failure, openToEveryone, publishAndWait, waitFor, type Client } from './support/apps-jobs-support';
+import { failure, openToEveryone, type Client } from './support/apps-jobs-support';
 const K = SessionManager.SessionKind;
 
 jest.setTimeout(180_000);

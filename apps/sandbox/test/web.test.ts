@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { rawRequest, expectErrorAnswer } from './support/clients';
-import { startSandbox, type SandboxHandle } from './support/harness';
-import { useSandbox } from './support/suite';
+import { startSandbox, type SandboxHandle, useSandbox } from '@pro-portal/test-harness';
 
 jest.setTimeout(180_000);
 

@@ -4,8 +4,13 @@ import {
   formatDurationText,
   parseDuration,
   parseScheduleFor,
+  readSchedule,
   scheduleForPassed,
+  scheduleLabels,
+  scheduleMeanings,
   scheduleMessages,
+  scheduleParameters,
+  scheduleProblems,
 } from './schedule';
 
 describe('scheduleFor in the documented form YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]', () => {
@@ -93,5 +98,73 @@ describe('what is wrong with a scheduleIn or scheduleInterval, in the same words
     expect(scheduleMessages.forAndIn('scheduleFor', 'scheduleIn')).toBe(
       'Choose either scheduleFor or scheduleIn, not both.',
     );
+  });
+});
+
+describe('the whole schedule, as the dialog checks it and the server reads it', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+
+  it('takes a blank field as not given, so a blank scheduleIn beside scheduleFor is no conflict', () => {
+    expect(
+      scheduleProblems({ scheduleFor: '2026-04-01', scheduleIn: '  ', scheduleInterval: ' ' }, scheduleLabels, now),
+    ).toEqual({});
+    expect(readSchedule({ scheduleFor: ' ', scheduleIn: '', scheduleInterval: '  ' }, now)).toEqual({
+      startAt: null,
+      intervalSeconds: null,
+    });
+  });
+
+  it("names each problem as the reader knows the field: the dialog's label or the query parameter", () => {
+    const input = { scheduleFor: '2026-03-01 10:00', scheduleIn: 'soon', scheduleInterval: '0' };
+    expect(scheduleProblems(input, scheduleLabels, now)).toEqual({
+      scheduleFor:
+        'The moment in Schedule for has already passed. Choose a later one, or leave it empty to run the task at once.',
+      scheduleIn:
+        'Schedule in must be a duration such as 2 hours, 1 day, 2 weeks or PT30M (ISO 8601), or a number of seconds.',
+      scheduleInterval: 'Schedule interval must be at least 1 second.',
+    });
+    expect(scheduleProblems(input, scheduleParameters, now)).toEqual({
+      scheduleFor:
+        'The moment in scheduleFor has already passed. Choose a later one, or leave it empty to run the task at once.',
+      scheduleIn:
+        'scheduleIn must be a duration such as 2 hours, 1 day, 2 weeks or PT30M (ISO 8601), or a number of seconds.',
+      scheduleInterval: 'scheduleInterval must be at least 1 second.',
+    });
+  });
+
+  it('refuses a scheduleFor in no accepted form, and scheduleFor with scheduleIn (on scheduleIn)', () => {
+    expect(scheduleProblems({ scheduleFor: 'next monday' }, scheduleParameters, now)).toEqual({
+      scheduleFor:
+        'scheduleFor must be a moment YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM] (UTC without an offset) or a day YYYY-MM-DD.',
+    });
+    expect(scheduleProblems({ scheduleFor: '2026-04-01', scheduleIn: '0' }, scheduleLabels, now)).toEqual({
+      scheduleIn: 'Choose either Schedule for or Schedule in, not both.',
+    });
+  });
+
+  it('reads the first problem in the order scheduleFor, scheduleIn, scheduleInterval', () => {
+    expect(readSchedule({ scheduleIn: '-1', scheduleInterval: 'x', scheduleFor: 'y' }, now)).toEqual({
+      problem: scheduleMessages.moment('scheduleFor'),
+    });
+    expect(readSchedule({ scheduleIn: '-1', scheduleInterval: 'x' }, now)).toEqual({
+      problem: 'scheduleIn cannot be negative.',
+    });
+  });
+
+  it('reads when the task first runs and how often it repeats', () => {
+    expect(readSchedule({ scheduleFor: '2026-04-01 08:30 +01:00', scheduleInterval: '1 day' }, now)).toEqual({
+      startAt: new Date('2026-04-01T07:30:00Z'),
+      intervalSeconds: 86_400,
+    });
+    expect(readSchedule({ scheduleIn: 'PT90M' }, now)).toEqual({
+      startAt: new Date('2026-03-10T13:30:00Z'),
+      intervalSeconds: null,
+    });
+  });
+
+  it('states the limits in the meanings the contract and the SDK README repeat', () => {
+    expect(scheduleMeanings.scheduleIn).toContain('from 0 to 2147483647 seconds');
+    expect(scheduleMeanings.scheduleInterval).toContain('from 1 to 2147483647 seconds');
+    expect(parseScheduleFor('2026-03-01T07:30:00Z')?.toISOString()).toBe('2026-03-01T07:30:00.000Z');
   });
 });

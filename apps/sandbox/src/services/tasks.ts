@@ -8,13 +8,7 @@ import {
   canDelete,
   canDownloadResponse,
   canInterruptSolve,
-  durationProblem,
-  parseDuration,
-  parseScheduleFor,
-  SCHEDULE_FOR_PASSED,
-  SCHEDULE_MIN_SECONDS,
-  scheduleForPassed,
-  scheduleMessages,
+  readSchedule,
   statesAllowing,
   TASK_INTERRUPT_STATUS,
   validationMessages,
@@ -40,38 +34,12 @@ export interface TaskSchedule {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Seconds of a scheduleIn or scheduleInterval text; a 400 in the scheduling rules' words for anything else. */
-function durationSeconds(name: keyof typeof SCHEDULE_MIN_SECONDS, value: string): number {
-  const problem = durationProblem(name, String(value), SCHEDULE_MIN_SECONDS[name]);
-  if (problem) throw badRequest(problem, ErrorCode.scheduleInvalid);
-  return parseDuration(String(value)) ?? 0;
+/** When the task may first run and how often it repeats, by the rules' scheduling rule; a 400 in its words. */
+function scheduleOf(s: TaskSchedule) {
+  const schedule = readSchedule(s);
+  if ('problem' in schedule) throw badRequest(schedule.problem, ErrorCode.scheduleInvalid);
+  return schedule;
 }
-
-/** When the task may first run: scheduleFor (the documented forms or YYYY-MM-DD) or scheduleIn from now; both is an error. */
-function scheduleMoment(s: TaskSchedule, now = new Date()): Date | null {
-  if (s.scheduleFor && s.scheduleIn !== undefined && s.scheduleIn !== '') {
-    throw badRequest(scheduleMessages.forAndIn('scheduleFor', 'scheduleIn'), ErrorCode.scheduleInvalid);
-  }
-  if (s.scheduleIn !== undefined && s.scheduleIn !== '') {
-    return new Date(now.getTime() + durationSeconds('scheduleIn', s.scheduleIn) * 1000);
-  }
-  if (!s.scheduleFor) return null;
-  const at = parseScheduleFor(s.scheduleFor);
-  if (!at) {
-    throw badRequest(
-      `scheduleFor must be YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM] (UTC without an offset) or a day YYYY-MM-DD; got '${s.scheduleFor}'.`,
-      ErrorCode.scheduleInvalid,
-    );
-  }
-  if (scheduleForPassed(s.scheduleFor, now)) throw badRequest(SCHEDULE_FOR_PASSED, ErrorCode.scheduleInvalid);
-  return at;
-}
-
-/** The repeat interval in seconds, or null for a task that runs once. */
-const intervalSeconds = (s: TaskSchedule): number | null =>
-  s.scheduleInterval === undefined || s.scheduleInterval === ''
-    ? null
-    : durationSeconds('scheduleInterval', s.scheduleInterval);
 
 /** Checks what a task creation needs before its body is stored. */
 export async function prepareTask(
@@ -95,8 +63,7 @@ export async function prepareTask(
       ErrorCode.appNotFound,
     );
   }
-  const startAt = scheduleMoment(s);
-  const interval = intervalSeconds(s);
+  const { startAt, intervalSeconds: interval } = scheduleOf(s);
   if (s.taskStateHook !== undefined) {
     const refusal = await hookRefusal(s.taskStateHook, own);
     if (refusal) throw badRequest(refusal, ErrorCode.requestInvalid);

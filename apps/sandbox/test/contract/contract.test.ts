@@ -1,6 +1,4 @@
-import { signIn } from '../support/clients';
-import { backends } from '../support/harness';
-import { useSandbox } from '../support/suite';
+import { signIn, backends, useSandbox } from '@pro-portal/test-harness';
 import { allOperations } from '../support/operations';
 import { createFixture } from '../support/fixture';
 import { fuzz } from '../support/fuzzer';

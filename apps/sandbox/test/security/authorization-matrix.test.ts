@@ -1,4 +1,4 @@
-import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
 import { expected, matches, MATRIX, PRECISE, type Outcome } from '../support/authorization-matrix';
 import { allOperations, type Json } from '../support/operations';
 import {

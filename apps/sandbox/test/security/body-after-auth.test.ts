@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { backends } from '../support/harness';
+import { backends, publishAndWait } from '@pro-portal/test-harness';
 import { storedKeys } from '../support/stored-files';
 import { useRoleClients } from '../support/suite';
-import { openToEveryone, publishAndWait } from '../support/apps-jobs-support';
+import { openToEveryone } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
 
 jest.setTimeout(180_000);

@@ -1,6 +1,5 @@
 import { expectSchema } from '../support/schema';
-import { backends } from '../support/harness';
-import { useSandbox } from '../support/suite';
+import { backends, useSandbox } from '@pro-portal/test-harness';
 import { DEMO_PASSWORD } from '../support/world';
 
 jest.setTimeout(180_000);

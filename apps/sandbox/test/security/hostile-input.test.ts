@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { signIn } from '../support/clients';
-import { backends, startSandbox, type SandboxHandle } from '../support/harness';
+import { signIn, backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
 import { expectSchema, type ApiName } from '../support/schema';
 import {
   allOperations,

@@ -1,7 +1,6 @@
 import { ALL_APIS, createProClient, ProApiError, type FetchLike, type ProClient } from '@pro-portal/sdk';
 
 export const TEST_PASSWORD = 'Sandbox-Test-Pass1!';
-export const RELEASE_VERSION = '25.3.1.2-linux64-x64-vc143';
 
 /** A fetch that keeps the pro_session cookie between calls, as a browser would. */
 export function cookieFetch(jar: { cookie: string }): FetchLike {
@@ -43,26 +42,6 @@ export async function failure(call: Promise<unknown>): Promise<ProApiError> {
   throw new Error('expected the call to fail');
 }
 
-/** Polls until check returns a value other than undefined (or throws after the timeout). */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined>,
-  timeoutMs = 30_000,
-  what = 'condition',
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < end) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-}
-
 export interface RoleClients {
   admin: Client;
   publisher: Client;
@@ -100,63 +79,6 @@ export async function roleClients(baseUrl: string, adminPassword: string, suffix
     groupAdmin: await make(`gadmin${suffix}`, 'GroupAdmins'),
     user: await make(`user${suffix}`),
   };
-}
-
-export interface PublishOptions {
-  name: string;
-  version: string;
-  behavior?: 0 | 1 | 2;
-  old?: { name: string; version: string };
-  fileName?: string;
-  content?: string;
-  category?: string;
-  description?: string;
-  icon?: File;
-  isWebUI?: 'true' | 'false';
-  aimmsVersionId?: string;
-}
-
-/** Publishes through the SDK (multipart file, optional icon, metadata JSON); resolves to the storedId. */
-export async function publish(client: ProClient, o: PublishOptions): Promise<string> {
-  const metadata = {
-    name: o.name,
-    description: o.description ?? `${o.name} for tests`,
-    projectVersion: o.version,
-    projectCategory: o.category ?? '',
-    aimmsVersionId: o.aimmsVersionId ?? RELEASE_VERSION,
-    publishBehavior: o.behavior ?? 0,
-    oldProjectName: o.old?.name,
-    oldProjectVersion: o.old?.version,
-    attributes: o.isWebUI ? { isWebUI: o.isWebUI } : {},
-  };
-  const file = new File(
-    [o.content ?? 'project with WebUI/webui.json'],
-    o.fileName ?? `${o.name.replace(/\W+/g, '-')}.aimmspack`,
-  );
-  const answer = await client.main.applications.publishApplication({
-    file,
-    metadata: JSON.stringify(metadata),
-    icon: o.icon,
-  });
-  return answer.data.storedId;
-}
-
-/** Waits until an app has finished publishing (has isWebUI) and returns it. */
-export async function published(client: ProClient, name: string, version: string) {
-  return waitFor(
-    async () => {
-      const app = await client.main.applications.getApplication({ projectName: name, projectVersion: version });
-      return app.attributes.isWebUI ? app : undefined;
-    },
-    30_000,
-    `${name} ${version} to be published`,
-  );
-}
-
-/** Publishes and waits for the end of publishing. */
-export async function publishAndWait(client: ProClient, o: PublishOptions) {
-  await publish(client, o);
-  return published(client, o.name, o.version);
 }
 
 /** Gives the ROOT environment's everyone group access to an app. */

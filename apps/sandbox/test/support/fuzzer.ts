@@ -95,8 +95,8 @@ const mediaRangeHolds = (declared: string, type: string) =>
  */
 const RULES_BEYOND_SCHEMA: Partial<Record<string, RegExp>> = {
   // A scheduleFor already passed is refused: relative to now, which no schema can state.
-  createTask: /^The moment in Schedule for has already passed\./,
-  createTaskForLatestVersion: /^The moment in Schedule for has already passed\./,
+  createTask: /^The moment in scheduleFor has already passed\./,
+  createTaskForLatestVersion: /^The moment in scheduleFor has already passed\./,
   // Password rules are the account's, published by the password-rules call, not fixed in the contract.
   createUser: /^Password must be at least/,
   updateUser: /^Password must be at least/,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { SandboxHandle } from './harness';
+import { type SandboxHandle } from '@pro-portal/test-harness';
 
 /** The embedded database of a stopped sandbox, queried by a separate Node process (PGlite is an ES module). */
 const EMBEDDED_QUERY = `

@@ -1,45 +1,15 @@
 import { roleClients, type RoleClients } from './apps-jobs-support';
-import { signIn, type Session } from './clients';
-import { startSandbox, type SandboxHandle, type StartOptions } from './harness';
+import {
+  beforeAllValue,
+  signIn,
+  useSandbox,
+  type SandboxHandle,
+  type Session,
+  type StartOptions,
+} from '@pro-portal/test-harness';
 import { DEMO_PASSWORD } from './world';
 
 export { DEMO_PASSWORD };
-
-/**
- * Makes a value in a beforeAll hook and answers a stand-in for it, so that a suite can declare its
- * fixtures as constants; reading the stand-in before the hook has run fails with a clear message.
- */
-export function beforeAllValue<T extends object>(make: () => Promise<T>): T {
-  let value: T | undefined;
-  beforeAll(async () => {
-    value = await make();
-  });
-  const current = (): T => {
-    if (value === undefined) throw new Error('read before its beforeAll hook made it');
-    return value;
-  };
-  return new Proxy({} as T, {
-    get: (_, key) => {
-      const target = current();
-      const field: unknown = Reflect.get(target, key);
-      return typeof field === 'function' ? field.bind(target) : field;
-    },
-    has: (_, key) => Reflect.has(current(), key),
-  });
-}
-
-/** Starts a sandbox before the suite's tests and stops it after them. */
-export function useSandbox(options: StartOptions = {}): SandboxHandle {
-  let started: SandboxHandle | undefined;
-  const sb = beforeAllValue(async () => {
-    started = await startSandbox(options);
-    return started;
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
-  return sb;
-}
 
 /** A session signed in before the suite's tests (the ROOT admin's password by default). */
 export function useSignIn(sb: SandboxHandle, environment: string, username: string, password?: string): Session {

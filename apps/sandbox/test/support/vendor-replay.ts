@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { waitFor } from './apps-jobs-support';
+import { waitFor } from '@pro-portal/test-harness';
 
 /**
  * Rebuilds, in TypeScript, the requests that the platform vendor's published clients send, byte for

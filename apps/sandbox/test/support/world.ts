@@ -1,5 +1,4 @@
-import { signIn, type Session } from './clients';
-import type { SandboxHandle } from './harness';
+import { signIn, type Session, type SandboxHandle } from '@pro-portal/test-harness';
 import { API_BASES, type Json, type Operation } from './operations';
 
 export const DEMO_PASSWORD = 'Sandbox#Demo1';

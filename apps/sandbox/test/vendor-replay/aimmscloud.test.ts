@@ -1,6 +1,6 @@
-import { backends } from '../support/harness';
+import { backends, RELEASE_VERSION, publishAndWait, published } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
-import { RELEASE_VERSION, openToEveryone, publishAndWait, published } from '../support/apps-jobs-support';
+import { openToEveryone } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
 import { OPENAPI_PYTHON_HEADERS, pollState, pythonJson, pythonMultipart } from '../support/vendor-replay';
 

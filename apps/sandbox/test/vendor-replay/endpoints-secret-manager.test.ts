@@ -1,5 +1,5 @@
 import { SecretManager } from '@pro-portal/sdk';
-import { backends } from '../support/harness';
+import { backends } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
 import { failure } from '../support/apps-jobs-support';

@@ -1,8 +1,8 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends } from '../support/harness';
+import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
-import { failure, openToEveryone, publishAndWait, waitFor } from '../support/apps-jobs-support';
+import { failure, openToEveryone } from '../support/apps-jobs-support';
 import { createKey, keyClients } from '../support/platform-compat-support';
 
 jest.setTimeout(240_000);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { backends } from '../support/harness';
+import { backends, RELEASE_VERSION, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
-import { failure, openToEveryone, RELEASE_VERSION, waitFor } from '../support/apps-jobs-support';
+import { failure, openToEveryone } from '../support/apps-jobs-support';
 import { createKey, keyClients } from '../support/platform-compat-support';
 import { withApiKey } from '../support/clients';
 

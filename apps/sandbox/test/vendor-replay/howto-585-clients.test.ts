@@ -1,6 +1,6 @@
-import { backends } from '../support/harness';
+import { backends, publishAndWait } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
-import { openToEveryone, publishAndWait } from '../support/apps-jobs-support';
+import { openToEveryone } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
 import { PYTHON_REQUESTS_HEADERS, WINHTTP_HEADERS, pollState, pythonJson } from '../support/vendor-replay';
 

@@ -1,6 +1,5 @@
-import { backends } from '../support/harness';
+import { backends, RELEASE_VERSION, published } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
-import { RELEASE_VERSION, published } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
 import { PYTHON_REQUESTS_HEADERS, pollState, pythonMultipart } from '../support/vendor-replay';
 

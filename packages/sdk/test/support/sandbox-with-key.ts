@@ -1,5 +1,4 @@
-import { startSandbox, type SandboxHandle } from '../../../../apps/sandbox/test/support/harness';
-import { signIn } from '../../../../apps/sandbox/test/support/clients';
+import { beforeAllValue, signIn, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
 
 export interface SandboxWithKey {
   readonly sandbox: SandboxHandle;
@@ -12,17 +11,17 @@ export interface SandboxWithKey {
  * key of its admin with the scopes given; read both from the answer once the tests run.
  */
 export function sandboxWithApiKey(keyName: string, scopes: string[]): SandboxWithKey {
-  const started = {} as { sandbox: SandboxHandle; apiKey: string };
-  beforeAll(async () => {
-    started.sandbox = await startSandbox();
-    const admin = await signIn(started.sandbox.baseUrl, 'ROOT', 'admin', started.sandbox.adminPassword);
+  let sandbox: SandboxHandle | undefined;
+  afterAll(() => sandbox?.stop());
+  return beforeAllValue(async () => {
+    const started = await startSandbox();
+    sandbox = started;
+    const admin = await signIn(started.baseUrl, 'ROOT', 'admin', started.adminPassword);
     const nextMonth = new Date();
     nextMonth.setDate(nextMonth.getDate() + 30);
     const key = await admin.pro.main.apiKeys.createApiKey({
       apiKeyCreate: { keyName, expirationDate: nextMonth, scopes: scopes.map((scope) => ({ scope })) },
     });
-    started.apiKey = key.secret ?? '';
+    return { sandbox: started, apiKey: key.secret ?? '' };
   }, 120_000);
-  afterAll(() => started.sandbox?.stop());
-  return started;
 }

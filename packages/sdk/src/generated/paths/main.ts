@@ -1406,25 +1406,27 @@ export interface paths {
         parameters: {
             query?: {
                 /**
-                 * @description The moment after which the task may run: `YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM]` (everything
-                 *     after the minutes optional; UTC without an offset; a `+` that arrives unencoded reads as a
-                 *     space and is still taken as `+`), or a plain day `YYYY-MM-DD` (its start, UTC), or an ISO
-                 *     8601 date-time. Not together with scheduleIn.
+                 * @description The moment after which the task may run, a string: `YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]`
+                 *     (everything after the minutes optional; UTC without an offset; a `+` sent unencoded arrives
+                 *     as a space and is still read as `+`), a day alone `YYYY-MM-DD` (its start in UTC), or the
+                 *     same moment in ISO 8601 (`2026-03-01T07:30:00Z`, at most 3 decimals of a second). A moment
+                 *     already passed is refused; a day alone only once it has ended in every time zone. Not
+                 *     together with scheduleIn.
                  * @example 2026-03-01 08:30 +01:00
                  */
                 scheduleFor?: components["parameters"]["scheduleFor"];
                 /**
-                 * @description Run the task after this interval from now: an ISO 8601 duration (`P1DT2H3M4S`), a
-                 *     human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number of seconds.
-                 *     Not together with scheduleFor.
+                 * @description Run the task once this time has passed from its creation, a string: an ISO 8601 duration
+                 *     (`P1DT2H3M4S`), a human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number
+                 *     of seconds; months count 30 days and years 365; from 0 to 2147483647 seconds. Not together
+                 *     with scheduleFor.
                  * @example 2 hours
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
-                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
-                 *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
-                 *     starts, one interval after the previous scheduled moment.
+                 * @description Repeat the task at this interval, a string in the forms of scheduleIn, from 1 to 2147483647
+                 *     seconds. Each run is a new groupIndex from 0 under the same id, queued when the previous run
+                 *     leaves the queue, one interval after the previous run's scheduled moment.
                  * @example 1 day
                  */
                 scheduleInterval?: components["parameters"]["scheduleInterval"];
@@ -1472,25 +1474,27 @@ export interface paths {
         parameters: {
             query?: {
                 /**
-                 * @description The moment after which the task may run: `YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM]` (everything
-                 *     after the minutes optional; UTC without an offset; a `+` that arrives unencoded reads as a
-                 *     space and is still taken as `+`), or a plain day `YYYY-MM-DD` (its start, UTC), or an ISO
-                 *     8601 date-time. Not together with scheduleIn.
+                 * @description The moment after which the task may run, a string: `YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]`
+                 *     (everything after the minutes optional; UTC without an offset; a `+` sent unencoded arrives
+                 *     as a space and is still read as `+`), a day alone `YYYY-MM-DD` (its start in UTC), or the
+                 *     same moment in ISO 8601 (`2026-03-01T07:30:00Z`, at most 3 decimals of a second). A moment
+                 *     already passed is refused; a day alone only once it has ended in every time zone. Not
+                 *     together with scheduleIn.
                  * @example 2026-03-01 08:30 +01:00
                  */
                 scheduleFor?: components["parameters"]["scheduleFor"];
                 /**
-                 * @description Run the task after this interval from now: an ISO 8601 duration (`P1DT2H3M4S`), a
-                 *     human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number of seconds.
-                 *     Not together with scheduleFor.
+                 * @description Run the task once this time has passed from its creation, a string: an ISO 8601 duration
+                 *     (`P1DT2H3M4S`), a human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number
+                 *     of seconds; months count 30 days and years 365; from 0 to 2147483647 seconds. Not together
+                 *     with scheduleFor.
                  * @example 2 hours
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
-                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
-                 *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
-                 *     starts, one interval after the previous scheduled moment.
+                 * @description Repeat the task at this interval, a string in the forms of scheduleIn, from 1 to 2147483647
+                 *     seconds. Each run is a new groupIndex from 0 under the same id, queued when the previous run
+                 *     leaves the queue, one interval after the previous run's scheduled moment.
                  * @example 1 day
                  */
                 scheduleInterval?: components["parameters"]["scheduleInterval"];
@@ -2665,25 +2669,27 @@ export interface components {
         /** @description Indent the JSON answer. */
         prettyFormat: boolean;
         /**
-         * @description The moment after which the task may run: `YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM]` (everything
-         *     after the minutes optional; UTC without an offset; a `+` that arrives unencoded reads as a
-         *     space and is still taken as `+`), or a plain day `YYYY-MM-DD` (its start, UTC), or an ISO
-         *     8601 date-time. Not together with scheduleIn.
+         * @description The moment after which the task may run, a string: `YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]`
+         *     (everything after the minutes optional; UTC without an offset; a `+` sent unencoded arrives
+         *     as a space and is still read as `+`), a day alone `YYYY-MM-DD` (its start in UTC), or the
+         *     same moment in ISO 8601 (`2026-03-01T07:30:00Z`, at most 3 decimals of a second). A moment
+         *     already passed is refused; a day alone only once it has ended in every time zone. Not
+         *     together with scheduleIn.
          * @example 2026-03-01 08:30 +01:00
          */
         scheduleFor: string;
         /**
-         * @description Run the task after this interval from now: an ISO 8601 duration (`P1DT2H3M4S`), a
-         *     human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number of seconds.
-         *     Not together with scheduleFor.
+         * @description Run the task once this time has passed from its creation, a string: an ISO 8601 duration
+         *     (`P1DT2H3M4S`), a human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number
+         *     of seconds; months count 30 days and years 365; from 0 to 2147483647 seconds. Not together
+         *     with scheduleFor.
          * @example 2 hours
          */
         scheduleIn: string;
         /**
-         * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
-         *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
-         *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
-         *     starts, one interval after the previous scheduled moment.
+         * @description Repeat the task at this interval, a string in the forms of scheduleIn, from 1 to 2147483647
+         *     seconds. Each run is a new groupIndex from 0 under the same id, queued when the previous run
+         *     leaves the queue, one interval after the previous run's scheduled moment.
          * @example 1 day
          */
         scheduleInterval: string;
@@ -5126,25 +5132,27 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The moment after which the task may run: `YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM]` (everything
-                 *     after the minutes optional; UTC without an offset; a `+` that arrives unencoded reads as a
-                 *     space and is still taken as `+`), or a plain day `YYYY-MM-DD` (its start, UTC), or an ISO
-                 *     8601 date-time. Not together with scheduleIn.
+                 * @description The moment after which the task may run, a string: `YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]`
+                 *     (everything after the minutes optional; UTC without an offset; a `+` sent unencoded arrives
+                 *     as a space and is still read as `+`), a day alone `YYYY-MM-DD` (its start in UTC), or the
+                 *     same moment in ISO 8601 (`2026-03-01T07:30:00Z`, at most 3 decimals of a second). A moment
+                 *     already passed is refused; a day alone only once it has ended in every time zone. Not
+                 *     together with scheduleIn.
                  * @example 2026-03-01 08:30 +01:00
                  */
                 scheduleFor?: components["parameters"]["scheduleFor"];
                 /**
-                 * @description Run the task after this interval from now: an ISO 8601 duration (`P1DT2H3M4S`), a
-                 *     human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number of seconds.
-                 *     Not together with scheduleFor.
+                 * @description Run the task once this time has passed from its creation, a string: an ISO 8601 duration
+                 *     (`P1DT2H3M4S`), a human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number
+                 *     of seconds; months count 30 days and years 365; from 0 to 2147483647 seconds. Not together
+                 *     with scheduleFor.
                  * @example 2 hours
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
-                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
-                 *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
-                 *     starts, one interval after the previous scheduled moment.
+                 * @description Repeat the task at this interval, a string in the forms of scheduleIn, from 1 to 2147483647
+                 *     seconds. Each run is a new groupIndex from 0 under the same id, queued when the previous run
+                 *     leaves the queue, one interval after the previous run's scheduled moment.
                  * @example 1 day
                  */
                 scheduleInterval?: components["parameters"]["scheduleInterval"];
@@ -5203,25 +5211,27 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The moment after which the task may run: `YYYY-MM-DD hh:mm[:ss[.ms]] [+/-HH:MM]` (everything
-                 *     after the minutes optional; UTC without an offset; a `+` that arrives unencoded reads as a
-                 *     space and is still taken as `+`), or a plain day `YYYY-MM-DD` (its start, UTC), or an ISO
-                 *     8601 date-time. Not together with scheduleIn.
+                 * @description The moment after which the task may run, a string: `YYYY-MM-DD hh:mm[:ss[.ms]] [±HH:MM]`
+                 *     (everything after the minutes optional; UTC without an offset; a `+` sent unencoded arrives
+                 *     as a space and is still read as `+`), a day alone `YYYY-MM-DD` (its start in UTC), or the
+                 *     same moment in ISO 8601 (`2026-03-01T07:30:00Z`, at most 3 decimals of a second). A moment
+                 *     already passed is refused; a day alone only once it has ended in every time zone. Not
+                 *     together with scheduleIn.
                  * @example 2026-03-01 08:30 +01:00
                  */
                 scheduleFor?: components["parameters"]["scheduleFor"];
                 /**
-                 * @description Run the task after this interval from now: an ISO 8601 duration (`P1DT2H3M4S`), a
-                 *     human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number of seconds.
-                 *     Not together with scheduleFor.
+                 * @description Run the task once this time has passed from its creation, a string: an ISO 8601 duration
+                 *     (`P1DT2H3M4S`), a human-readable one (`1 day`, `2 weeks`, `1 hour 30 minutes`) or a number
+                 *     of seconds; months count 30 days and years 365; from 0 to 2147483647 seconds. Not together
+                 *     with scheduleFor.
                  * @example 2 hours
                  */
                 scheduleIn?: components["parameters"]["scheduleIn"];
                 /**
-                 * @description Repeat the task at this interval (same forms as scheduleIn, at least 1 second, at most
-                 *     2147483647 seconds; scheduleIn may be 0, the same upper bound). Each run is
-                 *     a new groupIndex from 0 under the same id; the next run is queued when the previous one
-                 *     starts, one interval after the previous scheduled moment.
+                 * @description Repeat the task at this interval, a string in the forms of scheduleIn, from 1 to 2147483647
+                 *     seconds. Each run is a new groupIndex from 0 under the same id, queued when the previous run
+                 *     leaves the queue, one interval after the previous run's scheduled moment.
                  * @example 1 day
                  */
                 scheduleInterval?: components["parameters"]["scheduleInterval"];

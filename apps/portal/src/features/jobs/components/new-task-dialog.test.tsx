@@ -162,6 +162,20 @@ describe("the 'New task' dialog", () => {
     expect(await within(dialog).findByText('Choose the day for this time.')).toBeInTheDocument();
   });
 
+  it("refuses Schedule for with Schedule in at Schedule in, in the server's words, and takes blanks as no schedule", async () => {
+    const { dialog } = await openDialog([APPS]);
+    const scheduleIn = within(dialog).getByRole('textbox', { name: 'Schedule in' });
+    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '2099-12-01' } });
+    await userEvent.type(scheduleIn, '   ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Schedule interval' }), '  ');
+    await waitFor(() => expect(scheduleIn).not.toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(scheduleIn, '0');
+    expect(await within(dialog).findByText('Choose either Schedule for or Schedule in, not both.')).toBeInTheDocument();
+    expect(scheduleIn).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(within(dialog).getByLabelText('Schedule for'), { target: { value: '' } });
+    await waitFor(() => expect(within(dialog).queryByText(/Choose either/)).not.toBeInTheDocument());
+  });
+
   it('preselects the latest version and sends a day with a time in the documented form with its offset', async () => {
     const { dialog, sentQuery } = await openCreating('createTaskForLatestVersion', 't8');
     await choose(dialog, 'Application', 'Planner');

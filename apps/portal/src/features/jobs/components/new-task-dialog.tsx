@@ -12,15 +12,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import {
-  createTaskSchema,
-  durationProblem,
-  REQUEST_DATA_MAX_BYTES,
-  SCHEDULE_FOR_PASSED,
-  SCHEDULE_MIN_SECONDS,
-  scheduleForPassed,
-  scheduleMessages,
-} from '@pro-portal/rules';
+import { createTaskSchema, REQUEST_DATA_MAX_BYTES, scheduleLabels } from '@pro-portal/rules';
 import { errorMessages } from '../../../shared/texts/error-messages';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { jobWatchTexts } from '../../../shared/texts/job-watch-texts';
@@ -31,7 +23,7 @@ import { createTaskCall, LATEST_VERSION, useCreateTask, useTaskApps } from '../a
 import { parseRequestData } from '../lib/files';
 import { watchesKey } from '../lib/job-watch-key';
 import { watchedTask, watchJobs } from '../lib/job-watches';
-import { scheduleForQuery, taskFormMessages } from '../lib/schedule';
+import { scheduleField, scheduleForQuery, taskFormMessages } from '../lib/schedule';
 import { useJobsTimeZone } from '../hooks/jobs-time-zone';
 import { AppVersionFields, initialVersion } from './app-version-fields';
 import { RequestDataField } from './request-data-field';
@@ -56,30 +48,13 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
   const schema = useMemo(
     () =>
       createTaskSchema({ appNames }).shape({
-        // The server refuses a moment already passed; the field says so as it is chosen.
-        scheduleFor: string().test('passed', SCHEDULE_FOR_PASSED, function (day) {
-          const { scheduleTime } = this.parent as { scheduleTime?: string };
-          return !scheduleForPassed(scheduleForQuery(day ?? '', scheduleTime ?? '', zone.timeZone));
-        }),
+        // The rules' scheduling rule, as the server applies it, on the schedule the dialog would send.
+        scheduleFor: scheduleField('scheduleFor', zone.timeZone),
         scheduleTime: string().test('day', taskFormMessages.timeWithoutDay, function (time) {
           return !time || !!(this.parent as { scheduleFor?: string }).scheduleFor;
         }),
-        scheduleIn: string()
-          .test(
-            'duration',
-            ({ value }) => durationProblem('Schedule in', value as string, SCHEDULE_MIN_SECONDS.scheduleIn),
-            (value) => {
-              return !durationProblem('Schedule in', value, SCHEDULE_MIN_SECONDS.scheduleIn);
-            },
-          )
-          .test('either', scheduleMessages.forAndIn('Schedule for', 'Schedule in'), function (value) {
-            return !value?.trim() || !(this.parent as { scheduleFor?: string }).scheduleFor;
-          }),
-        scheduleInterval: string().test(
-          'duration',
-          ({ value }) => durationProblem('Schedule interval', value as string, SCHEDULE_MIN_SECONDS.scheduleInterval),
-          (value) => !durationProblem('Schedule interval', value, SCHEDULE_MIN_SECONDS.scheduleInterval),
-        ),
+        scheduleIn: scheduleField('scheduleIn', zone.timeZone),
+        scheduleInterval: scheduleField('scheduleInterval', zone.timeZone),
       }),
     [appNames, zone.timeZone],
   );
@@ -159,7 +134,7 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
             <TextField label="Service name" required {...text('serviceName')} />
             <Stack direction="row" spacing={2}>
               <TextField
-                label="Schedule for"
+                label={scheduleLabels.scheduleFor}
                 type="date"
                 slotProps={{ inputLabel: { shrink: true } }}
                 {...text('scheduleFor')}
@@ -172,13 +147,13 @@ export function NewTaskDialog({ onClose, onCreated }: NewTaskDialogProps) {
               />
             </Stack>
             <TextField
-              label="Schedule in"
+              label={scheduleLabels.scheduleIn}
               placeholder="e.g. 2 hours or PT30M"
               {...text('scheduleIn')}
               helperText={shown('scheduleIn') ?? 'Run after this delay: 30 minutes, 2 hours, 1 day or PT1H30M.'}
             />
             <TextField
-              label="Schedule interval"
+              label={scheduleLabels.scheduleInterval}
               placeholder="e.g. 1 day"
               {...text('scheduleInterval')}
               helperText={shown('scheduleInterval') ?? 'Repeat at this interval: 1 hour, 1 day, 2 weeks or P1D.'}

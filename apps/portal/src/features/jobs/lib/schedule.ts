@@ -1,4 +1,5 @@
-import { timeZoneOffsetMinutes } from '@pro-portal/rules';
+import { string } from 'yup';
+import { scheduleLabels, scheduleProblems, timeZoneOffsetMinutes, type ScheduleField } from '@pro-portal/rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,6 +27,32 @@ export function scheduleForQuery(day: string, time: string, timeZone?: string): 
   const abs = Math.abs(offset);
   return `${day} ${hhmm} ${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
+
+/** The dialog's values a schedule is made of: the day and time of Schedule for, and the two durations. */
+interface ScheduleValues {
+  scheduleFor?: string;
+  scheduleTime?: string;
+  scheduleIn?: string;
+  scheduleInterval?: string;
+}
+
+/**
+ * A schedule field of the New task dialog, checked by the rules' scheduling rule (the server's) on
+ * the schedule the dialog would send, with the problem in the field's label.
+ */
+export const scheduleField = (field: ScheduleField, timeZone?: string) =>
+  string().test(field, function () {
+    const values = this.parent as ScheduleValues;
+    const problem = scheduleProblems(
+      {
+        scheduleFor: scheduleForQuery(values.scheduleFor ?? '', values.scheduleTime ?? '', timeZone),
+        scheduleIn: values.scheduleIn,
+        scheduleInterval: values.scheduleInterval,
+      },
+      scheduleLabels,
+    )[field];
+    return problem ? this.createError({ message: problem }) : true;
+  });
 
 /** The New task dialog's own messages (the scheduling rules' words are the rules package's scheduleMessages). */
 export const taskFormMessages = {

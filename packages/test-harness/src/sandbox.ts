@@ -39,7 +39,7 @@ export interface StartOptions {
   firstStart?: boolean;
 }
 
-const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const mainJs = path.join(repoRoot, 'apps', 'sandbox', 'dist', 'main.js');
 
 async function freePort(): Promise<number> {

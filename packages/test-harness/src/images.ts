@@ -1,4 +1,4 @@
-import { encodePng } from '../../src/seed/png';
+import { encodePng } from '../../../apps/sandbox/src/seed/png';
 
 /** A solid grey PNG of the given size. */
 export function png(width: number, height: number): Buffer {
