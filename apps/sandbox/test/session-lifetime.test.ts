@@ -2,10 +2,10 @@
  * A session in use lives on without a write per request: its expiry moves to 12 hours from now at most
  * once a minute; an expired session is refused.
  */
-import { rawRequest, signIn, expectErrorAnswer } from './support/clients';
-import { backends } from './support/harness';
+import { backends, signIn, useSandbox } from '@pro-portal/test-harness';
+import { rawRequest, expectErrorAnswer } from './support/clients';
 import { queryStored } from './support/stored-rows';
-import { DEMO_PASSWORD, useSandbox } from './support/suite';
+import { DEMO_PASSWORD } from './support/suite';
 
 jest.setTimeout(180_000);
 
