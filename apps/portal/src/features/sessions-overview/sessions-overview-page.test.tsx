@@ -81,6 +81,25 @@ describe('the page of every session kind', () => {
     expect(within(dialog).getByText('created')).toBeInTheDocument();
   });
 
+  it('shows progress while the first page loads, and offers the way back to the legacy sessions', async () => {
+    const { router } = renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'listAllSessions', {
+          delayMs: 300,
+          status: 200,
+          body: { sessions: [row('a', 'webui', 60)], total: 1 },
+        }),
+      ],
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading sessions' })).toBeInTheDocument();
+    expect(await screen.findByText('App a')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading sessions' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Show legacy sessions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/webui'));
+  });
+
   it('says why when the list cannot be read, instead of showing an empty table', async () => {
     renderApp({
       path: '/sessions/all',

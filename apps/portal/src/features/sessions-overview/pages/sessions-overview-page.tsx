@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,9 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { SessionManager } from '@pro-portal/sdk';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
+import { PageHeading } from '../../../shared/components/page-heading';
+import { PATHS } from '../../../shared/paths';
 import { useAllSessions } from '../api/overview';
 import { SessionEventsDialog } from '../components/session-events-dialog';
 import { OVERVIEW_COLUMNS } from '../lib/columns';
@@ -32,17 +35,25 @@ export function SessionsOverviewPage() {
     setPage(0);
   };
   return (
-    <Box component="section" aria-labelledby="sessions-overview-title">
-      <Typography variant="h1" id="sessions-overview-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <Box component="section" aria-label="All sessions">
+      <PageHeading
+        actions={
+          // The platform's way back to the Jobs page of one kind per tab.
+          <Button variant="outlined" component={Link} to={PATHS.WEBUI}>
+            Show legacy sessions
+          </Button>
+        }
+      >
         All sessions
-      </Typography>
+      </PageHeading>
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(error)}
         </Alert>
       ) : null}
+      {!data && !error ? <LinearProgress aria-label="Loading sessions" sx={{ mb: 1 }} /> : null}
       <TableContainer>
-        <Table size="small" aria-labelledby="sessions-overview-title">
+        <Table size="small" aria-label="All sessions">
           <TableHead>
             <TableRow>
               {OVERVIEW_COLUMNS.map((c) => (
