@@ -27,6 +27,16 @@ const row = (id: string, kind: 'webui' | 'task', runTime: number) => ({
   cpu_utilisation: 25,
 });
 
+const listing = (rows = [row('a', 'webui', 60)]) =>
+  mockOperation('sessions', 'listAllSessions', { status: 200, body: { sessions: rows, total: rows.length } });
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+
+beforeEach(() => window.localStorage.clear());
+
 describe('the page of every session kind', () => {
   it('shows the columns, sorts by a header through the API and opens a session’s events', async () => {
     const asked: Record<string, string>[] = [];
@@ -52,17 +62,7 @@ describe('the page of every session kind', () => {
       ],
     });
     const table = await screen.findByRole('table', { name: 'All sessions' });
-    for (const name of [
-      'Type',
-      'State',
-      'User',
-      'App',
-      'Version',
-      'Queue time',
-      'Run time',
-      'GbHour',
-      'Peak memory (Mi)',
-    ])
+    for (const name of ['Type', 'State', 'User', 'App', 'Version', 'Queue time', 'Run time', 'GbHour'])
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
     const apps = () =>
       within(table)
@@ -98,6 +98,37 @@ describe('the page of every session kind', () => {
     expect(screen.queryByRole('progressbar', { name: 'Loading sessions' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Show legacy sessions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/webui'));
+  });
+
+  it('shows and hides the optional columns with Manage columns, kept for this user in this browser', async () => {
+    const view = renderApp({ path: '/sessions/all', user: { name: 'alice' }, routes: [listing()] });
+    const table = await screen.findByRole('table', { name: 'All sessions' });
+    await within(table).findByText('App a');
+    expect(headers(table)).toContain('GbHour');
+    expect(headers(table)).not.toContain('Peak Memory [Mi]');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage columns' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Peak Memory [Mi]' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Peak Memory [Mi]' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'GbHour' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(headers(table)).toContain('Peak Memory [Mi]');
+    expect(headers(table)).not.toContain('GbHour');
+    expect(within(table).getByText('512')).toBeInTheDocument();
+    view.unmount();
+
+    renderApp({ path: '/sessions/all', user: { name: 'alice' }, routes: [listing()] });
+    const again = await screen.findByRole('table', { name: 'All sessions' });
+    await within(again).findByText('App a');
+    expect(headers(again)).toContain('Peak Memory [Mi]');
+    expect(headers(again)).not.toContain('GbHour');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage columns' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(headers(again)).toContain('GbHour');
+    expect(headers(again)).not.toContain('Peak Memory [Mi]');
   });
 
   it('says why when the list cannot be read, instead of showing an empty table', async () => {

@@ -3,22 +3,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SessionManager } from '@pro-portal/sdk';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { PATHS } from '../../../shared/paths';
 import { useAllSessions } from '../api/overview';
+import { ManageColumns } from '../components/manage-columns';
 import { SessionEventsDialog } from '../components/session-events-dialog';
-import { OVERVIEW_COLUMNS } from '../lib/columns';
+import { SessionsTable } from '../components/sessions-table';
+import { useVisibleColumns } from '../hooks/use-visible-columns';
 
 const PAGE_SIZE = 25;
 
@@ -28,6 +23,7 @@ export function SessionsOverviewPage() {
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(0);
   const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
+  const columns = useVisibleColumns();
   const { data, error } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter: [] });
   const sortBy = (key: string) => {
     setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
@@ -38,10 +34,13 @@ export function SessionsOverviewPage() {
     <Box component="section" aria-label="All sessions">
       <PageHeading
         actions={
-          // The platform's way back to the Jobs page of one kind per tab.
-          <Button variant="outlined" component={Link} to={PATHS.WEBUI}>
-            Show legacy sessions
-          </Button>
+          <>
+            <ManageColumns choice={columns.choice} onToggle={columns.toggle} onReset={columns.reset} />
+            {/* The platform's way back to the Jobs page of one kind per tab. */}
+            <Button variant="outlined" component={Link} to={PATHS.WEBUI}>
+              Show legacy sessions
+            </Button>
+          </>
         }
       >
         All sessions
@@ -52,44 +51,14 @@ export function SessionsOverviewPage() {
         </Alert>
       ) : null}
       {!data && !error ? <LinearProgress aria-label="Loading sessions" sx={{ mb: 1 }} /> : null}
-      <TableContainer>
-        <Table size="small" aria-label="All sessions">
-          <TableHead>
-            <TableRow>
-              {OVERVIEW_COLUMNS.map((c) => (
-                <TableCell key={c.key} sortDirection={sort === c.key ? order : false}>
-                  <TableSortLabel
-                    active={sort === c.key}
-                    direction={sort === c.key ? order : 'asc'}
-                    onClick={() => sortBy(c.key)}
-                  >
-                    {c.label}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              <TableCell>Events</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.sessions ?? []).map((row) => (
-              <TableRow key={`${row.kind}-${row.id}`}>
-                {OVERVIEW_COLUMNS.map((c) => (
-                  <TableCell key={c.key}>{c.text(row)}</TableCell>
-                ))}
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => setShown(row)}
-                    aria-label={`Session events of ${row.kind} ${row.id}`}
-                  >
-                    Session events
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <SessionsTable
+        columns={columns.visible}
+        rows={data?.sessions ?? []}
+        sort={sort}
+        order={order}
+        onSort={sortBy}
+        onEvents={setShown}
+      />
       <TablePagination
         component="div"
         count={data?.total ?? 0}
