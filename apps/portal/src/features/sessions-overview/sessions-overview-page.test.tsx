@@ -131,6 +131,49 @@ describe('the page of every session kind', () => {
     expect(headers(again)).not.toContain('Peak Memory [Mi]');
   });
 
+  it('filters through the API with the filter bar, keeping the filters in the address', async () => {
+    const asked: string[][] = [];
+    const { router } = renderApp({
+      path: '/sessions/all?filter=state%3Drunning',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'listAllSessions', ({ url }) => {
+          asked.push(url.searchParams.getAll('filter'));
+          return { status: 200, body: { sessions: [row('a', 'webui', 60)], total: 1 } };
+        }),
+      ],
+    });
+    const filters = await screen.findByRole('group', { name: 'Filters' });
+    expect(within(filters).getByRole('button', { name: 'Remove filter State is running' })).toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)).toEqual(['state=running']));
+
+    await userEvent.click(within(filters).getByRole('button', { name: '+ Add filter' }));
+    const form = await screen.findByRole('form', { name: 'Add filter' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Column' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Run time' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Operator' }));
+    expect(screen.queryByRole('option', { name: 'contains' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'at least' }));
+    const apply = within(form).getByRole('button', { name: 'Apply' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Value' }), 'soon');
+    expect(apply).toBeDisabled();
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Value' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Value' }), '60');
+    await userEvent.click(apply);
+    await waitFor(() => expect(asked.at(-1)).toEqual(['state=running', 'run_time>=60']));
+    expect(new URLSearchParams(router.state.location.search).getAll('filter')).toEqual([
+      'state=running',
+      'run_time>=60',
+    ]);
+    expect(within(filters).getByRole('button', { name: 'Remove filter Run time at least 60' })).toBeInTheDocument();
+
+    await userEvent.click(within(filters).getByRole('button', { name: 'Remove filter State is running' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual(['run_time>=60']));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual([]));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('says why when the list cannot be read, instead of showing an empty table', async () => {
     renderApp({
       path: '/sessions/all',

@@ -16,7 +16,8 @@ export const useAllSessions = (params: OverviewParams) =>
     client.sessions.sessions.listAllSessions(
       {
         ...params,
-        filter: [...params.filter],
+        // No filter sends no `filter` at all rather than an empty one.
+        filter: params.filter.length ? [...params.filter] : undefined,
         order:
           params.order === 'asc'
             ? SessionManager.ListAllSessionsOrderEnum.Asc

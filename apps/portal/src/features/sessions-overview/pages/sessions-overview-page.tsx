@@ -8,8 +8,10 @@ import type { SessionManager } from '@pro-portal/sdk';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { PageHeading } from '../../../shared/components/page-heading';
+import { useQueryList } from '../../../shared/hooks/use-query-list';
 import { PATHS } from '../../../shared/paths';
 import { useAllSessions } from '../api/overview';
+import { FilterBar } from '../components/filter-bar';
 import { ManageColumns } from '../components/manage-columns';
 import { SessionEventsDialog } from '../components/session-events-dialog';
 import { SessionsTable } from '../components/sessions-table';
@@ -17,18 +19,22 @@ import { useVisibleColumns } from '../hooks/use-visible-columns';
 
 const PAGE_SIZE = 25;
 
-/** Sessions of every kind in one table, sortable by any column, with each session's events. */
+/** Sessions of every kind in one table, filtered and sorted by any column, with each session's events. */
 export function SessionsOverviewPage() {
   const [sort, setSort] = useState('created_at');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(0);
+  // Filters live in the address (a link shows the same sessions) as the API's own `filter` terms.
+  const [filter, setFilter] = useQueryList('filter');
+  // Another sort or filter starts again at the first page.
+  const view = JSON.stringify([sort, order, filter]);
+  const [paging, setPaging] = useState({ view, page: 0 });
+  const page = paging.view === view ? paging.page : 0;
   const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
   const columns = useVisibleColumns();
-  const { data, error } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter: [] });
+  const { data, error } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter });
   const sortBy = (key: string) => {
     setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
     setSort(key);
-    setPage(0);
   };
   return (
     <Box component="section" aria-label="All sessions">
@@ -45,6 +51,7 @@ export function SessionsOverviewPage() {
       >
         All sessions
       </PageHeading>
+      <FilterBar filters={filter} onChange={setFilter} />
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(error)}
@@ -65,7 +72,7 @@ export function SessionsOverviewPage() {
         page={page}
         rowsPerPage={PAGE_SIZE}
         rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_, p) => setPage(p)}
+        onPageChange={(_, p) => setPaging({ view, page: p })}
       />
       <SessionEventsDialog session={shown} onClose={() => setShown(null)} />
     </Box>
