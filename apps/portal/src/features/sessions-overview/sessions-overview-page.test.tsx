@@ -174,6 +174,43 @@ describe('the page of every session kind', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('downloads the rows shown, in the columns shown, as CSV', async () => {
+    const saved: { name: string; text: Promise<string> }[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push({ name: '', text: blob.text() });
+        return 'blob:fake';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    const odd = { ...row('b', 'task', 10), app_name: '=cmd|calc', user: 'bob, "the builder"' };
+    renderApp({ path: '/sessions/all', user: { name: 'alice' }, routes: [listing([row('a', 'webui', 60), odd])] });
+    await screen.findByText('App a');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage columns' }));
+    for (const name of ['Queue time', 'Launch time', 'GbHour'])
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('checkbox', { name }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(saved).toHaveLength(1);
+    expect(saved[0].name).toBe('sessions.csv');
+    const local = new Date('2026-05-01T10:00:00Z').toLocaleString();
+    const created = local.includes(',') ? `"${local}"` : local;
+    expect((await saved[0].text).split('\r\n')).toEqual([
+      'Type,State,Created,Environment,User,App,Version,Run time',
+      `webui,running,${created},ROOT,alice,App a,1.0,60s`,
+      `task,running,${created},ROOT,"bob, ""the builder""",'=cmd|calc,1.0,10s`,
+      '',
+    ]);
+    click.mockRestore();
+  });
+
   it('says why when the list cannot be read, instead of showing an empty table', async () => {
     renderApp({
       path: '/sessions/all',

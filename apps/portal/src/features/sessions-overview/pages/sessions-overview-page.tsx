@@ -11,6 +11,7 @@ import { PageHeading } from '../../../shared/components/page-heading';
 import { useQueryList } from '../../../shared/hooks/use-query-list';
 import { PATHS } from '../../../shared/paths';
 import { useAllSessions } from '../api/overview';
+import { DownloadCsvButton } from '../components/download-csv-button';
 import { FilterBar } from '../components/filter-bar';
 import { ManageColumns } from '../components/manage-columns';
 import { SessionEventsDialog } from '../components/session-events-dialog';
@@ -42,6 +43,7 @@ export function SessionsOverviewPage() {
         actions={
           <>
             <ManageColumns choice={columns.choice} onToggle={columns.toggle} onReset={columns.reset} />
+            <DownloadCsvButton columns={columns.visible} rows={data?.sessions ?? []} />
             {/* The platform's way back to the Jobs page of one kind per tab. */}
             <Button variant="outlined" component={Link} to={PATHS.WEBUI}>
               Show legacy sessions
