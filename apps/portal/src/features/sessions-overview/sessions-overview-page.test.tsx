@@ -211,6 +211,68 @@ describe('the page of every session kind', () => {
     click.mockRestore();
   });
 
+  it('summarises the filtered sessions per figure on the Stats tab, grouped by the breakdowns ticked', async () => {
+    const summary = (n: number) => ({ avg: n, min: n - 1, max: n + 1, p50: n, p95: n + 1, total: n * 2 });
+    const metrics = (n: number) => ({
+      queue_time: summary(n),
+      launch_time: summary(n),
+      run_time: summary(n * 10),
+      gb_hour: summary(n),
+      peak_memory_mi: summary(n),
+      peak_cpu_m: summary(n),
+    });
+    const asked: { filter: string[]; breakdown: string | null }[] = [];
+    const listed: string[][] = [];
+    const { router } = renderApp({
+      path: '/sessions/all?tab=stats&filter=state%3Drunning',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'getSessionStats', ({ url }) => {
+          const breakdown = url.searchParams.get('breakdown');
+          asked.push({ filter: url.searchParams.getAll('filter'), breakdown });
+          const groups = breakdown
+            ? [
+                { keys: { user: 'alice' }, count: 2, metrics: metrics(3) },
+                { keys: { user: 'bob' }, count: 1, metrics: metrics(5) },
+              ]
+            : [{ keys: {}, count: 3, metrics: metrics(4) }];
+          return { status: 200, body: { breakdown: breakdown ? [breakdown] : [], groups } };
+        }),
+        mockOperation('sessions', 'listAllSessions', ({ url }) => {
+          listed.push(url.searchParams.getAll('filter'));
+          return { status: 200, body: { sessions: [row('a', 'webui', 60)], total: 1 } };
+        }),
+      ],
+    });
+    expect(await screen.findByRole('tab', { name: 'Stats', selected: true })).toBeInTheDocument();
+    const runTime = await screen.findByRole('table', { name: 'Run time [s]' });
+    expect(asked.at(-1)).toEqual({ filter: ['state=running'], breakdown: null });
+    expect(headers(runTime)).toEqual(['Count', 'Avg', 'Min', 'Max', 'P50', 'P95', 'Total']);
+    expect(
+      within(runTime)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '40', '39', '41', '40', '41', '80']);
+    expect(screen.getByRole('table', { name: 'GbHour' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'User' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ filter: ['state=running'], breakdown: 'user' }));
+    const grouped = screen.getByRole('table', { name: 'Run time [s]' });
+    await within(grouped).findByText('bob');
+    expect(headers(grouped)[0]).toBe('User');
+    expect(
+      within(grouped)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['alice', 'bob']);
+    expect(new URLSearchParams(router.state.location.search).getAll('breakdown')).toEqual(['user']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Data' }));
+    await screen.findByRole('table', { name: 'All sessions' });
+    await waitFor(() => expect(listed.at(-1)).toEqual(['state=running']));
+  });
+
   it('says why when the list cannot be read, instead of showing an empty table', async () => {
     renderApp({
       path: '/sessions/all',

@@ -35,3 +35,19 @@ export const useSessionEvents = (session: { kind: SessionManager.SessionKind; id
       { signal },
     ),
   );
+
+/** The API's breakdown of that name, if it has one. */
+const asBreakdown = (name: string) =>
+  Object.values(SessionManager.GetSessionStatsBreakdownEnum).filter((value) => value === name);
+
+/** Count and avg/min/max/p50/p95/total of each figure of the sessions the filters keep, per group of the breakdowns. */
+export const useSessionStats = (params: { filter: readonly string[]; breakdown: readonly string[] }) =>
+  useSdkSWR(queryKeys.sessionStats(params), (client, signal) =>
+    client.sessions.sessions.getSessionStats(
+      {
+        filter: params.filter.length ? [...params.filter] : undefined,
+        breakdown: params.breakdown.length ? params.breakdown.flatMap(asBreakdown) : undefined,
+      },
+      { signal },
+    ),
+  );

@@ -1,3 +1,4 @@
+import { SessionManager } from '@pro-portal/sdk';
 import { csvField, sessionsCsv } from './csv';
 import type { OverviewColumn } from './columns';
 
@@ -23,10 +24,10 @@ describe('the CSV of the sessions shown', () => {
       { key: 'app_name', label: 'App', text: (r) => r.app_name },
     ];
     const row = {
-      kind: 'webui' as const,
+      kind: SessionManager.SessionKind.Webui,
       id: 'a',
       state: 'running',
-      created_at: '2026-05-01T10:00:00Z',
+      created_at: new Date('2026-05-01T10:00:00Z'),
       environment: 'ROOT',
       user: 'alice',
       app_name: 'Plan, v2',

@@ -1,82 +1,53 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
-import type { SessionManager } from '@pro-portal/sdk';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/errors';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { useQueryList } from '../../../shared/hooks/use-query-list';
+import { oneOf, useQueryState } from '../../../shared/hooks/use-query-state';
 import { PATHS } from '../../../shared/paths';
-import { useAllSessions } from '../api/overview';
-import { DownloadCsvButton } from '../components/download-csv-button';
+import { DataPanel } from '../components/data-panel';
 import { FilterBar } from '../components/filter-bar';
-import { ManageColumns } from '../components/manage-columns';
-import { SessionEventsDialog } from '../components/session-events-dialog';
-import { SessionsTable } from '../components/sessions-table';
-import { useVisibleColumns } from '../hooks/use-visible-columns';
+import { StatsPanel } from '../components/stats-panel';
 
-const PAGE_SIZE = 25;
+const TABS = [
+  { value: 'data', label: 'Data' },
+  { value: 'stats', label: 'Stats' },
+] as const;
 
-/** Sessions of every kind in one table, filtered and sorted by any column, with each session's events. */
+/** Sessions of every kind: the filter bar over a Data tab (the sessions) and a Stats tab (their summaries). */
 export function SessionsOverviewPage() {
-  const [sort, setSort] = useState('created_at');
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  // Filters live in the address (a link shows the same sessions) as the API's own `filter` terms.
+  // The tab and the filters live in the address (a link shows the same view); filters are the API's own terms.
+  const [tab, setTab] = useQueryState('tab', 'data', oneOf(TABS.map((t) => t.value)));
   const [filter, setFilter] = useQueryList('filter');
-  // Another sort or filter starts again at the first page.
-  const view = JSON.stringify([sort, order, filter]);
-  const [paging, setPaging] = useState({ view, page: 0 });
-  const page = paging.view === view ? paging.page : 0;
-  const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
-  const columns = useVisibleColumns();
-  const { data, error } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter });
-  const sortBy = (key: string) => {
-    setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
-    setSort(key);
-  };
   return (
     <Box component="section" aria-label="All sessions">
       <PageHeading
         actions={
-          <>
-            <ManageColumns choice={columns.choice} onToggle={columns.toggle} onReset={columns.reset} />
-            <DownloadCsvButton columns={columns.visible} rows={data?.sessions ?? []} />
-            {/* The platform's way back to the Jobs page of one kind per tab. */}
-            <Button variant="outlined" component={Link} to={PATHS.WEBUI}>
-              Show legacy sessions
-            </Button>
-          </>
+          // The platform's way back to the Jobs page of one kind per tab.
+          <Button variant="outlined" component={Link} to={PATHS.WEBUI}>
+            Show legacy sessions
+          </Button>
         }
       >
         All sessions
       </PageHeading>
       <FilterBar filters={filter} onChange={setFilter} />
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
-      {!data && !error ? <LinearProgress aria-label="Loading sessions" sx={{ mb: 1 }} /> : null}
-      <SessionsTable
-        columns={columns.visible}
-        rows={data?.sessions ?? []}
-        sort={sort}
-        order={order}
-        onSort={sortBy}
-        onEvents={setShown}
-      />
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_, p) => setPaging({ view, page: p })}
-      />
-      <SessionEventsDialog session={shown} onClose={() => setShown(null)} />
+      <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} aria-label="Sessions views" sx={{ mb: 2 }}>
+        {TABS.map((t) => (
+          <Tab
+            key={t.value}
+            value={t.value}
+            label={t.label}
+            id={`sessions-tab-${t.value}`}
+            aria-controls={tab === t.value ? `sessions-panel-${t.value}` : undefined}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`sessions-panel-${tab}`} aria-labelledby={`sessions-tab-${tab}`}>
+        {tab === 'data' ? <DataPanel filter={filter} /> : <StatsPanel filter={filter} />}
+      </Box>
     </Box>
   );
 }
