@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { renderApp } from '../../testing/render-app';
@@ -271,6 +271,32 @@ describe('the page of every session kind', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Data' }));
     await screen.findByRole('table', { name: 'All sessions' });
     await waitFor(() => expect(listed.at(-1)).toEqual(['state=running']));
+  });
+
+  it('sizes its pages to the window: as many rows as fit, asked again when the window grows', async () => {
+    const height = window.innerHeight;
+    const asked: Record<string, string>[] = [];
+    Object.assign(window, { innerHeight: 700 });
+    renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'listAllSessions', ({ query }) => {
+          asked.push(query as Record<string, string>);
+          return { status: 200, body: { sessions: [row('a', 'webui', 60)], total: 100 } };
+        }),
+      ],
+    });
+    await screen.findByText('App a');
+    expect(asked.at(-1)).toMatchObject({ limit: '10', offset: '0' });
+    expect(screen.getByText('1–10 of 100')).toBeInTheDocument();
+    act(() => {
+      Object.assign(window, { innerHeight: 1200 });
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ limit: '24', offset: '0' }));
+    expect(await screen.findByText('1–24 of 100')).toBeInTheDocument();
+    Object.assign(window, { innerHeight: height });
   });
 
   it('says why when the list cannot be read, instead of showing an empty table', async () => {

@@ -6,25 +6,25 @@ import TablePagination from '@mui/material/TablePagination';
 import type { SessionManager } from '@pro-portal/sdk';
 import { errorMessage } from '../../../shared/api/errors';
 import { useAllSessions } from '../api/overview';
+import { usePageSize } from '../hooks/use-page-size';
 import { useVisibleColumns } from '../hooks/use-visible-columns';
 import { DownloadCsvButton } from './download-csv-button';
 import { ManageColumns } from './manage-columns';
 import { SessionEventsDialog } from './session-events-dialog';
 import { SessionsTable } from './sessions-table';
 
-const PAGE_SIZE = 25;
-
 /** The Data tab: a page of the sessions the filters keep, sortable by any column, with each session's events. */
 export function DataPanel({ filter }: { filter: readonly string[] }) {
   const [sort, setSort] = useState('created_at');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  // Another sort or filter starts again at the first page.
-  const view = JSON.stringify([sort, order, filter]);
+  const pageSize = usePageSize();
+  // Another sort, filter or page size starts again at the first page.
+  const view = JSON.stringify([sort, order, filter, pageSize]);
   const [paging, setPaging] = useState({ view, page: 0 });
   const page = paging.view === view ? paging.page : 0;
   const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
   const columns = useVisibleColumns();
-  const { data, error } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter });
+  const { data, error } = useAllSessions({ sort, order, offset: page * pageSize, limit: pageSize, filter });
   const sortBy = (key: string) => {
     setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
     setSort(key);
@@ -53,8 +53,8 @@ export function DataPanel({ filter }: { filter: readonly string[] }) {
         component="div"
         count={data?.total ?? 0}
         page={page}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[pageSize]}
         onPageChange={(_, p) => setPaging({ view, page: p })}
       />
       <SessionEventsDialog session={shown} onClose={() => setShown(null)} />
