@@ -299,17 +299,30 @@ describe('the page of every session kind', () => {
     Object.assign(window, { innerHeight: height });
   });
 
-  it('says why when the list cannot be read, instead of showing an empty table', async () => {
+  it('says why when the list cannot be read, instead of showing an empty table, and reads it again on Retry', async () => {
+    let calls = 0;
     renderApp({
       path: '/sessions/all',
       user: { name: 'alice' },
       routes: [
-        mockOperation('sessions', 'listAllSessions', () => ({
-          status: 400,
-          body: { message: "The filter names an unknown column 'colour'.", errorCode: 10000, errorId: 'e1' },
-        })),
+        mockOperation('sessions', 'listAllSessions', () =>
+          ++calls === 1
+            ? {
+                status: 400,
+                body: { message: "The filter names an unknown column 'colour'.", errorCode: 10000, errorId: 'e1' },
+              }
+            : { status: 200, body: { sessions: [row('a', 'webui', 60)], total: 1 } },
+        ),
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent("The filter names an unknown column 'colour'.");
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('App a')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when no session matches the filters', async () => {
+    renderApp({ path: '/sessions/all?filter=user%3Dnobody', user: { name: 'alice' }, routes: [listing([])] });
+    expect(await screen.findByText('No sessions match the filters.')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import type { SessionManager } from '@pro-portal/sdk';
-import { errorMessage } from '../../../shared/api/errors';
+import { RetryAlert } from '../../../shared/components/load-state';
 import { useAllSessions } from '../api/overview';
 import { usePageSize } from '../hooks/use-page-size';
 import { useVisibleColumns } from '../hooks/use-visible-columns';
@@ -24,7 +24,7 @@ export function DataPanel({ filter }: { filter: readonly string[] }) {
   const page = paging.view === view ? paging.page : 0;
   const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
   const columns = useVisibleColumns();
-  const { data, error } = useAllSessions({ sort, order, offset: page * pageSize, limit: pageSize, filter });
+  const { data, error, mutate } = useAllSessions({ sort, order, offset: page * pageSize, limit: pageSize, filter });
   const sortBy = (key: string) => {
     setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
     setSort(key);
@@ -35,11 +35,7 @@ export function DataPanel({ filter }: { filter: readonly string[] }) {
         <ManageColumns choice={columns.choice} onToggle={columns.toggle} onReset={columns.reset} />
         <DownloadCsvButton columns={columns.visible} rows={data?.sessions ?? []} />
       </Box>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
+      {error ? <RetryAlert error={error} onRetry={() => void mutate()} sx={{ mb: 2 }} /> : null}
       {!data && !error ? <LinearProgress aria-label="Loading sessions" sx={{ mb: 1 }} /> : null}
       <SessionsTable
         columns={columns.visible}
@@ -49,6 +45,11 @@ export function DataPanel({ filter }: { filter: readonly string[] }) {
         onSort={sortBy}
         onEvents={setShown}
       />
+      {data && data.sessions.length === 0 ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {filter.length ? 'No sessions match the filters.' : 'No sessions yet.'}
+        </Alert>
+      ) : null}
       <TablePagination
         component="div"
         count={data?.total ?? 0}

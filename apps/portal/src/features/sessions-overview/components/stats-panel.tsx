@@ -4,8 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../shared/api/errors';
+import { RetryAlert } from '../../../shared/components/load-state';
 import { useQueryList } from '../../../shared/hooks/use-query-list';
 import { useSessionStats } from '../api/overview';
 import { BREAKDOWNS, knownBreakdowns, STAT_METRICS, type Breakdown } from '../lib/stats';
@@ -15,7 +14,7 @@ import { StatsTable } from './stats-table';
 export function StatsPanel({ filter }: { filter: readonly string[] }) {
   const [chosen, setChosen] = useQueryList('breakdown');
   const breakdown = knownBreakdowns(chosen);
-  const { data, error } = useSessionStats({ filter, breakdown });
+  const { data, error, mutate } = useSessionStats({ filter, breakdown });
   // A breakdown ticked later groups inside those ticked before it.
   const toggle = (key: Breakdown) =>
     setChosen(breakdown.includes(key) ? breakdown.filter((b) => b !== key) : [...breakdown, key]);
@@ -33,13 +32,13 @@ export function StatsPanel({ filter }: { filter: readonly string[] }) {
           />
         ))}
       </FormGroup>
-      {error ? (
-        <Alert severity="error" sx={{ my: 2 }}>
-          {errorMessage(error)}
+      {error ? <RetryAlert error={error} onRetry={() => void mutate()} sx={{ my: 2 }} /> : null}
+      {!data && !error ? <LinearProgress aria-label="Loading the stats" sx={{ my: 1 }} /> : null}
+      {data && data.groups.length === 0 ? (
+        <Alert severity="info" sx={{ my: 2 }}>
+          {filter.length ? 'No sessions match the filters.' : 'No sessions yet.'}
         </Alert>
       ) : null}
-      {!data && !error ? <LinearProgress aria-label="Loading the stats" sx={{ my: 1 }} /> : null}
-      {data && data.groups.length === 0 ? <Typography sx={{ my: 2 }}>No sessions match the filters.</Typography> : null}
       {data && data.groups.length > 0
         ? STAT_METRICS.map((m) => <StatsTable key={m.key} metric={m} breakdown={breakdown} groups={data.groups} />)
         : null}
