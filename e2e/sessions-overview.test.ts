@@ -22,7 +22,7 @@ async function openOverview(page: Page) {
 }
 
 describe('the page of every session kind', () => {
-  it('an admin sees every kind and user, sorts by a column and opens a session’s events', async () => {
+  it('an admin sees every kind and user, sorts by a column and opens a session’s events from its row menu', async () => {
     const { page } = await e2e.openPage();
     await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     await openOverview(page);
@@ -39,10 +39,12 @@ describe('the page of every session kind', () => {
       return cells.length > 0 && cells.every((c, i) => i === 0 || cells[i - 1].localeCompare(c) <= 0);
     });
 
-    await table(page)
-      .getByRole('button', { name: /^Session events of / })
-      .first()
-      .click();
+    // As on the platform: a right-click on a row opens its menu.
+    await table(page).locator('tbody tr').first().click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: /^Actions of / });
+    await menu.waitFor();
+    expect(await everyViolation(page)).toEqual([]);
+    await menu.getByRole('menuitem', { name: 'Session events' }).click();
     const dialog = page.getByRole('dialog', { name: 'Session events' });
     await dialog.getByRole('list', { name: 'Session events' }).getByRole('listitem').first().waitFor();
     expect(await everyViolation(page)).toEqual([]);
@@ -63,6 +65,8 @@ describe('the page of every session kind', () => {
     const form = page.getByRole('form', { name: 'Add filter' });
     await form.getByRole('combobox', { name: 'Column' }).click();
     await page.getByRole('option', { name: 'Type' }).click();
+    // axe reads colours: the choices must be gone, not fading out.
+    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
     await form.getByRole('textbox', { name: 'Value' }).fill(kind);
     expect(await everyViolation(page)).toEqual([]);
     await form.getByRole('button', { name: 'Apply' }).click();

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { renderApp } from '../../testing/render-app';
@@ -297,6 +297,30 @@ describe('the page of every session kind', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ limit: '24', offset: '0' }));
     expect(await screen.findByText('1–24 of 100')).toBeInTheDocument();
     Object.assign(window, { innerHeight: height });
+  });
+
+  it('opens a session’s events from the menu a right-click on its row opens', async () => {
+    renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        listing([row('a', 'webui', 60), row('b', 'task', 10)]),
+        mockOperation('sessions', 'getSessionEvents', ({ params }) => ({
+          status: 200,
+          body: {
+            events: [
+              { event: `queued ${String(params.kind)} ${String(params.session_id)}`, time: '2026-05-01T10:00:00Z' },
+            ],
+          },
+        })),
+      ],
+    });
+    const cell = await screen.findByText('App b');
+    fireEvent.contextMenu(cell);
+    const menu = await screen.findByRole('menu', { name: 'Actions of task b' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Session events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Session events' });
+    expect(await within(dialog).findByText('queued task b')).toBeInTheDocument();
   });
 
   it('says why when the list cannot be read, instead of showing an empty table, and reads it again on Retry', async () => {

@@ -4,7 +4,7 @@ import { saveBlob } from '../../../shared/save-blob';
 import type { OverviewColumn } from '../lib/columns';
 import { sessionsCsv } from '../lib/csv';
 
-/** Download CSV: the rows shown, in the columns shown, as sessions.csv. */
+/** Download CSV: the rows shown, in the columns shown, as sessions.csv (the header row alone when none are). */
 export function DownloadCsvButton({
   columns,
   rows,
@@ -15,7 +15,6 @@ export function DownloadCsvButton({
   return (
     <Button
       variant="outlined"
-      disabled={rows.length === 0}
       onClick={() => saveBlob(new Blob([sessionsCsv(columns, rows)], { type: 'text/csv' }), 'sessions.csv')}
     >
       Download CSV

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,17 +12,23 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SessionManager } from '@pro-portal/sdk';
 import type { OverviewColumn } from '../lib/columns';
 
+type Row = SessionManager.OverviewSession;
+
 interface SessionsTableProps {
   columns: OverviewColumn[];
-  rows: SessionManager.OverviewSession[];
+  rows: Row[];
   sort: string;
   order: 'asc' | 'desc';
   onSort: (key: string) => void;
-  onEvents: (row: SessionManager.OverviewSession) => void;
+  onEvents: (row: Row) => void;
 }
 
-/** The Data tab's table: the columns shown, each header sorting through the API, and each row's events. */
+/**
+ * The Data tab's table: the columns shown, each header sorting through the API, and each row's events
+ * from its button or, as on the platform, from the menu a right-click on the row opens.
+ */
 export function SessionsTable({ columns, rows, sort, order, onSort, onEvents }: SessionsTableProps) {
+  const [menu, setMenu] = useState<{ row: Row; top: number; left: number } | null>(null);
   return (
     <TableContainer>
       <Table size="small" aria-label="All sessions">
@@ -41,7 +50,13 @@ export function SessionsTable({ columns, rows, sort, order, onSort, onEvents }: 
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={`${row.kind}-${row.id}`}>
+            <TableRow
+              key={`${row.kind}-${row.id}`}
+              onContextMenu={(e) => {
+                e.preventDefault();
+                setMenu({ row, top: e.clientY, left: e.clientX });
+              }}
+            >
               {columns.map((c) => (
                 <TableCell key={c.key}>{c.text(row)}</TableCell>
               ))}
@@ -58,6 +73,26 @@ export function SessionsTable({ columns, rows, sort, order, onSort, onEvents }: 
           ))}
         </TableBody>
       </Table>
+      <Menu
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.top, left: menu.left } : undefined}
+        // Rendered in place, inside the page's main landmark, where all content belongs.
+        disablePortal
+        // A right-click on the open menu shows neither the browser's menu nor another row's.
+        onContextMenu={(e) => e.preventDefault()}
+        slotProps={{ list: { 'aria-label': menu ? `Actions of ${menu.row.kind} ${menu.row.id}` : undefined } }}
+      >
+        <MenuItem
+          onClick={() => {
+            if (menu) onEvents(menu.row);
+            setMenu(null);
+          }}
+        >
+          Session events
+        </MenuItem>
+      </Menu>
     </TableContainer>
   );
 }
