@@ -211,7 +211,7 @@ describe('the page of every session kind', () => {
     click.mockRestore();
   });
 
-  it('summarises the filtered sessions per figure on the Stats tab, grouped by the breakdowns ticked', async () => {
+  it('summarises the filtered sessions per figure on the Stats tab, grouped by the breakdowns ticked, sorted by any header', async () => {
     const summary = (n: number) => ({ avg: n, min: n - 1, max: n + 1, p50: n, p95: n + 1, total: n * 2 });
     const metrics = (n: number) => ({
       queue_time: summary(n),
@@ -267,6 +267,17 @@ describe('the page of every session kind', () => {
         .map((r) => within(r).getAllByRole('cell')[0].textContent),
     ).toEqual(['alice', 'bob']);
     expect(new URLSearchParams(router.state.location.search).getAll('breakdown')).toEqual(['user']);
+    const users = () =>
+      within(grouped)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent);
+    await userEvent.click(within(grouped).getByRole('button', { name: 'Avg' }));
+    await userEvent.click(within(grouped).getByRole('button', { name: 'Avg' }));
+    expect(within(grouped).getByRole('columnheader', { name: /Avg/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(users()).toEqual(['bob', 'alice']);
+    await userEvent.click(within(grouped).getByRole('button', { name: 'User' }));
+    expect(users()).toEqual(['alice', 'bob']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Data' }));
     await screen.findByRole('table', { name: 'All sessions' });
