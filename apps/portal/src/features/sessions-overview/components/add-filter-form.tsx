@@ -19,8 +19,11 @@ export function AddFilterForm({ onAdd }: { onAdd: (term: string) => void }) {
   // A column without the operator chosen for the one before falls back to 'is'.
   const op = operators.some((o) => o.op === chosenOp) ? chosenOp : '=';
   const [value, setValue] = useState('');
+  const [tried, setTried] = useState(false);
+  const wrong = tried && !usable(value, column.numeric);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setTried(true);
     if (usable(value, column.numeric)) onAdd(filterTerm(column.key, op, value.trim()));
   };
   return (
@@ -48,10 +51,17 @@ export function AddFilterForm({ onAdd }: { onAdd: (term: string) => void }) {
         label="Value"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        helperText={column.numeric ? 'A number' : 'Several values: separate them with commas'}
+        error={wrong}
+        helperText={
+          wrong
+            ? `Enter ${column.numeric ? 'a number' : 'a value'} to compare ${column.label} with.`
+            : column.numeric
+              ? 'A number'
+              : 'Several values: separate them with commas'
+        }
         slotProps={{ htmlInput: column.numeric ? { inputMode: 'decimal' } : {} }}
       />
-      <Button type="submit" variant="contained" disabled={!usable(value, column.numeric)}>
+      <Button type="submit" variant="contained">
         Apply
       </Button>
     </Box>
