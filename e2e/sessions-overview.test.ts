@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { everyViolation, signIn } from './portal';
+import { everyViolation, signIn, signInToSessions, waitUntil } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 
@@ -21,7 +22,7 @@ async function openOverview(page: Page) {
 }
 
 describe('the page of every session kind', () => {
-  it('an admin sees every kind and user, sorts by a column and opens a session’s events', async () => {
+  it('an admin sees every kind and user, sorts by a column and opens a session’s events from its row menu', async () => {
     const { page } = await e2e.openPage();
     await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     await openOverview(page);
@@ -38,15 +39,83 @@ describe('the page of every session kind', () => {
       return cells.length > 0 && cells.every((c, i) => i === 0 || cells[i - 1].localeCompare(c) <= 0);
     });
 
-    await table(page)
-      .getByRole('button', { name: /^Session events of / })
-      .first()
-      .click();
+    // As on the platform: a right-click on a row opens its menu.
+    await table(page).locator('tbody tr').first().click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: /^Actions of / });
+    await menu.waitFor();
+    expect(await everyViolation(page)).toEqual([]);
+    await menu.getByRole('menuitem', { name: 'Session events' }).click();
     const dialog = page.getByRole('dialog', { name: 'Session events' });
     await dialog.getByRole('list', { name: 'Session events' }).getByRole('listitem').first().waitFor();
     expect(await everyViolation(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('an admin comes from the Jobs page, filters, manages columns, downloads the CSV and reads the stats', async () => {
+    const { page } = await e2e.openPage();
+    await signInToSessions(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+    await page.getByRole('link', { name: 'All sessions' }).click();
+    await page.waitForURL(/\/sessions\/all$/);
+    await table(page).locator('tbody tr').first().waitFor();
+    const kind = (await columnTexts(page, 0))[0];
+
+    const filters = page.getByRole('group', { name: 'Filters' });
+    await filters.getByRole('button', { name: '+ Add filter' }).click();
+    const form = page.getByRole('form', { name: 'Add filter' });
+    await form.getByRole('combobox', { name: 'Column' }).click();
+    await page.getByRole('option', { name: 'Type' }).click();
+    // axe reads colours: the choices must be gone, not fading out.
+    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+    await form.getByRole('textbox', { name: 'Value' }).fill(kind);
+    expect(await everyViolation(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByRole('button', { name: `Remove filter Type is ${kind}` }).waitFor();
+    expect(new URL(page.url()).searchParams.getAll('filter')).toEqual([`kind=${kind}`]);
+    await waitUntil(
+      async () => {
+        const kinds = await columnTexts(page, 0);
+        return kinds.length > 0 && kinds.every((k) => k === kind);
+      },
+      15_000,
+      'only the filtered kind',
+    );
+
+    await page.getByRole('button', { name: 'Manage columns' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage columns' });
+    await manage.getByRole('checkbox', { name: 'Peak CPU [m]' }).check();
+    expect(await everyViolation(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await manage.waitFor({ state: 'detached' });
+    // The column choice stays in this browser and the filter in the address.
+    await page.reload();
+    await table(page).getByRole('columnheader', { name: 'Peak CPU [m]' }).waitFor();
+    await filters.getByRole('button', { name: `Remove filter Type is ${kind}` }).waitFor();
+    expect(await everyViolation(page)).toEqual([]);
+
+    const rows = await columnTexts(page, 0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sessions.csv');
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Type,State,Created,Environment,User,App,Version,Queue time,Launch time,Run time,GbHour,Peak CPU [m]',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(rows);
+
+    await page.getByRole('tab', { name: 'Stats' }).click();
+    await page.getByRole('table', { name: 'Run time [s]' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('checkbox', { name: 'User' }).check();
+    await page.getByRole('table', { name: 'Run time [s]' }).getByRole('columnheader', { name: 'User' }).waitFor();
+    expect(await everyViolation(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Show legacy sessions' }).click();
+    await page.waitForURL(/\/sessions\/webui$/);
   });
 
   it('a user sees only their own sessions', async () => {

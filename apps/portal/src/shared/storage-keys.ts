@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   watchedJobs: 'WatchedJobs',
   /** Per user and environment: the recent endings of watched jobs, as the header's bell lists them. */
   jobEndings: 'JobEndings',
+  /** Per user and environment: the optional columns of the sessions of every kind shown or hidden (Manage columns). */
+  sessionsOverviewColumns: 'SessionsOverviewColumns',
 } as const;
 
 /** The key of something kept for one user of one environment: `{key}:{environment}:{user}`, both parts encoded. */

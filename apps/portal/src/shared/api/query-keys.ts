@@ -17,6 +17,8 @@ export const queryKeys = {
   platformVersion: ['main', '/portal/pro_version'],
   allSessions: (params: { sort: string; order: string; offset: number; limit: number; filter: readonly string[] }) =>
     ['sessions', '/sessions', params] as const,
+  sessionStats: (params: { filter: readonly string[]; breakdown: readonly string[] }) =>
+    ['sessions', '/session-stats', params] as const,
   sessionEvents: (kind: string, id: string) => ['sessions', `/sessions/${kind}/${id}/events`] as const,
   environments: ['main', '/environments'],
   /** The login page's list: kept apart from the signed-in one, which the Users page revalidates. */

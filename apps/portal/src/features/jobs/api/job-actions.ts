@@ -6,7 +6,8 @@ import { useSdk } from '../../../shared/sdk-provider';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
-import { fileGroupIndex, responseFileName, saveBlob } from '../lib/files';
+import { saveBlob } from '../../../shared/save-blob';
+import { fileGroupIndex, responseFileName } from '../lib/files';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
 import { isJobListOf } from '../../../shared/api/query-keys';
 

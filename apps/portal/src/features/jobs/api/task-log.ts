@@ -3,7 +3,8 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useSdkSWR } from '../../../shared/api/use-sdk-swr';
 import { useSdk } from '../../../shared/sdk-provider';
-import { fileGroupIndex, saveBlob } from '../lib/files';
+import { saveBlob } from '../../../shared/save-blob';
+import { fileGroupIndex } from '../lib/files';
 import type { Task } from './use-job-lists';
 
 /** Log lines a page of a task's log shows. */

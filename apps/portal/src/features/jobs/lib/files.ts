@@ -25,16 +25,3 @@ export function responseFileName(baseName: string, text: string): string {
 /** The groupIndex part of a downloaded file's name: only for tasks that belong to a repeating group. */
 export const fileGroupIndex = (task: { groupIndex: number; scheduleInterval?: number | null }): number | undefined =>
   task.groupIndex > 0 || task.scheduleInterval != null ? task.groupIndex : undefined;
-
-/** Makes the browser save `blob` under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -48,6 +48,17 @@ describe('the Jobs page tabs and tables', () => {
     expect(queryOf(calls, `${SESSIONS_URL}/webui`)).toHaveLength(1);
   });
 
+  it('leads to the table of every session kind', async () => {
+    const { router } = await tableShowing(
+      '/sessions/webui',
+      sessionsRoute('webui', [aSession('w1', 'running')]),
+      'WebUI sessions',
+      'w1',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'All sessions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/all'));
+  });
+
   it('shows the solver columns with durations as hh:mm:ss', async () => {
     const { table } = await tableShowing(
       '/sessions/solver',

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import { PATHS } from '../../../shared/paths';
 import { PageHeading } from '../../../shared/components/page-heading';
 import { SessionsTab } from '../components/sessions-tab';
@@ -11,13 +11,21 @@ const TABS = [
   { label: 'Tasks', path: PATHS.TASK },
 ] as const;
 
-/** The Jobs page: WebUI, Solver and Tasks tabs; the active tab follows the path. */
+/** The Jobs page: WebUI, Solver and Tasks tabs (the active tab follows the path) and the way to the table of every kind. */
 export function JobsPage() {
   const { pathname } = useLocation();
   const active = TABS.find((tab) => pathname.startsWith(tab.path))?.path ?? PATHS.WEBUI;
   return (
     <>
-      <PageHeading>Sessions</PageHeading>
+      <PageHeading
+        actions={
+          <Button variant="outlined" component={Link} to={PATHS.ALL_SESSIONS}>
+            All sessions
+          </Button>
+        }
+      >
+        Sessions
+      </PageHeading>
       <Tabs value={active} aria-label="Session kinds" sx={{ mb: 2 }}>
         {TABS.map((tab) => (
           <Tab key={tab.path} label={tab.label} value={tab.path} component={Link} to={tab.path} />

@@ -16,7 +16,8 @@ export const useAllSessions = (params: OverviewParams) =>
     client.sessions.sessions.listAllSessions(
       {
         ...params,
-        filter: [...params.filter],
+        // No filter sends no `filter` at all rather than an empty one.
+        filter: params.filter.length ? [...params.filter] : undefined,
         order:
           params.order === 'asc'
             ? SessionManager.ListAllSessionsOrderEnum.Asc
@@ -31,6 +32,22 @@ export const useSessionEvents = (session: { kind: SessionManager.SessionKind; id
   useSdkSWR(session ? queryKeys.sessionEvents(session.kind, session.id) : null, (client, signal) =>
     client.sessions.sessions.getSessionEvents(
       { kind: session?.kind ?? SessionManager.SessionKind.Webui, sessionId: session?.id ?? '' },
+      { signal },
+    ),
+  );
+
+/** The API's breakdown of that name, if it has one. */
+const asBreakdown = (name: string) =>
+  Object.values(SessionManager.GetSessionStatsBreakdownEnum).filter((value) => value === name);
+
+/** Count and avg/min/max/p50/p95/total of each figure of the sessions the filters keep, per group of the breakdowns. */
+export const useSessionStats = (params: { filter: readonly string[]; breakdown: readonly string[] }) =>
+  useSdkSWR(queryKeys.sessionStats(params), (client, signal) =>
+    client.sessions.sessions.getSessionStats(
+      {
+        filter: params.filter.length ? [...params.filter] : undefined,
+        breakdown: params.breakdown.length ? params.breakdown.flatMap(asBreakdown) : undefined,
+      },
       { signal },
     ),
   );

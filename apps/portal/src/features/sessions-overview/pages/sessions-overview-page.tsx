@@ -1,93 +1,53 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
-import type { SessionManager } from '@pro-portal/sdk';
-import { errorMessage } from '../../../shared/api/errors';
-import { useAllSessions } from '../api/overview';
-import { SessionEventsDialog } from '../components/session-events-dialog';
-import { OVERVIEW_COLUMNS } from '../lib/columns';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../shared/components/page-heading';
+import { useQueryList } from '../../../shared/hooks/use-query-list';
+import { oneOf, useQueryState } from '../../../shared/hooks/use-query-state';
+import { PATHS } from '../../../shared/paths';
+import { DataPanel } from '../components/data-panel';
+import { FilterBar } from '../components/filter-bar';
+import { StatsPanel } from '../components/stats-panel';
 
-const PAGE_SIZE = 25;
+const TABS = [
+  { value: 'data', label: 'Data' },
+  { value: 'stats', label: 'Stats' },
+] as const;
 
-/** Sessions of every kind in one table, sortable by any column, with each session's events. */
+/** Sessions of every kind: the filter bar over a Data tab (the sessions) and a Stats tab (their summaries). */
 export function SessionsOverviewPage() {
-  const [sort, setSort] = useState('created_at');
-  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(0);
-  const [shown, setShown] = useState<SessionManager.OverviewSession | null>(null);
-  const { data, error } = useAllSessions({ sort, order, offset: page * PAGE_SIZE, limit: PAGE_SIZE, filter: [] });
-  const sortBy = (key: string) => {
-    setOrder(key === sort && order === 'asc' ? 'desc' : 'asc');
-    setSort(key);
-    setPage(0);
-  };
+  // The tab and the filters live in the address (a link shows the same view); filters are the API's own terms.
+  const [tab, setTab] = useQueryState('tab', 'data', oneOf(TABS.map((t) => t.value)));
+  const [filter, setFilter] = useQueryList('filter');
   return (
-    <Box component="section" aria-labelledby="sessions-overview-title">
-      <Typography variant="h1" id="sessions-overview-title" sx={{ fontSize: '1.5rem', mb: 2 }}>
+    <Box component="section" aria-label="All sessions">
+      <PageHeading
+        actions={
+          // The platform's way back to the Jobs page of one kind per tab.
+          <Button variant="outlined" component={Link} to={PATHS.WEBUI}>
+            Show legacy sessions
+          </Button>
+        }
+      >
         All sessions
-      </Typography>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
-      <TableContainer>
-        <Table size="small" aria-labelledby="sessions-overview-title">
-          <TableHead>
-            <TableRow>
-              {OVERVIEW_COLUMNS.map((c) => (
-                <TableCell key={c.key} sortDirection={sort === c.key ? order : false}>
-                  <TableSortLabel
-                    active={sort === c.key}
-                    direction={sort === c.key ? order : 'asc'}
-                    onClick={() => sortBy(c.key)}
-                  >
-                    {c.label}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              <TableCell>Events</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.sessions ?? []).map((row) => (
-              <TableRow key={`${row.kind}-${row.id}`}>
-                {OVERVIEW_COLUMNS.map((c) => (
-                  <TableCell key={c.key}>{c.text(row)}</TableCell>
-                ))}
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() => setShown(row)}
-                    aria-label={`Session events of ${row.kind} ${row.id}`}
-                  >
-                    Session events
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
-        onPageChange={(_, p) => setPage(p)}
-      />
-      <SessionEventsDialog session={shown} onClose={() => setShown(null)} />
+      </PageHeading>
+      <FilterBar filters={filter} onChange={setFilter} />
+      <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)} aria-label="Sessions views" sx={{ mb: 2 }}>
+        {TABS.map((t) => (
+          <Tab
+            key={t.value}
+            value={t.value}
+            label={t.label}
+            id={`sessions-tab-${t.value}`}
+            aria-controls={tab === t.value ? `sessions-panel-${t.value}` : undefined}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`sessions-panel-${tab}`} aria-labelledby={`sessions-tab-${tab}`}>
+        {tab === 'data' ? <DataPanel filter={filter} /> : <StatsPanel filter={filter} />}
+      </Box>
     </Box>
   );
 }
