@@ -18,6 +18,9 @@ export const queryKeys = {
   allSessions: (params: { sort: string; order: string; offset: number; limit: number; filter: readonly string[] }) =>
     ['sessions', '/sessions', params] as const,
   sessionEvents: (kind: string, id: string) => ['sessions', `/sessions/${kind}/${id}/events`] as const,
+  /** One app's statistics of one session kind over a range, as the App Stats page asks for them. */
+  appStats: (name: string, params: { kind: string; resolution: string; from: string; to: string; user: string }) =>
+    ['sessions', `/stats/${name}`, params] as const,
   environments: ['main', '/environments'],
   /** The login page's list: kept apart from the signed-in one, which the Users page revalidates. */
   loginEnvironments: ['main', '/environments', { login: true }],
