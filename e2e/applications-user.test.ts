@@ -37,7 +37,11 @@ describe('applications as a plain user', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await page.getByRole('button', { name: 'More actions for Transport Optimizer 1.2' }).click();
     await page.getByRole('menu').waitFor();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Publishing details', 'Add to favourites']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'App stats',
+      'Publishing details',
+      'Add to favourites',
+    ]);
     await page.keyboard.press('Escape');
     await page.goto('applications/publish');
     await page.waitForURL(/\/applications$/);

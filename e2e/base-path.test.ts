@@ -15,7 +15,7 @@ describe("a base path other than '/'", () => {
     await page.goto(`${e2e.sandbox.origin}/portal/login?returnTo=${encodeURIComponent('/sessions/task')}`);
     await submitLogin(page, { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD });
     await page.waitForURL(/\/portal\/sessions\/task$/);
-    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions']);
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Stats']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apps' }).click();
     await page.waitForURL(/\/portal\/applications$/);
     expect(assets.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ describe("mixed mode 'yes'", () => {
   it('adds Help, which leads to the server-side about page', async () => {
     const { page, context } = await e2e.openPage();
     await signIn(page, alice);
-    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Help']);
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Stats', 'Help']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
     await page.waitForURL(/\/pro\/about$/);
     await context.close();
@@ -35,7 +35,7 @@ describe("mixed mode 'no'", () => {
   it('has no Help, and Help, About, Stats and unknown paths lead to the applications list', async () => {
     const { page, context } = await e2e.openPage();
     await signIn(page, alice);
-    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions']);
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Stats']);
     for (const path of ['help', 'about', 'applications/stats/Demo/1.0', 'no/such/page']) {
       await page.goto(path);
       await page.waitForURL(/\/applications$/);

@@ -12,7 +12,7 @@ describe('Configuration in the navigation', () => {
   it('is a top navigation link for admins at desktop width, opening Account settings', async () => {
     const { page, context } = await e2e.openPage();
     await signIn(page, ada);
-    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Users', 'Configuration', 'Secrets']);
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Stats', 'Users', 'Configuration', 'Secrets']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Configuration' }).click();
     await page.waitForURL(/\/configuration\/account_settings$/);
     await page.getByRole('tab', { name: 'Account settings', selected: true }).waitFor();
@@ -26,7 +26,7 @@ describe('Configuration in the navigation', () => {
       await signIn(page, who);
       const labels = await navigationLabels(page);
       expect(labels).not.toContain('Configuration');
-      expect(labels.slice(0, 2)).toEqual(['Apps', 'Sessions']);
+      expect(labels.slice(0, 3)).toEqual(['Apps', 'Sessions', 'Stats']);
       await page.goto('configuration');
       await page.waitForURL(/\/applications$/);
       await context.close();
@@ -43,6 +43,7 @@ describe('Configuration in the navigation', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Apps',
       'Sessions',
+      'Stats',
       'Users',
       'Configuration',
       'Secrets',

@@ -35,6 +35,8 @@ describe('at 360 px', () => {
     ['configuration/account_settings', null],
     ['configuration/tunnels', null],
     ['secrets', 'Secrets'],
+    ['stats', 'App stats'],
+    ['stats/Transport%20Optimizer', 'Transport Optimizer'],
   ])('%s does not scroll sideways', async (path, heading) => {
     const { page } = phone;
     await page.goto(path);
@@ -58,6 +60,7 @@ describe('at 360 px', () => {
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
       'Apps',
       'Sessions',
+      'Stats',
       'Users',
       'Configuration',
       'Secrets',

@@ -116,7 +116,7 @@ describe('secrets', () => {
   it('a user who is not an administrator has no Secrets entry, and /secrets sends them to the applications', async () => {
     const { page, context, pageErrors } = await e2e.openPage();
     await signIn(page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
-    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Users']);
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Stats', 'Users']);
     await page.goto('secrets');
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
     expect(pathOf(page)).toBe('/applications');

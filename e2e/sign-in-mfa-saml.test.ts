@@ -38,7 +38,7 @@ describe('sign-in with MFA and SAML', () => {
     await code.fill(totpCode(otpauth));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
-    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions']);
+    expect(await navigationLabels(page)).toEqual(['Apps', 'Sessions', 'Stats']);
     await context.close();
   });
 

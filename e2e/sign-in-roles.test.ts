@@ -6,10 +6,10 @@ const e2e = startSandboxAndBrowser();
 
 describe('sign in by role', () => {
   it.each([
-    ['admin', 'ROOT', 'admin', '', ['Apps', 'Sessions', 'Users', 'Configuration', 'Secrets'], true],
-    ['group admin', 'Demo', 'greg', DEMO_PASSWORD, ['Apps', 'Sessions', 'Users'], false],
-    ['publisher', 'Demo', 'paula', DEMO_PASSWORD, ['Apps', 'Sessions'], false],
-    ['user', 'Demo', 'alice', DEMO_PASSWORD, ['Apps', 'Sessions'], false],
+    ['admin', 'ROOT', 'admin', '', ['Apps', 'Sessions', 'Stats', 'Users', 'Configuration', 'Secrets'], true],
+    ['group admin', 'Demo', 'greg', DEMO_PASSWORD, ['Apps', 'Sessions', 'Stats', 'Users'], false],
+    ['publisher', 'Demo', 'paula', DEMO_PASSWORD, ['Apps', 'Sessions', 'Stats'], false],
+    ['user', 'Demo', 'alice', DEMO_PASSWORD, ['Apps', 'Sessions', 'Stats'], false],
   ])('the %s sees the navigation of the role', async (_role, environment, username, password, links, configuration) => {
     const { page, context, pageErrors } = await e2e.openPage();
     await signIn(page, { environment, username, password: password || e2e.sandbox.adminPassword });

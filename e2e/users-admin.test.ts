@@ -136,7 +136,7 @@ describe('users page as admin', () => {
     const { page } = admin;
     erin = await e2e.openPage();
     await signIn(erin.page, { environment: ENV, username: 'erin', password: PASSWORD });
-    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Stats']);
     expect(await erin.page.getByRole('button', { name: 'New app' }).count()).toBe(0);
 
     await openTab(page, 'Users');
@@ -145,13 +145,20 @@ describe('users page as admin', () => {
     await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: 'App publisher' }).waitFor();
     await erin.page.reload();
     await erin.page.getByRole('button', { name: 'New app' }).waitFor();
-    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Stats']);
 
     await setRole(page, 'erin', 'Admin');
     await page.getByRole('combobox', { name: 'Global role of erin' }).filter({ hasText: 'Admin' }).waitFor();
     await erin.page.reload();
     await erin.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).waitFor();
-    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Users', 'Configuration', 'Secrets']);
+    expect(await navigationLabels(erin.page)).toEqual([
+      'Apps',
+      'Sessions',
+      'Stats',
+      'Users',
+      'Configuration',
+      'Secrets',
+    ]);
 
     await setRole(page, 'erin', 'User');
     await page
@@ -160,7 +167,7 @@ describe('users page as admin', () => {
       .waitFor();
     await erin.page.reload();
     await erin.page.getByRole('heading', { name: 'Applications' }).waitFor();
-    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions']);
+    expect(await navigationLabels(erin.page)).toEqual(['Apps', 'Sessions', 'Stats']);
     expect(await erin.page.getByRole('button', { name: 'New app' }).count()).toBe(0);
     await screenshot(page, 'users-users-tab');
   });

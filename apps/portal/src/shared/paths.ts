@@ -26,6 +26,9 @@ export const PATHS = {
   ACCOUNT_SETTINGS: '/configuration/account_settings',
   TUNNELS: '/configuration/tunnels',
   SECRETS: '/secrets',
+  /** The portal's own App Stats (any mode): pick an app, then its statistics. Not the spec's APPLICATION_STATS. */
+  STATS: '/stats',
+  APP_STATS: '/stats/:name',
   HELP: '/help',
   ABOUT: '/about',
   NOT_FOUND: '/not-found',
@@ -40,6 +43,7 @@ export const paths = {
   launchApplication: (name: string, version: string) => generatePath(PATHS.LAUNCH_APPLICATION, { name, version }),
   launchLatest: (name: string) => generatePath(PATHS.LAUNCH_LATEST, { name }),
   applicationStats: (name: string, version: string) => generatePath(PATHS.APPLICATION_STATS, { name, version }),
+  appStats: (name: string) => generatePath(PATHS.APP_STATS, { name }),
   login: (returnTo?: string) => withReturnTo(PATHS.LOGIN, returnTo),
   loginRedirect: (returnTo: string) => withReturnTo(PATHS.LOGIN_REDIRECT, returnTo),
 };

@@ -15,19 +15,20 @@ describe('top navigation by role and mode', () => {
   });
 
   it('shows Apps and Sessions to users and publishers', () => {
-    expect(labels(topNavItems(base))).toEqual(['Apps', 'Sessions']);
+    expect(labels(topNavItems(base))).toEqual(['Apps', 'Sessions', 'Stats']);
   });
 
   it('adds Users for admins and group admins, and Configuration and Secrets for admins only', () => {
     expect(labels(topNavItems({ ...base, isAdmin: true }))).toEqual([
       'Apps',
       'Sessions',
+      'Stats',
       'Users',
       'Configuration',
       'Secrets',
     ]);
-    expect(labels(topNavItems({ ...base, isGroupAdmin: true }))).toEqual(['Apps', 'Sessions', 'Users']);
-    expect(labels(topNavItems({ ...base, isAppPublisher: true }))).toEqual(['Apps', 'Sessions']);
+    expect(labels(topNavItems({ ...base, isGroupAdmin: true }))).toEqual(['Apps', 'Sessions', 'Stats', 'Users']);
+    expect(labels(topNavItems({ ...base, isAppPublisher: true }))).toEqual(['Apps', 'Sessions', 'Stats']);
   });
 
   it('keeps Configuration from publishers and group admins', () => {
@@ -35,20 +36,22 @@ describe('top navigation by role and mode', () => {
     expect(labels(topNavItems({ ...base, isGroupAdmin: true, isMixedMode: 'yes' }))).toEqual([
       'Apps',
       'Sessions',
+      'Stats',
       'Users',
       'Help',
     ]);
   });
 
   it('adds Help in mixed mode only', () => {
-    expect(labels(topNavItems({ ...base, isMixedMode: 'yes' }))).toEqual(['Apps', 'Sessions', 'Help']);
+    expect(labels(topNavItems({ ...base, isMixedMode: 'yes' }))).toEqual(['Apps', 'Sessions', 'Stats', 'Help']);
   });
 
   it('collapses to every entry of the wide navigation on small screens (a deliberate departure from the spec)', () => {
-    expect(labels(mobileNavItems({ ...base, isMixedMode: 'yes' }))).toEqual(['Apps', 'Sessions', 'Help']);
+    expect(labels(mobileNavItems({ ...base, isMixedMode: 'yes' }))).toEqual(['Apps', 'Sessions', 'Stats', 'Help']);
     expect(labels(mobileNavItems({ ...base, isAdmin: true, isMixedMode: 'yes' }))).toEqual([
       'Apps',
       'Sessions',
+      'Stats',
       'Users',
       'Configuration',
       'Secrets',
@@ -61,6 +64,7 @@ describe('top navigation by role and mode', () => {
     expect(topNavItems({ ...base, isAdmin: true, isMixedMode: 'yes' }).map((item) => item.to)).toEqual([
       '/applications',
       '/sessions',
+      '/stats',
       '/users',
       '/configuration',
       '/secrets',

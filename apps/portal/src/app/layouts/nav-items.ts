@@ -27,13 +27,15 @@ interface NavEntry extends NavItem {
 const NAV_ENTRIES: NavEntry[] = [
   { label: 'Apps', to: PATHS.APPLICATIONS },
   { label: 'Sessions', to: PATHS.SESSIONS },
+  // Everyone signed in: the server shows non-admins the stats of their own sessions.
+  { label: 'Stats', to: PATHS.STATS },
   { label: 'Users', to: PATHS.USERS, shownTo: canManageUsers },
   { label: 'Configuration', to: PATHS.CONFIGURATION, shownTo: canAdminister },
   { label: 'Secrets', to: PATHS.SECRETS, shownTo: canAdminister },
   { label: 'Help', to: PATHS.HELP, shownTo: (audience) => audience.isMixedMode === 'yes' },
 ];
 
-/** Top navigation: Apps, Sessions, Users (admins and group admins), Configuration and Secrets (admins), Help (mixed mode); none signed out. */
+/** Top navigation: Apps, Sessions, Stats, Users (admins and group admins), Configuration and Secrets (admins), Help (mixed mode); none signed out. */
 export function topNavItems(audience: NavAudience): NavItem[] {
   if (!audience.isAuthenticated) return [];
   return NAV_ENTRIES.filter((entry) => entry.shownTo?.(audience) ?? true).map(({ label, to }) => ({ label, to }));

@@ -10,12 +10,13 @@ const base = {
 };
 
 describe('the pages the command box offers', () => {
-  it('offers a user the applications, the three session tabs and their settings', () => {
+  it('offers a user the applications, the three session tabs, the app stats and their settings', () => {
     expect(labels(portalPages(base))).toEqual([
       'Apps',
       'Sessions: WebUI',
       'Sessions: Solver',
       'Sessions: Tasks',
+      'Stats',
       'User settings',
     ]);
   });

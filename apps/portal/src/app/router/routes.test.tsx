@@ -36,7 +36,7 @@ describe('routes and navigation', () => {
   it('shows a user Apps and Sessions only, and keeps them out of Users and Configuration', async () => {
     const { router } = renderApp({ path: '/users' });
     await waitFor(() => expect(pathOf(router)).toBe('/applications'));
-    expect(await navigationLinks()).toEqual(['Apps', 'Sessions']);
+    expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Stats']);
     await router.navigate('/configuration/tunnels');
     await waitFor(() => expect(pathOf(router)).toBe('/applications'));
   });
@@ -44,7 +44,7 @@ describe('routes and navigation', () => {
   it('lets a group admin see Users but not Configuration', async () => {
     const { router } = renderApp({ path: '/users', user: { isGroupAdmin: true } });
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
-    expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Users']);
+    expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Stats', 'Users']);
     await router.navigate('/configuration');
     await waitFor(() => expect(pathOf(router)).toBe('/applications'));
   });
@@ -58,7 +58,7 @@ describe('routes and navigation', () => {
   it('adds Help in mixed mode and shows unknown paths as not found', async () => {
     renderApp({ path: '/no/such/page', mode: 'yes' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Help']);
+    expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Stats', 'Help']);
   });
 
   it.each(['/no/such/page', '/help', '/about', '/applications/stats/Demo/1.0'])(
@@ -96,12 +96,13 @@ describe('routes and navigation', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Apps',
       'Sessions',
+      'Stats',
       'Users',
       'Configuration',
       'Secrets',
       'Help',
     ]);
-    await userEvent.click(items[2]);
+    await userEvent.click(items[3]);
     await waitFor(() => expect(pathOf(router)).toBe('/users'));
   });
 });

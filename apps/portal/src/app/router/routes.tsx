@@ -10,6 +10,7 @@ import { settingsRoutes } from '../../features/settings';
 import { configurationRoutes } from '../../features/configuration';
 import { secretsRoutes } from '../../features/secrets';
 import { sessionsOverviewRoutes } from '../../features/sessions-overview';
+import { appStatsRoutes } from '../../features/app-stats';
 import { infoRoutes } from '../../features/info';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteError } from '../errors/route-error';
@@ -71,6 +72,7 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
                   { path: PATHS.ROOT, element: <Navigate to={PATHS.APPLICATIONS} replace /> },
                   ...applicationsRoutes,
                   ...sessionsOverviewRoutes,
+                  ...appStatsRoutes,
                   ...jobsRoutes,
                   ...usersRoutes(usersSlots),
                   ...settingsRoutes,

@@ -20,6 +20,9 @@ export const queryKeys = {
   sessionStats: (params: { filter: readonly string[]; breakdown: readonly string[] }) =>
     ['sessions', '/session-stats', params] as const,
   sessionEvents: (kind: string, id: string) => ['sessions', `/sessions/${kind}/${id}/events`] as const,
+  /** One app's statistics of one session kind over a range, as the App Stats page asks for them. */
+  appStats: (name: string, params: { kind: string; resolution: string; from: string; to: string; user: string }) =>
+    ['sessions', `/stats/${name}`, params] as const,
   environments: ['main', '/environments'],
   /** The login page's list: kept apart from the signed-in one, which the Users page revalidates. */
   loginEnvironments: ['main', '/environments', { login: true }],

@@ -20,6 +20,7 @@ export const uiTexts = {
   selectForDeletion: 'Select for deletion',
   setAsLatestVersion: 'Set as latest version',
   publishingDetails: 'Publishing details',
+  appStats: 'App stats',
   unknown: 'unknown',
   updateMode: 'Update mode',
   keepExistingVersion: 'Keep existing version',

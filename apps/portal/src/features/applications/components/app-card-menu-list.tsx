@@ -15,7 +15,8 @@ export interface AppCardMenuEntriesProps {
 }
 
 /**
- * The overflow menu of an app card: each entry only for the roles and modes that may use it, then
+ * The overflow menu of an app card: each entry only for the roles and modes that may use it (App stats
+ * for everyone: the server shows non-admins their own sessions), then
  * Add to / Remove from favourites. Open while `anchorEl` is set.
  */
 export function AppCardMenuList({
@@ -29,6 +30,8 @@ export function AppCardMenuList({
 }: AppCardMenuEntriesProps & { anchorEl: HTMLElement | null; onClose: () => void }) {
   const entries: [AppAction, string][] = [
     ...(showStats ? [['stats', 'Stats'] as [AppAction, string]] : []),
+    // The portal's own App Stats, in every mode, beside the spec's mixed-mode Stats.
+    ['appStats', uiTexts.appStats],
     ['details', uiTexts.publishingDetails],
     ...(modifiable
       ? ([

@@ -4,7 +4,8 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { AppCardMenuList } from './on-demand';
 import type { AppCardMenuEntriesProps } from './app-card-menu-list';
 
-export type AppAction = 'stats' | 'details' | 'update' | 'edit' | 'access' | 'latest' | 'select' | 'delete';
+export type AppAction =
+  'stats' | 'appStats' | 'details' | 'update' | 'edit' | 'access' | 'latest' | 'select' | 'delete';
 
 /**
  * The overflow menu button of an app card. The menu's code (its entries, the favourites entry, MUI's

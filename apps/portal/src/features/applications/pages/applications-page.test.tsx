@@ -102,10 +102,10 @@ describe('applications list', () => {
     expect(await card('Zeta 1.10')).toBeInTheDocument();
   });
 
-  it('gives a plain user Publishing details only (and their favourites), and no management controls', async () => {
+  it('gives a plain user App stats and Publishing details only (and their favourites), and no management controls', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/applications', routes: appRoutes(APPS) });
-    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['Publishing details', FAVOURITE]);
+    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['App stats', 'Publishing details', FAVOURITE]);
     expect(screen.queryByRole('button', { name: 'New app' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit category/ })).not.toBeInTheDocument();
@@ -115,6 +115,7 @@ describe('applications list', () => {
     const user = userEvent.setup();
     renderApp({ path: '/applications', user: { isAppPublisher: true }, routes: appRoutes(APPS) });
     expect(await menuEntries(user, 'Zeta 1.9')).toEqual([
+      'App stats',
       'Publishing details',
       'Update',
       'Edit',
@@ -125,15 +126,24 @@ describe('applications list', () => {
       FAVOURITE,
     ]);
     expect(await menuEntries(user, 'Zeta 1.10')).not.toContain('Set as latest version');
-    expect(await menuEntries(user, 'Router 3.0')).toEqual(['Publishing details', FAVOURITE]);
+    expect(await menuEntries(user, 'Router 3.0')).toEqual(['App stats', 'Publishing details', FAVOURITE]);
     expect(screen.getByRole('button', { name: 'New app' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New category' })).not.toBeInTheDocument();
+  });
+
+  it('opens the App stats of the card’s app, every version together, from its menu', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/applications', routes: appRoutes(APPS) });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'App stats' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stats/Zeta'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zeta' })).toBeInTheDocument();
   });
 
   it('offers Stats only in mixed mode', async () => {
     const user = userEvent.setup();
     renderApp({ path: '/applications', mode: 'yes', routes: appRoutes(APPS) });
-    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['Stats', 'Publishing details', FAVOURITE]);
+    expect(await menuEntries(user, 'Zeta 1.9')).toEqual(['Stats', 'App stats', 'Publishing details', FAVOURITE]);
   });
 
   it("shows the publishing details, or 'unknown'", async () => {

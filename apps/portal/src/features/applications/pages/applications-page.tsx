@@ -69,6 +69,7 @@ export function ApplicationsPage() {
     const app = item.app;
     if (!app) return;
     if (action === 'stats') navigate(paths.applicationStats(app.name, app.version));
+    else if (action === 'appStats') navigate(paths.appStats(app.name));
     else if (action === 'update') navigate(paths.updateApplication(app.name, app.version));
     else if (action === 'edit') navigate(paths.editApplication(app.name, app.version));
     else if (action === 'select') setSelection((current) => new Set([...(current ?? []), item.key]));

@@ -1,0 +1,1 @@
+export { appStatsRoutes } from './routes';
