@@ -75,7 +75,27 @@ export const seriousViolations = (page: Page): Promise<string[]> =>
 /** Every accessibility violation axe finds on the current page, whatever its impact (minor included). */
 export const everyViolation = (page: Page): Promise<string[]> => axeViolations(page, () => true);
 
+/**
+ * Colour contrast is only true of a settled page: a menu fading out or a popup growing in has colours
+ * between two states. Waits until every transition or animation that ends has ended (a spinner's
+ * endless one does not count).
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 async function axeViolations(page: Page, counts: (impact: string | null | undefined) => boolean): Promise<string[]> {
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => counts(violation.impact))
