@@ -42,8 +42,12 @@ let daily: { id: string; at: Date };
 
 beforeAll(async () => {
   const greg = await signedInClient(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
-  // Two days ahead on a whole hour: a day the sandbox's jobs never reach while the test runs.
-  const at = new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+  // Two days ahead on a whole hour (a day the sandbox's jobs never reach while the test runs), between
+  // 08:00 and 20:00 in ZONE, so that the runs two hours apart fall on one day there whenever it runs.
+  let at = new Date(Math.ceil((Date.now() + 2 * 24 * HOUR) / HOUR) * HOUR);
+  while (Number(inZone(at).time.slice(0, 2)) < 8 || Number(inZone(at).time.slice(0, 2)) >= 20) {
+    at = new Date(at.getTime() + HOUR);
+  }
   const create = (scheduleFor: Date, scheduleInterval?: string) =>
     greg.main.tasks.createTask({
       ...APP,
