@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Box, ButtonBase, IconButton, Popover, Stack, Typography } from '@mui/material';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -59,11 +60,15 @@ export function DatePickerButton({ value, min, max, label, onChange }: DatePicke
     setMonth(monthOf(start));
     setOpen(true);
   };
+  // The day moved to takes the keyboard focus at once, so that a key pressed right after (a month's
+  // Page Up replaces every day of the grid) reaches the calendar, not the page.
   const moveTo = (day: string) => {
     const next = clamp(day, min, max);
-    setFocused(next);
-    setMonth(monthOf(next));
-    requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus());
+    flushSync(() => {
+      setFocused(next);
+      setMonth(monthOf(next));
+    });
+    grid.current?.querySelector<HTMLElement>(`[data-day="${next}"]`)?.focus();
   };
   const choose = (day: string) => {
     onChange(day);
