@@ -1,19 +1,15 @@
 // Several instances: the same mixed load (list apps, create a task) on one sandbox, then spread over
 // two sandboxes on the same PostgreSQL database, in one run.
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { runLoad } from './measure-load.mjs';
 import { signIn, startSandbox } from './sandbox.mjs';
 
 const TASK_PATH = `/pro-api/v2/tasks/${encodeURIComponent('Transport Optimizer')}/1.2/solve`;
 
-function run(opts) {
-  return new Promise((done, fail) => autocannon(opts, (err, result) => (err ? fail(err) : done(result))));
-}
-
 /** Each connection lists the apps, then creates a task, over and over. */
 const mixedLoad = (baseUrl, cookie, connections, seconds) =>
-  run({
+  runLoad({
     url: baseUrl,
     connections,
     duration: seconds,

@@ -3,8 +3,8 @@
 // same size from memory, on the embedded engine and (when a URL is given) on PostgreSQL.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { freshDatabase } from './measure-instances.mjs';
+import { runLoad } from './measure-load.mjs';
 import { freePort, ROOT, signIn, startSandbox } from './sandbox.mjs';
 
 export const LIST_CALLS = [
@@ -13,19 +13,9 @@ export const LIST_CALLS = [
   { name: 'current user', path: '/pro-api/v2/users/current' },
 ];
 
-function load(url, headers, { connections, seconds }) {
-  return new Promise((done, fail) =>
-    autocannon({ url, headers, connections, duration: seconds }, (err, r) =>
-      err
-        ? fail(err)
-        : done({
-            rps: r.requests.total / seconds,
-            p50Ms: r.latency.p50,
-            p99Ms: r.latency.p99,
-            errors: r.errors + r.non2xx,
-          }),
-    ),
-  );
+async function load(url, headers, { connections, seconds }) {
+  const r = await runLoad({ url, headers, connections, duration: seconds });
+  return { rps: r.requests.total / seconds, p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
 /** The baseline server answering `bytes` of JSON; resolves with its URL and a stop(). */

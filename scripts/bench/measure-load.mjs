@@ -1,7 +1,8 @@
 // Load: autocannon against the sandbox on loopback, 50 connections for 30 s per scenario.
 import autocannon from 'autocannon';
 
-function run(opts) {
+/** One autocannon run (its options as autocannon takes them), resolving with its result. */
+export function runLoad(opts) {
   return new Promise((done, fail) => autocannon(opts, (err, result) => (err ? fail(err) : done(result))));
 }
 
@@ -36,7 +37,7 @@ export async function loadScenarios(baseUrl, cookie, { adminPassword, seconds = 
   const results = [];
   for (const s of scenarios) {
     await settle(baseUrl);
-    const r = await run({
+    const r = await runLoad({
       url: baseUrl + s.path,
       method: s.method,
       headers: s.headers,
