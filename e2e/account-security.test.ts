@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { MFA_POLICY_TEXTS } from '../apps/portal/src/features/configuration/lib/mfa-policy-texts';
 import { MFA_ENROLMENT_TEXTS } from '../apps/portal/src/features/auth/lib/mfa-enrolment-texts';
+import { successMessages } from '../apps/portal/src/shared/texts/success-messages';
 import { RESET_MFA_TEXTS } from '../apps/portal/src/features/users/lib/reset-mfa-texts';
 import { startSandboxAndBrowser, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
@@ -70,5 +71,39 @@ describe('account security', () => {
 
     const alice = await reachEnrolment();
     await alice.context.close();
+  });
+
+  it('a person moves their own MFA to a new authenticator in User Settings while it is required', async () => {
+    const alice = await reachEnrolment();
+    const oldSecret = (await alice.page.getByTestId('mfa-secret').textContent()) ?? '';
+    await alice.page.getByLabel('Verification code').fill(await codeShown(alice.page));
+    await alice.page.getByRole('button', { name: 'Verify' }).click();
+    await alice.page.getByRole('heading', { name: 'Applications' }).waitFor();
+
+    const { page } = alice;
+    await page.goto('user-settings');
+    // Required by the administrator: no Disable MFA, a Reset MFA instead.
+    await page.getByRole('button', { name: 'Reset MFA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset multi-factor authentication' });
+    await dialog.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const newSecret = (await dialog.getByTestId('mfa-secret').textContent()) ?? '';
+    expect(newSecret).not.toBe(oldSecret);
+    expect(await everyViolation(page)).toEqual([]);
+    await dialog.getByLabel('Verification code').fill(await codeShown(page));
+    await dialog.getByRole('button', { name: 'Reset MFA' }).click();
+    await page.getByText(successMessages.mfaReset).waitFor();
+    expect(await page.getByRole('button', { name: 'Disable MFA' }).count()).toBe(0);
+    await alice.context.close();
+
+    // The next sign-in takes a code of the new authenticator.
+    const next = await e2e.openPage();
+    await next.page.goto('login');
+    await submitLogin(next.page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
+    await next.page.getByLabel('Verification code').fill(totpCode(`otpauth://totp/new?secret=${newSecret}`));
+    await next.page.getByRole('button', { name: 'Verify' }).click();
+    await next.page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await next.context.close();
   });
 });

@@ -193,6 +193,50 @@ describe.each(backends)('account security (%s)', (backend) => {
     });
   });
 
+  describe("a person's own reset of their MFA", () => {
+    afterEach(() => setPolicy(admin, MfaPolicy.Optional));
+
+    it('replaces the authenticator while MFA is required: the old one no longer signs in, the new one does', async () => {
+      await admin.pro.main.users.createUser({
+        environmentName: 'Demo',
+        userCreate: { username: 'rhea', password: DEMO_PASSWORD },
+      });
+      await setPolicy(admin, MfaPolicy.Required);
+      const { session, uri: oldUri } = await enrolAtSignIn(sb, 'rhea');
+      const { verificationToken } = await session.pro.main.portal.verifyPassword({
+        verifyPasswordRequest: { currentPassword: DEMO_PASSWORD },
+      });
+      const fresh = await session.pro.main.portal.getMfaQrCode({ token: verificationToken });
+      expect(fresh.qrCodeUri).not.toBe(oldUri);
+      // A code of the old authenticator does not confirm the new one.
+      await refused(
+        session.pro.main.portal.enableMfa({
+          enableMfaRequest: { verificationToken: fresh.verificationToken, mfaVerificationCode: codeFor(oldUri) },
+        }),
+        400,
+        10103,
+      );
+      await session.pro.main.portal.enableMfa({
+        enableMfaRequest: { verificationToken: fresh.verificationToken, mfaVerificationCode: codeFor(fresh.qrCodeUri) },
+      });
+      expect(await session.pro.main.portal.getMfaStatus()).toEqual({ isEnabled: true, isRequired: true });
+
+      const signInWith = async (uri: string) => {
+        const s = anonymous(sb.baseUrl);
+        const first = await s.pro.auth.auth.login({
+          loginRequest: { environment: 'Demo', username: 'rhea', password: DEMO_PASSWORD },
+        });
+        expect(first).toMatchObject({ mfa_required: true });
+        expect(first.mfa_enrolment_required).toBeUndefined();
+        return s.pro.auth.auth.verifyLoginMfa({
+          totpMfaRequest: { verification_token: first.verification_token!, mfa_code: codeFor(uri) },
+        });
+      };
+      await refused(signInWith(oldUri), 401, 10103);
+      await signInWith(fresh.qrCodeUri);
+    });
+  });
+
   describe('sign-in protection', () => {
     it('slows down the answers to repeated failures', async () => {
       const times: number[] = [];

@@ -201,4 +201,36 @@ describe('the security block: MFA', () => {
     expect(screen.queryByRole('button', { name: 'Disable MFA' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
   });
+
+  it('offers Reset MFA while MFA is required: password, a new QR code, then a code of the new authenticator', async () => {
+    const { calls } = renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes([
+        mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: true, isRequired: true } }),
+      ]),
+    });
+    const dialog = await openDialog('Reset MFA');
+    expect(within(dialog).getByRole('heading', { name: 'Reset multi-factor authentication' })).toBeInTheDocument();
+    await passPassword(dialog);
+    await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' });
+    await replaceText(userEvent, within(dialog).getByLabelText('Verification code'), '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset MFA' }));
+    expect(await screen.findByText(successMessages.mfaReset)).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/enable-mfa'))?.body).toEqual({
+      verificationToken: 'tok-2',
+      mfaVerificationCode: 654321,
+    });
+    expect(calls.some((c) => c.path.endsWith('/disable-mfa'))).toBe(false);
+  });
+
+  it('offers no Reset MFA while MFA is optional', async () => {
+    renderApp({
+      path: '/user-settings',
+      routes: mfaRoutes([
+        mockOperation('main', 'getMfaStatus', { status: 200, body: { isEnabled: true, isRequired: false } }),
+      ]),
+    });
+    expect(await screen.findByRole('button', { name: 'Disable MFA' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset MFA' })).not.toBeInTheDocument();
+  });
 });

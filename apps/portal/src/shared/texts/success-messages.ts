@@ -7,6 +7,8 @@ export const successMessages = {
   passwordChanged: 'Your password was changed.',
   mfaEnabled: 'Multi-factor authentication was enabled.',
   mfaDisabled: 'Multi-factor authentication was disabled.',
+  // Worded here: the spec has no MFA reset (the platform's User Settings offer it while MFA is required).
+  mfaReset: 'Multi-factor authentication now uses your new authenticator app.',
   apiKeyDeleted: (name: string) => `API key ${name} was deleted.`,
   appsDeleted: (n: number) => `${n} apps were deleted.`,
   publishStarted: (name: string, version: string, category?: string | null) =>

@@ -10,8 +10,30 @@ import { QrCodeImage } from '../../../shared/components/qr-code-image';
 import { VerifyPasswordForm } from './verify-password-form';
 import { useMutation } from '../../../shared/api/use-mutation';
 
-/** Enable MFA: password, then the QR code (and its secret as text), then a code from the app. */
-export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
+/** The words of each use of the dialog. */
+const TEXTS = {
+  enable: {
+    title: 'Enable multi-factor authentication',
+    explanation: 'Enter your current password to set up multi-factor authentication.',
+    submitLabel: 'Enable MFA',
+    success: successMessages.mfaEnabled,
+  },
+  reset: {
+    title: 'Reset multi-factor authentication',
+    explanation:
+      'Enter your current password to set up a new authenticator app. The one you use now keeps working until a code of the new one is confirmed.',
+    submitLabel: 'Reset MFA',
+    success: successMessages.mfaReset,
+  },
+} as const;
+
+/**
+ * Enable MFA, or reset it to a new authenticator app (offered instead of Disable while the administrator
+ * requires MFA): the password, then the QR code (and its secret as text), then a code from the app. A
+ * reset replaces the authenticator only once a code of the new one is confirmed.
+ */
+export function EnableMfaDialog({ mode = 'enable', onClose }: { mode?: keyof typeof TEXTS; onClose: () => void }) {
+  const texts = TEXTS[mode];
   const { getQrCode, enableMfa } = useSecurityActions();
   const toast = useToast();
   const [qr, setQr] = useState<MfaQrCode | null>(null);
@@ -22,7 +44,7 @@ export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
   });
   const activate = useMutation(enableMfa, {
     onSuccess: () => {
-      toast.success(successMessages.mfaEnabled);
+      toast.success(texts.success);
       onClose();
     },
     errorToast: { prefix: errorMessages.activateMfa },
@@ -33,7 +55,7 @@ export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="enable-mfa-title" fullWidth maxWidth="xs">
-      <DialogTitle id="enable-mfa-title">Enable multi-factor authentication</DialogTitle>
+      <DialogTitle id="enable-mfa-title">{texts.title}</DialogTitle>
       {qr ? (
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -43,12 +65,13 @@ export function EnableMfaDialog({ onClose }: { onClose: () => void }) {
           <MfaCodeForm
             onSubmit={enable}
             onCancel={onClose}
+            submitLabel={texts.submitLabel}
             call={(code) => securityCalls.enableMfa(qr.verificationToken, code)}
           />
         </DialogContent>
       ) : (
         <VerifyPasswordForm
-          explanation="Enter your current password to set up multi-factor authentication."
+          explanation={texts.explanation}
           submitLabel="Continue"
           onVerified={showQrCode}
           nextCalls={(token) => [securityCalls.getQrCode(token)]}

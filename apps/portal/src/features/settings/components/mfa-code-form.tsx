@@ -10,12 +10,14 @@ const schema = createMfaCodeSchema();
 interface MfaCodeFormProps {
   onSubmit: (code: number) => Promise<void>;
   onCancel: () => void;
+  /** The confirming button's text, e.g. 'Enable MFA'. */
+  submitLabel: string;
   /** The call the code is sent with (for "Show API call"). */
   call: (code: number) => ApiCall;
 }
 
 /** The verification code from the authenticator app, checked by the MFA code rules. */
-export function MfaCodeForm({ onSubmit, onCancel, call }: MfaCodeFormProps) {
+export function MfaCodeForm({ onSubmit, onCancel, submitLabel, call }: MfaCodeFormProps) {
   return (
     <Formik
       initialValues={{ code: '' }}
@@ -37,7 +39,7 @@ export function MfaCodeForm({ onSubmit, onCancel, call }: MfaCodeFormProps) {
           <SaveActions
             onCancel={onCancel}
             disabled={!isValid || isSubmitting}
-            submitLabel="Enable MFA"
+            submitLabel={submitLabel}
             sx={{ px: 0, flexWrap: 'wrap' }}
           >
             <ShowApiCallButton disabled={!isValid} call={() => call(Number(values.code.trim()))} />

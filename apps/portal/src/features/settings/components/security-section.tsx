@@ -6,12 +6,12 @@ import { EnableMfaDialog } from './enable-mfa-dialog';
 import { LoadState } from '../../../shared/components/load-state';
 import { useOpenDialog } from '../../../shared/hooks/use-open-dialog';
 
-type OpenDialog = 'password' | 'enable-mfa' | 'disable-mfa' | null;
+type OpenDialog = 'password' | 'enable-mfa' | 'reset-mfa' | 'disable-mfa' | null;
 
 /** Worded after the platform's User Settings page (the spec has no MFA policy). */
 export const MFA_REQUIRED_BY_ADMIN = 'MFA is required by the administrator.';
 
-/** MFA status, change password, enable or disable MFA (only for environments without SAML). */
+/** MFA status, change password, enable, disable or reset MFA (only for environments without SAML). */
 export function SecuritySection() {
   const mfa = useMfaStatus();
   const rules = usePasswordRules();
@@ -40,8 +40,12 @@ export function SecuritySection() {
             Change password
           </Button>
           {mfa.data?.isEnabled ? (
-            // While the administrator requires MFA it cannot be disabled.
-            !mfa.data.isRequired && (
+            // While the administrator requires MFA it cannot be disabled, only moved to a new authenticator app.
+            mfa.data.isRequired ? (
+              <Button variant="outlined" onClick={() => show('reset-mfa')}>
+                Reset MFA
+              </Button>
+            ) : (
               <Button variant="outlined" onClick={() => show('disable-mfa')}>
                 Disable MFA
               </Button>
@@ -55,6 +59,7 @@ export function SecuritySection() {
       </LoadState>
       {open === 'password' && rules.data && <ChangePasswordDialog rules={rules.data} onClose={close} />}
       {open === 'enable-mfa' && <EnableMfaDialog onClose={close} />}
+      {open === 'reset-mfa' && <EnableMfaDialog mode="reset" onClose={close} />}
       {open === 'disable-mfa' && <DisableMfaDialog onClose={close} />}
     </section>
   );
