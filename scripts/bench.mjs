@@ -21,7 +21,26 @@ import { ADMIN_PASSWORD, ROOT, signIn, startSandbox } from './bench/sandbox.mjs'
 import { seedApps, seedTasks } from './bench/seed.mjs';
 
 const KB = 1024;
+const PARTS = [
+  'bundle',
+  'apps',
+  'requests',
+  'sdk',
+  'lighthouse',
+  'upload',
+  'search',
+  'jobs',
+  'load',
+  'lists',
+  'instances',
+];
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !PARTS.includes(name));
+if (unknown.length) {
+  // A misspelt part would otherwise measure nothing and still rewrite the report.
+  console.error(`Unknown part ${unknown.join(', ')}. Usage: npm run bench [-- ${PARTS.join(' | ')} ...]`);
+  process.exit(2);
+}
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 /** What the portal shows when each page is ready (evaluated in the page). */
