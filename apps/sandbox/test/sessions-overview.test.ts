@@ -62,6 +62,15 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
     // The running WebUI session started a solver session of its app too.
     const named = await all(c.admin, { filter: ['app_name~overview', 'kind!=solve'] });
     expect(named.sessions.map((s) => s.id).sort()).toEqual([running, terminated].sort());
+    // The creation time compares as a moment, the same as created_after and created_before.
+    const times = (await all()).sessions.map((s) => Date.parse(s.created_at)).sort((a, b) => a - b);
+    const middle = new Date(times[Math.floor(times.length / 2)]).toISOString();
+    const from = await all(c.admin, { filter: [`created_at>=${middle}`] });
+    const before = await all(c.admin, { filter: [`created_at<${middle}`] });
+    expect(from.total + before.total).toBe(times.length);
+    expect(from.total).toBe(times.filter((t) => t >= Date.parse(middle)).length);
+    expect(before.sessions.every((s) => Date.parse(s.created_at) < Date.parse(middle))).toBe(true);
+    expect(from.total).toBe((await all(c.admin, { createdAfter: middle })).total);
     const byRun = await all(c.admin, { sort: 'peak_memory_mi', order: SessionManager.ListAllSessionsOrderEnum.Asc });
     const peaks = byRun.sessions.map((s) => s.peak_memory_mi);
     expect(peaks).toEqual([...peaks].sort((a, b) => a - b));
@@ -130,6 +139,11 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
     ['sessions?filter=colour%3Dred', "unknown column 'colour'"],
     ['sessions?filter=run_time%3Dlong', 'needs a number'],
     ['sessions?filter=user%3E3', 'compares text'],
+    [
+      'sessions?filter=created_at%3Csoon',
+      "The filter on created_at must be an ISO-8601 date or date-time, got 'soon'.",
+    ],
+    ['sessions?filter=created_at%3E%3D12', 'must be an ISO-8601 date or date-time'],
     ['sessions?sort=colour', "Cannot sort by 'colour'"],
     ['sessions?order=sideways', ''],
     ['sessions?limit=0', ''],

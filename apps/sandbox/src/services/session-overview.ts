@@ -4,12 +4,12 @@ import { badRequest } from '../errors.js';
 import { parseMoment } from './logs.js';
 import { sessionOverview, taskOverview, type OverviewSession } from './session-figures.js';
 
-/** The columns of the overview a filter or a sort may name, and whether they hold numbers. */
+/** The columns of the overview a filter or a sort may name, and whether they hold text, numbers or moments. */
 const COLUMNS = {
   kind: 'text',
   id: 'text',
   state: 'text',
-  created_at: 'text',
+  created_at: 'moment',
   environment: 'text',
   user: 'text',
   app_name: 'text',
@@ -24,7 +24,7 @@ const COLUMNS = {
   cpu_limit_m: 'number',
   memory_utilisation: 'number',
   cpu_utilisation: 'number',
-} as const satisfies Record<keyof OverviewSession, 'text' | 'number'>;
+} as const satisfies Record<keyof OverviewSession, 'text' | 'number' | 'moment'>;
 type Column = keyof typeof COLUMNS;
 
 const isColumn = (name: string): name is Column => Object.hasOwn(COLUMNS, name);
@@ -41,9 +41,20 @@ export interface OverviewQuery {
 
 type Test = (row: OverviewSession) => boolean;
 
+type Order = '>' | '>=' | '<' | '<=';
+const ORDER: Record<Order, (a: number, b: number) => boolean> = {
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+};
+const isOrder = (op: string): op is Order => Object.hasOwn(ORDER, op);
+
 /**
  * One `filter` term, `<column><operator><value>`: = and != compare text case-insensitively (a
- * comma-separated value matches any of its items), ~ means contains; numbers also take <, <=, >, >=.
+ * comma-separated value matches any of its items), ~ means contains; numbers also take <, <=, >, >=,
+ * and so do moments (created_at), against an ISO-8601 date or date-time, while their =, != and ~
+ * compare the text as it is answered (e.g. created_at~2026-11).
  */
 function parseFilter(term: string): Test {
   const match = /^([a-z_]+)(!=|>=|<=|=|~|>|<)(.*)$/.exec(term);
@@ -57,16 +68,15 @@ function parseFilter(term: string): Test {
     const n = Number(value);
     if (value === '' || !Number.isFinite(n))
       throw badRequest(`The filter on ${column} needs a number, not '${value}'.`);
-    const compare: Record<string, (a: number) => boolean> = {
-      '=': (a) => a === n,
-      '!=': (a) => a !== n,
-      '>': (a) => a > n,
-      '>=': (a) => a >= n,
-      '<': (a) => a < n,
-      '<=': (a) => a <= n,
-    };
-    if (!Object.hasOwn(compare, op)) throw badRequest(`The filter on ${column} cannot use '${op}'.`);
-    return (row) => compare[op](Number(row[column]));
+    if (op === '=') return (row) => Number(row[column]) === n;
+    if (op === '!=') return (row) => Number(row[column]) !== n;
+    if (isOrder(op)) return (row) => ORDER[op](Number(row[column]), n);
+    throw badRequest(`The filter on ${column} cannot use '${op}'.`);
+  }
+  if (COLUMNS[column] === 'moment' && isOrder(op)) {
+    const moment = parseMoment(value, `The filter on ${column}`)?.getTime();
+    if (moment === undefined) throw badRequest(`The filter on ${column} needs an ISO-8601 date or date-time.`);
+    return (row) => ORDER[op](Date.parse(String(row[column])), moment);
   }
   const text = (row: OverviewSession) => String(row[column]).toLowerCase();
   const items = value

@@ -179,6 +179,40 @@ describe('the page of every session kind', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('filters by the creation time, picked in local time and sent as the instant it is', async () => {
+    const asked: string[][] = [];
+    renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'listAllSessions', ({ url }) => {
+          asked.push(url.searchParams.getAll('filter'));
+          return { status: 200, body: { sessions: [row('a', 'webui', 60)], total: 1 } };
+        }),
+      ],
+    });
+    const filters = await screen.findByRole('group', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('button', { name: '+ Add filter' }));
+    const form = await screen.findByRole('form', { name: 'Add filter' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Column' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Created' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Operator' }));
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(offered).toEqual(['from', 'before']);
+    await userEvent.click(screen.getByRole('option', { name: 'before' }));
+    const value = within(form).getByLabelText('Value');
+    expect(value).toHaveAttribute('type', 'datetime-local');
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(value).toHaveAccessibleDescription('Enter a date and time to compare Created with.');
+    fireEvent.change(value, { target: { value: '2026-05-02T09:30' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
+    const instant = new Date('2026-05-02T09:30');
+    await waitFor(() => expect(asked.at(-1)).toEqual([`created_at<${instant.toISOString()}`]));
+    expect(
+      within(filters).getByRole('button', { name: `Remove filter Created before ${instant.toLocaleString()}` }),
+    ).toBeInTheDocument();
+  });
+
   it('downloads the rows shown, in the columns shown, as CSV', async () => {
     const saved: { name: string; text: Promise<string> }[] = [];
     Object.assign(URL, {

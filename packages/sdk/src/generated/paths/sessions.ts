@@ -618,13 +618,14 @@ export interface components {
         /**
          * @description Filters, all of which a session must pass, each `<column><operator><value>` over a property of
          *     `OverviewSession`: `=` and `!=` compare text case-insensitively (a comma-separated value
-         *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`. For
-         *     example `state=running,queued` or `run_time>=60`.
+         *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`, and so
+         *     does `created_at`, against an ISO-8601 date or date-time (a time without zone is UTC). For
+         *     example `state=running,queued`, `run_time>=60` or `created_at<2026-11-01T00:00:00Z`.
          */
         overviewFilter: string[];
-        /** @description Only sessions created at or after this moment (ISO-8601 date or date-time). */
+        /** @description Only sessions created at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
         created_after: string;
-        /** @description Only sessions created before this moment (ISO-8601 date or date-time). */
+        /** @description Only sessions created before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
         created_before: string;
         /** @description Kind of session; `solve` is the portal's Solver tab. */
         kind: components["schemas"]["SessionKind"];
@@ -696,13 +697,14 @@ export interface operations {
                 /**
                  * @description Filters, all of which a session must pass, each `<column><operator><value>` over a property of
                  *     `OverviewSession`: `=` and `!=` compare text case-insensitively (a comma-separated value
-                 *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`. For
-                 *     example `state=running,queued` or `run_time>=60`.
+                 *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`, and so
+                 *     does `created_at`, against an ISO-8601 date or date-time (a time without zone is UTC). For
+                 *     example `state=running,queued`, `run_time>=60` or `created_at<2026-11-01T00:00:00Z`.
                  */
                 filter?: components["parameters"]["overviewFilter"];
-                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time). */
+                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 created_after?: components["parameters"]["created_after"];
-                /** @description Only sessions created before this moment (ISO-8601 date or date-time). */
+                /** @description Only sessions created before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 created_before?: components["parameters"]["created_before"];
                 /** @description The column to sort by (a property of `OverviewSession`); created_at by default. */
                 sort?: string;
@@ -735,13 +737,14 @@ export interface operations {
                 /**
                  * @description Filters, all of which a session must pass, each `<column><operator><value>` over a property of
                  *     `OverviewSession`: `=` and `!=` compare text case-insensitively (a comma-separated value
-                 *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`. For
-                 *     example `state=running,queued` or `run_time>=60`.
+                 *     matches any item), `~` means contains; numeric columns also take `<`, `<=`, `>`, `>=`, and so
+                 *     does `created_at`, against an ISO-8601 date or date-time (a time without zone is UTC). For
+                 *     example `state=running,queued`, `run_time>=60` or `created_at<2026-11-01T00:00:00Z`.
                  */
                 filter?: components["parameters"]["overviewFilter"];
-                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time). */
+                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 created_after?: components["parameters"]["created_after"];
-                /** @description Only sessions created before this moment (ISO-8601 date or date-time). */
+                /** @description Only sessions created before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 created_before?: components["parameters"]["created_before"];
                 /** @description Group by these, in this order (comma-separated); none gives one group of all. */
                 breakdown?: ("year" | "month" | "environment" | "user" | "app_name" | "app_version")[];
@@ -808,9 +811,9 @@ export interface operations {
                 app_version?: string;
                 /** @description Only sessions in one of these states (comma-separated). */
                 states?: ("created" | "launching" | "running" | "crashed" | "terminated" | "timedout" | "queued" | "initializing" | "ready" | "finished" | "error" | "assigned" | "solving" | "failed" | "completed")[];
-                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time). */
+                /** @description Only sessions created at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 created_after?: string;
-                /** @description Only sessions created before this moment (ISO-8601 date or date-time). */
+                /** @description Only sessions created before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 created_before?: string;
                 /**
                  * @description Also return sessions of applications that were deleted since (kinds task and webui; their
@@ -911,9 +914,9 @@ export interface operations {
                 offset?: components["parameters"]["offset"];
                 /** @description Maximum number of items to return (the portal asks 10). */
                 limit?: components["parameters"]["limit"];
-                /** @description Only entries at or after this moment (ISO-8601 date or date-time). */
+                /** @description Only entries at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 from_time?: string;
-                /** @description Only entries before this moment (ISO-8601 date or date-time). */
+                /** @description Only entries before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
                 to_time?: string;
                 /** @description Only entries whose message contains this text. */
                 contains?: string;

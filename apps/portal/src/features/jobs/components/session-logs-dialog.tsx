@@ -5,6 +5,7 @@ import type { Session } from '../api/use-job-lists';
 import { LOGS_PAGE_SIZE, useSessionLogs } from '../api/use-session-logs';
 import { RetryAlert } from '../../../shared/components/load-state';
 import { PageButtons } from './page-buttons';
+import { localInputToIso } from '../../../shared/local-moment';
 import { LogFilters, LogTable, type LogFilterInput } from './session-log-parts';
 
 interface SessionLogsDialogProps {
@@ -12,13 +13,6 @@ interface SessionLogsDialogProps {
   session: Session;
   onClose: () => void;
 }
-
-/** A local 'YYYY-MM-DDTHH:mm' of a datetime-local field as an ISO moment; '' when empty or invalid. */
-const localInputToIso = (value: string): string => {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-};
 
 /** A session's log, one page at a time, filtered by text and time range. */
 export function SessionLogsDialog({ kind, session, onClose }: SessionLogsDialogProps) {

@@ -3,28 +3,51 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { OVERVIEW_COLUMNS } from '../lib/columns';
+import { localInputToIso } from '../../../shared/local-moment';
+import { OVERVIEW_COLUMNS, type OverviewColumn } from '../lib/columns';
 import { filterTerm, operatorsOf, type Operator } from '../lib/filters';
 
-/** A value the column can be compared with: a number for numeric columns, any text but none otherwise. */
-const usable = (value: string, numeric: boolean | undefined) =>
-  value.trim() !== '' && (!numeric || Number.isFinite(Number(value)));
+/** What each kind of column compares with: the value as the API takes it ('' when unusable), and the field's words. */
+const VALUES = {
+  text: {
+    read: (value: string) => value.trim(),
+    wanted: 'a value',
+    helper: 'Several values: separate them with commas',
+  },
+  number: {
+    read: (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? value.trim() : ''),
+    wanted: 'a number',
+    helper: 'A number',
+  },
+  // A moment picked in the person's own time, sent as the instant it is.
+  moment: { read: localInputToIso, wanted: 'a date and time', helper: 'A date and time, in your time zone' },
+} as const;
+
+const valuesOf = (column: OverviewColumn) => VALUES[column.holds ?? 'text'];
 
 /** Add filter's form: a column, an operator the column takes and a value; Apply adds the term. */
 export function AddFilterForm({ onAdd }: { onAdd: (term: string) => void }) {
   const [key, setKey] = useState(OVERVIEW_COLUMNS[0].key);
   const column = OVERVIEW_COLUMNS.find((c) => c.key === key) ?? OVERVIEW_COLUMNS[0];
-  const operators = operatorsOf(column.numeric);
+  const operators = operatorsOf(column);
   const [chosenOp, setOp] = useState<Operator>('=');
-  // A column without the operator chosen for the one before falls back to 'is'.
-  const op = operators.some((o) => o.op === chosenOp) ? chosenOp : '=';
+  // A column without the operator chosen for the one before falls back to its first.
+  const op = operators.some((o) => o.op === chosenOp) ? chosenOp : operators[0].op;
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
-  const wrong = tried && !usable(value, column.numeric);
+  const values = valuesOf(column);
+  const wrong = tried && values.read(value) === '';
+  const chooseColumn = (next: OverviewColumn['key']) => {
+    // A date typed for one kind of column is no value for another.
+    const nextColumn = OVERVIEW_COLUMNS.find((c) => c.key === next);
+    if ((nextColumn?.holds === 'moment') !== (column.holds === 'moment')) setValue('');
+    setKey(next);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (usable(value, column.numeric)) onAdd(filterTerm(column.key, op, value.trim()));
+    const read = values.read(value);
+    if (read !== '') onAdd(filterTerm(column.key, op, read));
   };
   return (
     <Box
@@ -33,7 +56,12 @@ export function AddFilterForm({ onAdd }: { onAdd: (term: string) => void }) {
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2, p: 2, minWidth: 260 }}
     >
-      <TextField select label="Column" value={column.key} onChange={(e) => setKey(e.target.value as typeof key)}>
+      <TextField
+        select
+        label="Column"
+        value={column.key}
+        onChange={(e) => chooseColumn(e.target.value as OverviewColumn['key'])}
+      >
         {OVERVIEW_COLUMNS.map((c) => (
           <MenuItem key={c.key} value={c.key}>
             {c.label}
@@ -49,17 +77,16 @@ export function AddFilterForm({ onAdd }: { onAdd: (term: string) => void }) {
       </TextField>
       <TextField
         label="Value"
+        type={column.holds === 'moment' ? 'datetime-local' : 'text'}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         error={wrong}
-        helperText={
-          wrong
-            ? `Enter ${column.numeric ? 'a number' : 'a value'} to compare ${column.label} with.`
-            : column.numeric
-              ? 'A number'
-              : 'Several values: separate them with commas'
-        }
-        slotProps={{ htmlInput: column.numeric ? { inputMode: 'decimal' } : {} }}
+        helperText={wrong ? `Enter ${values.wanted} to compare ${column.label} with.` : values.helper}
+        slotProps={{
+          htmlInput: column.holds === 'number' ? { inputMode: 'decimal' } : {},
+          // A date field always shows its own placeholder, so its label stays above it.
+          inputLabel: column.holds === 'moment' ? { shrink: true } : {},
+        }}
       />
       <Button type="submit" variant="contained">
         Apply

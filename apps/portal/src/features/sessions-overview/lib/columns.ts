@@ -7,8 +7,8 @@ export interface OverviewColumn {
   key: keyof Row & string;
   label: string;
   text: (row: Row) => string;
-  /** Numbers compare with < and >; text only with is, is not and contains. */
-  numeric?: boolean;
+  /** What the column holds, which decides the comparisons a filter may use (text unless said). */
+  holds?: 'number' | 'moment';
   /** Manage columns may hide it; `hidden` ones start hidden. */
   optional?: 'shown' | 'hidden';
 }
@@ -19,36 +19,36 @@ const seconds = (n: number) => `${n}s`;
 export const OVERVIEW_COLUMNS: OverviewColumn[] = [
   { key: 'kind', label: 'Type', text: (r) => r.kind },
   { key: 'state', label: 'State', text: (r) => r.state },
-  { key: 'created_at', label: 'Created', text: (r) => new Date(r.created_at).toLocaleString() },
+  { key: 'created_at', label: 'Created', text: (r) => new Date(r.created_at).toLocaleString(), holds: 'moment' },
   { key: 'environment', label: 'Environment', text: (r) => r.environment },
   { key: 'user', label: 'User', text: (r) => r.user },
   { key: 'app_name', label: 'App', text: (r) => r.app_name },
   { key: 'app_version', label: 'Version', text: (r) => r.app_version },
-  { key: 'queue_time', label: 'Queue time', text: (r) => seconds(r.queue_time), numeric: true, optional: 'shown' },
-  { key: 'launch_time', label: 'Launch time', text: (r) => seconds(r.launch_time), numeric: true, optional: 'shown' },
-  { key: 'run_time', label: 'Run time', text: (r) => seconds(r.run_time), numeric: true, optional: 'shown' },
-  { key: 'gb_hour', label: 'GbHour', text: (r) => String(r.gb_hour), numeric: true, optional: 'shown' },
+  { key: 'queue_time', label: 'Queue time', text: (r) => seconds(r.queue_time), holds: 'number', optional: 'shown' },
+  { key: 'launch_time', label: 'Launch time', text: (r) => seconds(r.launch_time), holds: 'number', optional: 'shown' },
+  { key: 'run_time', label: 'Run time', text: (r) => seconds(r.run_time), holds: 'number', optional: 'shown' },
+  { key: 'gb_hour', label: 'GbHour', text: (r) => String(r.gb_hour), holds: 'number', optional: 'shown' },
   // The platform's peak columns start hidden, for Manage columns to show.
   {
     key: 'peak_memory_mi',
     label: 'Peak Memory [Mi]',
     text: (r) => String(r.peak_memory_mi),
-    numeric: true,
+    holds: 'number',
     optional: 'hidden',
   },
-  { key: 'peak_cpu_m', label: 'Peak CPU [m]', text: (r) => String(r.peak_cpu_m), numeric: true, optional: 'hidden' },
+  { key: 'peak_cpu_m', label: 'Peak CPU [m]', text: (r) => String(r.peak_cpu_m), holds: 'number', optional: 'hidden' },
   {
     key: 'memory_utilisation',
     label: 'Peak Memory Utilization [%]',
     text: (r) => String(r.memory_utilisation),
-    numeric: true,
+    holds: 'number',
     optional: 'hidden',
   },
   {
     key: 'cpu_utilisation',
     label: 'Peak CPU Utilization [%]',
     text: (r) => String(r.cpu_utilisation),
-    numeric: true,
+    holds: 'number',
     optional: 'hidden',
   },
 ];

@@ -1,20 +1,33 @@
-import { OVERVIEW_COLUMNS } from './columns';
+import { OVERVIEW_COLUMNS, type OverviewColumn } from './columns';
 
-/** The operators the API's `filter` takes: text compares with is, is not and contains; numbers also with <, <=, >, >=. */
-export const OPERATORS = [
-  { op: '=', label: 'is', numeric: true, text: true },
-  { op: '!=', label: 'is not', numeric: true, text: true },
-  { op: '~', label: 'contains', numeric: false, text: true },
-  { op: '<', label: 'less than', numeric: true, text: false },
-  { op: '<=', label: 'at most', numeric: true, text: false },
-  { op: '>', label: 'more than', numeric: true, text: false },
-  { op: '>=', label: 'at least', numeric: true, text: false },
-] as const;
+const IS = { op: '=', label: 'is' } as const;
+const IS_NOT = { op: '!=', label: 'is not' } as const;
 
-export type Operator = (typeof OPERATORS)[number]['op'];
+/**
+ * The operators the API's `filter` takes for what a column holds: text compares with is, is not and
+ * contains; numbers with is, is not, <, <=, > and >=; moments (the creation time) from or before one.
+ */
+const OPERATORS = {
+  text: [IS, IS_NOT, { op: '~', label: 'contains' }],
+  number: [
+    IS,
+    IS_NOT,
+    { op: '<', label: 'less than' },
+    { op: '<=', label: 'at most' },
+    { op: '>', label: 'more than' },
+    { op: '>=', label: 'at least' },
+  ],
+  moment: [
+    { op: '>=', label: 'from' },
+    { op: '<', label: 'before' },
+  ],
+} as const;
+
+export type Operator = (typeof OPERATORS)[keyof typeof OPERATORS][number]['op'];
 
 /** The operators a column offers. */
-export const operatorsOf = (numeric: boolean | undefined) => OPERATORS.filter((o) => (numeric ? o.numeric : o.text));
+export const operatorsOf = (column: OverviewColumn): readonly { op: Operator; label: string }[] =>
+  OPERATORS[column.holds ?? 'text'];
 
 /** One `filter` term as the API reads it: `<column><operator><value>`, e.g. `run_time>=60`. */
 export const filterTerm = (column: string, op: Operator, value: string) => `${column}${op}${value}`;
@@ -26,6 +39,9 @@ const TERM = /^([a-z_]+)(!=|>=|<=|=|~|>|<)(.*)$/;
 export function describeTerm(term: string): string {
   const match = TERM.exec(term);
   const column = match && OVERVIEW_COLUMNS.find((c) => c.key === match[1]);
-  const operator = match && OPERATORS.find((o) => o.op === match[2]);
-  return column && operator ? `${column.label} ${operator.label} ${match[3]}` : term;
+  const operator = match && column && operatorsOf(column).find((o) => o.op === match[2]);
+  if (!column || !operator) return term;
+  const moment = column.holds === 'moment' ? new Date(match[3]) : null;
+  const value = moment && !Number.isNaN(moment.getTime()) ? moment.toLocaleString() : match[3];
+  return `${column.label} ${operator.label} ${value}`;
 }
