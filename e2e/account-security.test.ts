@@ -8,7 +8,9 @@ import { DEMO_PASSWORD } from './sandbox';
 import { everyViolation, signIn, submitLogin } from './portal';
 import { totpCode } from './pro-api';
 
-const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
+// Blocks of failed sign-ins last 3 s here, so the test sees one lift.
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000, env: { SIGN_IN_BLOCK_SECONDS: '3' } });
+const BLOCKED = /^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/;
 let admin: OpenPage;
 
 beforeAll(async () => {
@@ -33,6 +35,32 @@ async function codeShown(page: Page): Promise<string> {
 }
 
 describe('account security', () => {
+  it('blocks one person after repeated failed sign-ins, says when to try again, lets others in and lifts by itself', async () => {
+    const bob = await e2e.openPage();
+    const { page } = bob;
+    await page.goto('login');
+    const attempt = async (password: string) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/authenticate/pro-login'));
+      await submitLogin(page, { environment: 'Demo', username: 'bob', password });
+      return (await answer).status();
+    };
+    for (let i = 0; i < 5; i++) expect(await attempt('Wrong#Password1')).toBe(401);
+    // Even the right password is refused while the block lasts, and the person is told why and for how long.
+    expect(await attempt(DEMO_PASSWORD)).toBe(429);
+    await page.getByRole('list', { name: 'Login failures' }).getByText(BLOCKED).waitFor();
+    expect(await everyViolation(page)).toEqual([]);
+
+    // Another person signing in from the same browser is not blocked.
+    const ada = await e2e.openPage();
+    await signIn(ada.page, { environment: 'Demo', username: 'ada', password: DEMO_PASSWORD });
+    await ada.context.close();
+
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(await attempt(DEMO_PASSWORD)).toBe(200);
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await bob.context.close();
+  });
+
   it('an admin requires MFA for everyone; a person without it enrols at the next sign-in before getting in', async () => {
     const { page } = admin;
     await page.goto('configuration/account_settings');

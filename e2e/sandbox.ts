@@ -10,6 +10,8 @@ export const DEMO_PASSWORD = 'Sandbox#Demo1';
 export interface SandboxOptions {
   basePath?: string;
   portalMode?: string;
+  /** More settings of the sandbox, e.g. SIGN_IN_BLOCK_SECONDS. */
+  env?: Record<string, string>;
 }
 
 export interface RunningSandbox {
@@ -33,7 +35,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   }
   const basePath = `/${(options.basePath ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
   const handle = await startSandboxServer({
-    env: { PORTAL_DIST, PORTAL_BASE_PATH: basePath, PORTAL_MODE: options.portalMode ?? '', JOB_SPEED: '1' },
+    env: {
+      PORTAL_DIST,
+      PORTAL_BASE_PATH: basePath,
+      PORTAL_MODE: options.portalMode ?? '',
+      JOB_SPEED: '1',
+      ...options.env,
+    },
   });
   return {
     origin: handle.baseUrl,
