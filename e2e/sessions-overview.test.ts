@@ -118,6 +118,35 @@ describe('the page of every session kind', () => {
     await page.waitForURL(/\/sessions\/webui$/);
   });
 
+  it('filters by the creation time: none is created two days ahead or later, all before then', async () => {
+    const { page } = await e2e.openPage();
+    await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+    await openOverview(page);
+    const total = (await columnTexts(page, 0)).length;
+    // Two days ahead: past every session whatever the zone.
+    const later = new Date(Date.now() + 48 * 3600_000).toISOString().slice(0, 11) + '00:00';
+    const addCreated = async (operator: string) => {
+      await page.getByRole('button', { name: '+ Add filter' }).click();
+      const form = page.getByRole('form', { name: 'Add filter' });
+      await form.getByRole('combobox', { name: 'Column' }).click();
+      await page.getByRole('option', { name: 'Created' }).click();
+      await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+      await form.getByRole('combobox', { name: 'Operator' }).click();
+      await page.getByRole('option', { name: operator }).click();
+      await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+      await form.getByLabel('Value').fill(later);
+      expect(await everyViolation(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Apply' }).click();
+      await form.waitFor({ state: 'detached' });
+    };
+    await addCreated('before');
+    expect(new URL(page.url()).searchParams.getAll('filter')).toEqual([`created_at<${new Date(later).toISOString()}`]);
+    await waitUntil(async () => (await columnTexts(page, 0)).length === total, 15_000, 'every session kept');
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await addCreated('from');
+    await page.getByText('No sessions match the filters.').waitFor();
+  });
+
   it('a user sees only their own sessions', async () => {
     const { page } = await e2e.openPage();
     await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
