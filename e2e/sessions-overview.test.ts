@@ -147,6 +147,36 @@ describe('the page of every session kind', () => {
     await page.getByText('No sessions match the filters.').waitFor();
   });
 
+  it('an admin terminates a running session and deletes an ended one from the row menu', async () => {
+    const { page } = await e2e.openPage();
+    await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+    await page.goto('sessions/all?filter=kind%3Dwebui&filter=state%3Drunning');
+    const first = table(page).locator('tbody tr').first();
+    await first.waitFor();
+    const running = (await columnTexts(page, 0)).length;
+    await first.click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: /^Actions of webui / });
+    await menu.getByRole('menuitem', { name: 'Terminate' }).click();
+    const ask = page.getByRole('dialog', { name: 'Terminate session' });
+    expect(await everyViolation(page)).toEqual([]);
+    await ask.getByRole('button', { name: 'Terminate' }).click();
+    await page.getByText('The session was terminated.').waitFor();
+    // The session leaves the running ones.
+    await waitUntil(async () => (await columnTexts(page, 0)).length === running - 1, 15_000, 'one running fewer');
+
+    await page.goto('sessions/all?filter=kind%3Dwebui&filter=state%3Dterminated');
+    await table(page).locator('tbody tr').first().waitFor();
+    const before = (await columnTexts(page, 0)).length;
+    await page
+      .getByRole('button', { name: /^More actions of webui / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete session' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The session was deleted.').waitFor();
+    await waitUntil(async () => (await columnTexts(page, 0)).length === before - 1, 15_000, 'one session fewer');
+  });
+
   it('a user sees only their own sessions', async () => {
     const { page } = await e2e.openPage();
     await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });

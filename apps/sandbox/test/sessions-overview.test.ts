@@ -63,13 +63,13 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
     const named = await all(c.admin, { filter: ['app_name~overview', 'kind!=solve'] });
     expect(named.sessions.map((s) => s.id).sort()).toEqual([running, terminated].sort());
     // The creation time compares as a moment, the same as created_after and created_before.
-    const times = (await all()).sessions.map((s) => Date.parse(s.created_at)).sort((a, b) => a - b);
+    const times = (await all()).sessions.map((s) => s.created_at.getTime()).sort((a, b) => a - b);
     const middle = new Date(times[Math.floor(times.length / 2)]).toISOString();
     const from = await all(c.admin, { filter: [`created_at>=${middle}`] });
     const before = await all(c.admin, { filter: [`created_at<${middle}`] });
     expect(from.total + before.total).toBe(times.length);
     expect(from.total).toBe(times.filter((t) => t >= Date.parse(middle)).length);
-    expect(before.sessions.every((s) => Date.parse(s.created_at) < Date.parse(middle))).toBe(true);
+    expect(before.sessions.every((s) => s.created_at.getTime() < Date.parse(middle))).toBe(true);
     expect(from.total).toBe((await all(c.admin, { createdAfter: middle })).total);
     const byRun = await all(c.admin, { sort: 'peak_memory_mi', order: SessionManager.ListAllSessionsOrderEnum.Asc });
     const peaks = byRun.sessions.map((s) => s.peak_memory_mi);

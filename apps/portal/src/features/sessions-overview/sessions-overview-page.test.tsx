@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { renderApp } from '../../testing/render-app';
+import { successMessages } from '../../shared/texts/success-messages';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
@@ -371,6 +372,80 @@ describe('the page of every session kind', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Session events' }));
     const dialog = await screen.findByRole('dialog', { name: 'Session events' });
     expect(await within(dialog).findByText('queued task b')).toBeInTheDocument();
+  });
+
+  it('terminates a running session and deletes an ended one from the row menu, each as the state allows, after asking', async () => {
+    let listed = 0;
+    const ended = { ...row('b', 'webui', 10), state: 'terminated' };
+    const { calls } = renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        mockOperation('sessions', 'listAllSessions', () => {
+          listed++;
+          return { status: 200, body: { sessions: [row('a', 'webui', 60), ended], total: 2 } };
+        }),
+        mockOperation('sessions', 'terminateSession', { status: 204 }),
+        mockOperation('sessions', 'deleteSession', { status: 204 }),
+      ],
+    });
+    fireEvent.contextMenu(await screen.findByText('App a'));
+    let menu = await screen.findByRole('menu', { name: 'Actions of webui a' });
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Terminate' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Terminate session' });
+    expect(calls.some((c) => c.path.endsWith('/terminate'))).toBe(false);
+    const before = listed;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Terminate' }));
+    expect(await screen.findByText(successMessages.sessionsTerminated(1))).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/terminate'))?.path).toMatch(/\/sessions\/webui\/a\/terminate$/);
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
+
+    // The keyboard's way to the same menu.
+    await userEvent.click(screen.getByRole('button', { name: 'More actions of webui b' }));
+    menu = await screen.findByRole('menu', { name: 'Actions of webui b' });
+    expect(within(menu).getByRole('menuitem', { name: 'Terminate' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete session' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(successMessages.sessionsDeleted(1))).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toMatch(/\/sessions\/webui\/b$/);
+  });
+
+  it("saves a session's log from the row menu under the server's file name", async () => {
+    const saved: { name: string; text: Promise<string> }[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push({ name: '', text: blob.text() });
+        return 'blob:fake';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        listing([row('b', 'task', 10)]),
+        mockOperation('sessions', 'downloadSessionLogs', {
+          status: 200,
+          headers: { 'content-type': 'text/plain' },
+          body: '2026-05-01T10:00:00Z INFO started\n',
+        }),
+      ],
+    });
+    fireEvent.contextMenu(await screen.findByText('App b'));
+    const menu = await screen.findByRole('menu', { name: 'Actions of task b' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Session logs' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].name).toBe('task_session_b_log.txt');
+    expect(await saved[0].text).toBe('2026-05-01T10:00:00Z INFO started\n');
+    click.mockRestore();
   });
 
   it('says why when the list cannot be read, instead of showing an empty table, and reads it again on Retry', async () => {

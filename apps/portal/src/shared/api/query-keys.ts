@@ -116,3 +116,9 @@ export const isJobListOf =
     const [prefix, path] = parts(key) ?? [];
     return prefix === 'jobs' && path === `/${kind}`;
   };
+
+/** Matches every cached page and summary of the All sessions page. */
+export const isSessionsOverview = (key: unknown): boolean => {
+  const [prefix, path] = parts(key) ?? [];
+  return prefix === 'sessions' && (path === '/sessions' || path === '/session-stats');
+};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import IconButton from '@mui/material/IconButton';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SessionManager } from '@pro-portal/sdk';
 import type { OverviewColumn } from '../lib/columns';
+import { RowMenu } from './row-menu';
 
 type Row = SessionManager.OverviewSession;
 
@@ -25,7 +26,8 @@ interface SessionsTableProps {
 
 /**
  * The Data tab's table: the columns shown, each header sorting through the API, and each row's events
- * from its button or, as on the platform, from the menu a right-click on the row opens.
+ * from its button or, as on the platform, from the menu a right-click on the row opens (with its log,
+ * Delete and Terminate).
  */
 export function SessionsTable({ columns, rows, sort, order, onSort, onEvents }: SessionsTableProps) {
   const [menu, setMenu] = useState<{ row: Row; top: number; left: number } | null>(null);
@@ -45,7 +47,7 @@ export function SessionsTable({ columns, rows, sort, order, onSort, onEvents }: 
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell>Events</TableCell>
+            <TableCell>Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -68,31 +70,24 @@ export function SessionsTable({ columns, rows, sort, order, onSort, onEvents }: 
                 >
                   Session events
                 </Button>
+                {/* The row menu for the keyboard, beside the right-click. */}
+                <IconButton
+                  size="small"
+                  aria-label={`More actions of ${row.kind} ${row.id}`}
+                  aria-haspopup="menu"
+                  onClick={(e) => {
+                    const box = e.currentTarget.getBoundingClientRect();
+                    setMenu({ row, top: box.bottom, left: box.left });
+                  }}
+                >
+                  <MoreVertIcon fontSize="small" />
+                </IconButton>
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Menu
-        open={menu !== null}
-        onClose={() => setMenu(null)}
-        anchorReference="anchorPosition"
-        anchorPosition={menu ? { top: menu.top, left: menu.left } : undefined}
-        // Rendered in place, inside the page's main landmark, where all content belongs.
-        disablePortal
-        // A right-click on the open menu shows neither the browser's menu nor another row's.
-        onContextMenu={(e) => e.preventDefault()}
-        slotProps={{ list: { 'aria-label': menu ? `Actions of ${menu.row.kind} ${menu.row.id}` : undefined } }}
-      >
-        <MenuItem
-          onClick={() => {
-            if (menu) onEvents(menu.row);
-            setMenu(null);
-          }}
-        >
-          Session events
-        </MenuItem>
-      </Menu>
+      <RowMenu at={menu} onClose={() => setMenu(null)} onEvents={onEvents} />
     </TableContainer>
   );
 }
