@@ -250,6 +250,7 @@ export const MATRIX: Record<string, Row> = {
     params: { environmentName: await freshEnvironment(w) },
   })),
   listGroups: row('publishers', 'Authentication', () => ({ params: { environmentName: 'Demo' } })),
+  listAllGroups: row('publishers', 'Authentication'),
   createGroup: row('userManagers', 'Authentication', (w) => ({
     params: { environmentName: 'Demo' },
     json: { groupname: w.unique('MxGroup') },
@@ -272,6 +273,7 @@ export const MATRIX: Record<string, Row> = {
     params: { environmentName: 'Demo', groupName: 'Analysts', userId: await freshUser(w, ['Planners', 'Analysts']) },
   })),
   listUsers: row('publishers', 'Authentication', () => ({ params: { environmentName: 'Demo' } })),
+  listAllUsers: row('publishers', 'Authentication'),
   createUser: row('userManagers', 'Authentication', (w) => ({
     params: { environmentName: 'Demo' },
     json: { username: w.unique('mxnew'), password: 'Matrix-Pass-123!' },

@@ -14,7 +14,7 @@ describe('session flows', () => {
       path: '/users?env=ROOT',
       user: { isAdmin: true },
       handleUnauthorized: true,
-      routes: [mockOperation('main', 'listUsers', apiError(401, 'Session expired'))],
+      routes: [mockOperation('main', 'listAllUsers', apiError(401, 'Session expired'))],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);

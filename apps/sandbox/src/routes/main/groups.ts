@@ -2,7 +2,7 @@ import { checkManagesEnvironment } from '../../services/manage-scope.js';
 import { requireCallerCapability, type AppContext, type HandlerMap } from '../../context.js';
 import * as groups from '../../services/groups.js';
 import { addUserToGroup, removeUserFromGroup } from '../../services/memberships.js';
-import { createInEnvironment, environmentOf } from './environment-entities.js';
+import { createInEnvironment, environmentOf, listInEveryEnvironment } from './environment-entities.js';
 
 type GroupParams = { groupName: string; userId: string };
 
@@ -14,6 +14,7 @@ export function groupHandlers(ctx: AppContext): HandlerMap {
       const env = await environmentOf(db, req);
       return { entities: await groups.toGroups(db, await groups.listGroupRows(db, env), env) };
     },
+    listAllGroups: listInEveryEnvironment(db, groups.listGroupRows, groups.toGroups),
     async getGroup(req) {
       requireCallerCapability(req, 'manageApps');
       const env = await environmentOf(db, req);

@@ -10,7 +10,7 @@ import { forbidden } from '../../errors.js';
 import { accountCredentials, setMfaSecret } from '../../services/account.js';
 import { toUsers, type EnvironmentRow } from '../../services/account-rows.js';
 import * as users from '../../services/users.js';
-import { createInEnvironment, environmentOf } from './environment-entities.js';
+import { createInEnvironment, environmentOf, listInEveryEnvironment } from './environment-entities.js';
 
 type UserParams = { environmentName: string; userName: string };
 
@@ -41,6 +41,7 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       const env = await environmentOf(db, req);
       return { entities: await toUsers(db, await users.listUserRows(db, env), env) };
     },
+    listAllUsers: listInEveryEnvironment(db, users.listUserRows, toUsers),
     async getUser(req) {
       const caller = requireCaller(req);
       const p = req.params as UserParams;

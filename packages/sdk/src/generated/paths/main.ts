@@ -810,6 +810,26 @@ export interface paths {
         patch: operations["updateEnvironment"];
         trace?: never;
     };
+    "/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the groups of every environment
+         * @description Beyond the spec's calls: every environment's groups in one answer, each environment's exactly as its own list (listGroups) answers them, one environment after another (role groups once in each). The Users page reads the whole account at once with it, without first waiting for the environment list. Allowed to the callers of listGroups.
+         */
+        get: operations["listAllGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/environments/{environmentName}/groups": {
         parameters: {
             query?: never;
@@ -1012,6 +1032,26 @@ export interface paths {
          *     alone, or enrols again at the next sign-in when the MFA policy requires MFA. Admins only.
          */
         post: operations["resetUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users of every environment
+         * @description Beyond the spec's calls: every environment's users in one answer, each environment's exactly as its own list (listUsers) answers them, one environment after another. The Users page reads the whole account at once with it, without first waiting for the environment list. Allowed to the callers of listUsers.
+         */
+        get: operations["listAllUsers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3948,6 +3988,28 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listAllGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listGroups: {
         parameters: {
             query?: never;
@@ -4369,6 +4431,28 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAllUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCurrentUser: {

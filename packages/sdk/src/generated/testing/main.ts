@@ -2597,6 +2597,45 @@ export const OPERATIONS: readonly MockOperation[] = [
     }
   },
   {
+    "operationId": "listAllGroups",
+    "method": "get",
+    "path": "/groups",
+    "responses": {
+      "200": {
+        "body": {
+          "entities": [
+            {
+              "name": "name",
+              "description": "description",
+              "entity": 1,
+              "environment": "environment",
+              "max_users": 1,
+              "curr_users": 1,
+              "isDefault": true,
+              "groups": [
+                1
+              ]
+            }
+          ]
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
     "operationId": "listGroups",
     "method": "get",
     "path": "/environments/{environmentName}/groups",
@@ -3280,6 +3319,47 @@ export const OPERATIONS: readonly MockOperation[] = [
         }
       },
       "404": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      }
+    }
+  },
+  {
+    "operationId": "listAllUsers",
+    "method": "get",
+    "path": "/users",
+    "responses": {
+      "200": {
+        "body": {
+          "entities": [
+            {
+              "name": "name",
+              "description": "description",
+              "email": "email",
+              "environment": {
+                "id": 1,
+                "name": "name",
+                "samlMetadataUrl": "samlMetadataUrl"
+              },
+              "groups": [
+                1
+              ],
+              "entity": 1
+            }
+          ]
+        }
+      },
+      "401": {
+        "body": {
+          "message": "message",
+          "errorCode": 1,
+          "errorId": "errorId"
+        }
+      },
+      "403": {
         "body": {
           "message": "message",
           "errorCode": 1,

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { SWRResponse } from 'swr';
 import type { AccountDirectory } from './account-directory';
 import type { Group } from './groups';
 import type { User } from './users';
@@ -16,7 +15,12 @@ export interface EnvironmentAccount {
   users: AccountList<User>;
 }
 
-type DirectoryResult = Pick<SWRResponse<AccountDirectory>, 'data' | 'error' | 'mutate'>;
+/** What useAccountDirectory answers: the directory once read, the error of a read, and a read again. */
+export interface DirectoryResult {
+  data: AccountDirectory | undefined;
+  error: unknown;
+  mutate: () => Promise<unknown>;
+}
 
 /** One environment's groups and users, taken from the account directory instead of read again. */
 export function useEnvironmentAccount(

@@ -5,6 +5,7 @@ import { trimEnvironmentValues, type EnvironmentFormValues } from '@pro-portal/r
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useSdk } from '../../../shared/sdk-provider';
 import { queryKeys, isAccountKey, namesEnvironment } from '../../../shared/api/query-keys';
+import { ACCOUNT_WIDE_KEY } from './account-directory';
 
 export type { Environment };
 
@@ -54,14 +55,15 @@ export function useEnvironmentMutations() {
   /**
    * Resolves with the refreshed list, in which the root has become default if this one was. The
    * cached listings that name the deleted environment are forgotten, not read again: reading them
-   * would ask for the users and groups of an environment that is gone. The directory's key follows
-   * the refreshed list, so it reads the remaining environments by itself.
+   * would ask for the users and groups of an environment that is gone. The account-wide read names
+   * none and is read again; the per-environment directory's key follows the refreshed list.
    */
   const deleteEnvironment = useCallback(
     async (name: string): Promise<Environment[] | undefined> => {
       await api.deleteEnvironment({ environmentName: name });
       const remaining = await refresh();
       await mutate((key) => namesEnvironment(key, name), undefined, { revalidate: false });
+      await mutate(ACCOUNT_WIDE_KEY);
       return remaining;
     },
     [api, refresh, mutate],

@@ -11,6 +11,10 @@ export type { Group };
 export const listGroups = async (client: ProClient, env: string, signal?: AbortSignal): Promise<Group[]> =>
   (await client.main.groups.listGroups({ environmentName: env }, { signal })).entities;
 
+/** The groups of every environment in one call (role groups once in each); read only by the account directory. */
+export const listAllGroups = async (client: ProClient, signal?: AbortSignal): Promise<Group[]> =>
+  (await client.main.groups.listAllGroups({ signal })).entities;
+
 /** The call that creates a group, or renames groupName (shown by "Show API call" and sent). */
 export const saveGroupCall = (env: string, groupname: string, groupName?: string) =>
   groupName === undefined

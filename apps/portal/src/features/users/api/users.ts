@@ -20,6 +20,10 @@ export interface UserDetails {
 export const listUsers = async (client: ProClient, env: string, signal?: AbortSignal): Promise<User[]> =>
   (await client.main.users.listUsers({ environmentName: env }, { signal })).entities;
 
+/** The users of every environment in one call; read only by the account directory. */
+export const listAllUsers = async (client: ProClient, signal?: AbortSignal): Promise<User[]> =>
+  (await client.main.users.listAllUsers({ signal })).entities;
+
 const trimmed = ({ username, fullname, email, password }: UserDetails): UserDetails => ({
   username: username.trim(),
   ...(fullname !== undefined && { fullname: fullname.trim() }),

@@ -1,9 +1,7 @@
 import { Alert, Box, OutlinedInput, Tab, Tabs, Typography } from '@mui/material';
 import { manageEnvironmentError } from '@pro-portal/rules';
 import { usePortalContext } from '../../../shared/portal-context';
-import type { SWRResponse } from 'swr';
-import type { AccountDirectory } from '../api/account-directory';
-import { useEnvironmentAccount } from '../api/environment-account';
+import { useEnvironmentAccount, type DirectoryResult } from '../api/environment-account';
 import { GroupsTab } from './groups-tab';
 import { UsersTab } from './users-tab';
 import { oneOf, useQueryState } from '../../../shared/hooks/use-query-state';
@@ -13,7 +11,7 @@ const TABS = ['groups', 'users'] as const;
 
 interface EnvironmentTabsProps {
   environment: string;
-  directory: SWRResponse<AccountDirectory>;
+  directory: DirectoryResult;
 }
 
 const count = (items: unknown[] | undefined) => (items ? ` (${items.length})` : '');

@@ -277,10 +277,12 @@ describe('user dialog', () => {
 });
 
 describe('account-wide users and groups', () => {
-  it('says which environment failed with the long message, and still shows the others', async () => {
+  it('when the account-wide lists fail, reads each environment: says which failed with the long message, and still shows the others', async () => {
     renderUsersPage({
       path: DEMO,
       failures: [
+        failing('listAllUsers', {}, failure(500, 'boom')),
+        failing('listAllGroups', {}, failure(503, 'unavailable')),
         failing('listUsers', { environmentName: 'SSO' }, failure(500, 'boom')),
         failing('listGroups', { environmentName: 'SSO' }, failure(500, 'boom')),
       ],

@@ -22,7 +22,11 @@ export function UsersPage() {
   const [requested, setEnvironment] = useQueryState(ADDRESS_PARAMS.environment, '', anyText);
   const [dialog, setDialog] = useState<EnvDialog>(null);
   const list = environments.data;
-  const directory = useAccountDirectory(list?.map((e) => e.name));
+  // The account's users and groups are read at once, beside the environment list, not after it.
+  const directory = useAccountDirectory(
+    list?.map((e) => e.name),
+    { readNow: true },
+  );
   const caller = usePortalContext();
   // A group admin starts on their own environment, the one they manage.
   const own = caller.isAdmin ? undefined : list?.find((e) => e.name === caller.environmentName)?.name;

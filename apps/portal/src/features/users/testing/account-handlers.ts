@@ -43,6 +43,15 @@ export function accountHandlers(account: FakeAccount): HttpHandler[] {
       if (environment.isDefault) account.environments.forEach((e) => (e.isDefault = e.name === 'ROOT'));
       return { status: 204 };
     }),
+    // The account-wide lists: each environment's as its own list answers it, in the environment list's order.
+    mockOperation('main', 'listAllGroups', () => ({
+      status: 200,
+      body: { entities: account.environments.flatMap((e) => withCounts(account, e.name)) },
+    })),
+    mockOperation('main', 'listAllUsers', () => ({
+      status: 200,
+      body: { entities: account.environments.flatMap((e) => usersIn(account, e.name)) },
+    })),
     mockOperation('main', 'listGroups', ({ params }) =>
       environmentNamed(params.environmentName)
         ? { status: 200, body: { entities: withCounts(account, params.environmentName) } }

@@ -104,9 +104,11 @@ export function groupsIn(account: FakeAccount, envName: string): Group[] {
 export const usersIn = (account: FakeAccount, envName: string) =>
   account.users.filter((u) => u.environment.name === envName);
 
+/** The groups as an environment's list answers them: each names that environment (a role group too), with its count there. */
 export const withCounts = (account: FakeAccount, envName: string): Group[] =>
   groupsIn(account, envName).map((g) => ({
     ...g,
+    environment: envName,
     curr_users: usersIn(account, envName).filter((u) => isEveryoneGroupId(g.entity) || u.groups.includes(g.entity))
       .length,
   }));

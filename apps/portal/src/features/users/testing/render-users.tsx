@@ -34,17 +34,19 @@ export function renderUsersPage({
   return { ...view, changes, account };
 }
 
-/** The page at `path` with the groups or users of one environment failing to load with 'Database down' until `heal` is called. */
+/**
+ * The page at `path` with the groups or users of one environment failing to load with 'Database down'
+ * until `heal` is called: the account-wide list fails, and so does that environment's own list.
+ */
 export function renderWithFailedRead(path: string, read: 'listGroups' | 'listUsers', environmentName: string) {
   const user = userEvent.setup();
   let healed = false;
   const failed = failure(500, 'Database down');
   const active = () => !healed;
-  const failures = [
+  const failures =
     read === 'listGroups'
-      ? failing('listGroups', { environmentName }, failed, active)
-      : failing('listUsers', { environmentName }, failed, active),
-  ];
+      ? [failing('listAllGroups', {}, failed, active), failing('listGroups', { environmentName }, failed, active)]
+      : [failing('listAllUsers', {}, failed, active), failing('listUsers', { environmentName }, failed, active)];
   const view = renderUsersPage({ path, failures });
   const heal = () => void (healed = true);
   return { ...view, user, heal };

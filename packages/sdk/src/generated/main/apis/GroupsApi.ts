@@ -245,6 +245,38 @@ export class GroupsApi extends runtime.BaseAPI {
     }
 
     /**
+     * Beyond the spec\'s calls: every environment\'s groups in one answer, each environment\'s exactly as its own list (listGroups) answers them, one environment after another (role groups once in each). The Users page reads the whole account at once with it, without first waiting for the environment list. Allowed to the callers of listGroups.
+     * List the groups of every environment
+     */
+    async listAllGroupsRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<GroupList>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/groups`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => GroupListFromJSON(jsonValue));
+    }
+
+    /**
+     * Beyond the spec\'s calls: every environment\'s groups in one answer, each environment\'s exactly as its own list (listGroups) answers them, one environment after another (role groups once in each). The Users page reads the whole account at once with it, without first waiting for the environment list. Allowed to the callers of listGroups.
+     * List the groups of every environment
+     */
+    async listAllGroups(options?: runtime.RequestOptions): Promise<GroupList> {
+        const response = await this.listAllGroupsRaw(options);
+        return await response.value();
+    }
+
+    /**
      * The users that belong to a group.
      * List the members of a group
      */

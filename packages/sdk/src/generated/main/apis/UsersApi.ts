@@ -222,6 +222,38 @@ export class UsersApi extends runtime.BaseAPI {
     }
 
     /**
+     * Beyond the spec\'s calls: every environment\'s users in one answer, each environment\'s exactly as its own list (listUsers) answers them, one environment after another. The Users page reads the whole account at once with it, without first waiting for the environment list. Allowed to the callers of listUsers.
+     * List the users of every environment
+     */
+    async listAllUsersRaw(options?: runtime.RequestOptions): Promise<runtime.ApiResponse<UserList>> {
+        const queryParameters: runtime.HTTPQuery = {};
+
+        const headerParameters: runtime.HTTPHeaders = {};
+
+        if (this.configuration && this.configuration.apiKey) {
+            headerParameters["apiKey"] = this.configuration.apiKey("apiKey"); // apiKey authentication
+        }
+
+        const response = await this.request({
+            path: `/users`,
+            method: 'GET',
+            headers: headerParameters,
+            query: queryParameters,
+        }, options);
+
+        return new runtime.JSONApiResponse(response, (jsonValue) => UserListFromJSON(jsonValue));
+    }
+
+    /**
+     * Beyond the spec\'s calls: every environment\'s users in one answer, each environment\'s exactly as its own list (listUsers) answers them, one environment after another. The Users page reads the whole account at once with it, without first waiting for the environment list. Allowed to the callers of listUsers.
+     * List the users of every environment
+     */
+    async listAllUsers(options?: runtime.RequestOptions): Promise<UserList> {
+        const response = await this.listAllUsersRaw(options);
+        return await response.value();
+    }
+
+    /**
      * All users of an environment.
      * List the users of an environment
      */
