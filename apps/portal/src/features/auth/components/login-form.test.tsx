@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from './login-form';
 import type { EnvironmentOption } from '../lib/environment-option';
@@ -85,6 +85,20 @@ describe('the login form', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ environment: 'Corporate' }), true),
     );
+  });
+
+  it('starts with Login disabled where credentials are needed, enabled where they are not', async () => {
+    const { login } = setup();
+    expect(login).toBeDisabled();
+    cleanup();
+    render(
+      <LoginForm
+        environments={[{ name: 'Corporate', samlMetadataUrl: 'http://idp.test/metadata', isDefault: true }]}
+        failures={[]}
+        onSubmit={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it('lists login failures above the form', () => {

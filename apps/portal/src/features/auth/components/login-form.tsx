@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { createLoginSchema, type LoginFormValues } from '@pro-portal/rules';
+import { isCredentialFreeEnvironment, type LoginFormValues } from '@pro-portal/rules';
 import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
 import { preselectedEnvironment } from '../lib/last-environment';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
@@ -24,16 +24,22 @@ interface LoginFormProps {
 
 /** The credentials step: environment, username and password (disabled for SAML environments). */
 export function LoginForm({ environments, failures, onSubmit, initial }: LoginFormProps) {
-  const schema = useMemo(() => createLoginSchema({ environments }), [environments]);
   const wanted = initial?.environment;
   const environment = useMemo(() => preselectedEnvironment(environments, wanted), [environments, wanted]);
   const username = initial?.username ?? '';
   const initialValues = useMemo(() => ({ environment, username, password: '' }), [environment, username]);
+  // The password starts empty, so until the first validation (which loads the rules) the form is
+  // valid only in an environment that needs no credentials; Login is disabled otherwise.
+  const initialErrors = useMemo(
+    () =>
+      isCredentialFreeEnvironment(environments.find((env) => env.name === environment)) ? {} : { password: undefined },
+    [environments, environment],
+  );
   const formik = useFormik<Required<LoginFormValues>>({
     initialValues,
+    initialErrors,
     enableReinitialize: true,
-    validationSchema: schema,
-    validateOnMount: true,
+    validate: async (values) => (await import('../lib/login-errors')).loginErrors(environments, values),
     onSubmit: async (values) => {
       const saml = isSamlEnvironment(environments.find((env) => env.name === values.environment));
       await onSubmit(
