@@ -101,9 +101,9 @@ describe('the login form', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it('lists login failures above the form', () => {
+  it('lists login failures above the form', async () => {
     setup(['Invalid username or password']);
-    const list = screen.getByRole('list', { name: 'Login failures' });
+    const list = await screen.findByRole('list', { name: 'Login failures' });
     expect(within(list).getByText('Invalid username or password')).toBeInTheDocument();
   });
 });
