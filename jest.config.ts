@@ -47,6 +47,9 @@ const config: Config = {
       moduleNameMapper: {
         ...workspaceAliases,
         '^@pro-portal/sdk/testing$': '<rootDir>/packages/sdk/src/testing/index.ts',
+        // MUI's no-CSS-variables theme parts (see apps/portal/webpack.config.js).
+        '^@mui/material/styles/(createThemeNoVars|ThemeProviderNoVars)$':
+          '<rootDir>/node_modules/@mui/material/styles/$1.js',
         '\\.(css|png|svg|jpg|gif)$': '<rootDir>/apps/portal/src/testing/file-stub.ts',
       },
     },

@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const root = path.resolve(__dirname, '../..');
+const MUI_NO_VARS = ['createThemeNoVars', 'ThemeProviderNoVars'];
 const sandboxUrl = process.env.SANDBOX_URL || 'http://localhost:8080';
 
 module.exports = (_env, argv) => {
@@ -32,6 +33,14 @@ module.exports = (_env, argv) => {
         '@pro-portal/rules$': path.join(root, 'packages/rules/src/index.ts'),
         '@pro-portal/sdk$': path.join(root, 'packages/sdk/src/index.ts'),
         '@pro-portal/sdk/lazy$': path.join(root, 'packages/sdk/src/lazy-apis.ts'),
+        // MUI's no-CSS-variables theme builder and provider (src/shared/theme-mode.tsx), which its
+        // package does not export by name.
+        ...Object.fromEntries(
+          MUI_NO_VARS.map((name) => [
+            `@mui/material/styles/${name}$`,
+            path.join(root, `node_modules/@mui/material/styles/${name}.mjs`),
+          ]),
+        ),
       },
     },
     module: {

@@ -5,7 +5,7 @@
 import { permissionMessages } from './messages';
 import { isEveryoneGroupId } from './group-id';
 import { isRegularGroup, isRoleGroup, isUserAdminGroup, roleFromGroups } from './role-groups';
-import { isRootEnvironment } from './schemas/login';
+import { isRootEnvironment } from './login-environments';
 import type { Role } from './roles';
 import type { UserFlags } from './permissions';
 

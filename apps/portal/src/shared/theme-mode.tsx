@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import createTheme, { type ThemeOptions } from '@mui/material/styles/createThemeNoVars';
+import ThemeProvider from '@mui/material/styles/ThemeProviderNoVars';
 import { usePersistentState } from './hooks/use-persistent-state';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -65,18 +67,25 @@ const PHONE_FRIENDLY: ThemeOptions['components'] = {
   },
 };
 
-/** MUI theme with light, dark and system modes; the choice is remembered in local storage. */
+/**
+ * MUI theme with light, dark and system modes; the choice is remembered in local storage. The theme
+ * has no CSS variables, so it is built and provided by MUI's no-variables parts (what createTheme
+ * and ThemeProvider hand such a theme to, with `vars: null` as ThemeProvider sets it): the
+ * CSS-variables builder and provider they also carry stay out of the first chunk.
+ */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = usePersistentState<ThemeChoice>(THEME_STORAGE_KEY, 'system');
   const systemDark = useSystemPrefersDark();
   const mode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
   const theme = useMemo(
-    () =>
-      createTheme({
+    () => ({
+      ...createTheme({
         palette: { mode, primary: { main: mode === 'dark' ? '#7cb4ff' : '#0b5cad' } },
         shape: { borderRadius: 6 },
         components: PHONE_FRIENDLY,
       }),
+      vars: null,
+    }),
     [mode],
   );
   const value = useMemo(() => ({ choice, mode, setChoice }), [choice, mode, setChoice]);

@@ -1,16 +1,12 @@
 import { object, string } from 'yup';
-import { RESERVED_USERNAME, ROOT_ENVIRONMENT_NAME } from '../constants';
+import { RESERVED_USERNAME } from '../constants';
+import { isCredentialFreeEnvironment, isRootEnvironment, type LoginEnvironment } from '../login-environments';
 import { validationMessages } from '../messages';
 import { normalizeName } from '../text';
 
-const m = validationMessages.login;
+export { isCredentialFreeEnvironment, isRootEnvironment, type LoginEnvironment };
 
-/** What the login form knows about each environment of the dropdown. */
-export interface LoginEnvironment {
-  name: string;
-  samlMetadataUrl?: string | null;
-  domain?: string | null;
-}
+const m = validationMessages.login;
 
 export interface LoginSchemaOptions {
   environments?: readonly LoginEnvironment[];
@@ -21,13 +17,6 @@ export interface LoginFormValues {
   username?: string;
   password?: string;
 }
-
-/** SAML environments and environments with a domain sign in without username and password. */
-export const isCredentialFreeEnvironment = (env: LoginEnvironment | undefined): boolean =>
-  !!env && (!!env.samlMetadataUrl?.trim() || !!env.domain?.trim());
-
-export const isRootEnvironment = (name: string | null | undefined): boolean =>
-  normalizeName(name) === normalizeName(ROOT_ENVIRONMENT_NAME);
 
 /** Login credentials step; field names follow POST /authenticate/pro-login. */
 export const createLoginSchema = ({ environments = [] }: LoginSchemaOptions = {}) => {

@@ -19,9 +19,10 @@ import { UnauthorizedListener } from './unauthorized-listener';
 import { recoverableRoutes } from './recoverable-routes';
 
 // Each layout comes with the first page that shows it: the sign-in page loads without the header and
-// its menus, a signed-in page without the sign-in frame.
+// its menus, a signed-in page without the sign-in frame. The sign-in frame shows only the login page,
+// so both are one chunk (one request, and the MUI parts they share once).
 const loginLayout = async () => ({
-  Component: (await import(/* webpackChunkName: "login-layout" */ '../layouts/login-layout')).LoginLayout,
+  Component: (await import(/* webpackChunkName: "login" */ '../layouts/login-layout')).LoginLayout,
 });
 // Features are composed here: the sign-in landing (auth) tells of expiring API keys (settings).
 const signInLanding = async () => ({

@@ -9,13 +9,15 @@ import { postSamlLogin } from '../../shared/saml';
 import { useErrorToast } from '../../shared/api/use-error-toast';
 import { useEnvironments, useSignIn } from './api';
 import { LoginForm, type LoginCredentials } from './components/login-form';
-import { MfaStep } from './components/mfa-step';
 import { rememberEnvironment } from './lib/last-environment';
 
 // Only a person asked to enrol needs the QR encoder: the login page loads without it.
 const MfaEnrolmentStep = lazy(() =>
   import('./components/mfa-enrolment-step').then((m) => ({ default: m.MfaEnrolmentStep })),
 );
+// The code step (and its rules) comes after the credentials: its code loads while they are checked.
+const loadMfaStep = () => import('./components/mfa-step');
+const MfaStep = lazy(() => loadMfaStep().then((m) => ({ default: m.MfaStep })));
 
 /** The MFA step in progress: its token, and the QR code to enrol when the account requires MFA. */
 type MfaInProgress = { token: string; enrolQrCodeUri?: string };
@@ -65,6 +67,7 @@ export function LoginPage() {
       postSamlLogin(basePath, credentials.environment, returnTo);
       return;
     }
+    void loadMfaStep().catch(() => undefined);
     try {
       const outcome = await login(credentials.environment, credentials.username, credentials.password);
       setFailures([]);
@@ -102,7 +105,9 @@ export function LoginPage() {
         <MfaEnrolmentStep qrCodeUri={mfa.enrolQrCodeUri} {...step} />
       </Suspense>
     ) : (
-      <MfaStep {...step} />
+      <Suspense fallback={<CircularProgress aria-label="Loading the MFA step" />}>
+        <MfaStep {...step} />
+      </Suspense>
     );
   }
   if (!environments && !error) {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from './login-form';
 import type { EnvironmentOption } from '../lib/environment-option';
@@ -87,9 +87,23 @@ describe('the login form', () => {
     );
   });
 
-  it('lists login failures above the form', () => {
+  it('starts with Login disabled where credentials are needed, enabled where they are not', async () => {
+    const { login } = setup();
+    expect(login).toBeDisabled();
+    cleanup();
+    render(
+      <LoginForm
+        environments={[{ name: 'Corporate', samlMetadataUrl: 'http://idp.test/metadata', isDefault: true }]}
+        failures={[]}
+        onSubmit={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('lists login failures above the form', async () => {
     setup(['Invalid username or password']);
-    const list = screen.getByRole('list', { name: 'Login failures' });
+    const list = await screen.findByRole('list', { name: 'Login failures' });
     expect(within(list).getByText('Invalid username or password')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,16 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { Alert, Box, Button, Stack } from '@mui/material';
-import { createLoginSchema, type LoginFormValues } from '@pro-portal/rules';
+import { Box, Button, Stack } from '@mui/material';
+import { isCredentialFreeEnvironment, type LoginFormValues } from '@pro-portal/rules';
 import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
 import { preselectedEnvironment } from '../lib/last-environment';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { EnvironmentSelect } from './environment-select';
+
+// Failures are listed only after an attempt (or a failed load): their alert loads with the first
+// submit, while the credentials are checked.
+const loadLoginFailures = () => import('./login-failures');
+const LoginFailures = lazy(() => loadLoginFailures().then((m) => ({ default: m.LoginFailures })));
 
 export interface LoginCredentials {
   environment: string;
@@ -24,17 +29,24 @@ interface LoginFormProps {
 
 /** The credentials step: environment, username and password (disabled for SAML environments). */
 export function LoginForm({ environments, failures, onSubmit, initial }: LoginFormProps) {
-  const schema = useMemo(() => createLoginSchema({ environments }), [environments]);
   const wanted = initial?.environment;
   const environment = useMemo(() => preselectedEnvironment(environments, wanted), [environments, wanted]);
   const username = initial?.username ?? '';
   const initialValues = useMemo(() => ({ environment, username, password: '' }), [environment, username]);
+  // The password starts empty, so until the first validation (which loads the rules) the form is
+  // valid only in an environment that needs no credentials; Login is disabled otherwise.
+  const initialErrors = useMemo(
+    () =>
+      isCredentialFreeEnvironment(environments.find((env) => env.name === environment)) ? {} : { password: undefined },
+    [environments, environment],
+  );
   const formik = useFormik<Required<LoginFormValues>>({
     initialValues,
+    initialErrors,
     enableReinitialize: true,
-    validationSchema: schema,
-    validateOnMount: true,
+    validate: async (values) => (await import('../lib/login-errors')).loginErrors(environments, values),
     onSubmit: async (values) => {
+      void loadLoginFailures().catch(() => undefined);
       const saml = isSamlEnvironment(environments.find((env) => env.name === values.environment));
       await onSubmit(
         { environment: values.environment, username: values.username.trim(), password: values.password },
@@ -67,13 +79,9 @@ export function LoginForm({ environments, failures, onSubmit, initial }: LoginFo
       <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Login">
         <Stack spacing={2}>
           {failures.length > 0 && (
-            <Alert severity="error" role="alert">
-              <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label="Login failures">
-                {failures.map((failure, index) => (
-                  <li key={`${index}-${failure}`}>{failure}</li>
-                ))}
-              </Box>
-            </Alert>
+            <Suspense fallback={null}>
+              <LoginFailures failures={failures} />
+            </Suspense>
           )}
           <EnvironmentSelect
             environments={environments}
