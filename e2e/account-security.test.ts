@@ -7,15 +7,16 @@ import { startSandboxAndBrowser, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { everyViolation, signIn, submitLogin } from './portal';
 import { totpCode } from './pro-api';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 // Blocks of failed sign-ins last 3 s here, so the test sees one lift.
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000, env: { SIGN_IN_BLOCK_SECONDS: '3' } });
 const BLOCKED = /^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/;
-let admin: OpenPage;
 
-beforeAll(async () => {
-  admin = await e2e.openPage();
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+const admin = beforeAllValue(async () => {
+  const opened = await e2e.openPage();
+  await signIn(opened.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+  return opened;
 });
 
 /** Signs alice in on a fresh page up to the enrolment step the MFA policy demands; answers the page. */

@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
+import { startSandboxAndBrowser, screenshot } from './harness';
 import { chooseAppAction, openFileChooser, signIn, tooltipOf } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
-let admin: OpenPage;
 
-beforeAll(async () => {
-  admin = await e2e.openPage();
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+const admin = beforeAllValue(async () => {
+  const opened = await e2e.openPage();
+  await signIn(opened.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+  return opened;
 });
 
 /** The signed-in administrator's page, at `path` of the portal. */

@@ -1,15 +1,12 @@
 import type { Page } from 'playwright-core';
-import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
+import { startSandboxAndBrowser, screenshot } from './harness';
 import { submitLogin } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const PHONE = { width: 360, height: 740 };
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
-let phone: OpenPage;
-
-beforeAll(async () => {
-  phone = await e2e.openPage(PHONE);
-});
+const phone = beforeAllValue(() => e2e.openPage(PHONE));
 
 /** How far the page reaches past the right edge of the screen (0 when it does not scroll sideways). */
 const sideways = (page: Page) =>

@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core';
 import { permissionMessages } from '@pro-portal/rules';
-import { startSandboxAndBrowser, type OpenPage } from './harness';
+import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { pathOf, seriousViolations, signIn, tooltipOf } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
-let greg: OpenPage;
 
-beforeAll(async () => {
-  greg = await e2e.openPage();
-  await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
+const greg = beforeAllValue(async () => {
+  const opened = await e2e.openPage();
+  await signIn(opened.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
+  return opened;
 });
 
 async function usersTab(page: Page) {

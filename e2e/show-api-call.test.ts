@@ -2,21 +2,24 @@ import type { Locator, Page } from 'playwright-core';
 import { startSandboxAndBrowser, openPage, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { chooseAppAction, seriousViolations, signIn } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
-let admin: OpenPage;
-let greg: OpenPage;
 
 const PASSWORD = 'Browser#Test12345';
 
-beforeAll(async () => {
-  admin = await openPage(e2e.browser, e2e.sandbox.url);
-  await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.sandbox.origin });
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
-  greg = await openPage(e2e.browser, e2e.sandbox.url);
-  await greg.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.sandbox.origin });
-  await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
-});
+/** A page allowed to use the clipboard, signed in with `credentials`. */
+async function clipboardPage(credentials: Parameters<typeof signIn>[1]): Promise<OpenPage> {
+  const opened = await openPage(e2e.browser, e2e.sandbox.url);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.sandbox.origin });
+  await signIn(opened.page, credentials);
+  return opened;
+}
+
+const admin = beforeAllValue(() =>
+  clipboardPage({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword }),
+);
+const greg = beforeAllValue(() => clipboardPage({ environment: 'Demo', username: 'greg', password: DEMO_PASSWORD }));
 
 interface ShownCall {
   scope: string;
