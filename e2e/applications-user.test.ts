@@ -1,17 +1,15 @@
-import { ProApiError, type ProClient } from '@pro-portal/sdk';
+import { ProApiError } from '@pro-portal/sdk';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { signIn } from './portal';
 import { signedInClient } from './pro-api';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
-let alice: ProClient;
 const credentials = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 const APP = { projectName: 'Transport Optimizer', projectVersion: '1.2' };
 
-beforeAll(async () => {
-  alice = await signedInClient(e2e.sandbox.origin, 'Demo', 'alice', DEMO_PASSWORD);
-});
+const alice = beforeAllValue(() => signedInClient(e2e.sandbox.origin, 'Demo', 'alice', DEMO_PASSWORD));
 
 /** The HTTP status a call is refused with (0 when it succeeds). */
 const refusal = async (call: () => Promise<unknown>): Promise<number> => {

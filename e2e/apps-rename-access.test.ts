@@ -1,17 +1,17 @@
-import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { chooseAppAction, everyViolation, signIn } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const ada = { environment: 'Demo', username: 'ada', password: DEMO_PASSWORD };
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 const bob = { environment: 'Demo', username: 'bob', password: DEMO_PASSWORD };
-let page: Page;
 
-beforeAll(async () => {
-  ({ page } = await e2e.openPage());
-  await signIn(page, ada);
+const page = beforeAllValue(async () => {
+  const { page: opened } = await e2e.openPage();
+  await signIn(opened, ada);
+  return opened;
 });
 
 /** Signs `who` in on a fresh page and launches `label` from its card: the launch tab must show the app. */

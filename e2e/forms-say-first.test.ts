@@ -1,11 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { formatMessages, validationMessages } from '@pro-portal/rules';
 import { screenshot, startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signedInClientFor, signIn, waitUntil } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
-let page: Page;
 
 /** The text of the element(s) a control is named by (aria-labelledby): what a person sees as its label. */
 const visibleLabelOf = async (scope: Locator, control: Locator) => {
@@ -15,9 +15,10 @@ const visibleLabelOf = async (scope: Locator, control: Locator) => {
   return texts.join(' ');
 };
 
-beforeAll(async () => {
-  ({ page } = await e2e.openPage());
-  await signIn(page, { environment: 'Demo', username: 'ada', password: DEMO_PASSWORD });
+const page = beforeAllValue(async () => {
+  const { page: opened } = await e2e.openPage();
+  await signIn(opened, { environment: 'Demo', username: 'ada', password: DEMO_PASSWORD });
+  return opened;
 });
 
 describe('forms say what is wrong before the server does', () => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import type { ProClient } from '@pro-portal/sdk';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, signIn, signedInClientFor, submitLogin } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 /** Each payload sets window.__xss or opens a dialog if it ever runs. */
 const IMG = '<img src=x onerror="window.__xss=1;alert(1)">';
@@ -14,7 +14,6 @@ const PAYLOAD_CONTACT_TITLE = '<b onmouseover=window.__xss=5>Help</b>';
 const PAYLOAD_CONTACT = `<b>Call us</b> ${SCRIPT}${IMG}<a href="javascript:window.__xss=6">link</a><iframe src="javascript:window.__xss=7"></iframe>`;
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
-let admin: ProClient;
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
 const adminCredentials = () => ({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
 
@@ -77,8 +76,8 @@ async function expectNothingRunsWhile(steps: (page: Page) => Promise<void>): Pro
   await context.close();
 }
 
-beforeAll(async () => {
-  admin = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
+const admin = beforeAllValue(async () => {
+  const admin = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
   const apps = (await admin.main.applications.listApplications()).applications;
   const target = apps.find((a) => a.name === 'Sudoku Solver') ?? apps[0]!;
   await admin.main.categories.createCategory({ applicationCategoryInput: { value: PAYLOAD_CATEGORY } });
@@ -95,6 +94,7 @@ beforeAll(async () => {
   await admin.main.customization.updateCustomization({
     metadata: JSON.stringify({ contactTitle: PAYLOAD_CONTACT_TITLE, contactDetails: PAYLOAD_CONTACT }),
   });
+  return admin;
 });
 
 describe('script payloads in stored data', () => {
