@@ -1,21 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { permissionMessages } from '@pro-portal/rules';
-import { ProApiError, type ProClient } from '@pro-portal/sdk';
+import { ProApiError } from '@pro-portal/sdk';
 import { startSandboxAndBrowser, openPage, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { chooseAppAction, seriousViolations, signIn, signedInClientFor } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const RISK = 'Risk Analyzer 0.9';
 const PASSWORD = 'Explain-Pass-123!';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
-let admin: OpenPage;
-let greg: OpenPage;
-let paula: OpenPage;
-let adminApi: ProClient;
-
-beforeAll(async () => {
-  adminApi = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
+const adminApi = beforeAllValue(async () => {
+  const adminApi = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
   // erin: in Operations only, so the restricted Risk Analyzer (Planners only) is closed to her.
   await adminApi.main.users.createUser({
     environmentName: 'Demo',
@@ -28,13 +24,26 @@ beforeAll(async () => {
     userCreate: { username: 'fay', password: PASSWORD },
   });
   await adminApi.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Operations', userId: 'fay' });
-  admin = await openPage(e2e.browser, e2e.sandbox.url);
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
-  greg = await openPage(e2e.browser, e2e.sandbox.url);
-  await signIn(greg.page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
-  paula = await openPage(e2e.browser, e2e.sandbox.url, { width: 360, height: 740 });
-  await paula.page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(paula.page, { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD });
+  return adminApi;
+});
+
+/** A page of the portal signed in with `credentials`. */
+async function signedInPage(credentials: Parameters<typeof signIn>[1]): Promise<OpenPage> {
+  const opened = await openPage(e2e.browser, e2e.sandbox.url);
+  await signIn(opened.page, credentials);
+  return opened;
+}
+
+const admin = beforeAllValue(() =>
+  signedInPage({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword }),
+);
+const greg = beforeAllValue(() => signedInPage({ environment: 'Demo', username: 'greg', password: DEMO_PASSWORD }));
+// paula reads on a phone, in the dark scheme.
+const paula = beforeAllValue(async () => {
+  const opened = await openPage(e2e.browser, e2e.sandbox.url, { width: 360, height: 740 });
+  await opened.page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(opened.page, { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD });
+  return opened;
 });
 
 /** Picks an option of a labelled select inside `scope`. */

@@ -1,15 +1,10 @@
-import type { Page } from 'playwright-core';
-import type { ProClient } from '@pro-portal/sdk';
-import { png } from '@pro-portal/test-harness';
+import { beforeAllValue, png } from '@pro-portal/test-harness';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { chooseAppAction, signIn } from './portal';
 import { signedInClient } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
-let page: Page;
-let bob: ProClient;
-let ada: ProClient;
 const paula = { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD };
 
 /** A multi-megabyte .aimmspack that the sandbox publishes as a WebUI app (it carries webui.json). */
@@ -19,11 +14,12 @@ const pack = (name: string, megabytes = 6) => ({
   buffer: Buffer.concat([Buffer.from('PK webui.json '), Buffer.alloc(megabytes * 1024 * 1024, 7)]),
 });
 
-beforeAll(async () => {
-  bob = await signedInClient(e2e.sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
-  ada = await signedInClient(e2e.sandbox.origin, 'Demo', 'ada', DEMO_PASSWORD);
-  ({ page } = await e2e.openPage());
-  await signIn(page, paula);
+const bob = beforeAllValue(() => signedInClient(e2e.sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD));
+const ada = beforeAllValue(() => signedInClient(e2e.sandbox.origin, 'Demo', 'ada', DEMO_PASSWORD));
+const page = beforeAllValue(async () => {
+  const { page: opened } = await e2e.openPage();
+  await signIn(opened, paula);
+  return opened;
 });
 
 const card = (name: string) => page.getByRole('article', { name });

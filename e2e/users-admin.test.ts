@@ -1,23 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
-import { ProApiError, type ProClient } from '@pro-portal/sdk';
+import { ProApiError } from '@pro-portal/sdk';
 import { permissionMessages } from '@pro-portal/rules';
 import { successMessages } from '../apps/portal/src/shared/texts/success-messages';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { navigationLabels, pathOf, signedInClientFor, signIn, tooltipOf } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const PASSWORD = 'Str0ng!Passw0rd';
 const ENV = 'E2E';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
-let admin: OpenPage;
-let api: ProClient;
-
-beforeAll(async () => {
-  admin = await e2e.openPage();
-  await signIn(admin.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
-  api = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
+const admin = beforeAllValue(async () => {
+  const opened = await e2e.openPage();
+  await signIn(opened.page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
+  return opened;
 });
+const api = beforeAllValue(() => signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword));
 
 async function toast(page: Page, text: string) {
   try {
