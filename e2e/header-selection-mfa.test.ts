@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { ProApiError, type ProClient } from '@pro-portal/sdk';
+import { ProApiError } from '@pro-portal/sdk';
 import { startSandboxAndBrowser, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, seriousViolations, signIn, signedInClientFor } from './portal';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 const EMPTY_CATEGORY = 'Empty shelf';
@@ -13,17 +14,16 @@ const THEMES = [
   { viewport: DESKTOP, scheme: 'light' },
   { viewport: PHONE, scheme: 'dark' },
 ] as const;
-let admin: ProClient;
-let taskIds: string[];
-
-beforeAll(async () => {
-  admin = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
+// An admin, an empty category, and two of bob's tasks waiting an hour in the queue.
+const given = beforeAllValue(async () => {
+  const admin = await signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
   await admin.main.categories.createCategory({ applicationCategoryInput: { value: EMPTY_CATEGORY } });
   const bob = await signedInClientFor(e2e.sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
-  taskIds = [];
+  const taskIds: string[] = [];
   for (const n of [1, 2]) {
     taskIds.push((await bob.main.tasks.createTask({ ...TASK, requestData: { n }, scheduleIn: '3600' })).id);
   }
+  return { admin, taskIds };
 });
 
 /** The box of an element on the page. */
@@ -110,7 +110,7 @@ describe("an app description's refusal", () => {
     await shown.waitFor();
     await context.close();
 
-    const refusal = await admin.main.applications
+    const refusal = await given.admin.main.applications
       .updateApplication({
         projectName: 'Risk Analyzer',
         projectVersion: '0.9',
@@ -145,13 +145,13 @@ describe('selecting job rows', () => {
       await page.goto('sessions/task');
       const table = page.getByRole('grid', { name: 'Tasks' });
       await page.getByText('Select a row by clicking it or its checkbox', { exact: false }).waitFor();
-      const [first, second] = taskIds.map((id) => table.getByRole('checkbox', { name: `Select ${id}[0]` }));
+      const [first, second] = given.taskIds.map((id) => table.getByRole('checkbox', { name: `Select ${id}[0]` }));
       await first!.waitFor();
       expect(await first!.isChecked()).toBe(false);
 
       // A click on the row selects it, and its checkbox says so.
       const firstRow = table.locator('tbody tr').filter({
-        has: page.getByRole('checkbox', { name: `Select ${taskIds[0]}[0]` }),
+        has: page.getByRole('checkbox', { name: `Select ${given.taskIds[0]}[0]` }),
       });
       await firstRow.locator('td').nth(2).click();
       expect(await first!.isChecked()).toBe(true);

@@ -1,23 +1,20 @@
 import type { Locator } from 'playwright-core';
-import type { ProClient } from '@pro-portal/sdk';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signInToSessions } from './portal';
 import { signedInClient } from './pro-api';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 'solve' };
-let bob: ProClient;
-let repeatingId: string;
-let onceId: string;
-
-beforeAll(async () => {
-  bob = await signedInClient(e2e.sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
-  // Both wait an hour in the queue: one runs once, one repeats every day.
-  onceId = (await bob.main.tasks.createTask({ ...APP, requestData: { n: 1 }, scheduleIn: '3600' })).id;
-  repeatingId = (
+// Two of bob's tasks, both waiting an hour in the queue: one runs once, one repeats every day.
+const given = beforeAllValue(async () => {
+  const bob = await signedInClient(e2e.sandbox.origin, 'Demo', 'bob', DEMO_PASSWORD);
+  const onceId = (await bob.main.tasks.createTask({ ...APP, requestData: { n: 1 }, scheduleIn: '3600' })).id;
+  const repeatingId = (
     await bob.main.tasks.createTask({ ...APP, requestData: { n: 2 }, scheduleIn: '3600', scheduleInterval: '86400' })
   ).id;
+  return { bob, onceId, repeatingId };
 });
 
 const rowOf = (table: Locator, label: string) =>
@@ -25,6 +22,7 @@ const rowOf = (table: Locator, label: string) =>
 
 describe('tasks of every user for an admin, and confirmations', () => {
   it("shows an admin everyone's tasks and asks before deleting, saying when that stops a repetition", async () => {
+    const { bob, onceId, repeatingId } = given;
     const { page, context } = await e2e.openPage();
     await signInToSessions(page, { environment: 'Demo', username: 'ada', password: DEMO_PASSWORD });
     await page.getByRole('tab', { name: 'Tasks' }).click();
@@ -60,6 +58,7 @@ describe('tasks of every user for an admin, and confirmations', () => {
   });
 
   it('shows a user only their own tasks', async () => {
+    const { onceId } = given;
     const { page, context } = await e2e.openPage();
     await signInToSessions(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
     await page.getByRole('tab', { name: 'Tasks' }).click();
