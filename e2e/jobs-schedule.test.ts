@@ -3,6 +3,7 @@ import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { everyViolation, signIn } from './portal';
 import { signedInClient } from './pro-api';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 'solve' };
@@ -36,11 +37,8 @@ function inZone(at: Date) {
 const runLabels = (page: Page) =>
   page.locator('[data-run]').evaluateAll((items) => items.map((i) => i.getAttribute('data-run')));
 
-let once: { id: string; at: Date };
-let clash: { id: string };
-let daily: { id: string; at: Date };
-
-beforeAll(async () => {
+// greg's three tasks: one run, one a minute after it (they overlap), and a daily one two hours later.
+const runs = beforeAllValue(async () => {
   const greg = await signedInClient(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
   // Two days ahead on a whole hour (a day the sandbox's jobs never reach while the test runs), between
   // 08:00 and 20:00 in ZONE, so that the runs two hours apart fall on one day there whenever it runs.
@@ -55,10 +53,11 @@ beforeAll(async () => {
       scheduleInterval,
       requestData: { n: 1 },
     });
-  once = { id: (await create(at)).id, at };
-  clash = { id: (await create(new Date(at.getTime() + 30_000))).id };
+  const once = { id: (await create(at)).id, at };
+  const clash = { id: (await create(new Date(at.getTime() + 30_000))).id };
   const dailyAt = new Date(at.getTime() + 2 * HOUR);
-  daily = { id: (await create(dailyAt, '1 day')).id, at: dailyAt };
+  const daily = { id: (await create(dailyAt, '1 day')).id, at: dailyAt };
+  return { once, clash, daily };
 });
 
 async function openSchedule(options: { width?: number; dark?: boolean } = {}) {
@@ -79,6 +78,7 @@ async function openSchedule(options: { width?: number; dark?: boolean } = {}) {
 
 describe('the schedule view of the Tasks tab', () => {
   it("places each run at its time in the person's zone with the offset named, marks overlaps, and opens a run's task", async () => {
+    const { once, clash, daily } = runs;
     const { context, page, pageErrors } = await openSchedule();
     await page.getByRole('group', { name: 'Tasks view' }).getByRole('button', { name: 'Schedule' }).click();
     expect(new URL(page.url()).searchParams.get('view')).toBe('schedule');
@@ -137,6 +137,7 @@ describe('the schedule view of the Tasks tab', () => {
   });
 
   it('reads on a phone in the dark theme and moves by day', async () => {
+    const { once } = runs;
     const { context, page } = await openSchedule({ width: 360, dark: true });
     const { day } = inZone(once.at);
     await page.goto(`/sessions/task?view=schedule&day=${day}`);
