@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import type { ProClient } from '@pro-portal/sdk';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { signInToSessions, waitUntil } from './portal';
 import { signedInClient } from './pro-api';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 const APP = { appName: 'Transport Optimizer', appVersion: '1.2', serviceName: 'solve' };
@@ -134,13 +134,11 @@ describe("the 'New task' dialog", () => {
 });
 
 describe('many tasks', () => {
-  let greg: ProClient;
-  let before = 0;
-  const created: string[] = [];
-
-  beforeAll(async () => {
-    greg = await signedInClient(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
-    before = (await greg.main.tasks.listTasks({ limit: 100 })).total_tasks;
+  // greg's tasks before, and 26 more of his, all finished.
+  const given = beforeAllValue(async () => {
+    const greg = await signedInClient(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
+    const before = (await greg.main.tasks.listTasks({ limit: 100 })).total_tasks;
+    const created: string[] = [];
     for (let i = 0; i < 26; i++) created.push((await greg.main.tasks.createTask({ ...APP, requestData: { n: i } })).id);
     await waitUntil(
       async () =>
@@ -150,9 +148,11 @@ describe('many tasks', () => {
       120_000,
       'the 26 tasks to finish',
     );
+    return { greg, before, created };
   });
 
   it('pages through 26 or more tasks, 10 a page, newest first', async () => {
+    const { before, created } = given;
     const { page, context, table } = await openTasks('greg');
     await waitUntil(async () => (await taskIds(table)).length === 10, 15_000, 'the first page');
     const nav = page.getByRole('navigation', { name: 'Tasks pages' });
@@ -172,6 +172,7 @@ describe('many tasks', () => {
   });
 
   it('selects a range with shift-click and bulk-deletes it', async () => {
+    const { greg, before } = given;
     const { page, context, table } = await openTasks('greg');
     await waitUntil(async () => (await taskIds(table)).length === 10, 15_000, 'the first page');
     const labels = await taskIds(table);

@@ -1,21 +1,20 @@
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
-import { png, publishAndWait } from '@pro-portal/test-harness';
+import { beforeAllValue, png, publishAndWait } from '@pro-portal/test-harness';
 import { startSandboxAndBrowser, openPage, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openFileChooser, openUserMenu, signIn } from './portal';
 import { enableMfa, signedInClient, totpCode } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
-/** otpauth URI of mia, a Demo user with MFA on. */
-let miaMfa: string;
 const admin = () => ({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
 /** 39 characters: under the spec's 42-character tooltip threshold, yet longer than a card's line. */
 const LONG_NAME = 'Regional Distribution Network Optimizer';
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 
-beforeAll(async () => {
+// A long-named app, and mia, a Demo user with MFA on (her otpauth URI).
+const given = beforeAllValue(async () => {
   const root = await signedInClient(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
   await publishAndWait(root, { name: LONG_NAME, version: '1.0' });
   await root.main.users.createUser({
@@ -24,7 +23,7 @@ beforeAll(async () => {
   });
   await root.main.groups.addUserToGroup({ environmentName: 'Demo', groupName: 'Analysts', userId: 'mia' });
   const mia = await signedInClient(e2e.sandbox.origin, 'Demo', 'mia', DEMO_PASSWORD);
-  miaMfa = await enableMfa(mia, DEMO_PASSWORD);
+  return { miaMfa: await enableMfa(mia, DEMO_PASSWORD) };
 });
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -161,7 +160,7 @@ describe('login page', () => {
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await code.waitFor();
-    await page.keyboard.type(totpCode(miaMfa));
+    await page.keyboard.type(totpCode(given.miaMfa));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Applications' }).waitFor();
 
