@@ -1,5 +1,5 @@
 import { Main, SessionManager } from '@pro-portal/sdk';
-import { signIn, type Session, backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, signIn, useSandbox } from '@pro-portal/test-harness';
 import { expectSchema } from './support/schema';
 import { declaredResponses } from './support/declared';
 import { allOperations, deref, type Schema } from './support/operations';
@@ -18,13 +18,16 @@ interface Raw {
 }
 
 describe.each(backends)('the API contract at its edges (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Session;
-  let cookie: string;
+  const sb = useSandbox({ backend });
+  /** The ROOT admin's client and its session cookie, for raw calls made outside the SDK. */
+  const root = beforeAllValue(async () => {
+    const admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
+    return { admin, cookie: `pro_session=${admin.fetch.cookies.get('pro_session')}` };
+  });
 
   const call = async (method: string, path: string, init: RequestInit = {}): Promise<Raw> => {
     const headers = new Headers(init.headers);
-    headers.set('cookie', cookie);
+    headers.set('cookie', root.cookie);
     const res = await fetch(`${sb.baseUrl}${path}`, { ...init, method, headers });
     const text = await res.text();
     let body: Record<string, unknown> = {};
@@ -52,23 +55,14 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     return answer;
   };
 
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    cookie = `pro_session=${admin.fetch.cookies.get('pro_session')}`;
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
-
   describe('1. multi-value state filters', () => {
     it('lists WebUI sessions in either of two states when the SDK sends states=running,terminated', async () => {
-      const all = await admin.pro.sessions.sessions.listSessions({
+      const all = await root.admin.pro.sessions.sessions.listSessions({
         kind: SessionManager.SessionKind.Webui,
         limit: 1000,
       });
       const wanted = [SessionManager.ListSessionsStatesEnum.Running, SessionManager.ListSessionsStatesEnum.Terminated];
-      const answer = await admin.pro.sessions.sessions.listSessions({
+      const answer = await root.admin.pro.sessions.sessions.listSessions({
         kind: SessionManager.SessionKind.Webui,
         limit: 1000,
         states: wanted,
@@ -79,9 +73,9 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     });
 
     it('lists tasks in either of two states when the SDK sends states=completed,failed', async () => {
-      const all = await admin.pro.main.tasks.listTasks({ listAll: true, limit: 1000 });
+      const all = await root.admin.pro.main.tasks.listTasks({ listAll: true, limit: 1000 });
       const wanted = [Main.TaskState.Completed, Main.TaskState.Failed];
-      const answer = await admin.pro.main.tasks.listTasks({ listAll: true, limit: 1000, states: wanted });
+      const answer = await root.admin.pro.main.tasks.listTasks({ listAll: true, limit: 1000, states: wanted });
       const expected = all.current_batch.filter((t) => (wanted as string[]).includes(t.state));
       expect(answer.current_batch.map((t) => `${t.id}[${t.groupIndex}]`).sort()).toEqual(
         expected.map((t) => `${t.id}[${t.groupIndex}]`).sort(),

@@ -1,16 +1,13 @@
 import { STORAGE_LABEL_RULE, STORAGE_PATH_RULE, validationMessages } from '@pro-portal/rules';
 import { refused, refusedWith } from './support/clients';
-import { anonymous, signIn, type Session, backends, useSandbox } from '@pro-portal/test-harness';
+import { anonymous, backends, useSandbox } from '@pro-portal/test-harness';
+import { useSignIn } from './support/suite';
 
 jest.setTimeout(180_000);
 
 describe.each(backends)('rules the contract declares, as the server applies them (%s)', (backend) => {
   const sb = useSandbox({ backend });
-  let admin: Session;
-
-  beforeAll(async () => {
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-  });
+  const admin = useSignIn(sb, 'ROOT', 'admin');
 
   it('downloads a storage object in the content type it was uploaded with', async () => {
     const storage = admin.pro.main.storage;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { signIn, type Session, backends, useSandbox } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, signIn, useSandbox } from '@pro-portal/test-harness';
 import { expectSchema } from './support/schema';
 import { SECURITY_HEADERS } from './support/fuzzer-edges';
 
@@ -44,20 +44,18 @@ async function rawHttp(baseUrl: string, request: string): Promise<Raw> {
 
 describe.each(backends)('the HTTP layer (%s)', (backend) => {
   const sb = useSandbox({ backend });
-  let admin: Session;
-  let cookie: string;
+  /** The ROOT admin's session cookie, for raw calls made outside the SDK. */
+  const root = beforeAllValue(async () => {
+    const admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
+    return { cookie: `pro_session=${admin.fetch.cookies.get('pro_session')}` };
+  });
 
   const call = async (method: string, path: string, init: RequestInit = {}): Promise<Raw> => {
     const headers = new Headers(init.headers);
-    headers.set('cookie', cookie);
+    headers.set('cookie', root.cookie);
     const res = await fetch(`${sb.baseUrl}${path}`, { ...init, method, headers });
     return { status: res.status, headers: res.headers, text: await res.text() };
   };
-
-  beforeAll(async () => {
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    cookie = `pro_session=${admin.fetch.cookies.get('pro_session')}`;
-  });
 
   describe('addresses built by joining strings', () => {
     it.each([

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { backends, runUntilExit, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, runUntilExit, useSandbox } from '@pro-portal/test-harness';
 
 jest.setTimeout(240_000);
 
@@ -17,15 +17,13 @@ function expectOneLineRefusal(run: { code: number | null; stdout: string; stderr
 }
 
 describe('a start that cannot succeed says why on one line', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-start-'));
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  /** A scratch data folder the refused starts point at. */
+  const tmp = beforeAllValue(async () => ({ dir: fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-start-')) }));
+  afterAll(() => fs.rmSync(tmp.dir, { recursive: true, force: true }));
 
   it('names the database it cannot reach, without its password', async () => {
     const run = await runUntilExit({
-      DATA_DIR: dir,
+      DATA_DIR: tmp.dir,
       PORT: '1',
       DATABASE_URL: 'postgres://sandbox:s3cret-pw@127.0.0.1:1/sandbox',
     });
@@ -37,12 +35,12 @@ describe('a start that cannot succeed says why on one line', () => {
   });
 
   it('says a DATABASE_URL that is not a URL is not one', async () => {
-    const run = await runUntilExit({ DATA_DIR: dir, PORT: '1', DATABASE_URL: 'sandbox-db' });
+    const run = await runUntilExit({ DATA_DIR: tmp.dir, PORT: '1', DATABASE_URL: 'sandbox-db' });
     expectOneLineRefusal(run, /^The sandbox cannot start\. DATABASE_URL is not a URL such as postgres:\/\//);
   });
 
   it('names a DATA_DIR it cannot write to', async () => {
-    const file = path.join(dir, 'a-file');
+    const file = path.join(tmp.dir, 'a-file');
     fs.writeFileSync(file, '');
     const run = await runUntilExit({ DATA_DIR: path.join(file, 'data'), PORT: '1', DATABASE_URL: '' });
     expectOneLineRefusal(run, /^The sandbox cannot start\. DATA_DIR .*a-file\/data is not writable: ENOTDIR/);
@@ -53,7 +51,7 @@ describe('a start that cannot succeed says why on one line', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = taken.address() as net.AddressInfo;
-      const run = await runUntilExit({ DATA_DIR: path.join(dir, 'port'), PORT: String(port), DATABASE_URL: '' });
+      const run = await runUntilExit({ DATA_DIR: path.join(tmp.dir, 'port'), PORT: String(port), DATABASE_URL: '' });
       expectOneLineRefusal(run, new RegExp(`^The sandbox cannot start\\. 127\\.0\\.0\\.1:${port} is already in use`));
     } finally {
       taken.close();
@@ -61,17 +59,13 @@ describe('a start that cannot succeed says why on one line', () => {
   });
 
   it('names a setting that is not a number', async () => {
-    const run = await runUntilExit({ DATA_DIR: dir, PORT: '1', JOB_SPEED: 'fast' });
+    const run = await runUntilExit({ DATA_DIR: tmp.dir, PORT: '1', JOB_SPEED: 'fast' });
     expectOneLineRefusal(run, /^The sandbox cannot start\. JOB_SPEED must be a positive number, got 'fast'$/);
   });
 });
 
 describe.each(backends)('request ids (%s)', (backend) => {
-  let sb: SandboxHandle;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-  });
-  afterAll(async () => sb?.stop());
+  const sb = useSandbox({ backend });
 
   it('answers the X-Request-Id a load balancer sent, and a new id when none or no plausible one came', async () => {
     const given = await fetch(`${sb.baseUrl}/healthz`, { headers: { 'x-request-id': 'lb-7f3a.42' } });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Main } from '@pro-portal/sdk';
-import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
 import { failure, openToEveryone } from './support/apps-jobs-support';
@@ -14,14 +14,13 @@ jest.setTimeout(240_000);
  */
 describe.each(backends)('the documented tasks API (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '5' } });
-  let key: ReturnType<typeof keyClients>;
-  const json = { 'content-type': 'application/json' };
-
-  beforeAll(async () => {
+  /** The user's Tasks-scoped API key, made once Dex App 1.0 is published and open to everyone. */
+  const key = beforeAllValue(async () => {
     await publishAndWait(c.publisher, { name: 'Dex App', version: '1.0' });
     await openToEveryone(c.admin, 'Dex App', '1.0');
-    key = keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks-key', ['Tasks']));
+    return keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks-key', ['Tasks']));
   });
+  const json = { 'content-type': 'application/json' };
 
   const create = (query = '', headers: Record<string, string> = {}, path = 'Dex%20App/1.0/JobSchedule') =>
     key.fetch(`/tasks/${path}${query}`, { method: 'POST', headers: { ...json, ...headers }, body: '{"demand":1}' });

@@ -1,5 +1,5 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from './support/suite';
 import { expectSchema } from './support/spec-schemas';
 import { failure, openToEveryone } from './support/apps-jobs-support';
@@ -10,23 +10,22 @@ jest.setTimeout(180_000);
 
 describe.each(backends)('the sessions overview of every kind (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '20' } });
-  let running = '';
-  let terminated = '';
-
-  beforeAll(async () => {
+  /** The ids of a running and of a terminated WebUI session of the user. */
+  const ids = beforeAllValue(async () => {
     await publishAndWait(c.publisher, { name: 'Overview App', version: '1.0', content: 'WebUI/webui.json' });
     await openToEveryone(c.admin, 'Overview App', '1.0');
     const launch = () =>
       c.user.sessions.sessions.launchWebUISession({
         webUISessionLaunchRequest: { appName: 'Overview App', appVersion: '1.0' },
       });
-    running = (await launch()).id;
-    terminated = (await launch()).id;
+    const running = (await launch()).id;
+    const terminated = (await launch()).id;
     await c.user.sessions.sessions.terminateSession({ kind: K.Webui, sessionId: terminated });
     await waitFor(async () => {
       const s = await c.user.sessions.sessions.getSession({ kind: K.Webui, sessionId: running });
       return s.state === 'running' ? true : undefined;
     });
+    return { running, terminated };
   });
 
   const all = (client = c.admin, q: SessionManager.ListAllSessionsRequest = {}) =>
@@ -40,7 +39,7 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
     expect(admin.total).toBe(admin.sessions.length);
     const own = await all(c.user);
     expect(own.sessions.map((s) => s.user)).toEqual(own.sessions.map(() => 'user'));
-    expect(own.sessions.map((s) => s.id)).toEqual(expect.arrayContaining([running, terminated]));
+    expect(own.sessions.map((s) => s.id)).toEqual(expect.arrayContaining([ids.running, ids.terminated]));
     expect(own.total).toBe(admin.sessions.filter((s) => s.user === 'user').length);
 
     const first = await all(c.admin, { limit: 3 });
@@ -61,7 +60,7 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
     expect(long.sessions.every((s) => s.run_time >= 60)).toBe(true);
     // The running WebUI session started a solver session of its app too.
     const named = await all(c.admin, { filter: ['app_name~overview', 'kind!=solve'] });
-    expect(named.sessions.map((s) => s.id).sort()).toEqual([running, terminated].sort());
+    expect(named.sessions.map((s) => s.id).sort()).toEqual([ids.running, ids.terminated].sort());
     // The creation time compares as a moment, the same as created_after and created_before.
     const times = (await all()).sessions.map((s) => s.created_at.getTime()).sort((a, b) => a - b);
     const middle = new Date(times[Math.floor(times.length / 2)]).toISOString();
@@ -90,20 +89,20 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
       expect(s.gb_hour).toBeCloseTo((s.memory_limit_mi / 1024) * (s.run_time / 3600), 3);
     }
     const mine = (await all(c.user)).sessions;
-    const live = mine.find((s) => s.id === running)!;
+    const live = mine.find((s) => s.id === ids.running)!;
     expect(live.peak_memory_mi).toBeGreaterThan(0);
     expect(live.peak_cpu_m).toBeGreaterThan(0);
-    const stopped = mine.find((s) => s.id === terminated)!;
+    const stopped = mine.find((s) => s.id === ids.terminated)!;
     expect(stopped.state).toBe('terminated');
   });
 
   it('records the events of a session as they happen, oldest first, a terminated one ending terminated', async () => {
-    const events = await c.user.sessions.sessions.getSessionEvents({ kind: K.Webui, sessionId: running });
+    const events = await c.user.sessions.sessions.getSessionEvents({ kind: K.Webui, sessionId: ids.running });
     expectSchema(events, 'SessionEvents', SM);
     expect(events.events.map((e) => e.event)).toEqual(['created', 'launching', 'running']);
     const times = events.events.map((e) => e.time);
     expect(times).toEqual([...times].sort());
-    const ended = await c.user.sessions.sessions.getSessionEvents({ kind: K.Webui, sessionId: terminated });
+    const ended = await c.user.sessions.sessions.getSessionEvents({ kind: K.Webui, sessionId: ids.terminated });
     expect(ended.events.map((e) => e.event)).toEqual(['created', 'terminated']);
     const other = (await all(c.admin, { filter: ['user!=user'] })).sessions[0];
     expect(

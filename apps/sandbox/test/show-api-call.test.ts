@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 import { scopesNeeded } from '@pro-portal/rules';
 import { apiCall, apiCallSnippets, apiCallTag, sendApiCall, secretVariable, type ApiCall } from '@pro-portal/sdk';
 import { withApiKey } from './support/clients';
-import { signIn, type Session, startSandbox, type SandboxHandle, png, RELEASE_VERSION } from '@pro-portal/test-harness';
+import { useSandbox, png, RELEASE_VERSION } from '@pro-portal/test-harness';
+import { useSignIn } from './support/suite';
 
 jest.setTimeout(300_000);
 
@@ -201,8 +202,8 @@ async function runScript(source: string, apiKey: string, name: string): Promise<
 }
 
 describe('Show API call: the shown curl, SDK and fetch calls do what the form does', () => {
-  let sb: SandboxHandle;
-  let admin: Session;
+  const sb = useSandbox();
+  const admin = useSignIn(sb, 'ROOT', 'admin');
   const keys = new Map<string, string>();
 
   /** An API key of the admin holding only the given scope. */
@@ -220,13 +221,10 @@ describe('Show API call: the shown curl, SDK and fetch calls do what the form do
     return key.secret!;
   };
 
-  beforeAll(async () => {
-    sb = await startSandbox();
-    admin = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
+  beforeAll(() => {
     for (const [name, data] of Object.entries(PICKED)) fs.writeFileSync(path.join(tmp, name), data);
   });
-  afterAll(async () => {
-    await sb?.stop();
+  afterAll(() => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { rawRequest, expectErrorAnswer } from './support/clients';
-import { startSandbox, type SandboxHandle, useSandbox } from '@pro-portal/test-harness';
+import { beforeAllValue, startSandbox, useSandbox } from '@pro-portal/test-harness';
 
 jest.setTimeout(180_000);
 
@@ -24,15 +24,17 @@ function fakePortal(): string {
 }
 
 describe('serving the portal under a base path', () => {
-  let sb: SandboxHandle;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fakePortal();
-    sb = await startSandbox({ env: { PORTAL_DIST: dist, PORTAL_BASE_PATH: '/portal', PORTAL_MODE: 'mixed' } });
+  /** A fake portal build and a sandbox serving it under /portal. */
+  const served = beforeAllValue(async () => {
+    const dist = fakePortal();
+    return {
+      dist,
+      sb: await startSandbox({ env: { PORTAL_DIST: dist, PORTAL_BASE_PATH: '/portal', PORTAL_MODE: 'mixed' } }),
+    };
   });
   afterAll(async () => {
-    await sb?.stop();
-    fs.rmSync(dist, { recursive: true, force: true });
+    await served.sb.stop();
+    fs.rmSync(served.dist, { recursive: true, force: true });
   });
 
   it('answers index.html with X-Base-Path and rewritten asset addresses for every portal route', async () => {
@@ -43,7 +45,7 @@ describe('serving the portal under a base path', () => {
       '/portal/applications/launch/Sudoku%20Solver/1.0',
       '/portal/login?returnTo=%2Fsessions',
     ]) {
-      const res = await fetch(`${sb.baseUrl}${route}`);
+      const res = await fetch(`${served.sb.baseUrl}${route}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-base-path')).toBe('/portal/');
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -52,17 +54,19 @@ describe('serving the portal under a base path', () => {
   });
 
   it('serves assets with long cache lifetimes and 404s missing ones', async () => {
-    const res = await fetch(`${sb.baseUrl}/portal/v3/assets/main.0123456789.js`);
+    const res = await fetch(`${served.sb.baseUrl}/portal/v3/assets/main.0123456789.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('max-age=31536000');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(await res.text()).toBe(SCRIPT);
-    expect((await fetch(`${sb.baseUrl}/portal/v3/assets/missing.js`)).status).toBe(404);
-    expect((await fetch(`${sb.baseUrl}/portal/v3/assets/..%2f..%2findex.html`)).status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${served.sb.baseUrl}/portal/v3/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${served.sb.baseUrl}/portal/v3/assets/..%2f..%2findex.html`)).status).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it("sends the build's brotli or gzip copy of an asset to a browser that takes it, and the plain file to one that does not", async () => {
-    const asset = `${sb.baseUrl}/portal/v3/assets/main.0123456789.js`;
+    const asset = `${served.sb.baseUrl}/portal/v3/assets/main.0123456789.js`;
     const raw = (encoding: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((done, fail) => {
         http
@@ -87,7 +91,7 @@ describe('serving the portal under a base path', () => {
   });
 
   it('sends the security headers', async () => {
-    const res = await fetch(`${sb.baseUrl}/portal/`);
+    const res = await fetch(`${served.sb.baseUrl}/portal/`);
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -102,7 +106,7 @@ describe('serving the portal under a base path', () => {
       ['/portal/pro/stats/Sudoku%20Solver/1.0', 'Stats of Sudoku Solver 1.0'],
       ['/plugin/', 'App Launcher'],
     ] as const) {
-      const res = await fetch(`${sb.baseUrl}${route}`);
+      const res = await fetch(`${served.sb.baseUrl}${route}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-base-path')).toBe('/portal/');
       expect(await res.text()).toContain(text);
@@ -110,12 +114,12 @@ describe('serving the portal under a base path', () => {
   });
 
   it('answers unknown API addresses with the Error schema, not the portal', async () => {
-    expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}/pro-api/v2/no-such-call`), 404);
-    expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}/pro/session-manager/v1/nothing`), 404);
-    expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}/elsewhere`), 404);
+    expectErrorAnswer(await rawRequest(fetch, `${served.sb.baseUrl}/pro-api/v2/no-such-call`), 404);
+    expectErrorAnswer(await rawRequest(fetch, `${served.sb.baseUrl}/pro/session-manager/v1/nothing`), 404);
+    expectErrorAnswer(await rawRequest(fetch, `${served.sb.baseUrl}/elsewhere`), 404);
     // The server pages' folder under the base path and the APIs' folders hold no portal route.
     for (const path of ['/portal/pro/no-such-page', '/portal/pro', '/pro/no-such-page', '/pro-api'])
-      expectErrorAnswer(await rawRequest(fetch, `${sb.baseUrl}${path}`), 404);
+      expectErrorAnswer(await rawRequest(fetch, `${served.sb.baseUrl}${path}`), 404);
   });
 
   it('answers a portal route and a server page with a trailing slash as without one', async () => {
@@ -123,7 +127,7 @@ describe('serving the portal under a base path', () => {
       ['/portal/applications/', 'id="root"'],
       ['/portal/pro/about/', 'About PRO Portal'],
     ] as const) {
-      const res = await fetch(`${sb.baseUrl}${route}`);
+      const res = await fetch(`${served.sb.baseUrl}${route}`);
       expect([route, res.status]).toEqual([route, 200]);
       expect(await res.text()).toContain(text);
     }

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { beforeAllValue } from '@pro-portal/test-harness';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -20,8 +21,8 @@ interface Size {
 }
 
 describe('SDK bundle cost', () => {
-  let sizes: Size[];
-  beforeAll(() => {
+  /** The measured bundle sizes, one per scenario. */
+  const measured = beforeAllValue(async () => {
     if (!existsSync(join(repoRoot, 'packages/sdk/dist/esm/index.js'))) {
       execFileSync(process.execPath, [join(repoRoot, 'scripts/build-lib.mjs'), '--unbundled'], {
         cwd: join(repoRoot, 'packages/sdk'),
@@ -30,11 +31,11 @@ describe('SDK bundle cost', () => {
     const out = execFileSync(process.execPath, [join(repoRoot, 'scripts/bench/measure-sdk-size.mjs')], {
       encoding: 'utf8',
     });
-    sizes = JSON.parse(out) as Size[];
+    return { sizes: JSON.parse(out) as Size[] };
   }, 120_000);
 
   const size = (name: string) => {
-    const found = sizes.find((s) => s.name === name);
+    const found = measured.sizes.find((s) => s.name === name);
     if (!found) throw new Error(`no figure for ${name}`);
     return found;
   };

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { beforeAllValue } from '@pro-portal/test-harness';
 import { fromDateString, toDateString } from '../src';
 
 const ZONES = [
@@ -19,11 +20,10 @@ const ZONES = [
   'Pacific/Pago_Pago',
 ];
 
-let dir: string;
-let probe: string;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sdk-dates-'));
-  probe = join(dir, 'probe.cjs');
+/** The date probe bundled into a scratch folder, run once per time zone below. */
+const built = beforeAllValue(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-dates-'));
+  const probe = join(dir, 'probe.cjs');
   buildSync({
     entryPoints: [join(__dirname, 'date-probe.ts')],
     bundle: true,
@@ -31,14 +31,15 @@ beforeAll(() => {
     outfile: probe,
     logLevel: 'error',
   });
+  return { dir, probe };
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => rmSync(built.dir, { recursive: true, force: true }));
 
 describe.each(ZONES)('calendar dates in %s', (zone) => {
-  let result: Record<string, unknown>;
-  beforeAll(() => {
-    const out = execFileSync(process.execPath, [probe], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
-    result = JSON.parse(out) as Record<string, unknown>;
+  /** What the probe sent and read in this time zone. */
+  const result = beforeAllValue(async () => {
+    const out = execFileSync(process.execPath, [built.probe], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+    return JSON.parse(out) as Record<string, unknown>;
   });
 
   it('runs in that time zone', () => expect(result.zone).toBe(zone));

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { beforeAllValue } from '@pro-portal/test-harness';
 import { sandboxWithApiKey } from './support/sandbox-with-key';
 
 const sdkDir = resolve(__dirname, '..');
@@ -105,13 +106,12 @@ const RESOLUTIONS = {
 } as const;
 
 describe('the packed SDK', () => {
-  let work: string;
-
-  beforeAll(() => {
+  /** An empty project outside the workspace with the packed SDK (and msw) installed. */
+  const consumer = beforeAllValue(async () => {
     if (!existsSync(join(sdkDir, 'dist/esm/index.js'))) {
       run(process.execPath, [join(repoRoot, 'scripts/build-lib.mjs')], sdkDir);
     }
-    work = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
+    const work = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
     run('npm', ['pack', '--pack-destination', work, '--silent'], sdkDir);
     const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
     if (!tarball) throw new Error('npm pack produced no tarball');
@@ -182,34 +182,35 @@ describe('the packed SDK', () => {
         ],
       }),
     );
+    return { work };
   }, 120_000);
 
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  afterAll(() => rmSync(consumer.work, { recursive: true, force: true }));
 
   it('type-checks an ESM import, a CJS require, every example of the README and of the declarations, without DOM types', () => {
-    expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], work)).not.toThrow();
+    expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer.work)).not.toThrow();
   });
 
   it.each(Object.keys(RESOLUTIONS))('type-checks every entry with moduleResolution %s', (name) => {
-    expect(() => run(process.execPath, [tsc, '-p', `tsconfig.${name}.json`], work)).not.toThrow();
+    expect(() => run(process.execPath, [tsc, '-p', `tsconfig.${name}.json`], consumer.work)).not.toThrow();
   });
 
   it("type-checks the testing kit's examples of the README and the declarations (msw's types need the DOM lib)", () => {
-    expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], work)).not.toThrow();
+    expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], consumer.work)).not.toThrow();
   });
 
   it("runs the README's testing kit example as written: the spec's example, then the mocked 401", () => {
-    run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], work);
-    const kitBlocks = readdirSync(join(work, 'out')).filter((f) => /^kit-readme-\d+\.mjs$/.test(f));
+    run(process.execPath, [tsc, '-p', 'tsconfig.kit.json'], consumer.work);
+    const kitBlocks = readdirSync(join(consumer.work, 'out')).filter((f) => /^kit-readme-\d+\.mjs$/.test(f));
     expect(kitBlocks).toHaveLength(1);
-    const lines = run(process.execPath, [join('out', kitBlocks[0]!)], work)
+    const lines = run(process.execPath, [join('out', kitBlocks[0]!)], consumer.work)
       .trim()
       .split('\n');
     expect(lines).toEqual(['true', expect.stringMatching(/\S/)]);
   });
 
   it('makes one error class of the ESM and CJS builds: instanceof holds across them', () => {
-    expect(JSON.parse(run(process.execPath, ['cross.mjs'], work))).toEqual({
+    expect(JSON.parse(run(process.execPath, ['cross.mjs'], consumer.work))).toEqual({
       differentClasses: true,
       cjsIsEsm: true,
       esmIsCjs: true,
@@ -220,14 +221,14 @@ describe('the packed SDK', () => {
   });
 
   it("runs the SDK client against the testing kit's handlers, without a server", () => {
-    expect(JSON.parse(run(process.execPath, ['kit.mjs'], work))).toEqual({ categories: 1, failed: 503 });
+    expect(JSON.parse(run(process.execPath, ['kit.mjs'], consumer.work))).toEqual({ categories: 1, failed: 503 });
   });
 
   it.each([
     ['esm', 'ESM through import', 'out/esm.mjs'],
     ['cjs', 'CJS through require', 'out/cjs.cjs'],
   ])('runs as %s (%s)', (kind, _, script) => {
-    const out = JSON.parse(run(process.execPath, [script], work));
+    const out = JSON.parse(run(process.execPath, [script], consumer.work));
     expect(out).toEqual({
       kind,
       list: 'function',
@@ -243,7 +244,7 @@ describe('the packed SDK', () => {
 
     const runExample = (key: string) =>
       spawnSync(process.execPath, ['out/example.mjs'], {
-        cwd: work,
+        cwd: consumer.work,
         encoding: 'utf8',
         env: { ...process.env, PRO_BASE_URL: started.sandbox.baseUrl, PRO_API_KEY: key },
       });

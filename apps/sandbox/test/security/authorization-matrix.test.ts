@@ -1,4 +1,4 @@
-import { backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, useSandbox } from '@pro-portal/test-harness';
 import { expected, matches, MATRIX, PRECISE, type Outcome } from '../support/authorization-matrix';
 import { allOperations, type Json } from '../support/operations';
 import {
@@ -11,7 +11,6 @@ import {
   type CallerName,
   type Credentials,
   type Req,
-  type World,
 } from '../support/world';
 
 jest.setTimeout(300_000);
@@ -40,15 +39,8 @@ const KNOWN_SANDBOX_BUGS: string[] = [];
 const describeOutcome = (o: Outcome) => (typeof o === 'number' || Array.isArray(o) ? String(o) : o);
 
 describe.each(backends)('every operation against every caller (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let w: World;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
-    w = await buildWorld(sb);
-  });
-  afterAll(async () => {
-    await sb?.stop();
-  });
+  const sb = useSandbox({ backend });
+  const w = beforeAllValue(() => buildWorld(sb));
 
   const credentialsOf = (caller: CallerName | 'otherAdmin', scope: string | null): Credentials => {
     if (caller === 'keyWithScope') return { apiKey: w.keys[scope ?? 'Secret']! };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { signIn, backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
+import { signIn, backends, beforeAllValue, useSandbox } from '@pro-portal/test-harness';
 import { expectSchema, type ApiName } from '../support/schema';
 import {
   allOperations,
@@ -275,15 +275,11 @@ const isErrorBody = (api: ApiFile, body: unknown) => {
 };
 
 describe.each(backends)('hostile input (%s)', (backend) => {
-  let sb: SandboxHandle;
-  let admin: Credentials;
-  beforeAll(async () => {
-    sb = await startSandbox({ backend });
+  const sb = useSandbox({ backend });
+  /** The ROOT admin's session cookie. */
+  const admin = beforeAllValue<Credentials>(async () => {
     const s = await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword);
-    admin = { cookie: `pro_session=${s.fetch.cookies.get('pro_session')}` };
-  });
-  afterAll(async () => {
-    await sb?.stop();
+    return { cookie: `pro_session=${s.fetch.cookies.get('pro_session')}` };
   });
 
   it('answers random and malformed bodies, parameters and headers of every operation with a 4xx in the Error schema, never a 5xx, and writes nothing', async () => {

@@ -1,4 +1,4 @@
-import { backends, RELEASE_VERSION, publishAndWait, published } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, RELEASE_VERSION, publishAndWait, published } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { openToEveryone } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
@@ -15,8 +15,6 @@ jest.setTimeout(240_000);
  */
 describe.each(backends)('the aimmscloud library (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '20' } });
-  let adminKey = '';
-  let userKey = '';
   const hostUrl = () => `${sandbox.baseUrl}/pro-api/v2`;
   const call = (key: string, method: string, path: string, body?: unknown) =>
     fetch(`${hostUrl()}${path}`, {
@@ -34,27 +32,28 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
     return (await res.json()) as Record<string, unknown>;
   };
 
-  beforeAll(async () => {
-    adminKey = await createKey(c.admin, 'aimmscloud', ['PublishApp', 'PublishAimms', 'Tasks']);
-  });
+  /** The admin's API key for publishing and tasks. */
+  const admin = beforeAllValue(async () => ({
+    key: await createKey(c.admin, 'aimmscloud', ['PublishApp', 'PublishAimms', 'Tasks']),
+  }));
 
   describe('Application', () => {
     it('create_app_category, update_application_category and delete_app_category', async () => {
-      const created = await json(await call(adminKey, 'POST', '/applications/categories', { value: 'test123' }));
+      const created = await json(await call(admin.key, 'POST', '/applications/categories', { value: 'test123' }));
       expect(created.value).toBe('test123');
-      const other = await json(await call(adminKey, 'POST', '/applications/categories', { value: 'test456' }));
+      const other = await json(await call(admin.key, 'POST', '/applications/categories', { value: 'test456' }));
       const updated = await json(
-        await call(adminKey, 'PATCH', `/applications/categories/${String(other.id)}`, { value: 'test23456' }),
+        await call(admin.key, 'PATCH', `/applications/categories/${String(other.id)}`, { value: 'test23456' }),
       );
       expect(updated).toMatchObject({ value: 'test23456' });
-      const third = await json(await call(adminKey, 'POST', '/applications/categories', { value: 'test789' }));
-      const deleted = await call(adminKey, 'DELETE', `/applications/categories/${String(third.id)}`);
+      const third = await json(await call(admin.key, 'POST', '/applications/categories', { value: 'test789' }));
+      const deleted = await call(admin.key, 'DELETE', `/applications/categories/${String(third.id)}`);
       expect(deleted.ok).toBe(true);
     });
 
     it('get_all_app_categories: the plain array of {id, value} with UUID string ids that the library records', async () => {
       // The library's own note on this call: ActuallyIs = [{'id': '481eda5e-d0e4-42...37c', 'value': 'test3'}].
-      const res = await call(adminKey, 'GET', '/applications/categories');
+      const res = await call(admin.key, 'GET', '/applications/categories');
       const body = (await res.json()) as { id: unknown; value: unknown }[];
       expect([res.status, Array.isArray(body)]).toEqual([200, true]);
       expect(body).toContainEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), value: 'test123' });
@@ -63,14 +62,14 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
     });
 
     it('get_aimms_versions reads versions[].id', async () => {
-      const versions = (await json(await call(adminKey, 'GET', '/aimms-versions'))).versions as { id: string }[];
+      const versions = (await json(await call(admin.key, 'GET', '/aimms-versions'))).versions as { id: string }[];
       expect(versions.map((v) => v.id)).toContain(RELEASE_VERSION);
     });
 
     it('publish_app into a category that does not exist, with its default publishBehavior 1 and with 0', async () => {
       const publishApp = async (meta: Record<string, unknown>, file: string) => {
         // The wrapper first checks the version against get_aimms_versions.
-        await json(await call(adminKey, 'GET', '/aimms-versions'));
+        await json(await call(admin.key, 'GET', '/aimms-versions'));
         const form = pythonMultipart(
           [['metadata', pythonJson(meta)]],
           [
@@ -82,7 +81,7 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
           method: 'POST',
           headers: {
             ...OPENAPI_PYTHON_HEADERS,
-            apikey: adminKey,
+            apikey: admin.key,
             accept: 'application/json',
             'content-type': form.contentType,
           },
@@ -114,48 +113,49 @@ describe.each(backends)('the aimmscloud library (%s)', (backend) => {
     });
 
     it('get_all_apps_info and get_apps_info read the application lists', async () => {
-      const all = await json(await call(adminKey, 'GET', '/applications'));
+      const all = await json(await call(admin.key, 'GET', '/applications'));
       expect((all.applications as { name: string }[]).map((a) => a.name)).toContain('test app 789');
-      const versions = await json(await call(adminKey, 'GET', `/applications/${encodeURIComponent('test app 789')}`));
+      const versions = await json(await call(admin.key, 'GET', `/applications/${encodeURIComponent('test app 789')}`));
       expect(versions.applications).toEqual([expect.objectContaining({ name: 'test app 789', version: '1.0' })]);
     });
 
     it('update_app sends {} (its attributes dict is None), get_app_info and delete_app', async () => {
       const path = `/applications/${encodeURIComponent('test app task 123')}/0.2`;
-      expect(await json(await call(adminKey, 'PATCH', path, {}))).toEqual(expect.any(Object));
-      expect(await json(await call(adminKey, 'GET', path))).toMatchObject({ name: 'test app task 123' });
-      const deleted = await call(adminKey, 'DELETE', path);
+      expect(await json(await call(admin.key, 'PATCH', path, {}))).toEqual(expect.any(Object));
+      expect(await json(await call(admin.key, 'GET', path))).toMatchObject({ name: 'test app task 123' });
+      const deleted = await call(admin.key, 'DELETE', path);
       expect(deleted.ok).toBe(true);
-      const other = await call(adminKey, 'DELETE', `/applications/${encodeURIComponent('test app 789')}/1.0`);
+      const other = await call(admin.key, 'DELETE', `/applications/${encodeURIComponent('test app 789')}/1.0`);
       expect(other.ok).toBe(true);
     });
   });
 
   describe('Task', () => {
-    beforeAll(async () => {
+    /** The user's Tasks API key, made once the app is open to everyone. */
+    const user = beforeAllValue(async () => {
       await openToEveryone(c.admin, 'default behaviour', '1.0');
-      userKey = await createKey(c.user, 'aimmscloud-tasks', ['Tasks']);
+      return { key: await createKey(c.user, 'aimmscloud-tasks', ['Tasks']) };
     });
     const app = `/tasks/${encodeURIComponent('default behaviour')}/1.0`;
 
     it('create_task with a payload (JSON) and without one (no body), get_task, get_tasks, get_task_response, delete_task', async () => {
-      const withPayload = await json(await call(userKey, 'POST', `${app}/solve`, { demand: 3 }));
-      const withoutPayload = await json(await call(userKey, 'POST', `${app}/solve`));
+      const withPayload = await json(await call(user.key, 'POST', `${app}/solve`, { demand: 3 }));
+      const withoutPayload = await json(await call(user.key, 'POST', `${app}/solve`));
       for (const task of [withPayload, withoutPayload]) {
         const id = String(task.id);
-        expect(await json(await call(userKey, 'GET', `/tasks/${id}`))).toMatchObject({ id });
-        await pollState(() => call(userKey, 'GET', `/tasks/${id}`), 'state', ['completed']);
-        const response = await call(userKey, 'GET', `/tasks/${id}/response`);
+        expect(await json(await call(user.key, 'GET', `/tasks/${id}`))).toMatchObject({ id });
+        await pollState(() => call(user.key, 'GET', `/tasks/${id}`), 'state', ['completed']);
+        const response = await call(user.key, 'GET', `/tasks/${id}/response`);
         expect(response.status).toBe(200);
         expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
       }
       const listed = await json(
-        await call(userKey, 'GET', `/tasks?appName=${encodeURIComponent('default behaviour')}&appVersion=1.0`),
+        await call(user.key, 'GET', `/tasks?appName=${encodeURIComponent('default behaviour')}&appVersion=1.0`),
       );
       expect((listed.current_batch as { id: string }[]).map((t) => t.id)).toEqual(
         expect.arrayContaining([withPayload.id, withoutPayload.id]),
       );
-      const deleted = await call(userKey, 'DELETE', `/tasks/${String(withPayload.id)}`);
+      const deleted = await call(user.key, 'DELETE', `/tasks/${String(withPayload.id)}`);
       expect(deleted.ok).toBe(true);
     });
   });

@@ -1,5 +1,5 @@
 import { SecretManager } from '@pro-portal/sdk';
-import { backends } from '@pro-portal/test-harness';
+import { backends, beforeAllValue } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
 import { failure } from '../support/apps-jobs-support';
@@ -30,7 +30,6 @@ interface Item {
 describe.each(backends)('the secret manager API (%s)', (backend) => {
   // Every request logged, so that the last test can show that no secret value reaches the log.
   const { sandbox, c } = useRoleClients({ backend, env: { LOG_LEVEL: 'info' } });
-  let keys: { admin: string; adminWithoutSecret: string; user: string; publisher: string };
 
   /** A call with the documented `apikey` header; a body is sent as JSON. */
   const sm = (key: string, method: string, address: string, body?: unknown) =>
@@ -65,14 +64,13 @@ describe.each(backends)('the secret manager API (%s)', (backend) => {
   const mksecret = async (path: string, value: string) =>
     read(await sm(keys.admin, 'POST', `/item/${encodeURIComponent(path)}`, { type: 'secret', value }), 201);
 
-  beforeAll(async () => {
-    keys = {
-      admin: await createKey(c.admin, 'secrets', ['Secret']),
-      adminWithoutSecret: await createKey(c.admin, 'tasks-only', ['Tasks']),
-      user: await createKey(c.user, 'secrets', ['Secret']),
-      publisher: await createKey(c.publisher, 'secrets', ['Secret']),
-    };
-  });
+  /** The API keys of each caller, with the Secret scope unless named otherwise. */
+  const keys = beforeAllValue(async () => ({
+    admin: await createKey(c.admin, 'secrets', ['Secret']),
+    adminWithoutSecret: await createKey(c.admin, 'tasks-only', ['Tasks']),
+    user: await createKey(c.user, 'secrets', ['Secret']),
+    publisher: await createKey(c.publisher, 'secrets', ['Secret']),
+  }));
 
   describe('items (GET, POST, PATCH and DELETE /item/{path})', () => {
     it('the root directory / exists for administrators; a user without access sees nothing (404)', async () => {

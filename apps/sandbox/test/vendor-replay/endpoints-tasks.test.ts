@@ -1,5 +1,5 @@
 import { SessionManager } from '@pro-portal/sdk';
-import { backends, publishAndWait, waitFor } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
 import { failure, openToEveryone } from '../support/apps-jobs-support';
@@ -22,14 +22,19 @@ const LOG_LINE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z (INFO|WARNING|ERR
  */
 describe.each(backends)('task logs and statistics, session log downloads (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '50' } });
-  let tasks: ReturnType<typeof keyClients>;
-  let sessions: ReturnType<typeof keyClients>;
-  let publisherTasks: ReturnType<typeof keyClients>;
-  let completed: TaskAnswer;
-  let failed: TaskAnswer;
+  /** API keys of the user (Tasks; Session) and of the publisher (Tasks), once Log App 1.0 is open to everyone. */
+  const keys = beforeAllValue(async () => {
+    await publishAndWait(c.publisher, { name: 'Log App', version: '1.0', isWebUI: 'true' });
+    await openToEveryone(c.admin, 'Log App', '1.0');
+    return {
+      tasks: keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks', ['Tasks'])),
+      sessions: keyClients(sandbox.baseUrl, await createKey(c.user, 'sessions', ['Session'])),
+      publisherTasks: keyClients(sandbox.baseUrl, await createKey(c.publisher, 'tasks', ['Tasks'])),
+    };
+  });
 
   const post = (body: string, query = '') =>
-    tasks.fetch(`/tasks/Log%20App/1.0/JobSchedule${query}`, {
+    keys.tasks.fetch(`/tasks/Log%20App/1.0/JobSchedule${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -37,32 +42,27 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
   const finished = (id: string) =>
     waitFor(
       async () => {
-        const task = (await (await tasks.fetch(`/tasks/${id}`)).json()) as TaskAnswer;
+        const task = (await (await keys.tasks.fetch(`/tasks/${id}`)).json()) as TaskAnswer;
         return ['completed', 'failed'].includes(task.state) ? task : undefined;
       },
       60_000,
       `task ${id} to end`,
     );
 
-  beforeAll(async () => {
-    await publishAndWait(c.publisher, { name: 'Log App', version: '1.0', isWebUI: 'true' });
-    await openToEveryone(c.admin, 'Log App', '1.0');
-    tasks = keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks', ['Tasks']));
-    sessions = keyClients(sandbox.baseUrl, await createKey(c.user, 'sessions', ['Session']));
-    publisherTasks = keyClients(sandbox.baseUrl, await createKey(c.publisher, 'tasks', ['Tasks']));
+  /** A run of the user's that completed and one that failed. */
+  const runs = beforeAllValue(async () => {
     const ok = (await (await post('{"demand":1}')).json()) as TaskAnswer;
     const bad = (await (await post('{"fail":true}')).json()) as TaskAnswer;
-    completed = await finished(ok.id);
-    failed = await finished(bad.id);
+    return { completed: await finished(ok.id), failed: await finished(bad.id) };
   });
 
   describe('GET /tasks/{id}/logs', () => {
     it("answers the run's log, oldest first, as the job simulator wrote it", async () => {
-      const res = await tasks.fetch(`/tasks/${completed.id}/logs`);
+      const res = await keys.tasks.fetch(`/tasks/${runs.completed.id}/logs`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { entries: LogEntry[]; total: number };
       expectSchema(body, 'TaskLogs');
-      expect(completed.state).toBe('completed');
+      expect(runs.completed.state).toBe('completed');
       const messages = body.entries.map((e) => e.message);
       expect(messages[0]).toMatch(/queued/);
       expect(messages.findIndex((m) => /assigned/.test(m))).toBeGreaterThan(0);
@@ -76,16 +76,16 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     });
 
     it('logs the failure of a failed run as an error', async () => {
-      const body = (await (await tasks.fetch(`/tasks/${failed.id}/logs`)).json()) as { entries: LogEntry[] };
-      expect(failed.state).toBe('failed');
+      const body = (await (await keys.tasks.fetch(`/tasks/${runs.failed.id}/logs`)).json()) as { entries: LogEntry[] };
+      expect(runs.failed.state).toBe('failed');
       expect(body.entries.at(-1)).toEqual(
         expect.objectContaining({ level: 'error', message: expect.stringMatching(/failed/) }),
       );
     });
 
     it('pages with offset and limit, and answers the same through the SDK', async () => {
-      const all = await tasks.sdk.main.tasks.getTaskLogs({ id: completed.id });
-      const page = (await (await tasks.fetch(`/tasks/${completed.id}/logs?offset=1&limit=2`)).json()) as {
+      const all = await keys.tasks.sdk.main.tasks.getTaskLogs({ id: runs.completed.id });
+      const page = (await (await keys.tasks.fetch(`/tasks/${runs.completed.id}/logs?offset=1&limit=2`)).json()) as {
         entries: LogEntry[];
         total: number;
       };
@@ -94,45 +94,45 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     });
 
     it("answers 404 for an unknown task, a run that does not exist and another user's task", async () => {
-      expect((await tasks.fetch('/tasks/00000000-0000-4000-8000-000000000000/logs')).status).toBe(404);
-      expect((await tasks.fetch(`/tasks/${completed.id}/logs?groupIndex=7`)).status).toBe(404);
-      const other = await publisherTasks.fetch(`/tasks/${completed.id}/logs`);
+      expect((await keys.tasks.fetch('/tasks/00000000-0000-4000-8000-000000000000/logs')).status).toBe(404);
+      expect((await keys.tasks.fetch(`/tasks/${runs.completed.id}/logs?groupIndex=7`)).status).toBe(404);
+      const other = await keys.publisherTasks.fetch(`/tasks/${runs.completed.id}/logs`);
       expect([other.status, (await other.json()).errorCode]).toEqual([404, expect.any(Number)]);
       // An administrator reads anyone's task.
-      expect((await c.admin.main.tasks.getTaskLogs({ id: completed.id })).total).toBeGreaterThan(0);
+      expect((await c.admin.main.tasks.getTaskLogs({ id: runs.completed.id })).total).toBeGreaterThan(0);
     });
   });
 
   describe('GET /tasks/{id}/logs/download', () => {
     it('downloads the whole log as text, one line per entry, named after the task', async () => {
-      const res = await tasks.fetch(`/tasks/${completed.id}/logs/download`);
+      const res = await keys.tasks.fetch(`/tasks/${runs.completed.id}/logs/download`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Task_${completed.id}_log.txt"`);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Task_${runs.completed.id}_log.txt"`);
       const lines = (await res.text()).trimEnd().split('\n');
-      const json = await tasks.sdk.main.tasks.getTaskLogs({ id: completed.id });
+      const json = await keys.tasks.sdk.main.tasks.getTaskLogs({ id: runs.completed.id });
       expect(lines).toHaveLength(json.total);
       for (const line of lines) expect(line).toMatch(LOG_LINE);
       expect(lines.map((l) => l.split(' ').slice(2).join(' '))).toEqual(json.entries.map((e) => e.message));
-      const withIndex = await tasks.fetch(`/tasks/${completed.id}/logs/download?groupIndex=0`);
+      const withIndex = await keys.tasks.fetch(`/tasks/${runs.completed.id}/logs/download?groupIndex=0`);
       expect(withIndex.headers.get('content-disposition')).toBe(
-        `attachment; filename="Task_${completed.id}_0_log.txt"`,
+        `attachment; filename="Task_${runs.completed.id}_0_log.txt"`,
       );
     });
 
     it('answers the same text through the SDK', async () => {
-      const text = await tasks.sdk.main.tasks.downloadTaskLogs({ id: failed.id });
+      const text = await keys.tasks.sdk.main.tasks.downloadTaskLogs({ id: runs.failed.id });
       expect(text).toMatch(/ ERROR The service failed/);
     });
   });
 
   describe('GET /tasks/stats and /tasks/stats/current', () => {
     it("counts the caller's runs per state and their queue and run times, as GET /tasks lists them", async () => {
-      const res = await tasks.fetch('/tasks/stats');
+      const res = await keys.tasks.fetch('/tasks/stats');
       expect(res.status).toBe(200);
       const stats = await res.json();
       expectSchema(stats, 'TaskStats');
-      const list = (await (await tasks.fetch('/tasks?limit=1000')).json()) as {
+      const list = (await (await keys.tasks.fetch('/tasks?limit=1000')).json()) as {
         current_batch: TaskAnswer[];
         total_tasks: number;
       };
@@ -150,13 +150,13 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     });
 
     it('filters by application and days, and counts everyone only for an administrator asking listAll', async () => {
-      const none = await tasks.sdk.main.tasks.getTaskStats({ appName: 'No Such App' });
+      const none = await keys.tasks.sdk.main.tasks.getTaskStats({ appName: 'No Such App' });
       expect(none.total).toBe(0);
       expect(none.runTime).toEqual({ average: 0, maximum: 0 });
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      expect((await (await tasks.fetch(`/tasks/stats?after=${tomorrow}`)).json()).total).toBe(0);
-      expect((await (await tasks.fetch('/tasks/stats?appName=log%20app&appVersion=1.0')).json()).total).toBe(2);
-      const publisherOwn = await publisherTasks.sdk.main.tasks.getTaskStats({ listAll: true });
+      expect((await (await keys.tasks.fetch(`/tasks/stats?after=${tomorrow}`)).json()).total).toBe(0);
+      expect((await (await keys.tasks.fetch('/tasks/stats?appName=log%20app&appVersion=1.0')).json()).total).toBe(2);
+      const publisherOwn = await keys.publisherTasks.sdk.main.tasks.getTaskStats({ listAll: true });
       expect(publisherOwn.total).toBe(0);
       const everyone = await c.admin.main.tasks.getTaskStats({ listAll: true });
       expect(everyone.total).toBeGreaterThanOrEqual(2);
@@ -164,12 +164,12 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
       expect((await c.admin.main.tasks.getTaskStats({})).total).toBe(
         (await c.admin.main.tasks.listTasks({ limit: 1 })).total_tasks,
       );
-      expect((await tasks.fetch('/tasks/stats?before=not-a-day')).status).toBe(400);
+      expect((await keys.tasks.fetch('/tasks/stats?before=not-a-day')).status).toBe(400);
     });
 
     it('counts the runs waiting and running now, scheduled ones apart', async () => {
       const scheduled = (await (await post('{}', '?scheduleIn=1%20day')).json()) as TaskAnswer;
-      const res = await tasks.fetch('/tasks/stats/current');
+      const res = await keys.tasks.fetch('/tasks/stats/current');
       expect(res.status).toBe(200);
       const now = await res.json();
       expectSchema(now, 'TaskCurrentStats');
@@ -177,8 +177,8 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
       expect(now.queued).toBeGreaterThanOrEqual(1);
       expect(now.active).toBe(now.assigned + now.running + now.solving);
       expect(Math.abs(Date.parse(now.at) - Date.now())).toBeLessThan(60_000);
-      await tasks.sdk.main.tasks.deleteTask({ id: scheduled.id });
-      expect((await tasks.sdk.main.tasks.getCurrentTaskStats({})).scheduled).toBe(0);
+      await keys.tasks.sdk.main.tasks.deleteTask({ id: scheduled.id });
+      expect((await keys.tasks.sdk.main.tasks.getCurrentTaskStats({})).scheduled).toBe(0);
     });
   });
 
@@ -186,37 +186,37 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     // The DataExchange page: 404 when there is no task with the given id, otherwise 200 with the
     // intermediate status the service handler stored; deleting a task deletes its status too.
     it('answers 200 with the status the stand-in service last wrote, as JSON', async () => {
-      const res = await tasks.fetch(`/tasks/${completed.id}/status`);
+      const res = await keys.tasks.fetch(`/tasks/${runs.completed.id}/status`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await res.json()).toEqual({ stage: 'done', progress: 1, message: 'Response data written.' });
       // A failed run keeps the status written before it ended: the stand-in fails while solving.
-      expect(await (await tasks.fetch(`/tasks/${failed.id}/status?groupIndex=0`)).json()).toEqual({
+      expect(await (await keys.tasks.fetch(`/tasks/${runs.failed.id}/status?groupIndex=0`)).json()).toEqual({
         stage: 'solving',
         progress: 0.5,
         message: 'Solving the model.',
       });
-      expect(await tasks.sdk.main.tasks.getTaskStatus({ id: completed.id })).toEqual(
+      expect(await keys.tasks.sdk.main.tasks.getTaskStatus({ id: runs.completed.id })).toEqual(
         expect.objectContaining({ stage: 'done', progress: 1 }),
       );
     });
 
     it('answers an empty object before the service has run, and 404 once the task is deleted', async () => {
       const scheduled = (await (await post('{}', '?scheduleIn=1%20day')).json()) as TaskAnswer;
-      const res = await tasks.fetch(`/tasks/${scheduled.id}/status`);
+      const res = await keys.tasks.fetch(`/tasks/${scheduled.id}/status`);
       expect([res.status, await res.json()]).toEqual([200, {}]);
-      expect((await tasks.fetch(`/tasks/${scheduled.id}`, { method: 'DELETE' })).status).toBe(200);
-      const gone = await tasks.fetch(`/tasks/${scheduled.id}/status`);
+      expect((await keys.tasks.fetch(`/tasks/${scheduled.id}`, { method: 'DELETE' })).status).toBe(200);
+      const gone = await keys.tasks.fetch(`/tasks/${scheduled.id}/status`);
       expect(gone.status).toBe(404);
       expectSchema(await gone.json(), 'Error');
     });
 
     it("answers 404 for an unknown task, a run that does not exist and another user's task", async () => {
-      expect((await tasks.fetch('/tasks/00000000-0000-4000-8000-000000000000/status')).status).toBe(404);
-      expect((await tasks.fetch(`/tasks/${completed.id}/status?groupIndex=7`)).status).toBe(404);
-      expect((await publisherTasks.fetch(`/tasks/${completed.id}/status`)).status).toBe(404);
+      expect((await keys.tasks.fetch('/tasks/00000000-0000-4000-8000-000000000000/status')).status).toBe(404);
+      expect((await keys.tasks.fetch(`/tasks/${runs.completed.id}/status?groupIndex=7`)).status).toBe(404);
+      expect((await keys.publisherTasks.fetch(`/tasks/${runs.completed.id}/status`)).status).toBe(404);
       // An administrator reads anyone's task.
-      expect(await c.admin.main.tasks.getTaskStatus({ id: completed.id })).toEqual(
+      expect(await c.admin.main.tasks.getTaskStatus({ id: runs.completed.id })).toEqual(
         expect.objectContaining({ stage: 'done' }),
       );
     });
@@ -224,30 +224,30 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
 
   describe('GET /pro/session-manager/v1/sessions/{kind}/{session_id}/logs/download', () => {
     const sessionFetch = (path: string) =>
-      fetch(`${sandbox.baseUrl}${SESSIONS}${path}`, { headers: { apikey: sessions.secret } });
+      fetch(`${sandbox.baseUrl}${SESSIONS}${path}`, { headers: { apikey: keys.sessions.secret } });
 
     it("downloads a task session's log: the same lines as the task's log", async () => {
-      const res = await sessionFetch(`/sessions/task/${completed.id}/logs/download`);
+      const res = await sessionFetch(`/sessions/task/${runs.completed.id}/logs/download`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
       expect(res.headers.get('content-disposition')).toBe(
-        `attachment; filename="task_session_${completed.id}_log.txt"`,
+        `attachment; filename="task_session_${runs.completed.id}_log.txt"`,
       );
-      expect(await res.text()).toBe(await tasks.sdk.main.tasks.downloadTaskLogs({ id: completed.id }));
+      expect(await res.text()).toBe(await keys.tasks.sdk.main.tasks.downloadTaskLogs({ id: runs.completed.id }));
     });
 
     it("downloads a WebUI session's log, as its log call lists it, through fetch and the SDK", async () => {
-      const launched = await sessions.sdk.sessions.sessions.launchWebUISession({
+      const launched = await keys.sessions.sdk.sessions.sessions.launchWebUISession({
         webUISessionLaunchRequest: { appName: 'Log App', appVersion: '1.0' },
       });
       const logs = await waitFor(async () => {
-        const page = await sessions.sdk.sessions.sessions.getSessionLogs({
+        const page = await keys.sessions.sdk.sessions.sessions.getSessionLogs({
           kind: SessionManager.SessionKind.Webui,
           sessionId: launched.id,
         });
         return page.total > 0 ? page : undefined;
       });
-      const text = await sessions.sdk.sessions.sessions.downloadSessionLogs({
+      const text = await keys.sessions.sdk.sessions.sessions.downloadSessionLogs({
         kind: SessionManager.SessionKind.Webui,
         sessionId: launched.id,
       });
@@ -260,7 +260,7 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     it("answers 404 for a session that does not exist or is another user's", async () => {
       expect((await sessionFetch('/sessions/solve/no-such-session/logs/download')).status).toBe(404);
       const other = keyClients(sandbox.baseUrl, await createKey(c.publisher, 'sessions', ['Session']));
-      const res = await fetch(`${sandbox.baseUrl}${SESSIONS}/sessions/task/${completed.id}/logs/download`, {
+      const res = await fetch(`${sandbox.baseUrl}${SESSIONS}/sessions/task/${runs.completed.id}/logs/download`, {
         headers: { apikey: other.secret },
       });
       expect(res.status).toBe(404);
@@ -269,12 +269,12 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
 
   describe('who may call them', () => {
     const calls = () => [
-      `/pro-api/v2/tasks/${completed.id}/logs`,
-      `/pro-api/v2/tasks/${completed.id}/logs/download`,
-      `/pro-api/v2/tasks/${completed.id}/status`,
+      `/pro-api/v2/tasks/${runs.completed.id}/logs`,
+      `/pro-api/v2/tasks/${runs.completed.id}/logs/download`,
+      `/pro-api/v2/tasks/${runs.completed.id}/status`,
       '/pro-api/v2/tasks/stats',
       '/pro-api/v2/tasks/stats/current',
-      `${SESSIONS}/sessions/task/${completed.id}/logs/download`,
+      `${SESSIONS}/sessions/task/${runs.completed.id}/logs/download`,
     ];
 
     it('answers 401 with the Error shape to a caller without a session or key', async () => {
@@ -289,12 +289,12 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
     it('answers 403 to a key without the scope of the call: Tasks for the task calls, Session for the session log', async () => {
       for (const path of calls()) {
         const needsSession = path.startsWith(SESSIONS);
-        const wrong = needsSession ? tasks.secret : sessions.secret;
+        const wrong = needsSession ? keys.tasks.secret : keys.sessions.secret;
         const res = await fetch(`${sandbox.baseUrl}${path}`, { headers: { apikey: wrong } });
         expect([path, res.status]).toEqual([path, 403]);
         expect((await res.json()).message).toContain(needsSession ? "'Session'" : "'Tasks'");
       }
-      expect((await failure(sessions.sdk.main.tasks.getTaskStats({}))).status).toBe(403);
+      expect((await failure(keys.sessions.sdk.main.tasks.getTaskStats({}))).status).toBe(403);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { UserManager } from '@pro-portal/sdk';
-import { backends } from '@pro-portal/test-harness';
+import { backends, beforeAllValue } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
 import { failure } from '../support/apps-jobs-support';
@@ -20,7 +20,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  */
 describe.each(backends)('the user manager API (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend });
-  let keys: { apiKey: string; authentication: string; user: string };
 
   /** A call of the user manager with the documented `apikey` header. */
   const um = (secret: string, path: string, init: RequestInit = {}) => {
@@ -29,13 +28,12 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
     return fetch(`${sandbox.baseUrl}${UM}${path}`, { ...init, headers });
   };
 
-  beforeAll(async () => {
-    keys = {
-      apiKey: await createKey(c.user, 'keys', ['APIKey']),
-      authentication: await createKey(c.user, 'auth', ['Authentication']),
-      user: await createKey(c.user, 'user', ['User']),
-    };
-  });
+  /** The user's API keys, one per scope. */
+  const keys = beforeAllValue(async () => ({
+    apiKey: await createKey(c.user, 'keys', ['APIKey']),
+    authentication: await createKey(c.user, 'auth', ['Authentication']),
+    user: await createKey(c.user, 'user', ['User']),
+  }));
 
   describe('the current user and environment', () => {
     it('GET /user/@current/info answers the profile with the account, environment and groups', async () => {
@@ -114,10 +112,10 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
   });
 
   describe('groups and users', () => {
-    let pubAuth = '';
-    beforeAll(async () => {
-      pubAuth = await createKey(c.publisher, 'directory', ['Authentication']);
-    });
+    /** The publisher's Authentication-scoped API key. */
+    const publisher = beforeAllValue(async () => ({
+      authentication: await createKey(c.publisher, 'directory', ['Authentication']),
+    }));
     const list = async <T>(secret: string, path: string) => {
       const res = await um(secret, path);
       expect(res.status).toBe(200);
@@ -125,7 +123,7 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
     };
 
     it('GET /group lists the groups of every environment with the documented filters, sort and paging', async () => {
-      const all = await list<{ environment_name: string; group_name: string }>(pubAuth, '/group');
+      const all = await list<{ environment_name: string; group_name: string }>(publisher.authentication, '/group');
       for (const g of all) expectSchema(g, 'Group', FILE);
       expect(all).toContainEqual({
         account_name: 'sandbox',
@@ -137,7 +135,7 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
       const root = all.filter((g) => g.environment_name === 'ROOT').map((g) => g.group_name);
       for (const name of root) expect(main).toContain(name);
       const names = async (query: string) =>
-        (await list<{ group_name: string }>(pubAuth, `/group?${query}`)).map((g) => g.group_name);
+        (await list<{ group_name: string }>(publisher.authentication, `/group?${query}`)).map((g) => g.group_name);
       expect(await names('group_name_equal_ci=TESTERS')).toEqual(['testers']);
       expect(await names('group_name_equal_cs=TESTERS')).toEqual([]);
       expect(await names('group_name_contain_ci=ESTER&account_name_equal_cs=sandbox')).toEqual(['testers']);
@@ -148,11 +146,11 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
       expect(await names('environment_name_equal_cs=ROOT&sort=group_name&offset=1&limit=1')).toEqual([
         [...sorted].reverse()[1],
       ]);
-      expect((await um(pubAuth, '/group?sort=entity')).status).toBe(400);
+      expect((await um(publisher.authentication, '/group?sort=entity')).status).toBe(400);
     });
 
     it('GET /group/{account_name}/{environment_name}/{group_name}/info answers one, 404 for another', async () => {
-      const res = await um(pubAuth, '/group/sandbox/ROOT/testers/info');
+      const res = await um(publisher.authentication, '/group/sandbox/ROOT/testers/info');
       const body = await res.json();
       expectSchema(body, 'Group', FILE);
       expect([res.status, body]).toEqual([
@@ -164,11 +162,11 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
         '/group/sandbox/Nowhere/testers/info',
         '/group/sandbox/ROOT/nobody/info',
       ])
-        expect((await um(pubAuth, path)).status).toBe(404);
+        expect((await um(publisher.authentication, path)).status).toBe(404);
     });
 
     it('GET /user lists the users with their groups, filtered, sorted and paged', async () => {
-      const all = await list<{ user_name: string; groups: string[] }>(pubAuth, '/user');
+      const all = await list<{ user_name: string; groups: string[] }>(publisher.authentication, '/user');
       for (const u of all) expectSchema(u, 'User', FILE);
       expect(all).toContainEqual({
         account_name: 'sandbox',
@@ -179,7 +177,7 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
         groups: expect.arrayContaining(['testers']),
       });
       const names = async (query: string) =>
-        (await list<{ user_name: string }>(pubAuth, `/user?${query}`)).map((u) => u.user_name);
+        (await list<{ user_name: string }>(publisher.authentication, `/user?${query}`)).map((u) => u.user_name);
       expect(await names('user_name_equal_ci=USER')).toEqual(['user']);
       expect(await names('user_name_in=user,admin&sort=-user_name')).toEqual(['user', 'admin']);
       expect(await names('user_name_in=user,admin&sort=user_name&limit=1')).toEqual(['admin']);
@@ -187,12 +185,12 @@ describe.each(backends)('the user manager API (%s)', (backend) => {
     });
 
     it('GET /user/{account_name}/{environment_name}/{user_name}/info answers one; users read only themselves', async () => {
-      const res = await um(pubAuth, '/user/sandbox/ROOT/user/info');
+      const res = await um(publisher.authentication, '/user/sandbox/ROOT/user/info');
       const body = await res.json();
       expectSchema(body, 'User', FILE);
       expect([res.status, body.user_name]).toEqual([200, 'user']);
-      expect((await um(pubAuth, '/user/sandbox/ROOT/nobody/info')).status).toBe(404);
-      expect((await um(pubAuth, '/user/other/ROOT/user/info')).status).toBe(404);
+      expect((await um(publisher.authentication, '/user/sandbox/ROOT/nobody/info')).status).toBe(404);
+      expect((await um(publisher.authentication, '/user/other/ROOT/user/info')).status).toBe(404);
       // A plain user reads their own entry and no one else's, and lists neither groups nor users.
       expect((await um(keys.authentication, '/user/sandbox/ROOT/user/info')).status).toBe(200);
       for (const path of ['/user/sandbox/ROOT/admin/info', '/user', '/group', '/group/sandbox/ROOT/testers/info']) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { backends, RELEASE_VERSION, waitFor } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, RELEASE_VERSION, waitFor } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
 import { failure, openToEveryone } from '../support/apps-jobs-support';
@@ -32,7 +32,6 @@ const SPEC_LINKS: [string, string][] = [
  */
 describe.each(backends)('the v1 paths and the specifications (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '50' } });
-  let keys: Record<'publish' | 'aimms' | 'apiKey' | 'tasks', ReturnType<typeof keyClients>>;
 
   const v1 = (key: { secret: string }, p: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -40,14 +39,13 @@ describe.each(backends)('the v1 paths and the specifications (%s)', (backend) =>
     return fetch(`${sandbox.baseUrl}${V1}${p}`, { ...init, headers });
   };
 
-  beforeAll(async () => {
-    keys = {
-      publish: keyClients(sandbox.baseUrl, await createKey(c.publisher, 'publish', ['PublishApp'])),
-      aimms: keyClients(sandbox.baseUrl, await createKey(c.publisher, 'aimms', ['PublishAimms'])),
-      apiKey: keyClients(sandbox.baseUrl, await createKey(c.user, 'keys', ['APIKey'])),
-      tasks: keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks', ['Tasks'])),
-    };
-  });
+  /** The publisher's and the user's API keys, one per scope. */
+  const keys = beforeAllValue(async () => ({
+    publish: keyClients(sandbox.baseUrl, await createKey(c.publisher, 'publish', ['PublishApp'])),
+    aimms: keyClients(sandbox.baseUrl, await createKey(c.publisher, 'aimms', ['PublishAimms'])),
+    apiKey: keyClients(sandbox.baseUrl, await createKey(c.user, 'keys', ['APIKey'])),
+    tasks: keyClients(sandbox.baseUrl, await createKey(c.user, 'tasks', ['Tasks'])),
+  }));
 
   describe('managing apps under /pro-api/v1', () => {
     it('publishes with form-data metadata and file, then reads, updates and deletes the app', async () => {

@@ -1,4 +1,4 @@
-import { backends, publishAndWait } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, publishAndWait } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { openToEveryone } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
@@ -20,13 +20,13 @@ describe.each(backends)('how-to 567 v1 tasks client (%s)', (backend) => {
   const sp_app = 'MachineSchedulingMIPTimeIndexedSolver';
   const sp_ver = '007';
   const sp_service = 'equalParallelMachineTimeIndexedMIP';
-  let Headers: Record<string, string> = {};
   const base = () => `${sandbox.baseUrl}/pro-api/v1/tasks`;
 
-  beforeAll(async () => {
+  /** The script's `Headers` with the user's Tasks API key, once the app is published and open to everyone. */
+  const script = beforeAllValue(async () => {
     await publishAndWait(c.publisher, { name: sp_app, version: sp_ver });
     await openToEveryone(c.admin, sp_app, sp_ver);
-    Headers = { apiKey: await createKey(c.user, 'how-to-567', ['Tasks']) };
+    return { Headers: { apiKey: await createKey(c.user, 'how-to-567', ['Tasks']) } };
   });
 
   const requestDict = {
@@ -42,7 +42,7 @@ describe.each(backends)('how-to 567 v1 tasks client (%s)', (backend) => {
     // requests.post(url, json=...): json.dumps text with Content-Type application/json.
     const response_submit = await fetch(url_submit, {
       method: 'POST',
-      headers: { ...PYTHON_REQUESTS_HEADERS, ...Headers, 'Content-Type': 'application/json' },
+      headers: { ...PYTHON_REQUESTS_HEADERS, ...script.Headers, 'Content-Type': 'application/json' },
       body: pythonJson(requestDict),
     });
     expect(response_submit.status).toBe(200);
@@ -60,7 +60,7 @@ describe.each(backends)('how-to 567 v1 tasks client (%s)', (backend) => {
     const seen = new Set<string>();
     const last = await pollState(
       async () => {
-        const res = await fetch(url_poll, { headers: { ...PYTHON_REQUESTS_HEADERS, ...Headers } });
+        const res = await fetch(url_poll, { headers: { ...PYTHON_REQUESTS_HEADERS, ...script.Headers } });
         expect(res.status).toBe(200);
         const task = (await res.clone().json()) as { status: string };
         seen.add(task.status);
@@ -74,7 +74,7 @@ describe.each(backends)('how-to 567 v1 tasks client (%s)', (backend) => {
     expect(last).not.toHaveProperty('state');
 
     const url_response = `${base()}/${sp_id}/response`;
-    const response_task = await fetch(url_response, { headers: { ...PYTHON_REQUESTS_HEADERS, ...Headers } });
+    const response_task = await fetch(url_response, { headers: { ...PYTHON_REQUESTS_HEADERS, ...script.Headers } });
     expect(response_task.status).toBe(200);
     return { sp_id, resp: JSON.parse(await response_task.text()) as Record<string, unknown> };
   }
@@ -87,7 +87,7 @@ describe.each(backends)('how-to 567 v1 tasks client (%s)', (backend) => {
 
   it('the v1 calls beside it: the list, an invalid setstatus and the delete of a finished task', async () => {
     const { sp_id } = await runTask();
-    const list = await fetch(`${base()}`, { headers: { ...PYTHON_REQUESTS_HEADERS, ...Headers } });
+    const list = await fetch(`${base()}`, { headers: { ...PYTHON_REQUESTS_HEADERS, ...script.Headers } });
     expect(list.status).toBe(200);
     const page = (await list.json()) as { statuses: { id: string; status: string }[]; total_size: number };
     expect(page.statuses.map((t) => t.id)).toContain(sp_id);
@@ -95,18 +95,18 @@ describe.each(backends)('how-to 567 v1 tasks client (%s)', (backend) => {
 
     const put = await fetch(`${base()}/${sp_id}`, {
       method: 'PUT',
-      headers: { ...PYTHON_REQUESTS_HEADERS, ...Headers, 'Content-Type': 'application/json' },
+      headers: { ...PYTHON_REQUESTS_HEADERS, ...script.Headers, 'Content-Type': 'application/json' },
       body: pythonJson({ setstatus: 'pause' }),
     });
     expect(put.status).toBe(405);
 
     const del = await fetch(`${base()}/${sp_id}`, {
       method: 'DELETE',
-      headers: { ...PYTHON_REQUESTS_HEADERS, ...Headers },
+      headers: { ...PYTHON_REQUESTS_HEADERS, ...script.Headers },
     });
     expect(del.status).toBe(200);
     expect(await del.json()).toMatchObject({ id: sp_id, status: 'finished' });
-    const gone = await fetch(`${base()}/${sp_id}`, { headers: { ...PYTHON_REQUESTS_HEADERS, ...Headers } });
+    const gone = await fetch(`${base()}/${sp_id}`, { headers: { ...PYTHON_REQUESTS_HEADERS, ...script.Headers } });
     expect(gone.status).toBe(404);
   });
 });

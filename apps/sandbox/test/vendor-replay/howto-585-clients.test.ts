@@ -1,4 +1,4 @@
-import { backends, publishAndWait } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, publishAndWait } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { openToEveryone } from '../support/apps-jobs-support';
 import { createKey } from '../support/platform-compat-support';
@@ -17,18 +17,18 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
   const { sandbox, c } = useRoleClients({ backend, env: { JOB_SPEED: '20' } });
   const app = 'CountTheStars';
   const ver = '2.0.1.00';
-  let apiKey = '';
   const url = (path: string) => `${sandbox.baseUrl}${path}`;
 
-  beforeAll(async () => {
+  /** The user's Tasks API key, once the app is published and open to everyone. */
+  const user = beforeAllValue(async () => {
     await publishAndWait(c.publisher, { name: app, version: ver });
     await openToEveryone(c.admin, app, ver);
-    apiKey = await createKey(c.user, 'how-to-585', ['Tasks']);
+    return { apiKey: await createKey(c.user, 'how-to-585', ['Tasks']) };
   });
 
   describe('the Python client (main.py)', () => {
     it('submits the JSON text without a Content-Type, polls state until completed, reads the response as JSON', async () => {
-      const Headers = { apiKey };
+      const Headers = { apiKey: user.apiKey };
       const urlPrefix = url('/pro-api/v2/tasks/');
       const urlSubmit = `${urlPrefix}${app}/${ver}/countStarsJson`;
       const lines = Array.from({ length: 1500 }, () => '**********');
@@ -68,7 +68,7 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
       const JsonString = '{"lines":["*****","***"]}';
       const request = await fetch(apiURL, {
         method: 'POST',
-        headers: { ...WINHTTP_HEADERS, apikey: apiKey, 'Content-Type': 'application/json' },
+        headers: { ...WINHTTP_HEADERS, apikey: user.apiKey, 'Content-Type': 'application/json' },
         body: JsonString,
       });
       expect(request.status).toBe(200);
@@ -78,7 +78,7 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
       const pollURL = url(`/pro-api/v2/tasks/${taskId}`);
       const polled = await pollState(
         async () => {
-          const res = await fetch(pollURL, { headers: { ...WINHTTP_HEADERS, apikey: apiKey } });
+          const res = await fetch(pollURL, { headers: { ...WINHTTP_HEADERS, apikey: user.apiKey } });
           expect(res.status).toBe(200);
           return res;
         },
@@ -88,7 +88,7 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
       expect(polled).toMatchObject({ id: taskId, state: 'completed', returnCode: 1, errorMessage: null });
 
       const receive = await fetch(url(`/pro-api/v2/tasks/${taskId}/response`), {
-        headers: { ...WINHTTP_HEADERS, apikey: apiKey },
+        headers: { ...WINHTTP_HEADERS, apikey: user.apiKey },
       });
       expect(receive.status).toBe(200);
       expect(await receive.json()).toMatchObject({ echo: { lines: ['*****', '***'] } });
@@ -114,7 +114,7 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
     it.each(bodies)(
       '%s with %s: stored as sent, handed to the service, answered 200',
       async (service, type, data, echo) => {
-        const headers: Record<string, string> = { apikey: apiKey };
+        const headers: Record<string, string> = { apikey: user.apiKey };
         if (type) headers['content-type'] = type;
         const res = await fetch(url(`/pro-api/v2/tasks/${app}/${ver}/${service}`), {
           method: 'POST',
@@ -124,13 +124,13 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
         expect(res.status).toBe(200);
         const { id } = (await res.json()) as { id: string };
         await pollState(() => fetch(url(`/pro-api/v2/tasks/${id}`), { headers }), 'state', ['completed']);
-        const response = await fetch(url(`/pro-api/v2/tasks/${id}/response`), { headers: { apikey: apiKey } });
+        const response = await fetch(url(`/pro-api/v2/tasks/${id}/response`), { headers: { apikey: user.apiKey } });
         expect(await response.json()).toMatchObject({ requestContentType: type, echo });
       },
     );
 
     it('answers DELETE with 200 (405 while running) and a setstatus of another value with 405, as documented', async () => {
-      const headers = { apikey: apiKey, 'content-type': 'application/json' };
+      const headers = { apikey: user.apiKey, 'content-type': 'application/json' };
       const created = await fetch(url(`/pro-api/v2/tasks/${app}/${ver}/countStarsJson`), {
         method: 'POST',
         headers,
@@ -143,7 +143,10 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
         'completed',
       ]);
       if (running.state !== 'completed') {
-        const busy = await fetch(url(`/pro-api/v2/tasks/${id}`), { method: 'DELETE', headers: { apikey: apiKey } });
+        const busy = await fetch(url(`/pro-api/v2/tasks/${id}`), {
+          method: 'DELETE',
+          headers: { apikey: user.apiKey },
+        });
         expect([busy.status, busy.headers.get('allow')]).toEqual([405, 'GET, PUT']);
       }
       const refused = await fetch(url(`/pro-api/v2/tasks/${id}`), {
@@ -153,7 +156,10 @@ describe.each(backends)('how-to 585 clients (%s)', (backend) => {
       });
       expect(refused.status).toBe(405);
       await pollState(() => fetch(url(`/pro-api/v2/tasks/${id}`), { headers }), 'state', ['completed']);
-      const deleted = await fetch(url(`/pro-api/v2/tasks/${id}`), { method: 'DELETE', headers: { apikey: apiKey } });
+      const deleted = await fetch(url(`/pro-api/v2/tasks/${id}`), {
+        method: 'DELETE',
+        headers: { apikey: user.apiKey },
+      });
       expect([deleted.status, await deleted.json()]).toEqual([200, expect.objectContaining({ id })]);
       const gone = await fetch(url(`/pro-api/v2/tasks/${id}`), { headers });
       expect(gone.status).toBe(404);
