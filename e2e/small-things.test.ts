@@ -177,11 +177,10 @@ describe('login page', () => {
 });
 
 describe('keyboard and focus', () => {
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ page } = await openPage(e2e.browser, e2e.sandbox.url));
-    await signIn(page, admin());
+  const page = beforeAllValue(async () => {
+    const { page: opened } = await openPage(e2e.browser, e2e.sandbox.url);
+    await signIn(opened, admin());
+    return opened;
   });
 
   it('returns focus to the control that opened a dialog when the dialog is cancelled', async () => {
