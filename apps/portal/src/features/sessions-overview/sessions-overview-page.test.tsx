@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { renderApp } from '../../testing/render-app';
 import { successMessages } from '../../shared/texts/success-messages';
+import { captureDownloads } from '../../testing/downloads';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
@@ -215,20 +216,7 @@ describe('the page of every session kind', () => {
   });
 
   it('downloads the rows shown, in the columns shown, as CSV', async () => {
-    const saved: { name: string; text: Promise<string> }[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved.push({ name: '', text: blob.text() });
-        return 'blob:fake';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const last = saved.at(-1);
-      if (last) last.name = this.download;
-    });
+    const { saved, restore } = captureDownloads();
     const odd = { ...row('b', 'task', 10), app_name: '=cmd|calc', user: 'bob, "the builder"' };
     renderApp({ path: '/sessions/all', user: { name: 'alice' }, routes: [listing([row('a', 'webui', 60), odd])] });
     await screen.findByText('App a');
@@ -248,7 +236,7 @@ describe('the page of every session kind', () => {
       `task,running,${created},ROOT,"bob, ""the builder""",'=cmd|calc,1.0,10s`,
       '',
     ]);
-    click.mockRestore();
+    restore();
   });
 
   it('summarises the filtered sessions per figure on the Stats tab, grouped by the breakdowns ticked, sorted by any header', async () => {
@@ -413,20 +401,7 @@ describe('the page of every session kind', () => {
   });
 
   it("saves a session's log from the row menu under the server's file name", async () => {
-    const saved: { name: string; text: Promise<string> }[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved.push({ name: '', text: blob.text() });
-        return 'blob:fake';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      const last = saved.at(-1);
-      if (last) last.name = this.download;
-    });
+    const { saved, restore } = captureDownloads();
     renderApp({
       path: '/sessions/all',
       user: { name: 'alice' },
@@ -445,7 +420,7 @@ describe('the page of every session kind', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].name).toBe('task_session_b_log.txt');
     expect(await saved[0].text).toBe('2026-05-01T10:00:00Z INFO started\n');
-    click.mockRestore();
+    restore();
   });
 
   it('says why when the list cannot be read, instead of showing an empty table, and reads it again on Retry', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { aSession, aTask, renderJobs, sessionsRoute, tasksRoute } from '../testing/fixtures';
+import { captureDownloads } from '../../../testing/downloads';
 
 jest.setTimeout(30_000);
 
@@ -159,22 +160,11 @@ describe("a session row's context menu", () => {
 });
 
 describe("a task's session log", () => {
-  const saved: { name: string; text: Promise<string> }[] = [];
+  let downloads: ReturnType<typeof captureDownloads>;
   beforeEach(() => {
-    saved.length = 0;
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved.push({ name: '', text: blob.text() });
-        return 'blob:fake';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      const last = saved[saved.length - 1];
-      if (last) last.name = this.download;
-    });
+    downloads = captureDownloads();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => downloads.restore());
 
   const logRoutes = () => {
     const asked: Record<string, string | null | undefined>[] = [];
@@ -218,8 +208,8 @@ describe("a task's session log", () => {
     expect(asked[0]).toMatchObject({ id: 't1', offset: '0', limit: '200' });
     expect(asked[0]?.groupIndex).toBeUndefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download log' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_log.txt']));
-    expect(await saved[0]?.text).toBe('log of t1 run last\n');
+    await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['Task_t1_log.txt']));
+    expect(await downloads.saved[0]?.text).toBe('log of t1 run last\n');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -229,8 +219,8 @@ describe("a task's session log", () => {
     await within(again).findByText(/Task t2 started\./);
     expect(asked[asked.length - 1]).toMatchObject({ id: 't2', groupIndex: '3' });
     await userEvent.click(within(again).getByRole('button', { name: 'Download log' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_log.txt', 'Task_t2_3_log.txt']));
-    expect(await saved[1]?.text).toBe('log of t2 run 3\n');
+    await waitFor(() => expect(downloads.saved.map((s) => s.name)).toEqual(['Task_t1_log.txt', 'Task_t2_3_log.txt']));
+    expect(await downloads.saved[1]?.text).toBe('log of t2 run 3\n');
   });
 
   it('says so when the log cannot be downloaded, and saves nothing', async () => {
@@ -246,6 +236,6 @@ describe("a task's session log", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Session log' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download log' }));
     expect(await screen.findByText('Task t1 was not found.', { exact: false })).toBeInTheDocument();
-    expect(saved).toEqual([]);
+    expect(downloads.saved).toEqual([]);
   });
 });
