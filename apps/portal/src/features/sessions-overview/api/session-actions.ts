@@ -1,22 +1,12 @@
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { JOB_KIND_OF, canDelete, isActionAllowed, type SessionManagerKind } from '@pro-portal/rules';
 import type { SessionManager } from '@pro-portal/sdk';
 import { useSdk } from '../../../shared/sdk-provider';
 import { isSessionsOverview } from '../../../shared/api/query-keys';
 import { saveBlob } from '../../../shared/save-blob';
+import { logFileName } from '../lib/row-rules';
 
 type Row = SessionManager.OverviewSession;
-
-/** A session can be terminated while it has not ended; a task never (it is interrupted instead). */
-export const canTerminateRow = (row: Row) =>
-  isActionAllowed(JOB_KIND_OF[row.kind as SessionManagerKind], row.state, 'terminate');
-
-/** A session can be deleted once it has ended (a task also while queued), as on the Jobs page. */
-export const canDeleteRow = (row: Row) => canDelete(JOB_KIND_OF[row.kind as SessionManagerKind], row.state);
-
-/** The file a session's log is saved as, the name the server gives it. */
-export const logFileName = (row: Row) => `${row.kind}_session_${row.id}_log.txt`;
 
 /** Terminate, delete and the log download of a row of any kind; a change revalidates the pages and the stats. */
 export function useOverviewActions() {

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useToast } from '../../../shared/toast';
 import { successMessages } from '../../../shared/texts/success-messages';
-import { canDeleteRow, canTerminateRow, useOverviewActions } from '../api/session-actions';
+import { useOverviewActions } from '../api/session-actions';
+import { canDeleteRow, canTerminateRow } from '../lib/row-rules';
 
 type Row = SessionManager.OverviewSession;
 
