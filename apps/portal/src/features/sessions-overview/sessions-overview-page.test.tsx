@@ -400,6 +400,24 @@ describe('the page of every session kind', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.path).toMatch(/\/sessions\/webui\/b$/);
   });
 
+  it("says the spec's 'Task {id} was successfully deleted.' when a task is deleted from the row menu", async () => {
+    renderApp({
+      path: '/sessions/all',
+      user: { name: 'alice' },
+      routes: [
+        listing([{ ...row('t7', 'task', 10), state: 'completed' }]),
+        mockOperation('sessions', 'deleteSession', { status: 204 }),
+      ],
+    });
+    fireEvent.contextMenu(await screen.findByText('App t7'));
+    const menu = await screen.findByRole('menu', { name: 'Actions of task t7' });
+    expect(within(menu).getByRole('menuitem', { name: 'Terminate' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete session' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Task t7 was successfully deleted.')).toBeInTheDocument();
+  });
+
   it("saves a session's log from the row menu under the server's file name", async () => {
     const { saved, restore } = captureDownloads();
     renderApp({

@@ -37,7 +37,9 @@ export function RowMenu({ at, onClose, onEvents }: RowMenuProps) {
     errorToast: (row) => ({ prefix: `Could not terminate ${name(row)}.` }),
   });
   const remove = useMutation(actions.remove, {
-    onSuccess: () => toast.success(successMessages.sessionsDeleted(1)),
+    // A task keeps the spec's own words for its deletion, wherever it is deleted from.
+    onSuccess: (_, row) =>
+      toast.success(row.kind === 'task' ? successMessages.taskDeleted(row.id) : successMessages.sessionsDeleted(1)),
     errorToast: (row) => ({ prefix: `Could not delete ${name(row)}.` }),
   });
   const choose = (act: (row: Row) => void) => () => {
