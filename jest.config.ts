@@ -57,8 +57,11 @@ const config: Config = {
       displayName: 'tooling',
       rootDir: '.',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/scripts/test/**/*.test.ts'],
-      transform: tsJest('<rootDir>/scripts/test/tsconfig.json'),
+      testMatch: ['<rootDir>/scripts/test/**/*.test.ts', '<rootDir>/packages/test-harness/src/**/*.test.ts'],
+      transform: {
+        '/packages/test-harness/.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/packages/test-harness/tsconfig.json' }],
+        ...tsJest('<rootDir>/scripts/test/tsconfig.json'),
+      },
     },
     {
       displayName: 'e2e',

@@ -15,12 +15,23 @@ export function beforeAllValue<T extends object>(make: () => Promise<T>, timeout
     return value;
   };
   return new Proxy({} as T, {
+    // The value's own properties are answered as they are (a wrapped fetch keeps its cookie jar);
+    // a method of its class is bound to it, so that it runs on the value and its private fields.
     get: (_, key) => {
       const target = current();
       const field: unknown = Reflect.get(target, key);
-      return typeof field === 'function' ? field.bind(target) : field;
+      const method = typeof field === 'function' && !Object.prototype.hasOwnProperty.call(target, key);
+      return method ? field.bind(target) : field;
     },
     has: (_, key) => Reflect.has(current(), key),
+    // Spreading, Object.keys and toEqual see the value's own properties.
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);
+      // The stand-in has no properties of its own, so a property it reports must be configurable.
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(current()),
   });
 }
 
