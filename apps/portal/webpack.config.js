@@ -35,6 +35,12 @@ module.exports = (_env, argv) => {
         '@pro-portal/sdk/lazy$': path.join(root, 'packages/sdk/src/lazy-apis.ts'),
         // MUI's no-CSS-variables theme builder and provider (src/shared/theme-mode.tsx), which its
         // package does not export by name.
+        // react-router's package exports name only its development build (warnings on); a production
+        // build takes its production build, both entries together since they share its chunks.
+        ...(production && {
+          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
         ...Object.fromEntries(
           MUI_NO_VARS.map((name) => [
             `@mui/material/styles/${name}$`,
