@@ -4,7 +4,7 @@ import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
 import { resolveApiKey } from './api-keys.js';
 import { loadCaller } from './caller.js';
-import { SESSION_COOKIE, sessionUserId } from './login-sessions.js';
+import { SESSION_COOKIE, sessionCaller } from './login-sessions.js';
 
 /**
  * The caller of a request: the owner of the `apiKey` header when present (401 when invalid or expired),
@@ -20,6 +20,5 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<Caller 
   }
   const token = req.cookies?.[SESSION_COOKIE];
   if (!token) return null;
-  const userId = await sessionUserId(db, token);
-  return userId === undefined ? null : ((await loadCaller(db, userId)) ?? null);
+  return (await sessionCaller(db, token)) ?? null;
 }

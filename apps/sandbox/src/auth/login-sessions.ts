@@ -1,7 +1,9 @@
 import '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
+import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
+import { callerRows, toCaller } from './caller.js';
 import { hashToken, newToken } from './tokens.js';
 
 export const SESSION_COOKIE = 'pro_session';
@@ -42,23 +44,27 @@ export async function startLoginSession(db: Db, reply: FastifyReply, userId: num
  */
 const REFRESH_EVERY = sql<Date>`now() + make_interval(hours => ${SESSION_HOURS}, mins => -1)`;
 
-/** The user id of a live session token, extending its lifetime; undefined when unknown or expired. */
-export async function sessionUserId(db: Db, token: string): Promise<number | undefined> {
+/**
+ * The caller of a live session token, read with its user in one query, extending the session's
+ * lifetime; undefined when the token is unknown or expired, or its user no longer exists.
+ */
+export async function sessionCaller(db: Db, token: string): Promise<Caller | undefined> {
   const tokenHash = hashToken(token);
-  const row = await db.kysely
-    .selectFrom('login_sessions')
-    .select((eb) => ['user_id', eb('expires_at', '<', REFRESH_EVERY).as('stale')])
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', sql<Date>`now()`)
+  const row = await callerRows(db)
+    .innerJoin('login_sessions as s', 's.user_id', 'u.id')
+    .select((eb) => eb('s.expires_at', '<', REFRESH_EVERY).as('stale'))
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  if (row?.stale) {
+  if (!row) return undefined;
+  if (row.stale) {
     await db.kysely
       .updateTable('login_sessions')
       .set({ expires_at: hoursFromNow(SESSION_HOURS) })
       .where('token_hash', '=', tokenHash)
       .execute();
   }
-  return row?.user_id;
+  return toCaller(row);
 }
 
 /** Ends the session of a token and clears the cookie. */
