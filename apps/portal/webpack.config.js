@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const root = path.resolve(__dirname, '../..');
 const MUI_NO_VARS = ['createThemeNoVars', 'ThemeProviderNoVars'];
 const sandboxUrl = process.env.SANDBOX_URL || 'http://localhost:8080';
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -33,14 +34,14 @@ module.exports = (_env, argv) => {
         '@pro-portal/rules$': path.join(root, 'packages/rules/src/index.ts'),
         '@pro-portal/sdk$': path.join(root, 'packages/sdk/src/index.ts'),
         '@pro-portal/sdk/lazy$': path.join(root, 'packages/sdk/src/lazy-apis.ts'),
-        // MUI's no-CSS-variables theme builder and provider (src/shared/theme-mode.tsx), which its
-        // package does not export by name.
         // react-router's package exports name only its development build (warnings on); a production
         // build takes its production build, both entries together since they share its chunks.
         ...(production && {
-          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          'react-router$': path.join(reactRouterProduction, 'index.mjs'),
+          'react-router/dom$': path.join(reactRouterProduction, 'dom-export.mjs'),
         }),
+        // MUI's no-CSS-variables theme builder and provider (src/shared/theme-mode.tsx), which its
+        // package does not export by name.
         ...Object.fromEntries(
           MUI_NO_VARS.map((name) => [
             `@mui/material/styles/${name}$`,
