@@ -13,6 +13,7 @@ import {
   taskIdLabel,
   taskResponseFileName,
   taskLogFileName,
+  sessionLogFileName,
   timeColumnHeader,
 } from './format';
 
@@ -78,6 +79,7 @@ describe('labels', () => {
     expect(taskResponseFileName(42, 0)).toBe('Task_42_0_response');
     expect(taskLogFileName(42)).toBe('Task_42_log.txt');
     expect(taskLogFileName(42, 3)).toBe('Task_42_3_log.txt');
+    expect(sessionLogFileName('webui', 'a1')).toBe('webui_session_a1_log.txt');
   });
 
   it("show group capacity as 'n / max max', plain n for the unlimited everyone group", () => {

@@ -111,6 +111,9 @@ export const taskResponseFileName = (id: string | number, groupIndex?: number | 
 export const taskLogFileName = (id: string | number, groupIndex?: number | null): string =>
   groupIndex == null ? `Task_${id}_log.txt` : `Task_${id}_${groupIndex}_log.txt`;
 
+/** File name of a session's log downloaded through the session manager: {kind}_session_{id}_log.txt. */
+export const sessionLogFileName = (kind: string, id: string): string => `${kind}_session_${id}_log.txt`;
+
 /** Group members on the Users page: 'n / max max', or just n for unlimited groups (max_users -1). */
 export const groupCapacityLabel = (current: number, max: number | null | undefined): string =>
   max == null || max < 0 ? String(current) : `${current} / ${max} max`;

@@ -6,10 +6,11 @@ export interface SavedFile {
 
 /**
  * Catches the files the page saves (the object URL and the link click `saveBlob` makes) instead of
- * letting jsdom try to navigate; `restore` puts the link's click back.
+ * letting jsdom try to navigate; `restore` puts the link's click and URL's functions back.
  */
 export function captureDownloads(): { saved: SavedFile[]; restore: () => void } {
   const saved: SavedFile[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
   Object.assign(URL, {
     createObjectURL: (blob: Blob) => {
       saved.push({ name: '', text: blob.text() });
@@ -21,5 +22,9 @@ export function captureDownloads(): { saved: SavedFile[]; restore: () => void } 
     const last = saved.at(-1);
     if (last) last.name = this.download;
   });
-  return { saved, restore: () => click.mockRestore() };
+  const restore = () => {
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  };
+  return { saved, restore };
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { ErrorCode, notFound } from '../../errors.js';
 import type { AppContext, Handler, HandlerMap } from '../../context.js';
 import { requireCaller } from '../../context.js';
-import type { SessionManagerKind as SessionKind } from '@pro-portal/rules';
+import { sessionLogFileName, type SessionManagerKind as SessionKind } from '@pro-portal/rules';
 import { appStats, type AppStatsQuery } from '../../services/app-stats.js';
 import { findVisibleApp } from '../../services/apps.js';
 import { logText, readLogs, type LogFilter } from '../../services/logs.js';
@@ -72,7 +72,7 @@ export function sessionsHandlers(ctx: AppContext): HandlerMap {
       const { kind, session_id } = req.params as KindParams;
       await assertSessionVisible(ctx.db, requireCaller(req), kind, session_id);
       const text = await logText(ctx.db, kind, session_id);
-      return sendTextFile(reply, `${kind}_session_${session_id}_log.txt`, text);
+      return sendTextFile(reply, sessionLogFileName(kind, session_id), text);
     },
     launchWebUISession: async (req, reply) => {
       const caller = requireCaller(req);

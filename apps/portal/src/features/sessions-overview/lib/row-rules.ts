@@ -1,4 +1,10 @@
-import { JOB_KIND_OF, canDelete, isActionAllowed, type SessionManagerKind } from '@pro-portal/rules';
+import {
+  JOB_KIND_OF,
+  canDelete,
+  isActionAllowed,
+  sessionLogFileName,
+  type SessionManagerKind,
+} from '@pro-portal/rules';
 import type { SessionManager } from '@pro-portal/sdk';
 
 type Row = SessionManager.OverviewSession;
@@ -11,4 +17,4 @@ export const canTerminateRow = (row: Row) =>
 export const canDeleteRow = (row: Row) => canDelete(JOB_KIND_OF[row.kind as SessionManagerKind], row.state);
 
 /** The file a session's log is saved as, the name the server gives it. */
-export const logFileName = (row: Row) => `${row.kind}_session_${row.id}_log.txt`;
+export const logFileName = (row: Row) => sessionLogFileName(row.kind, row.id);
