@@ -89,16 +89,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': [
         'error',
-        // react-router's navigate() returns a promise only for data routers' own transitions, which report their errors themselves
+        // react-router's navigate() returns a promise only under a data router (not the portal's), whose transitions report their errors themselves
         { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
       ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        // route loaders throw a Response to reach the error element
-        { allow: [{ from: 'lib', name: 'Response' }] },
-      ],
+      '@typescript-eslint/only-throw-error': 'error',
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       '@typescript-eslint/no-for-in-array': 'error',
       '@typescript-eslint/no-implied-eval': 'error',

@@ -15,6 +15,20 @@ afterAll(() => server.close());
 // FormData would take a test's file for a string.
 Object.defineProperty(globalThis, 'File', { value: NodeFile, configurable: true, writable: true });
 
+// A form whose submit starts a transition (a navigation) gets a FormData of itself from React, as in
+// a browser; Node's FormData cannot read jsdom's form, so here it takes the form's fields by hand.
+const NodeFormData = globalThis.FormData;
+class FormDataOfForms extends NodeFormData {
+  constructor(form?: unknown) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const field of Array.from(form.elements)) {
+      if ('name' in field && 'value' in field && field.name) this.append(String(field.name), String(field.value));
+    }
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { value: FormDataOfForms, configurable: true, writable: true });
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,

@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import type { MixedMode } from '@pro-portal/sdk';
 import type { SignedInUser } from '../shared/portal-context';
 import { AppProviders } from '../app/providers/app-providers';
-import { appRoutes } from '../app/router/routes';
+import { AppRouter } from '../app/router/app-router';
+import { guardHistory } from '../shared/leave-blocker';
 import { createUnauthorizedHandler } from '../app/boot/unauthorized';
 import type { HttpHandler } from 'msw';
 import { createMockClient } from './mock-api';
@@ -37,7 +37,7 @@ export function renderApp(options: RenderAppOptions = {}) {
   const { path = '/', user = {}, mode = 'no', routes = [], basePath = '/', handleUnauthorized, wrapper } = options;
   const onUnauthorized = handleUnauthorized ? createUnauthorizedHandler(basePath) : undefined;
   const { client, calls } = createMockClient(routes, onUnauthorized);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const view = render(
     <AppProviders
       client={client}
@@ -46,11 +46,11 @@ export function renderApp(options: RenderAppOptions = {}) {
       initialUser={user ? signedIn(user) : null}
       isolatedCache
     >
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </AppProviders>,
     { wrapper },
   );
-  return { ...view, router, calls, client };
+  return { ...view, history, calls, client };
 }
 
 /** The portal's providers without its routes, for a hook or component under test; the SDK client is answered as in renderApp. */

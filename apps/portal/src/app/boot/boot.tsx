@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useEffect, useState } from 'react';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { readPortalMode, type ProClient } from '@pro-portal/sdk';
 import type { MixedMode } from '@pro-portal/sdk';
 import type { SignedInUser } from '../../shared/portal-context';
@@ -8,6 +7,8 @@ import { fetchSignedInUser } from '../../features/auth';
 import { preloadShellData } from '../../shared/api/customization';
 import { AppProviders } from '../providers/app-providers';
 import { appRoutes } from '../router/routes';
+import { AppRouter } from '../router/app-router';
+import { guardHistory } from '../../shared/leave-blocker';
 import { preloadRouteCode, preloadRouteData } from '../router/route-preload';
 import { routerBasename } from './base-path';
 
@@ -48,15 +49,11 @@ export function Boot({ client, basePath, boot }: { client: ProClient; basePath: 
     void boot.mode.then(setMode);
     void boot.user.then(setUser);
   }, [boot]);
-  const ready = user !== undefined;
-  const router = useMemo(
-    () => (ready ? createBrowserRouter(appRoutes, { basename: routerBasename(basePath) }) : null),
-    [basePath, ready],
-  );
-  if (!router) return null;
+  const [history] = useState(() => guardHistory(createBrowserHistory({ v5Compat: true })));
+  if (user === undefined) return null;
   return (
     <AppProviders client={client} basePath={basePath} isMixedMode={mode} initialUser={user}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} basename={routerBasename(basePath)} />
     </AppProviders>
   );
 }

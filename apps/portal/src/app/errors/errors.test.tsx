@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from './error-fallback';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-function Broken(): never {
-  throw new Error('The widget exploded');
+function Broken({ error = new Error('The widget exploded') }: { error?: Error }): never {
+  throw error;
 }
 
 jest.setTimeout(30_000);
@@ -32,31 +31,38 @@ describe('error pages', () => {
     expect(screen.getByText('The widget exploded')).toBeInTheDocument();
   });
 
-  it("shows the router's 'Unexpected Application Error' with status and message", async () => {
+  it("shows 'Unexpected Application Error' with the status and message of what a route threw", () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        loader: () => {
-          throw new Response('Teapot refused', { status: 418, statusText: "I'm a teapot" });
-        },
-        element: <p>never</p>,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Broken error={Object.assign(new Error('Teapot refused'), { status: 418 })} />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    spy.mockRestore();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
     expect(screen.getByText('418')).toBeInTheDocument();
     expect(screen.getByText('Teapot refused')).toBeInTheDocument();
-    spy.mockRestore();
   });
 
-  it('shows the message of an error thrown while rendering a route', async () => {
+  it('shows the page again once the address changes', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, element: <Broken /> }]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/fine">Elsewhere</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/fine" element={<p>Fine again</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(screen.getByText('The widget exploded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('Fine again')).toBeInTheDocument();
+    expect(screen.queryByText('The widget exploded')).not.toBeInTheDocument();
     spy.mockRestore();
   });
 });

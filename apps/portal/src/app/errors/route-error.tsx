@@ -1,29 +1,23 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import { uiTexts } from '../../shared/texts/ui-texts';
 import { isChunkLoadError } from '../../shared/chunk-load';
 import { ServerUnreachable } from '../../shared/components/server-unreachable';
 
-/** The status and message of whatever a route threw. */
+/** The status (an error that carries an HTTP status) and message of whatever a route threw. */
 function describeRouteError(error: unknown): { status?: number; message: string } {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    const detail =
-      typeof data === 'string'
-        ? data
-        : data && typeof data === 'object' && 'message' in data
-          ? String(data.message)
-          : '';
-    return { status: error.status, message: detail || error.statusText };
-  }
-  if (error instanceof Error) return { message: error.message };
-  return { message: typeof error === 'string' ? error : JSON.stringify(error) };
+  const status =
+    error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : undefined;
+  if (error instanceof Error) return { status, message: error.message };
+  return { status, message: typeof error === 'string' ? error : JSON.stringify(error) };
 }
 
-/** The router's fallback: 'Unexpected Application Error' with status and message. */
-export function RouteError() {
-  const error = useRouteError();
-  // The router keeps a failed route for good: only loading the page again can fetch its code.
+/** A route's failure: 'Unexpected Application Error' with status and message. */
+export function RouteError({ error }: { error: unknown }) {
+  // A failed page stays failed until the page loads again: only that can fetch its code anew.
   if (isChunkLoadError(error)) return <ServerUnreachable onRetry={() => window.location.reload()} />;
   const { status, message } = describeRouteError(error);
   return (
@@ -41,4 +35,38 @@ export function RouteError() {
       </Typography>
     </Box>
   );
+}
+
+interface CatcherProps {
+  children: ReactNode;
+  /** The address the error was caught at: going elsewhere shows the children again. */
+  pathname: string;
+}
+
+class RouteErrorCatcher extends Component<CatcherProps, { error: unknown; pathname: string | null }> {
+  override state = { error: undefined as unknown, pathname: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, pathname: null };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: { error: unknown; pathname: string | null }) {
+    if (state.error === undefined) return null;
+    if (state.pathname === null) return { pathname: props.pathname };
+    return state.pathname === props.pathname ? null : { error: undefined, pathname: null };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** Shows RouteError in place of the part of the page below it that threw, until the address changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorCatcher pathname={pathname}>{children}</RouteErrorCatcher>;
 }

@@ -37,10 +37,10 @@ describe('the signed-in header', () => {
   });
 
   it('offers Configuration to admins', async () => {
-    const { router } = renderApp({ path: '/applications', user: { isAdmin: true, name: 'root' } });
+    const { history } = renderApp({ path: '/applications', user: { isAdmin: true, name: 'root' } });
     const menu = await openUserMenu('root');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Configuration' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/configuration/account_settings'));
+    await waitFor(() => expect(history.location.pathname).toBe('/configuration/account_settings'));
   });
 
   it('shows the support contact submenu with sanitised details and the company logo', async () => {
@@ -71,26 +71,26 @@ describe('the signed-in header', () => {
   });
 
   it('logs out and goes to login with returnTo', async () => {
-    const { router, calls } = renderApp({
+    const { history, calls } = renderApp({
       path: '/sessions/solver',
       routes: [mockOperation('auth', 'logout', { status: 204 })],
     });
     const menu = await openUserMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/sessions/solver')}`);
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.search).toBe(`?returnTo=${encodeURIComponent('/sessions/solver')}`);
     expect(calls.some((call) => call.path === '/pro/auth/v1/authenticate/pro-logout')).toBe(true);
   });
 
   it('shows the error when logout fails and stays', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/applications',
       routes: [mockOperation('auth', 'logout', apiError(500, 'Logout is broken today'))],
     });
     const menu = await openUserMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logout is broken today')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/applications');
+    expect(history.location.pathname).toBe('/applications');
   });
 
   it('stays silent when logout answers 401 (the session is already gone)', async () => {

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
 
-const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+const pathOf = (history: { location: { pathname: string } }) => history.location.pathname;
 
 async function navigationLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -14,14 +14,14 @@ async function navigationLinks(): Promise<string[]> {
 jest.setTimeout(30_000);
 describe('routes and navigation', () => {
   it('sends the root to the applications list', async () => {
-    const { router } = renderApp({ path: '/' });
+    const { history } = renderApp({ path: '/' });
     expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/applications');
+    expect(pathOf(history)).toBe('/applications');
   });
 
   it('sends /sessions to the WebUI tab and shows the tab of the path', async () => {
-    const { router } = renderApp({ path: '/sessions' });
-    await waitFor(() => expect(pathOf(router)).toBe('/sessions/webui'));
+    const { history } = renderApp({ path: '/sessions' });
+    await waitFor(() => expect(pathOf(history)).toBe('/sessions/webui'));
     expect(await screen.findByRole('tab', { name: 'WebUI', selected: true })).toBeInTheDocument();
   });
 
@@ -34,24 +34,24 @@ describe('routes and navigation', () => {
   });
 
   it('shows a user Apps and Sessions only, and keeps them out of Users and Configuration', async () => {
-    const { router } = renderApp({ path: '/users' });
-    await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+    const { history } = renderApp({ path: '/users' });
+    await waitFor(() => expect(pathOf(history)).toBe('/applications'));
     expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Stats']);
-    await router.navigate('/configuration/tunnels');
-    await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+    act(() => history.push('/configuration/tunnels'));
+    await waitFor(() => expect(pathOf(history)).toBe('/applications'));
   });
 
   it('lets a group admin see Users but not Configuration', async () => {
-    const { router } = renderApp({ path: '/users', user: { isGroupAdmin: true } });
+    const { history } = renderApp({ path: '/users', user: { isGroupAdmin: true } });
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(await navigationLinks()).toEqual(['Apps', 'Sessions', 'Stats', 'Users']);
-    await router.navigate('/configuration');
-    await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+    act(() => history.push('/configuration'));
+    await waitFor(() => expect(pathOf(history)).toBe('/applications'));
   });
 
   it('sends an admin from /configuration to account settings', async () => {
-    const { router } = renderApp({ path: '/configuration', user: { isAdmin: true } });
-    await waitFor(() => expect(pathOf(router)).toBe('/configuration/account_settings'));
+    const { history } = renderApp({ path: '/configuration', user: { isAdmin: true } });
+    await waitFor(() => expect(pathOf(history)).toBe('/configuration/account_settings'));
     expect(await screen.findByRole('tab', { name: 'Account settings', selected: true })).toBeInTheDocument();
   });
 
@@ -64,8 +64,8 @@ describe('routes and navigation', () => {
   it.each(['/no/such/page', '/help', '/about', '/applications/stats/Demo/1.0'])(
     'sends %s to the applications list when not in mixed mode',
     async (path) => {
-      const { router } = renderApp({ path, mode: 'no' });
-      await waitFor(() => expect(pathOf(router)).toBe('/applications'));
+      const { history } = renderApp({ path, mode: 'no' });
+      await waitFor(() => expect(pathOf(history)).toBe('/applications'));
     },
   );
 
@@ -84,13 +84,13 @@ describe('routes and navigation', () => {
   });
 
   it('sends a signed-out visitor to login with returnTo', async () => {
-    const { router } = renderApp({ path: '/sessions/task?page=2', user: null });
-    await waitFor(() => expect(pathOf(router)).toBe('/login'));
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/sessions/task?page=2')}`);
+    const { history } = renderApp({ path: '/sessions/task?page=2', user: null });
+    await waitFor(() => expect(pathOf(history)).toBe('/login'));
+    expect(history.location.search).toBe(`?returnTo=${encodeURIComponent('/sessions/task?page=2')}`);
   });
 
   it('offers every entry of the wide navigation in the collapsed menu (a deliberate departure, apps/portal/README.md)', async () => {
-    const { router } = renderApp({ path: '/sessions/webui', user: { isAdmin: true }, mode: 'yes' });
+    const { history } = renderApp({ path: '/sessions/webui', user: { isAdmin: true }, mode: 'yes' });
     await userEvent.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -103,6 +103,6 @@ describe('routes and navigation', () => {
       'Help',
     ]);
     await userEvent.click(items[3]);
-    await waitFor(() => expect(pathOf(router)).toBe('/users'));
+    await waitFor(() => expect(pathOf(history)).toBe('/users'));
   });
 });

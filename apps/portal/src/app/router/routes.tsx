@@ -13,10 +13,9 @@ import { sessionsOverviewRoutes } from '../../features/sessions-overview';
 import { appStatsRoutes } from '../../features/app-stats';
 import { infoRoutes } from '../../features/info';
 import { NotFoundPage } from '../errors/not-found-page';
-import { RouteError } from '../errors/route-error';
+import { RouteErrorBoundary } from '../errors/route-error';
 import { RequireAuth } from './guards';
 import { UnauthorizedListener } from './unauthorized-listener';
-import { recoverableRoutes } from './recoverable-routes';
 
 // Each layout comes with the first page that shows it: the sign-in page loads without the header and
 // its menus, a signed-in page without the sign-in frame. The sign-in frame shows only the login page,
@@ -38,26 +37,22 @@ const mainLayout = async () => ({
   Component: (await import(/* webpackChunkName: "main-layout" */ '../layouts/main-layout')).MainLayout,
 });
 
-/** Nothing shows while the first page's code loads (the boot screen is blank as well). */
-function BlankFallback() {
-  return null;
-}
-
 function RootShell() {
   return (
-    <>
+    <RouteErrorBoundary>
       <UnauthorizedListener />
       <Outlet />
-    </>
+    </RouteErrorBoundary>
   );
 }
 
-/** Every route of the portal (the README's route table), with literal paths; a page whose code cannot be fetched offers Retry. */
-export const appRoutes: RouteObject[] = recoverableRoutes([
+/**
+ * Every route of the portal (the README's route table), with literal paths. A route's `lazy` loads its
+ * code (see routeElements); what a page throws shows in its place below the header and menus.
+ */
+export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <RouteError />,
-    HydrateFallback: BlankFallback,
     children: [
       { lazy: loginLayout, children: loginRoutes },
       { path: PATHS.LOGIN_REDIRECT, lazy: signInLanding },
@@ -68,7 +63,11 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
             lazy: mainLayout,
             children: [
               {
-                errorElement: <RouteError />,
+                element: (
+                  <RouteErrorBoundary>
+                    <Outlet />
+                  </RouteErrorBoundary>
+                ),
                 children: [
                   { path: PATHS.ROOT, element: <Navigate to={PATHS.APPLICATIONS} replace /> },
                   ...applicationsRoutes,
@@ -89,4 +88,4 @@ export const appRoutes: RouteObject[] = recoverableRoutes([
       },
     ],
   },
-]);
+];

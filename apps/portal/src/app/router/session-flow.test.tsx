@@ -10,20 +10,20 @@ describe('session flows', () => {
 
   it('goes to login with returnTo when a call answers 401 mid-use', async () => {
     window.history.replaceState(null, '', '/users?env=ROOT');
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/users?env=ROOT',
       user: { isAdmin: true },
       handleUnauthorized: true,
       routes: [mockOperation('main', 'listAllUsers', apiError(401, 'Session expired'))],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);
     expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBe('/users?env=ROOT');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('shows a working login page after a 401 mid-use: environments and platform version are asked again', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/applications',
       handleUnauthorized: true,
       routes: [
@@ -33,8 +33,8 @@ describe('session flows', () => {
       ],
     });
     expect(await screen.findByText('Platform version 2.5.1')).toBeInTheDocument();
-    await act(() => router.navigate('/sessions/webui'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    act(() => history.push('/sessions/webui'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(await screen.findByRole('combobox', { name: 'Environment' })).toBeInTheDocument();
     expect(await screen.findByText('Platform version 2.5.1')).toBeInTheDocument();
   });
@@ -76,18 +76,18 @@ describe('session flows', () => {
   });
 
   it('login-redirect goes back to login keeping the query when nobody is signed in', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/login-redirect?returnTo=%2Fusers',
       user: null,
       routes: [mockOperation('main', 'getCurrentUser', apiError(401, 'Not signed in'))],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?returnTo=%2Fusers');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.search).toBe('?returnTo=%2Fusers');
   });
 
   it('login-redirect returns to the page remembered before a 401 when there is no returnTo', async () => {
     window.localStorage.setItem(STORAGE_KEYS.locationBeforeError, '/sessions/solver');
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/login-redirect',
       user: null,
       routes: [
@@ -97,7 +97,7 @@ describe('session flows', () => {
         }),
       ],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/solver'));
+    await waitFor(() => expect(history.location.pathname).toBe('/sessions/solver'));
     expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBeNull();
   });
 });

@@ -81,7 +81,7 @@ describe('the App Stats page', () => {
 
   it('sends the tab’s kind, the resolution and the dates, keeping them in the address', async () => {
     const user = userEvent.setup();
-    const { asked, router } = renderStats();
+    const { asked, history } = renderStats();
     await screen.findByRole('figure', { name: 'Run time in seconds' });
     await user.click(screen.getByRole('tab', { name: 'Solver' }));
     await waitFor(() => expect(asked.at(-1)?.query.kind).toBe('solve'));
@@ -99,7 +99,7 @@ describe('the App Stats page', () => {
     fireEvent.change(screen.getByLabelText('Begin date'), { target: { value: '2024-03-04' } });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2024-03-05' } });
     await waitFor(() => expect(asked.at(-1)?.query).toMatchObject({ from: '2024-03-04', to: '2024-03-06' }));
-    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+    expect(new URLSearchParams(history.location.search).toString()).toBe(
       'kind=task&resolution=week&from=2024-03-04&to=2024-03-05',
     );
   });

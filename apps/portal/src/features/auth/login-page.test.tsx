@@ -42,12 +42,12 @@ describe('the login page', () => {
   });
 
   it('signs in and goes to returnTo through login-redirect', async () => {
-    const { router, calls } = renderLogin(
+    const { history, calls } = renderLogin(
       [mockOperation('auth', 'login', { status: 200, body: { mfa_required: false } }), currentUser],
       `/login?returnTo=${encodeURIComponent('/sessions/task')}`,
     );
     await fillCredentials('alice', 'Secret#Password1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/task'));
+    await waitFor(() => expect(history.location.pathname).toBe('/sessions/task'));
     expect(calls.find((call) => call.path.endsWith('/pro-login'))?.body).toEqual({
       environment: 'ROOT',
       username: 'alice',
@@ -57,7 +57,7 @@ describe('the login page', () => {
   });
 
   it('asks for the MFA code when the server requires it, and Cancel returns to the credentials', async () => {
-    const { router, calls } = renderLogin([
+    const { history, calls } = renderLogin([
       MFA_REQUIRED,
       mockOperation('auth', 'verifyLoginMfa', { status: 204 }),
       currentUser,
@@ -68,7 +68,7 @@ describe('the login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
     expect(calls.find((call) => call.path.endsWith('/totp-mfa'))?.body).toEqual({
       verification_token: 'tok-1',
       mfa_code: 123456,
@@ -106,8 +106,8 @@ describe('the login page', () => {
   });
 
   it('shows ?message as an error toast and removes it from the address', async () => {
-    const { router } = renderLogin([], '/login?returnTo=%2Fusers&message=SAML%20sign-in%20failed');
+    const { history } = renderLogin([], '/login?returnTo=%2Fusers&message=SAML%20sign-in%20failed');
     expect(await screen.findByText('SAML sign-in failed')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Fusers'));
+    await waitFor(() => expect(history.location.search).toBe('?returnTo=%2Fusers'));
   });
 });

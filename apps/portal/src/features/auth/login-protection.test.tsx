@@ -28,7 +28,7 @@ describe('the login page under the account’s security rules', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('asks a person without MFA to enrol when the account requires it, then signs in through the enrolment', async () => {
-    const { router, calls } = renderApp({
+    const { history, calls } = renderApp({
       path: '/login',
       user: null,
       routes: [
@@ -44,7 +44,7 @@ describe('the login page under the account’s security rules', () => {
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
     expect(calls.find((call) => call.path.endsWith('/totp-mfa-enrolment'))?.body).toEqual({
       verification_token: 'enrol-1',
       mfa_code: 123456,
@@ -53,7 +53,7 @@ describe('the login page under the account’s security rules', () => {
   });
 
   it('keeps a person at the enrolment while the code is wrong', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/login',
       user: null,
       routes: [
@@ -71,7 +71,7 @@ describe('the login page under the account’s security rules', () => {
     const failures = await screen.findByRole('alert');
     expect(within(failures).getByText('The verification code is not correct. Please try again.')).toBeInTheDocument();
     expect(screen.getByText(MFA_ENROLMENT_TEXTS.required)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 
   it('says what happened and when to try again while sign-in is temporarily blocked', async () => {

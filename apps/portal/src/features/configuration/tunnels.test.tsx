@@ -145,13 +145,13 @@ describe('the Tunnels tab', () => {
   });
 
   it('sends non-admins back to the applications list', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/configuration/tunnels',
       user: { isAdmin: false },
       routes: configurationRoutes([
         mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
       ]),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
   });
 });

@@ -180,8 +180,8 @@ describe('the Secrets page', () => {
 
   it('sends a user who is not an administrator to the applications list', async () => {
     const { handlers } = tree();
-    const { router } = renderApp({ path: '/secrets', user: { isGroupAdmin: true }, routes: handlers });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    const { history } = renderApp({ path: '/secrets', user: { isGroupAdmin: true }, routes: handlers });
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
     expect(screen.queryByRole('link', { name: 'Secrets' })).not.toBeInTheDocument();
   });
 });

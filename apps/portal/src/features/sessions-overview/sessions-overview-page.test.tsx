@@ -84,7 +84,7 @@ describe('the page of every session kind', () => {
   });
 
   it('shows progress while the first page loads, and offers the way back to the legacy sessions', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/sessions/all',
       user: { name: 'alice' },
       routes: [
@@ -99,7 +99,7 @@ describe('the page of every session kind', () => {
     expect(await screen.findByText('App a')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading sessions' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Show legacy sessions' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/webui'));
+    await waitFor(() => expect(history.location.pathname).toBe('/sessions/webui'));
   });
 
   it('shows and hides the optional columns with Manage columns, kept for this user in this browser', async () => {
@@ -135,7 +135,7 @@ describe('the page of every session kind', () => {
 
   it('filters through the API with the filter bar, keeping the filters in the address', async () => {
     const asked: string[][] = [];
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/sessions/all?filter=state%3Drunning',
       user: { name: 'alice' },
       routes: [
@@ -168,17 +168,14 @@ describe('the page of every session kind', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Value' }), '60');
     await userEvent.click(apply);
     await waitFor(() => expect(asked.at(-1)).toEqual(['state=running', 'run_time>=60']));
-    expect(new URLSearchParams(router.state.location.search).getAll('filter')).toEqual([
-      'state=running',
-      'run_time>=60',
-    ]);
+    expect(new URLSearchParams(history.location.search).getAll('filter')).toEqual(['state=running', 'run_time>=60']);
     expect(within(filters).getByRole('button', { name: 'Remove filter Run time at least 60' })).toBeInTheDocument();
 
     await userEvent.click(within(filters).getByRole('button', { name: 'Remove filter State is running' }));
     await waitFor(() => expect(asked.at(-1)).toEqual(['run_time>=60']));
     await userEvent.click(within(filters).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(asked.at(-1)).toEqual([]));
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 
   it('filters by the creation time, picked in local time and sent as the instant it is', async () => {
@@ -251,7 +248,7 @@ describe('the page of every session kind', () => {
     });
     const asked: { filter: string[]; breakdown: string | null }[] = [];
     const listed: string[][] = [];
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/sessions/all?tab=stats&filter=state%3Drunning',
       user: { name: 'alice' },
       routes: [
@@ -294,7 +291,7 @@ describe('the page of every session kind', () => {
         .slice(1)
         .map((r) => within(r).getAllByRole('cell')[0].textContent),
     ).toEqual(['alice', 'bob']);
-    expect(new URLSearchParams(router.state.location.search).getAll('breakdown')).toEqual(['user']);
+    expect(new URLSearchParams(history.location.search).getAll('breakdown')).toEqual(['user']);
     const users = () =>
       within(grouped)
         .getAllByRole('row')

@@ -48,7 +48,7 @@ describe('API keys that expire soon', () => {
   });
 
   it('are told once at sign-in, soonest first, with a link that opens Create API key with their scopes', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       path: '/login-redirect?returnTo=%2Fsessions%2Ftask',
       user: null,
       routes: [
@@ -58,27 +58,27 @@ describe('API keys that expire soon', () => {
         ...settingsRoutes(),
       ],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/task'));
+    await waitFor(() => expect(history.location.pathname).toBe('/sessions/task'));
     expect(await screen.findByText('2 of your API keys expire within 14 days: ci, nightly.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: apiKeyTexts.createNewKey });
     expect(link).toHaveAttribute('href', '/user-settings?newApiKey=ci');
     await userEvent.click(link);
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
-    expect(router.state.location.pathname).toBe('/user-settings');
+    expect(history.location.pathname).toBe('/user-settings');
     // The request is taken out of the address, so a reload does not open the dialog again.
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect(within(dialog).getByText(apiKeyTexts.renewing('ci'))).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Tasks' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'PublishApp' })).not.toBeChecked();
   });
 
   it('tell nothing at sign-in when no key expires within 14 days', async () => {
-    const { router, calls } = renderApp({
+    const { history, calls } = renderApp({
       path: '/login-redirect',
       user: null,
       routes: [mockOperation('main', 'getCurrentUser', { status: 200, body: nativeUser }), listing(key('later', 15))],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/api-keys'))).toBe(true));
     await screen.findByPlaceholderText(/^Search apps/);
     await new Promise((resolve) => setTimeout(resolve, 300));

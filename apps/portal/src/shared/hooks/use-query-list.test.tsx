@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { renderAtAddress } from '../../testing/render-at-address';
 import { useQueryList } from './use-query-list';
 
 /** A list's filters kept in the address, with buttons that change them. */
@@ -16,11 +15,7 @@ function View() {
   );
 }
 
-function renderAt(address: string) {
-  const router = createMemoryRouter([{ path: '/list', Component: View }], { initialEntries: [address] });
-  render(<RouterProvider router={router} />);
-  return { router, search: () => router.state.location.search };
-}
+const renderAt = (address: string) => renderAtAddress(<View />, address);
 
 describe('useQueryList: a list kept as a repeated query parameter', () => {
   it('reads every value of the parameter, in order, and none when it is missing', () => {
@@ -29,11 +24,11 @@ describe('useQueryList: a list kept as a repeated query parameter', () => {
   });
 
   it('writes the list as repeated parameters beside the others, Back undoing it, and removes it when empty', async () => {
-    const { router, search } = renderAt('/list?page=2&filter=state%3Drunning');
+    const { history, search } = renderAt('/list?page=2&filter=state%3Drunning');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(search()).toBe('?page=2&filter=state%3Drunning&filter=user%3Da%2Cb');
     expect(screen.getByText('filters: ["state=running","user=a,b"]')).toBeInTheDocument();
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(screen.getByText('filters: ["state=running"]')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(search()).toBe('?page=2');

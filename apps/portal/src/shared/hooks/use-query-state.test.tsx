@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { renderAtAddress } from '../../testing/render-at-address';
 import { oneOf, useQueryState } from './use-query-state';
 import { useQueryText } from './use-query-text';
 
@@ -23,12 +22,7 @@ function View() {
   );
 }
 
-function renderAt(address: string) {
-  const router = createMemoryRouter([{ path: '/list', Component: View }], { initialEntries: [address] });
-  render(<RouterProvider router={router} />);
-  const search = () => router.state.location.search;
-  return { router, search };
-}
+const renderAt = (address: string) => renderAtAddress(<View />, address);
 
 describe('useQueryState: one typed value of the query string', () => {
   it('reads the value in the address, and the default for a missing one or one the page does not offer', () => {
@@ -45,30 +39,30 @@ describe('useQueryState: one typed value of the query string', () => {
   );
 
   it('pushes a choice (Back undoes it), keeps the other parameters, and removes the parameter for the default', async () => {
-    const { router, search } = renderAt('/list?page=3');
+    const { history, search } = renderAt('/list?page=3');
     await userEvent.click(screen.getByRole('button', { name: 'Z to A' }));
     expect(search()).toBe('?page=3&sort=name-desc');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(history.action).toBe('PUSH');
     await userEvent.click(screen.getByRole('button', { name: 'A to Z' }));
     expect(search()).toBe('?page=3');
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(screen.getByText('sort: name-desc')).toBeInTheDocument();
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(screen.getByText('sort: name')).toBeInTheDocument();
     expect(search()).toBe('?page=3');
   });
 
   it('adds no history entry for the value already shown', async () => {
-    const { router } = renderAt('/list?sort=name-desc');
-    const before = router.state.location.key;
+    const { history } = renderAt('/list?sort=name-desc');
+    const before = history.location.key;
     await userEvent.click(screen.getByRole('button', { name: 'Z to A' }));
-    expect(router.state.location.key).toBe(before);
+    expect(history.location.key).toBe(before);
   });
 
   it('replaces the entry when asked, and resets the parameters named', async () => {
-    const { router, search } = renderAt('/list?page=3');
+    const { history, search } = renderAt('/list?page=3');
     await userEvent.click(screen.getByRole('button', { name: 'Z to A in place' }));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     await userEvent.click(screen.getByRole('button', { name: 'A to Z' }));
     await userEvent.click(screen.getByRole('button', { name: 'Z to A from page 1' }));
     expect(search()).toBe('?sort=name-desc');
@@ -77,28 +71,28 @@ describe('useQueryState: one typed value of the query string', () => {
 
 describe('useQueryText: a search field kept in the address', () => {
   it('shows what the address holds, and each keystroke replaces the entry', async () => {
-    const { router, search } = renderAt('/list?q=plan');
+    const { history, search } = renderAt('/list?q=plan');
     const field = screen.getByRole('textbox', { name: 'Search' });
     expect(field).toHaveValue('plan');
     await userEvent.type(field, 'ner');
     expect(field).toHaveValue('planner');
     expect(search()).toBe('?q=planner');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     await userEvent.clear(field);
     expect(search()).toBe('');
   });
 
   it('brings the text of the entry Back and Forward go to into the field', async () => {
-    const { router } = renderAt('/list');
+    const { history } = renderAt('/list');
     const field = screen.getByRole('textbox', { name: 'Search' });
     await userEvent.type(field, 'route');
     await userEvent.click(screen.getByRole('button', { name: 'Z to A' }));
     await userEvent.type(field, 's');
     expect(field).toHaveValue('routes');
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(field).toHaveValue('route');
     expect(screen.getByText('sort: name')).toBeInTheDocument();
-    await act(() => router.navigate(1));
+    act(() => history.go(1));
     expect(field).toHaveValue('routes');
     expect(screen.getByText('sort: name-desc')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
-import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { useLeaveBlocker } from '../../../shared/leave-blocker';
 
 export const LEAVE_UPLOAD = {
   title: 'Leave while uploading?',
@@ -14,7 +14,7 @@ export const LEAVE_UPLOAD = {
  */
 export function LeaveUploadGuard({ uploading, onLeave }: { uploading: RefObject<boolean>; onLeave: () => void }) {
   // Asked at the moment of leaving: the list the form goes back to once the upload is accepted is no leaving.
-  const blocker = useBlocker(() => uploading.current);
+  const blocker = useLeaveBlocker(() => uploading.current);
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
       if (uploading.current) event.preventDefault();

@@ -125,7 +125,7 @@ describe('publish dialog', () => {
   });
 
   it('publishes, announces the start, returns to the list and remembers the app as publishing', async () => {
-    const { user, calls, router } = open('/applications/publish', [
+    const { user, calls, history } = open('/applications/publish', [
       mockOperation('main', 'publishApplication', { status: 202, body: { data: { storedId: 'st-9' } } }),
     ]);
     await screen.findByRole('dialog');
@@ -136,7 +136,7 @@ describe('publish dialog', () => {
     expect(
       await screen.findByText('Publishing application Demo 1.0 in category Planning has started.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
     const form = calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(JSON.parse(String(form.get('metadata')))).toMatchObject({
       name: 'Demo',
@@ -274,7 +274,7 @@ describe('edit dialog', () => {
   const icon = () => new File(['png'], 'logo.png', { type: 'image/png' });
 
   it('uploads a new icon to PublicData/AppIcon, then saves description, category, profile and icon', async () => {
-    const { user, calls, router } = open('/applications/edit/Zeta/1.9', [
+    const { user, calls, history } = open('/applications/edit/Zeta/1.9', [
       mockOperation('main', 'uploadStorageObject', {
         status: 201,
         body: {
@@ -300,7 +300,7 @@ describe('edit dialog', () => {
     await user.click(await screen.findByRole('option', { name: 'small: For light interactive use' }));
     expect(select('Resource profile')).toHaveTextContent('small');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
     const upload = calls.find((c) => c.path === '/pro-api/v2/storage/object');
     expect(upload).toBeDefined();
     const patch = calls.find((c) => c.method === 'PATCH')?.body as {
@@ -329,7 +329,7 @@ describe('edit dialog', () => {
         ],
       }),
     );
-    const { user, calls, router } = open('/applications/edit/Zeta/1.9', [
+    const { user, calls, history } = open('/applications/edit/Zeta/1.9', [
       mockOperation('main', 'updateApplication', { status: 200, body: { ...APPS[0]!, name: 'Zeta Planner' } }),
     ]);
     await screen.findByRole('dialog', { name: 'Edit Zeta 1.9' });
@@ -346,7 +346,7 @@ describe('edit dialog', () => {
     await user.type(field('App name'), 'Zeta Planner ');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.path).toBe('/pro-api/v2/applications/Zeta/1.9');
     expect(patch?.body).toMatchObject({ name: 'Zeta Planner' });

@@ -114,14 +114,14 @@ describe('acting on apps', () => {
   });
 
   it('opens update and edit on their own sub-paths', async () => {
-    const { user, router } = setup();
+    const { user, history } = setup();
     await choose(user, 'Zeta 1.9', 'Update');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications/update/Zeta/1.9'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications/update/Zeta/1.9'));
     expect(await screen.findByRole('dialog', { name: 'Update Zeta 1.9' })).toBeInTheDocument();
-    await router.navigate('/applications');
+    act(() => history.push('/applications'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await choose(user, 'Zeta 1.9', 'Edit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications/edit/Zeta/1.9'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications/edit/Zeta/1.9'));
   });
 
   it('opens a new tab on the launch route, shows the launching overlay after 1.5 s and hides it 1 s later', async () => {

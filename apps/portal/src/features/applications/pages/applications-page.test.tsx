@@ -133,10 +133,10 @@ describe('applications list', () => {
 
   it('opens the App stats of the card’s app, every version together, from its menu', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ path: '/applications', routes: appRoutes(APPS) });
+    const { history } = renderApp({ path: '/applications', routes: appRoutes(APPS) });
     await user.click(await screen.findByRole('button', { name: 'More actions for Zeta 1.9' }));
     await user.click(await screen.findByRole('menuitem', { name: 'App stats' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stats/Zeta'));
+    await waitFor(() => expect(history.location.pathname).toBe('/stats/Zeta'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Zeta' })).toBeInTheDocument();
   });
 

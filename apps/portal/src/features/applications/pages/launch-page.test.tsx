@@ -99,20 +99,20 @@ describe('launch route', () => {
   });
 
   it('goes to the applications list and closes a launcher popup after 3 s', async () => {
-    const { close, router } = launchDeskInPopup(WINDOWS_UA);
+    const { close, history } = launchDeskInPopup(WINDOWS_UA);
     await screen.findByText('Your WinUI app should be started.');
     const shown = Date.now();
     await waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 8000 });
     expect(Date.now() - shown).toBeGreaterThanOrEqual(2500);
-    expect(router.state.location.pathname).toBe('/applications');
+    expect(history.location.pathname).toBe('/applications');
   });
 
   it('keeps a launcher popup open on the screen that says the app cannot be launched here', async () => {
-    const { close, router } = launchDeskInPopup(LINUX_UA);
+    const { close, history } = launchDeskInPopup(LINUX_UA);
     await screen.findByText('Browser and/or Operating System cannot launch this WinUI application.');
     await new Promise((resolve) => setTimeout(resolve, WINUI_WINDOW_CLOSE_MS + 500));
     expect(close).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/applications/launch/Desk/2');
+    expect(history.location.pathname).toBe('/applications/launch/Desk/2');
     expect(screen.getByText('Browser and/or Operating System cannot launch this WinUI application.')).toBeVisible();
   });
 

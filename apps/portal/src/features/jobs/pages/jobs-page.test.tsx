@@ -49,14 +49,14 @@ describe('the Jobs page tabs and tables', () => {
   });
 
   it('leads to the table of every session kind', async () => {
-    const { router } = await tableShowing(
+    const { history } = await tableShowing(
       '/sessions/webui',
       sessionsRoute('webui', [aSession('w1', 'running')]),
       'WebUI sessions',
       'w1',
     );
     await userEvent.click(screen.getByRole('link', { name: 'All sessions' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/all'));
+    await waitFor(() => expect(history.location.pathname).toBe('/sessions/all'));
   });
 
   it('shows the solver columns with durations as hh:mm:ss', async () => {
@@ -144,16 +144,16 @@ describe('paging on the server', () => {
   const many = Array.from({ length: 57 }, (_, i) => aSession(`w${String(i + 1).padStart(2, '0')}`, 'crashed'));
 
   it('asks for 10 rows a page and shows at most 5 page buttons around the current page', async () => {
-    const { router } = renderJobs('/sessions/webui', sessionsRoute('webui', many));
+    const { history } = renderJobs('/sessions/webui', sessionsRoute('webui', many));
     const table = await findTable('WebUI sessions');
     await within(table).findByText('w01');
     expect(bodyRows(table)).toHaveLength(10);
     const nav = screen.getByRole('navigation', { name: 'WebUI sessions pages' });
     expect(pageButtons(nav)).toEqual(['1', '2', '3', '4', '5']);
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 5' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=5'));
+    await waitFor(() => expect(history.location.search).toBe('?page=5'));
     await within(table).findByText('w41');
-    expect(router.state.location.search).toBe('?page=5');
+    expect(history.location.search).toBe('?page=5');
     expect(pageButtons(nav)).toEqual(['2', '3', '4', '5', '6']);
     await userEvent.click(within(nav).getByRole('button', { name: 'Last page' }));
     expect(await within(table).findByText('w57')).toBeInTheDocument();
@@ -282,11 +282,11 @@ describe('selection and bulk actions', () => {
 
 describe('a page that no longer exists', () => {
   it('goes to the last page when the rows of the current page are gone', async () => {
-    const { router } = renderJobs(
+    const { history } = renderJobs(
       '/sessions/task?page=4',
       tasksRoute(Array.from({ length: 12 }, (_, i) => aTask(`t${i}`, 'completed'))),
     );
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'), { timeout: 8000 });
+    await waitFor(() => expect(history.location.search).toBe('?page=2'), { timeout: 8000 });
     const table = await findTable('Tasks');
     expect(await within(table).findByText('t11[0]')).toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(2);

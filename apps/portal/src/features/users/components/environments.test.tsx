@@ -92,13 +92,13 @@ describe('environment list', () => {
     const user = userEvent.setup();
     const account = demoAccount();
     account.environments.forEach((e) => (e.isDefault = e.name === 'Demo'));
-    const { router } = renderUsersPage({ account, path: '/users?environment=Demo' });
+    const { history } = renderUsersPage({ account, path: '/users?environment=Demo' });
     expect(await screen.findByRole('region', { name: 'Environment Demo' })).toBeInTheDocument();
     await user.click(within(await openEnvMenu(user, 'Demo')).getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Environment Demo was successfully deleted.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Environment ROOT' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?environment=ROOT');
+    expect(history.location.search).toBe('?environment=ROOT');
     expect(within(await envItem('ROOT')).getByText('Default')).toBeInTheDocument();
   });
 

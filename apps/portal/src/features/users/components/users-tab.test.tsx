@@ -327,10 +327,10 @@ describe('who may open the page', () => {
   });
 
   it('other users are sent to the applications list', async () => {
-    const { router } = renderUsersPage({
+    const { history } = renderUsersPage({
       path: DEMO,
       user: { name: 'alice', environmentName: 'Demo', isAdmin: false, isAppPublisher: true },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'));
+    await waitFor(() => expect(history.location.pathname).toBe('/applications'));
   });
 });
