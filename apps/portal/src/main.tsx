@@ -39,9 +39,9 @@ async function start(): Promise<void> {
       v1: { ...LAZY_APIS.v1, portalMode: V1.PortalModeApi },
     },
   );
-  const boot = startBootCalls(client);
+  const calls = startBootCalls(client);
   const basePath = await basePathRead;
-  preloadCurrentPage(client, boot, basePath);
+  const boot = preloadCurrentPage(client, calls, basePath);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { createMockClient } from '../../testing/mock-api';
 import { Boot, preloadCurrentPage, startBootCalls } from './boot';
@@ -8,6 +9,15 @@ jest.setTimeout(30_000);
 
 describe('boot', () => {
   beforeEach(() => window.localStorage.clear());
+
+  // First: a page's code loads once per page load, and the next test loads this one's.
+  it("starts the page's code with the first calls, before the base path is known", () => {
+    const applications = jest.spyOn(LAZY_APIS.main.applications, 'load');
+    const { client } = createMockClient([]);
+    startBootCalls(client, '/applications');
+    expect(applications).toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
 
   it('goes to login when a call the page preloads answers 401 before the routes have mounted', async () => {
     window.history.replaceState(null, '', '/applications');
@@ -21,8 +31,7 @@ describe('boot', () => {
       ],
       createUnauthorizedHandler('/'),
     );
-    const boot = startBootCalls(client);
-    preloadCurrentPage(client, boot, '/');
+    const boot = preloadCurrentPage(client, startBootCalls(client), '/');
     render(<Boot client={client} basePath="/" boot={boot} />);
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(window.location.search).toBe(`?returnTo=${encodeURIComponent('/applications')}`);
@@ -38,8 +47,20 @@ describe('boot', () => {
       }),
       mockOperation('main', 'listEnvironments', { status: 200, body: { environments: [] } }),
     ]);
-    const boot = startBootCalls(client);
-    preloadCurrentPage(client, boot, '/');
+    preloadCurrentPage(client, startBootCalls(client), '/');
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /pro-api/v2/environments'));
+  });
+
+  it("shows nothing until the page's code is here, then the page", async () => {
+    window.history.replaceState(null, '', '/login');
+    const { client } = createMockClient([]);
+    let arrive = () => undefined as void;
+    const pageCode = new Promise<void>((resolve) => (arrive = resolve));
+    const boot = { ...startBootCalls(client), user: Promise.resolve(null), pageCode };
+    const { container } = render(<Boot client={client} basePath="/" boot={boot} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container).toBeEmptyDOMElement();
+    arrive();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

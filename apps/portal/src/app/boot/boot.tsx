@@ -16,10 +16,15 @@ import { routerBasename } from './base-path';
 export interface BootCalls {
   user: Promise<SignedInUser | null>;
   mode: Promise<MixedMode>;
+  /** The code of the page at the current address (preloadCurrentPage), once it is here. */
+  pageCode?: Promise<void>;
 }
 
-export function startBootCalls(client: ProClient): BootCalls {
+export function startBootCalls(client: ProClient, pathname = window.location.pathname): BootCalls {
   preloadShellData(client);
+  // Most portals sit at the origin's root: the code of the page at the address starts loading now,
+  // beside the base path's request; under another base path preloadCurrentPage starts the right one.
+  void preloadRouteCode(appRoutes, pathname, '/');
   return { user: fetchSignedInUser(client).catch(() => null), mode: readPortalMode(client) };
 }
 
@@ -32,22 +37,24 @@ export function preloadCurrentPage(
   boot: BootCalls,
   basePath: string,
   pathname = window.location.pathname,
-): void {
+): BootCalls {
   const basename = routerBasename(basePath);
-  preloadRouteCode(appRoutes, pathname, basename);
+  const pageCode = preloadRouteCode(appRoutes, pathname, basename);
   void boot.user.then((user) => user && preloadRouteData(appRoutes, pathname, basename, client));
+  return { ...boot, pageCode };
 }
 
 /**
- * Shows nothing until the current user answered, then the routed portal. The portal mode is waited
- * for only by what depends on it (the mixed-mode pages, the Help link).
+ * Shows nothing until the current user answered and the page's code is here, then the routed portal
+ * in one go (a page that waited for its code would show a moment later than it could). The portal
+ * mode is waited for only by what depends on it (the mixed-mode pages, the Help link).
  */
 export function Boot({ client, basePath, boot }: { client: ProClient; basePath: string; boot: BootCalls }) {
   const [user, setUser] = useState<SignedInUser | null>();
   const [mode, setMode] = useState<MixedMode>();
   useEffect(() => {
     void boot.mode.then(setMode);
-    void boot.user.then(setUser);
+    void Promise.all([boot.user, boot.pageCode]).then(([signedIn]) => setUser(signedIn));
   }, [boot]);
   const [history] = useState(() => guardHistory(createBrowserHistory({ v5Compat: true })));
   if (user === undefined) return null;

@@ -1,27 +1,22 @@
-import { Suspense } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import { LeaveGuardProvider, type GuardedHistory } from '../../shared/leave-blocker';
 import { appRoutes } from './routes';
-import { routeElements } from './route-elements';
-
-const renderedRoutes = routeElements(appRoutes);
 
 function AppRoutes() {
-  return useRoutes(renderedRoutes);
+  return useRoutes(appRoutes);
 }
 
 /**
  * The routed portal on a history whose navigations a page can hold back (useLeaveBlocker). Each
- * navigation is a transition: the page on screen stays until the next one's code is here; nothing
- * shows while the first page's code loads (the boot screen is blank as well).
+ * navigation is a transition: the page on screen stays until the next one's code is here (no
+ * Suspense boundary, so nothing blanks the page meanwhile); the first page's code is here before
+ * the first render (Boot waits for it).
  */
 export function AppRouter({ history, basename }: { history: GuardedHistory; basename?: string }) {
   return (
     <HistoryRouter history={history} basename={basename}>
       <LeaveGuardProvider value={history}>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
+        <AppRoutes />
       </LeaveGuardProvider>
     </HistoryRouter>
   );

@@ -26,33 +26,41 @@ function unreachableRoute(load: LazyRoute): ComponentType {
 }
 
 /**
- * The page a route's `lazy` loads, as a component that suspends until its code is here. React keeps
- * a failed load for good, so code that cannot be fetched answers with a page that offers Retry.
+ * A route's page loaded once: `fetch` loads its code (a preload and the first render share it), and
+ * `Page` shows it, suspending only when its code is still on its way as it first shows (a page whose
+ * code is here renders at once). Code that cannot be fetched answers with a page that offers Retry.
  */
-function lazyPage(load: LazyRoute): ComponentType {
-  return lazy(async () => {
-    try {
-      return { default: (await load()).Component ?? Outlet };
-    } catch (error) {
-      if (!isChunkLoadError(error)) throw error;
-      return { default: unreachableRoute(load) };
-    }
-  });
+function lazyPage(load: LazyRoute) {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<{ Component: ComponentType }> | undefined;
+  const fetch = () =>
+    (loading ??= load().then(
+      (page) => ({ Component: (Loaded = page.Component ?? Outlet) }),
+      (error: unknown) => {
+        if (!isChunkLoadError(error)) throw error;
+        return { Component: (Loaded = unreachableRoute(load)) };
+      },
+    ));
+  const Suspending = lazy(async () => ({ default: (await fetch()).Component }));
+  function Page() {
+    // Chosen once per mount: switching from the suspending one to the loaded one would remount the page.
+    const [Shown] = useState<ComponentType>(() => Loaded ?? Suspending);
+    return <Shown />;
+  }
+  return { fetch, Page };
 }
 
 /**
  * The routes as the router renders them: a route's `lazy` (its code, loaded when it first shows, or
- * earlier by preloadRouteCode) becomes its element.
+ * earlier by preloadRouteCode) becomes its element, and its `lazy` loads that element's code once.
  */
 export function routeElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const { lazy: load, children, ...rest } = route;
-    let element = route.element;
-    if (typeof load === 'function') {
-      const Page = lazyPage(load as LazyRoute);
-      element = <Page />;
-    }
-    if (route.index) return { ...rest, element } as RouteObject;
-    return { ...rest, element, children: children && routeElements(children) } as RouteObject;
+    let page: ReturnType<typeof lazyPage> | undefined;
+    if (typeof load === 'function') page = lazyPage(load as LazyRoute);
+    const lazied = page ? { lazy: page.fetch, element: <page.Page /> } : {};
+    if (route.index) return { ...rest, ...lazied } as RouteObject;
+    return { ...rest, ...lazied, children: children && routeElements(children) } as RouteObject;
   });
 }

@@ -39,24 +39,39 @@ const client = {} as ProClient;
 describe('preloading the page at the current address', () => {
   it("starts only the matching route's code and first calls, under the base path", async () => {
     const { table, calls } = routes();
-    preloadRouteCode(table, '/portal/applications', '/portal');
+    const code = preloadRouteCode(table, '/portal/applications', '/portal');
     preloadRouteData(table, '/portal/applications', '/portal', client);
-    await Promise.resolve();
+    await code;
     expect(calls.sort()).toEqual(['applications code', 'applications data']);
   });
 
   it('starts nothing for an address no route matches', async () => {
     const { table, calls } = routes();
-    preloadRouteCode(table, '/elsewhere/users', '/portal');
+    await preloadRouteCode(table, '/elsewhere/users', '/portal');
     preloadRouteData(table, '/elsewhere/users', '/portal', client);
-    await Promise.resolve();
     expect(calls).toEqual([]);
   });
 
-  it('swallows a failing chunk load (the router reports it when it needs the page)', async () => {
+  it('settles when a chunk cannot be loaded (the page reports it when it shows)', async () => {
     const table: RouteObject[] = [{ path: '/x', lazy: () => Promise.reject(new Error('offline')) }];
-    expect(() => preloadRouteCode(table, '/x', '/')).not.toThrow();
+    await expect(preloadRouteCode(table, '/x', '/')).resolves.toBeUndefined();
+  });
+
+  it('settles only once the code of every matching route is here', async () => {
+    let arrive = () => undefined as void;
+    const table: RouteObject[] = [
+      {
+        path: '/x',
+        lazy: () => new Promise<{ Component: () => null }>((r) => (arrive = () => r({ Component: () => null }))),
+      },
+    ];
+    let settled = false;
+    void preloadRouteCode(table, '/x', '/').then(() => (settled = true));
     await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
+    arrive();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(true);
   });
 
   it("starts the applications list and its categories for the portal's applications address", async () => {
@@ -76,7 +91,7 @@ describe('preloading the page at the current address', () => {
     const applications = jest.spyOn(LAZY_APIS.main.applications, 'load');
     const categories = jest.spyOn(LAZY_APIS.main.categories, 'load');
     const others = jest.spyOn(LAZY_APIS.main.users, 'load');
-    preloadRouteCode(appRoutes, '/applications', '/');
+    void preloadRouteCode(appRoutes, '/applications', '/');
     expect(applications).toHaveBeenCalledTimes(1);
     expect(categories).toHaveBeenCalledTimes(1);
     expect(others).not.toHaveBeenCalled();

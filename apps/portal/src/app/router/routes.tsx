@@ -16,6 +16,7 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorBoundary } from '../errors/route-error';
 import { RequireAuth } from './guards';
 import { UnauthorizedListener } from './unauthorized-listener';
+import { routeElements } from './route-elements';
 
 // Each layout comes with the first page that shows it: the sign-in page loads without the header and
 // its menus, a signed-in page without the sign-in frame. The sign-in frame shows only the login page,
@@ -50,7 +51,7 @@ function RootShell() {
  * Every route of the portal (the README's route table), with literal paths. A route's `lazy` loads its
  * code (see routeElements); what a page throws shows in its place below the header and menus.
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = routeElements([
   {
     element: <RootShell />,
     children: [
@@ -88,4 +89,4 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);
