@@ -28,8 +28,16 @@ interface BoundaryState {
   error: Error | null;
 }
 
-/** Catches rendering errors outside the router and shows ErrorFallback. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+interface BoundaryProps {
+  children: ReactNode;
+  /** What shows in the children's place; by default ErrorFallback, or Retry in place for a part that could not be fetched. */
+  fallback?: (error: Error) => ReactNode;
+  /** Caught errors are cleared when this changes (e.g. the address), and the children show again. */
+  resetKey?: unknown;
+}
+
+/** Catches rendering errors below it and shows its fallback instead. */
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: Error): BoundaryState {
@@ -40,11 +48,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
     console.error(error, info.componentStack);
   }
 
+  override componentDidUpdate(previous: BoundaryProps, previousState: BoundaryState): void {
+    // Only an error caught before this update is cleared: one caught while arriving at the new key stays.
+    if (previousState.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
   override render() {
     const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(error);
     // A part that could not be fetched is tried again in place: what the page holds stays.
-    if (error && isChunkLoadError(error)) return <ServerUnreachable onRetry={() => this.setState({ error: null })} />;
-    if (error) return <ErrorFallback message={error.message} />;
-    return this.props.children;
+    if (isChunkLoadError(error)) return <ServerUnreachable onRetry={() => this.setState({ error: null })} />;
+    return <ErrorFallback message={error.message} />;
   }
 }

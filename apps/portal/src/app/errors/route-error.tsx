@@ -1,9 +1,10 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Box, Typography } from '@mui/material';
 import { uiTexts } from '../../shared/texts/ui-texts';
 import { isChunkLoadError } from '../../shared/chunk-load';
 import { ServerUnreachable } from '../../shared/components/server-unreachable';
+import { ErrorBoundary } from './error-fallback';
 
 /** The status (an error that carries an HTTP status) and message of whatever a route threw. */
 function describeRouteError(error: unknown): { status?: number; message: string } {
@@ -16,7 +17,7 @@ function describeRouteError(error: unknown): { status?: number; message: string 
 }
 
 /** A route's failure: 'Unexpected Application Error' with status and message. */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   // A failed page stays failed until the page loads again: only that can fetch its code anew.
   if (isChunkLoadError(error)) return <ServerUnreachable onRetry={() => window.location.reload()} />;
   const { status, message } = describeRouteError(error);
@@ -37,36 +38,12 @@ export function RouteError({ error }: { error: unknown }) {
   );
 }
 
-interface CatcherProps {
-  children: ReactNode;
-  /** The address the error was caught at: going elsewhere shows the children again. */
-  pathname: string;
-}
-
-class RouteErrorCatcher extends Component<CatcherProps, { error: unknown; pathname: string | null }> {
-  override state = { error: undefined as unknown, pathname: null as string | null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, pathname: null };
-  }
-
-  static getDerivedStateFromProps(props: CatcherProps, state: { error: unknown; pathname: string | null }) {
-    if (state.error === undefined) return null;
-    if (state.pathname === null) return { pathname: props.pathname };
-    return state.pathname === props.pathname ? null : { error: undefined, pathname: null };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
-  }
-}
-
 /** Shows RouteError in place of the part of the page below it that threw, until the address changes. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <RouteErrorCatcher pathname={pathname}>{children}</RouteErrorCatcher>;
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
