@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { openFileStore } from './files/open-store.js';
+import { installAnswerCache } from './http/answer-cache.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import {
@@ -104,8 +105,10 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload));
   echoRequestIds(app);
   installErrorHandlers(app);
+  const metrics = registerMetrics(app, ctx, db.poolUse);
+  // A kept answer carries the security headers it was sent with: given again, it needs no other hook.
+  installAnswerCache(app, db.changes, metrics.keptAnswerGiven);
   await installSecurityHeaders(app, config.basePath);
-  registerMetrics(app, ctx, db.poolUse);
   registerHealth(app, ctx);
   // On PostgreSQL the backup command reads the database itself.
   if (backupToken) registerBackupEndpoint(app, ctx, backupToken);

@@ -1,5 +1,12 @@
 import { Client } from 'pg';
-import { backends, createDatabase, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
+import {
+  backends,
+  createDatabase,
+  signIn,
+  startSandbox,
+  type SandboxHandle,
+  type Session,
+} from '@pro-portal/test-harness';
 import { DEMO_PASSWORD } from './support/world';
 
 jest.setTimeout(240_000);
@@ -107,6 +114,22 @@ onPostgres('state that several instances on one database share', () => {
       expect((await login(b, 'paula', WRONG)).status).toBe(401);
       const keys = await query<{ account_key: string }>(a, 'select account_key from sign_in_attempts');
       expect(keys.map((k) => k.account_key)).not.toContain('stale/account');
+    });
+  });
+
+  describe('answers kept by each instance', () => {
+    const groupNames = async (s: Session) =>
+      (await s.pro.main.groups.listGroups({ environmentName: 'ROOT' })).entities.map((g) => g.name);
+
+    it('reads afresh on one instance what the other has just written, though it kept the read before', async () => {
+      const onA = await signIn(a.baseUrl, 'ROOT', 'admin', a.adminPassword);
+      const onB = await signIn(b.baseUrl, 'ROOT', 'admin', b.adminPassword);
+      for (const round of [1, 2, 3, 4, 5]) {
+        await groupNames(onB);
+        await groupNames(onB);
+        await onA.pro.main.groups.createGroup({ environmentName: 'ROOT', groupCreate: { groupname: `both-${round}` } });
+        expect(await groupNames(onB)).toContain(`both-${round}`);
+      }
     });
   });
 

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { databaseUnreachable, ensureWritableDir } from '../start-errors.js';
+import { CHANGES_CHANNEL, hearChanges } from './change-listener.js';
+import { DataChanges, watchChanges } from './data-changes.js';
 import { wrapKysely, type Db, type PoolUse } from './db.js';
 import { migrate } from './migrate.js';
 import { PgliteDialect } from './pglite-dialect.js';
@@ -23,7 +25,7 @@ const CHECKPOINT_MS = 30_000;
 interface Engine {
   dialect: Dialect;
   poolUse: () => PoolUse;
-  stop: () => void;
+  stop: () => void | Promise<void>;
 }
 
 /** An open database, with how its connections are used (for the metrics). */
@@ -31,6 +33,8 @@ export interface OpenDb extends Db {
   poolUse(): PoolUse;
   /** This process's name among the instances on one database (its connections carry it). */
   readonly instanceId: string;
+  /** The version of the stored data, moved on by every write of this instance and of the others. */
+  readonly changes: DataChanges;
 }
 
 /** The prefix of every sandbox connection's application_name; the instance id follows it. */
@@ -58,7 +62,7 @@ async function probe(connectionString: string): Promise<void> {
 /** Where the embedded engine keeps its database inside DATA_DIR. */
 export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pgdata');
 
-async function embedded(dataDir: string): Promise<Engine> {
+async function embedded(dataDir: string, changes: DataChanges): Promise<Engine> {
   ensureWritableDir(dataDir, 'DATA_DIR');
   const dir = embeddedDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
@@ -70,10 +74,15 @@ async function embedded(dataDir: string): Promise<Engine> {
   }, CHECKPOINT_MS);
   timer.unref();
   const dialect = new PgliteDialect(pglite);
-  return { dialect, poolUse: () => dialect.poolUse(), stop: () => clearInterval(timer) };
+  // One process owns the embedded database: its own writes are all the changes there are.
+  return {
+    dialect: watchChanges(dialect, changes),
+    poolUse: () => dialect.poolUse(),
+    stop: () => clearInterval(timer),
+  };
 }
 
-async function postgres(connectionString: string, applicationName: string): Promise<Engine> {
+async function postgres(connectionString: string, applicationName: string, changes?: DataChanges): Promise<Engine> {
   await probe(connectionString);
   const pool = new pg.Pool({ connectionString, max: POOL_MAX, application_name: applicationName });
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
@@ -83,10 +92,15 @@ async function postgres(connectionString: string, applicationName: string): Prom
   pool.on('connect', (client) => {
     client.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
   });
+  const poolUse = () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  const dialect = new PostgresDialect({ pool });
+  if (!changes) return { dialect, poolUse, stop: () => undefined };
+  // Every instance announces its writes and hears the others'.
+  const stopHearing = await hearChanges(connectionString, applicationName, changes);
   return {
-    dialect: new PostgresDialect({ pool }),
-    poolUse: () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    stop: () => undefined,
+    dialect: watchChanges(dialect, changes, CompiledQuery.raw(`notify ${CHANGES_CHANNEL}`)),
+    poolUse,
+    stop: stopHearing,
   };
 }
 
@@ -98,9 +112,10 @@ async function postgres(connectionString: string, applicationName: string): Prom
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; command?: string }): Promise<OpenDb> {
   const instanceId = randomUUID();
   const name = opts.command ? `pro-sandbox-${opts.command}` : CONNECTION_NAME_PREFIX + instanceId;
+  const changes = new DataChanges();
   const { dialect, poolUse, stop } = opts.databaseUrl
-    ? await postgres(opts.databaseUrl, name)
-    : await embedded(opts.dataDir);
+    ? await postgres(opts.databaseUrl, name, opts.command ? undefined : changes)
+    : await embedded(opts.dataDir, changes);
   const kysely = new Kysely<Database>({ dialect });
   if (!opts.command) await migrate(kysely);
   const db = wrapKysely(kysely);
@@ -108,8 +123,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     ...db,
     poolUse,
     instanceId,
+    changes,
     async close() {
-      stop();
+      await stop();
       await db.close();
     },
   };

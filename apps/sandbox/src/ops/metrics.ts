@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.js';
 import { countAll } from '../db/db.js';
 import type { PoolUse } from '../db/index.js';
@@ -15,10 +15,15 @@ const QUEUED = 'queued';
 
 /**
  * `GET /metrics` in Prometheus's text format: requests by operation, method and status with their
- * latency, sessions and tasks by state, the job queue's depth, the database pool's use, and the
- * process's own figures (memory, event loop, CPU).
+ * latency, reads answered again from a kept answer, sessions and tasks by state, the job queue's
+ * depth, the database pool's use, and the process's own figures (memory, event loop, CPU). Returns
+ * what counts the kept answers given.
  */
-export function registerMetrics(app: FastifyInstance, ctx: AppContext, poolUse: () => PoolUse): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  ctx: AppContext,
+  poolUse: () => PoolUse,
+): { keptAnswerGiven: () => void } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'sandbox_' });
 
@@ -83,5 +88,12 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, poolUse: 
     },
   });
 
+  const keptAnswers = new Counter({
+    name: 'sandbox_http_kept_answers_total',
+    help: 'Reads answered with the kept answer of the same read, the stored data unchanged since.',
+    registers: [registry],
+  });
+
   app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  return { keptAnswerGiven: () => keptAnswers.inc() };
 }

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { SESSION_COOKIE } from '../auth/login-sessions.js';
+import type { DataChanges } from '../db/data-changes.js';
+import { REQUEST_ID_HEADER } from './request-ids.js';
+
+/**
+ * How long a kept answer is given again at most: what the data's version does not see (the clock,
+ * read by expiries and durations) is never older than this.
+ */
+const KEEP_MS = 1000;
+/** The largest answer kept, and the most all kept answers take together. */
+const MAX_ANSWER_CHARS = 1024 * 1024;
+const MAX_KEPT_CHARS = 32 * 1024 * 1024;
+/** Headers that belong to one answer alone. */
+const OWN_HEADERS = new Set([REQUEST_ID_HEADER, 'content-length', 'date', 'set-cookie']);
+
+interface KeptAnswer {
+  version: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while this request's answer may be kept: its key, and the data's version when it arrived. */
+    keepAs: { key: string; version: number } | null;
+  }
+}
+
+/**
+ * The key of a request whose answer may be given again while the data stands still: a read (GET) of
+ * an API operation by a session, keyed by the session, the address and what the caller accepts (the
+ * only header the operations read). Calls with an API key are not kept.
+ */
+function answerKey(req: FastifyRequest): string | undefined {
+  if (req.method !== 'GET' || req.headers.apikey !== undefined) return undefined;
+  if (!(req.routeOptions.config as { operationId?: string }).operationId) return undefined;
+  const session = req.cookies?.[SESSION_COOKIE];
+  return session ? `${session}\n${req.headers.accept ?? ''}\n${req.url}` : undefined;
+}
+
+/**
+ * Gives again the JSON answer of a read while the stored data's version has not moved since it was
+ * made (and for KEEP_MS at most), without reading the database: the session, its caller and the
+ * answer were all read from data that has not changed since. An answer made while the data changed
+ * is not kept. `given` is told of each answer given again.
+ */
+export function installAnswerCache(app: FastifyInstance, changes: DataChanges, given: () => void): void {
+  const kept = new LRUCache<string, KeptAnswer>({
+    ttl: KEEP_MS,
+    maxSize: MAX_KEPT_CHARS,
+    sizeCalculation: (answer) => answer.body.length + 1,
+  });
+  app.decorateRequest('keepAs', null);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const key = answerKey(req);
+    const version = changes.version();
+    if (key === undefined || version === undefined) return;
+    const answer = kept.get(key);
+    if (answer?.version === version) {
+      given();
+      return reply.headers(answer.headers).send(answer.body);
+    }
+    req.keepAs = { key, version };
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const keepAs = req.keepAs;
+    if (!keepAs || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_ANSWER_CHARS)
+      return payload;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (!OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+    }
+    const json = headers['content-type']?.startsWith('application/json') ?? false;
+    if (json && !reply.hasHeader('set-cookie') && changes.version() === keepAs.version)
+      kept.set(keepAs.key, { version: keepAs.version, headers, body: payload });
+    return payload;
+  });
+}
