@@ -24,7 +24,7 @@ interface KeptAnswer {
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set while this request's answer may be kept: its key, and the data's version when it arrived. */
-    keepAs: { key: string; version: number } | null;
+    keepAs: { key: string; version: number; done: () => void } | null;
   }
 }
 
@@ -52,31 +52,50 @@ export function installAnswerCache(app: FastifyInstance, changes: DataChanges, g
     maxSize: MAX_KEPT_CHARS,
     sizeCalculation: (answer) => answer.body.length + 1,
   });
+  // The reads being answered now whose answers may be kept, by key: a read arriving meanwhile with
+  // the same key and version waits for that answer rather than reading the database again.
+  const making = new Map<string, { version: number; made: Promise<void> }>();
   app.decorateRequest('keepAs', null);
 
   app.addHook('onRequest', async (req, reply) => {
     const key = answerKey(req);
     const version = changes.version();
     if (key === undefined || version === undefined) return;
+    const other = making.get(key);
+    if (other?.version === version && kept.get(key)?.version !== version) await other.made;
     const answer = kept.get(key);
-    if (answer?.version === version) {
+    if (answer?.version === version && changes.version() === version) {
       given();
       return reply.headers(answer.headers).send(answer.body);
     }
-    req.keepAs = { key, version };
+    let finish!: () => void;
+    const made = new Promise<void>((resolve) => (finish = resolve));
+    if (making.get(key)?.version !== version) making.set(key, { version, made });
+    req.keepAs = {
+      key,
+      version,
+      done: () => {
+        if (making.get(key)?.made === made) making.delete(key);
+        finish();
+      },
+    };
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     const keepAs = req.keepAs;
-    if (!keepAs || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_ANSWER_CHARS)
-      return payload;
+    if (!keepAs) return payload;
+    const keep = reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_ANSWER_CHARS;
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
+    for (const [name, value] of Object.entries(keep ? reply.getHeaders() : {})) {
       if (!OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
     }
     const json = headers['content-type']?.startsWith('application/json') ?? false;
-    if (json && !reply.hasHeader('set-cookie') && changes.version() === keepAs.version)
+    if (keep && json && !reply.hasHeader('set-cookie') && changes.version() === keepAs.version)
       kept.set(keepAs.key, { version: keepAs.version, headers, body: payload });
+    keepAs.done();
     return payload;
   });
+  // A read that ends without an answer (its client left) lets those waiting for it read for themselves.
+  app.addHook('onResponse', async (req) => req.keepAs?.done());
+  app.addHook('onRequestAbort', async (req) => req.keepAs?.done());
 }
