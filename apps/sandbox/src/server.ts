@@ -37,7 +37,7 @@ import { settingOnce } from './services/settings.js';
 import { sealPlainValues } from './services/secret-sealing.js';
 import { DEV_IDP_PATH, registerDevIdp } from './web/dev-idp.js';
 import { registerImageRoutes } from './web/images.js';
-import { isPortalRequest, registerPortal } from './web/portal.js';
+import { isPortalAsset, isPortalRequest, registerPortal } from './web/portal.js';
 import { registerServerPages } from './web/server-pages.js';
 import { ErrorCode, errorBody } from './errors.js';
 import { registerHealth } from './ops/health.js';
@@ -113,8 +113,10 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   // On PostgreSQL the backup command reads the database itself.
   if (backupToken) registerBackupEndpoint(app, ctx, backupToken);
   // The caller is known before any body is read: routes authorise in their first preParsing hook.
+  // The portal's own files are the same for everyone: their requests look up no session.
   app.addHook('preParsing', async (req) => {
-    if (req.headers.apikey || req.headers.cookie) req.caller = await authenticate(db, req);
+    if ((req.headers.apikey || req.headers.cookie) && !isPortalAsset(req, config.basePath))
+      req.caller = await authenticate(db, req);
   });
 
   await app.register(taskBodyPlugin(ctx));

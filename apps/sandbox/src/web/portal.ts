@@ -13,10 +13,16 @@ import { esc, page } from './html.js';
  */
 const NON_PORTAL = [/^\/pro-api(\/|$)/, /^\/pro(\/|$)/, /^\/dev-idp(\/|$)/];
 
+const requestPath = (req: FastifyRequest) => (req.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+
+/** A request for one of the built portal's files (its scripts, styles, images), which anyone may fetch. */
+export const isPortalAsset = (req: FastifyRequest, basePath: string) =>
+  requestPath(req).startsWith(`${basePath}v3/assets/`);
+
 export const isPortalRequest = (req: FastifyRequest, basePath: string) => {
-  const url = (req.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+  const url = requestPath(req);
   const inBase = url === basePath.replace(/\/$/, '') || url.startsWith(basePath);
-  const asset = url.startsWith(`${basePath}v3/assets/`);
+  const asset = isPortalAsset(req, basePath);
   const serverPage = url === `${basePath}pro` || url.startsWith(`${basePath}pro/`);
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
