@@ -10,6 +10,9 @@ export function machine() {
 
 const verdict = (ok) => (ok === undefined ? '' : ok ? 'met' : 'NOT met');
 
+/** A figure without its measured details in parentheses (a body's size may differ by a byte between runs). */
+const figureName = (figure) => figure.replace(/ \(.*\)$/, '');
+
 /** Rows of the committed docs/benchmarks.md that this run did not measure (a run of some parts only). */
 function earlierRows(measured) {
   let text = '';
@@ -22,7 +25,7 @@ function earlierRows(measured) {
   const lines = table
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| figure') && !line.startsWith('| ---'))
-    .filter((line) => !measured.has(line.split(' | ')[0].slice(2)));
+    .filter((line) => !measured.has(figureName(line.split(' | ')[0].slice(2))));
   const load = text.includes('\n## Load') ? text.slice(text.indexOf('\n## Load')) : '';
   return { lines, runs: earlierRuns(text), load };
 }
@@ -64,7 +67,7 @@ function otherRowsNote(runs, parts) {
 }
 
 export function writeReport(rows, raw, parts = []) {
-  const earlier = parts.length ? earlierRows(new Set(rows.map((r) => r.figure))) : { lines: [] };
+  const earlier = parts.length ? earlierRows(new Set(rows.map((r) => figureName(r.figure)))) : { lines: [] };
   const table = [
     '| figure | value | baseline | ratio | goal | |',
     '| --- | --- | --- | --- | --- | --- |',
