@@ -46,6 +46,7 @@ async function selectEnvironment(page: Page, name: string) {
 
 async function openTab(page: Page, name: 'Groups' | 'Users') {
   await page.getByRole('tab', { name: new RegExp(`^${name} \\(`) }).click();
+  await page.getByRole('tab', { name: new RegExp(`^${name} \\(`), selected: true }).waitFor();
 }
 
 async function expandGroup(page: Page, name: string) {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { withPageTransitions } from '../app/router/page-transitions';
 import {
   Route,
   Routes,
@@ -14,7 +15,7 @@ import {
 export function renderAtAddress(page: ReactElement, address: string, path = address.split('?')[0]) {
   const history = createMemoryHistory({ initialEntries: [address], v5Compat: true });
   render(
-    <HistoryRouter history={history}>
+    <HistoryRouter history={withPageTransitions(history)} useTransitions={false}>
       <Routes>
         <Route path={path} element={page} />
       </Routes>

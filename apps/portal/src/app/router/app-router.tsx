@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import { LeaveGuardProvider, type GuardedHistory } from '../../shared/leave-blocker';
+import { withPageTransitions } from './page-transitions';
 import { appRoutes } from './routes';
 
 function AppRoutes() {
@@ -7,14 +9,14 @@ function AppRoutes() {
 }
 
 /**
- * The routed portal on a history whose navigations a page can hold back (useLeaveBlocker). Each
- * navigation is a transition: the page on screen stays until the next one's code is here (no
- * Suspense boundary, so nothing blanks the page meanwhile); the first page's code is here before
- * the first render (Boot waits for it).
+ * The routed portal on a history whose navigations a page can hold back (useLeaveBlocker). A move
+ * to another page is a transition, a change of the page's query is rendered at once
+ * (withPageTransitions); the first page's code is here before the first render (Boot waits for it).
  */
 export function AppRouter({ history, basename }: { history: GuardedHistory; basename?: string }) {
+  const routed = useMemo(() => withPageTransitions(history), [history]);
   return (
-    <HistoryRouter history={history} basename={basename}>
+    <HistoryRouter history={routed} basename={basename} useTransitions={false}>
       <LeaveGuardProvider value={history}>
         <AppRoutes />
       </LeaveGuardProvider>

@@ -13,16 +13,13 @@ export function useQueryList(name: string): [string[], (next: readonly string[])
   const values = useMemo(() => JSON.parse(all) as string[], [all]);
   const set = useCallback(
     (next: readonly string[]) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          copy.delete(name);
-          for (const value of next) copy.append(name, value);
-          return copy;
-        },
-        // As useQueryState: the next click must already see this address.
-        { flushSync: true },
-      ),
+      // Rendered at once, as every change of a page's query is: the next click already sees this address.
+      setParams((current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete(name);
+        for (const value of next) copy.append(name, value);
+        return copy;
+      }),
     [name, setParams],
   );
   return [values, set];

@@ -45,9 +45,9 @@ export function useQueryState<T extends string | number>(
           else copy.set(name, String(next));
           return copy;
         },
-        // Rendered at once rather than as a transition: the next keystroke or click must already
-        // see this address, or its write would start from the one before and drop this change.
-        { replace, flushSync: true },
+        // Rendered at once, as every change of a page's query is (not as a transition): the next
+        // keystroke or click already sees this address, so its write does not drop this change.
+        { replace },
       ),
     [name, value, fallback, params, setParams],
   );
