@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from '../auth/login-sessions.js';
 import type { DataChanges } from '../db/data-changes.js';
+import { routeConfig } from './register-api.js';
 import { REQUEST_ID_HEADER } from './request-ids.js';
 
 /**
@@ -35,9 +36,21 @@ declare module 'fastify' {
  */
 function answerKey(req: FastifyRequest): string | undefined {
   if (req.method !== 'GET' || req.headers.apikey !== undefined) return undefined;
-  if (!(req.routeOptions.config as { operationId?: string }).operationId) return undefined;
+  if (!routeConfig(req).operationId) return undefined;
   const session = req.cookies?.[SESSION_COOKIE];
   return session ? `${session}\n${req.headers.accept ?? ''}\n${req.url}` : undefined;
+}
+
+/** A 200 JSON answer that sets no cookie, with its headers but those of this answer alone; undefined for any other. */
+function keepable(reply: FastifyReply, payload: unknown): Omit<KeptAnswer, 'version'> | undefined {
+  if (reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_ANSWER_CHARS) return undefined;
+  if (reply.hasHeader('set-cookie') || !String(reply.getHeader('content-type')).startsWith('application/json'))
+    return undefined;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (!OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return { headers, body: payload };
 }
 
 /**
@@ -84,14 +97,8 @@ export function installAnswerCache(app: FastifyInstance, changes: DataChanges, g
   app.addHook('onSend', async (req, reply, payload) => {
     const keepAs = req.keepAs;
     if (!keepAs) return payload;
-    const keep = reply.statusCode === 200 && typeof payload === 'string' && payload.length <= MAX_ANSWER_CHARS;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(keep ? reply.getHeaders() : {})) {
-      if (!OWN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
-    }
-    const json = headers['content-type']?.startsWith('application/json') ?? false;
-    if (keep && json && !reply.hasHeader('set-cookie') && changes.version() === keepAs.version)
-      kept.set(keepAs.key, { version: keepAs.version, headers, body: payload });
+    const answer = keepable(reply, payload);
+    if (answer && changes.version() === keepAs.version) kept.set(keepAs.key, { version: keepAs.version, ...answer });
     keepAs.done();
     return payload;
   });

@@ -1,13 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, RetryLater, errorBody } from '../errors.js';
+import { routeConfig } from './register-api.js';
 import { validationCode, validationMessage } from './validation-messages.js';
-
-interface RouteConfig {
-  operationId?: string;
-  tooLargeMessage?: string;
-}
-
-const routeConfig = (req: FastifyRequest): RouteConfig => (req.routeOptions?.config ?? {}) as RouteConfig;
 
 /** Maps an error of any kind to a status and the Error schema; bad input is never a 500. */
 function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; errorCode: number; message: string } {

@@ -105,6 +105,15 @@ function authorize(info: OperationInfo) {
   };
 }
 
+/** What registerApi gives each operation's route: its operationId and the message of its 413 answer. */
+interface RouteConfig {
+  operationId?: string;
+  tooLargeMessage?: string;
+}
+
+/** The route config of a request; empty for a request no operation answers. */
+export const routeConfig = (req: FastifyRequest): RouteConfig => (req.routeOptions?.config ?? {}) as RouteConfig;
+
 /** Answers 204 when the handler returns nothing. */
 function guard(handler: Handler): Handler {
   return async (req: FastifyRequest, reply: FastifyReply) => {

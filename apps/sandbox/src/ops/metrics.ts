@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.js';
+import { routeConfig } from '../http/register-api.js';
 import { countAll } from '../db/db.js';
 import type { PoolUse } from '../db/index.js';
 
 /** The operation a request was answered by: its operationId, else its route, else 'unmatched' (a 404 of the router). */
 function operationOf(req: FastifyRequest): string {
-  const config = req.routeOptions.config as { operationId?: string } | undefined;
-  return config?.operationId ?? req.routeOptions.url ?? 'unmatched';
+  return routeConfig(req).operationId ?? req.routeOptions.url ?? 'unmatched';
 }
 
 /** Jobs waiting for a worker: queued tasks and solver sessions. */
