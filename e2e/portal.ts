@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FileChooser, Locator, Page } from 'playwright-core';
+import { screenshot } from './harness';
 
 export interface Credentials {
   environment: string;
@@ -116,6 +117,29 @@ export async function tooltipOf(page: Page, control: Locator): Promise<string> {
   await page.mouse.move(0, 0);
   await tip.waitFor({ state: 'detached' });
   return text;
+}
+
+/**
+ * Waits for a text (a toast's, a message's) to show. When it does not, the failure saves a screenshot
+ * named `artifact` and says what the page showed instead: its toasts and alerts, its open dialogs and
+ * the errors thrown in the page (`pageErrors`), so that a run on another machine can be read from its
+ * output alone.
+ */
+export async function seeText(page: Page, text: string, artifact: string, pageErrors: string[] = []): Promise<void> {
+  try {
+    await page.getByText(text, { exact: false }).first().waitFor();
+  } catch (err) {
+    await screenshot(page, artifact);
+    const shown = await page
+      .locator('[role=alert], [role=status], [role=dialog], .notistack-SnackbarContainer')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => `${node.getAttribute('role') ?? node.className}: ${node.textContent}`),
+      )
+      .catch(() => ['(the page could not be read)']);
+    throw new Error(
+      `${(err as Error).message}\nShown instead: ${JSON.stringify(shown)}\nErrors in the page: ${JSON.stringify(pageErrors)}`,
+    );
+  }
 }
 
 /** Polls `check` every 250 ms until it holds; fails naming `what` after `timeoutMs`. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { startSandboxAndBrowser, screenshot } from './harness';
+import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { everyViolation, navigationLabels, pathOf, signIn } from './portal';
+import { everyViolation, navigationLabels, pathOf, seeText, signIn } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 
@@ -17,14 +17,7 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: str
   await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
 }
 
-async function message(page: Page, text: string) {
-  try {
-    await page.getByText(text, { exact: false }).first().waitFor();
-  } catch (err) {
-    await screenshot(page, 'secrets-missing-message');
-    throw err;
-  }
-}
+const message = (page: Page, text: string) => seeText(page, text, 'secrets-missing-message');
 
 describe('secrets', () => {
   it('an admin creates a directory and a secret, edits access, modifies, is refused a non-empty delete, and deletes', async () => {

@@ -4,7 +4,7 @@ import { permissionMessages } from '@pro-portal/rules';
 import { successMessages } from '../apps/portal/src/shared/texts/success-messages';
 import { startSandboxAndBrowser, screenshot, type OpenPage } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { navigationLabels, pathOf, signedInClientFor, signIn, tooltipOf } from './portal';
+import { navigationLabels, pathOf, seeText, signedInClientFor, signIn, tooltipOf } from './portal';
 import { beforeAllValue } from '@pro-portal/test-harness';
 
 const PASSWORD = 'Str0ng!Passw0rd';
@@ -18,14 +18,7 @@ const admin = beforeAllValue(async () => {
 });
 const api = beforeAllValue(() => signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword));
 
-async function toast(page: Page, text: string) {
-  try {
-    await page.getByText(text, { exact: false }).first().waitFor();
-  } catch (err) {
-    await screenshot(page, 'users-missing-message');
-    throw err;
-  }
-}
+const toast = (page: Page, text: string) => seeText(page, text, 'users-missing-message', admin.pageErrors);
 const panel = (page: Page) => page.getByRole('tabpanel');
 const summaryName = (name: string) => new RegExp(`^(Role group |Everyone group )?${name} `);
 const groupSummary = (page: Page, name: string) => panel(page).getByRole('button', { name: summaryName(name) });
