@@ -42,9 +42,16 @@ async function openTab(page: Page, name: 'Groups' | 'Users') {
   await page.getByRole('tab', { name: new RegExp(`^${name} \\(`), selected: true }).waitFor();
 }
 
+/**
+ * Opens a group's panel and waits until its lists have loaded: the app access list, read on opening,
+ * pushes the users below it down when it arrives, and a click on a user's button mid-way lands elsewhere.
+ */
 async function expandGroup(page: Page, name: string) {
   const summary = groupSummary(page, name);
   if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  const details = groupPanel(page, name);
+  await details.getByRole('region', { name: `App access of ${name}` }).waitFor();
+  await details.getByRole('progressbar').first().waitFor({ state: 'detached' });
 }
 
 /** Picks a role in a user row's selector and confirms the change. */
