@@ -19,11 +19,17 @@ const steps = [
   ['Tests', 'npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)]],
 ];
 
+// Each step's duration is printed at the end, so that a run's log says where its time went.
+const durations = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 for (const [title, cmd, args] of steps) {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  durations.push(`${title}: ${seconds(Date.now() - started)}`);
   if (status !== 0) {
-    console.error(`\n${title} failed.`);
+    console.error(`\n${title} failed.\n${durations.join('\n')}`);
     process.exit(status ?? 1);
   }
 }
+console.log(`\n=== Durations\n${durations.join('\n')}`);
