@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, RetryLater, errorBody } from '../errors.js';
 import { routeConfig } from './register-api.js';
+import { dropUnreadBody } from './unread-body.js';
 import { validationCode, validationMessage } from './validation-messages.js';
 
 /** Maps an error of any kind to a status and the Error schema; bad input is never a 500. */
@@ -70,7 +71,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const fault = answer.status >= 500;
     if (fault) req.log.error({ err }, 'request failed');
     const body = errorBody(answer.errorCode, answer.message, fault ? req.id : undefined);
-    if (answer.status === 413) reply.header('connection', 'close');
+    dropUnreadBody(req.raw);
     if (err instanceof ApiError && err.allow) reply.header('Allow', err.allow.join(', '));
     if (err instanceof RetryLater) reply.header('Retry-After', String(err.retryAfterSeconds));
     return reply.code(answer.status).type('application/json').send(body);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { backends, publishAndWait } from '@pro-portal/test-harness';
 import { storedKeys } from '../support/stored-files';
 import { useRoleClients } from '../support/suite';
@@ -76,8 +77,8 @@ describe.each(backends)('bodies are read only after authorisation (%s)', (backen
       [wrongScope, 403],
       [forged, 401],
     ] as const) {
-      // The server may close the upload early; when the answer arrives it is the refusal.
-      if (res instanceof Response) expect(res.status).toBe(status);
+      // Answered before the body is read, and still received whole: the rest of the body is read and dropped.
+      expect(res instanceof Response && res.status).toBe(status);
     }
 
     expect(await requestFiles()).toBe(before);
@@ -87,5 +88,49 @@ describe.each(backends)('bodies are read only after authorisation (%s)', (backen
     const allowed = await send({ apikey: await createKey(c.user, 'tasks', ['Tasks']) });
     expect(allowed instanceof Response && allowed.status).toBe(200);
     expect(await requestFiles()).toBe(before + 1);
+  });
+
+  /**
+   * Sends a whole request on a socket, reading nothing until 300 ms after the body is sent, and answers
+   * the status line then read. A server that closes the connection as soon as it has answered makes the client's
+   * writes fail and its system drop the answer: the client sees a broken connection, not the refusal.
+   */
+  const sendWholeThenRead = (path: string, headers: Record<string, string>, body: Buffer) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(sandbox.baseUrl).port), '127.0.0.1');
+      let answer = '';
+      socket.on('error', (err) => reject(new Error(`the answer was lost: ${err.message}`)));
+      socket.on('data', (data: Buffer) => {
+        answer += data.toString('latin1');
+        if (!answer.includes('\r\n')) return;
+        socket.destroy();
+        resolve(answer.slice(0, answer.indexOf('\r\n')));
+      });
+      socket.pause();
+      const head = Object.entries({ host: 'sandbox', 'content-length': String(body.length), ...headers })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
+      // A busy client reads late: by then a server that closed at once has reset the connection.
+      socket.write(body, () => setTimeout(() => socket.resume(), 300));
+    });
+
+  it('gives an early refusal to a client that reads it only after sending its whole body', async () => {
+    expect(await sendWholeThenRead('/pro-api/v2/tasks/Guarded/1.0/solve', { 'content-type': 'text/csv' }, big)).toBe(
+      'HTTP/1.1 401 Unauthorized',
+    );
+    // A logo refused at its 10 MB limit, with 30 MB more still to come.
+    const boundary = 'early-refusal';
+    const logo = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="metadata"\r\n\r\n{}\r\n` +
+          `--${boundary}\r\ncontent-disposition: form-data; name="rightLogo"; filename="logo.png"\r\n` +
+          'content-type: image/png\r\n\r\n',
+      ),
+      Buffer.alloc(40 * 1024 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = { cookie: c.admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    expect(await sendWholeThenRead('/pro-api/v2/customization', headers, logo)).toBe('HTTP/1.1 413 Payload Too Large');
   });
 });
