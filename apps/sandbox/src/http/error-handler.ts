@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode, RetryLater, errorBody } from '../errors.js';
 import { routeConfig } from './register-api.js';
-import { dropUnreadBody } from './unread-body.js';
+import { unreadBodyDropper } from './unread-body.js';
 import { validationCode, validationMessage } from './validation-messages.js';
 
 /** Maps an error of any kind to a status and the Error schema; bad input is never a 500. */
@@ -64,6 +64,7 @@ function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; err
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
+  const dropUnreadBody = unreadBodyDropper(app);
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const answer = toErrorAnswer(err, req);
     // A fault of the sandbox is logged with the request's id (reqId), and the answer's errorId is that
