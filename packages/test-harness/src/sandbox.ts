@@ -12,6 +12,9 @@ export type Backend = 'embedded' | 'postgres';
 /** 'embedded' always; 'postgres' too when TEST_DATABASE_URL points at a PostgreSQL server. */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
+/** What a sandbox's output says when it did not stop within 10 s of SIGTERM and was killed. */
+export const KILLED_AFTER_SIGTERM = '[the sandbox did not stop within 10 s of SIGTERM and was killed]';
+
 export interface SandboxHandle {
   baseUrl: string;
   adminPassword: string;
@@ -24,7 +27,10 @@ export interface SandboxHandle {
   stop(): Promise<void>;
   /** Stops and starts the server on the same data directory and database (and port). */
   restart(): Promise<void>;
-  /** Stops the server and keeps its data directory and database; restart() brings it back. */
+  /**
+   * Stops the server (SIGTERM; killed after 10 s, and output() then says KILLED_AFTER_SIGTERM) and keeps
+   * its data directory and database; restart() brings it back.
+   */
   halt(): Promise<void>;
   /** Kills the server at once, as a crash or a network cut would; restart() brings it back. */
   kill(): Promise<void>;
@@ -195,7 +201,10 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
     child = undefined;
     if (!c || c.exitCode !== null) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => {
+        log += `\n${KILLED_AFTER_SIGTERM}\n`;
+        c.kill('SIGKILL');
+      }, 10_000);
       c.once('exit', () => {
         clearTimeout(timer);
         resolve();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { backends, publishAndWait } from '@pro-portal/test-harness';
+import { KILLED_AFTER_SIGTERM, backends, publishAndWait } from '@pro-portal/test-harness';
 import { storedKeys } from '../support/stored-files';
 import { useRoleClients } from '../support/suite';
 import { openToEveryone } from '../support/apps-jobs-support';
@@ -132,5 +132,26 @@ describe.each(backends)('bodies are read only after authorisation (%s)', (backen
     ]);
     const headers = { cookie: c.admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` };
     expect(await sendWholeThenRead('/pro-api/v2/customization', headers, logo)).toBe('HTTP/1.1 413 Payload Too Large');
+  });
+
+  it('stops cleanly while a refused client holds its upload open', async () => {
+    // Refused (401) after 1 MB of a declared 24 MB; the client then neither sends more nor closes.
+    const held = await new Promise<http.ClientRequest>((resolve) => {
+      const req = http.request(`${sandbox.baseUrl}/pro-api/v2/tasks/Guarded/1.0/solve`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', 'content-length': String(big.length) },
+      });
+      req.on('response', (res) => {
+        expect(res.statusCode).toBe(401);
+        res.resume();
+        resolve(req);
+      });
+      req.on('error', () => undefined);
+      req.write(big.subarray(0, 1024 * 1024));
+    });
+    await sandbox.halt();
+    held.destroy();
+    expect(sandbox.output()).not.toContain(KILLED_AFTER_SIGTERM);
+    await sandbox.restart();
   });
 });
