@@ -26,8 +26,9 @@ async function start(): Promise<void> {
       credentials: 'same-origin',
       onUnauthorized: () => onUnauthorized(),
     },
-    // The classes of the calls made before any page shows are in the first chunk; every other
-    // class is loaded with the first page that calls it, so each route fetches only its own.
+    // The classes of the calls made before any page shows are in the first chunk, with those of the
+    // applications list (the page most visits start on), whose calls go out beside the current
+    // user's; every other class is loaded with the first page that calls it.
     {
       ...LAZY_APIS,
       main: {
@@ -35,6 +36,8 @@ async function start(): Promise<void> {
         users: Main.UsersApi,
         customization: Main.CustomizationApi,
         portal: Main.PortalApi,
+        applications: Main.ApplicationsApi,
+        categories: Main.CategoriesApi,
       },
       v1: { ...LAZY_APIS.v1, portalMode: V1.PortalModeApi },
     },

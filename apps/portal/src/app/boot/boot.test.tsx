@@ -1,21 +1,47 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { LAZY_APIS } from '@pro-portal/sdk/lazy';
+import { matchRoutes } from 'react-router';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { createMockClient } from '../../testing/mock-api';
+import { appRoutes } from '../router/routes';
 import { Boot, preloadCurrentPage, startBootCalls } from './boot';
 import { createUnauthorizedHandler } from './unauthorized';
+
+const ALICE = { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'ROOT' };
+
+/** A current-user answer held back until the test lets it go. */
+function heldUser(body: typeof ALICE | null) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((r) => (release = r));
+  const handler = mockOperation('main', 'getCurrentUser', async () => {
+    await released;
+    return body ? { status: 200, body } : { status: 401 };
+  });
+  return { handler, release };
+}
+
+const requested = (calls: { method: string; path: string }[]) => calls.map((c) => `${c.method} ${c.path}`);
 
 jest.setTimeout(30_000);
 
 describe('boot', () => {
   beforeEach(() => window.localStorage.clear());
 
-  // First: a page's code loads once per page load, and the next test loads this one's.
-  it("starts the page's code with the first calls, before the base path is known", () => {
-    const applications = jest.spyOn(LAZY_APIS.main.applications, 'load');
-    const { client } = createMockClient([]);
+  it("starts the page's code and its first calls beside the current user's, before that answered", async () => {
+    const user = heldUser(ALICE);
+    const { client, calls } = createMockClient([
+      user.handler,
+      mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
+    ]);
+    const page = matchRoutes(appRoutes, '/applications')!.at(-1)!.route;
+    const code = jest.spyOn(page, 'lazy' as never);
     startBootCalls(client, '/applications');
-    expect(applications).toHaveBeenCalled();
+    expect(code).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(requested(calls)).toEqual(
+        expect.arrayContaining(['GET /pro-api/v2/applications', 'GET /pro-api/v2/applications/categories']),
+      ),
+    );
+    user.release();
     jest.restoreAllMocks();
   });
 
@@ -23,10 +49,7 @@ describe('boot', () => {
     window.history.replaceState(null, '', '/applications');
     const { client } = createMockClient(
       [
-        mockOperation('main', 'getCurrentUser', {
-          status: 200,
-          body: { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'ROOT' },
-        }),
+        mockOperation('main', 'getCurrentUser', { status: 200, body: ALICE }),
         mockOperation('main', 'listApplications', { status: 401 }),
       ],
       createUnauthorizedHandler('/'),
@@ -38,17 +61,31 @@ describe('boot', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it("starts the Users page's environment list once the current user answered, before the page's code has run", async () => {
+  it("starts the Users page's environment list before the current user answered", async () => {
     window.history.replaceState(null, '', '/users');
+    const user = heldUser({ ...ALICE, isAdmin: true });
     const { client, calls } = createMockClient([
-      mockOperation('main', 'getCurrentUser', {
-        status: 200,
-        body: { name: 'admin', isAdmin: true, isAppPublisher: false, isGroupAdmin: false, environment_name: 'ROOT' },
-      }),
+      user.handler,
       mockOperation('main', 'listEnvironments', { status: 200, body: { environments: [] } }),
     ]);
     preloadCurrentPage(client, startBootCalls(client), '/');
-    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /pro-api/v2/environments'));
+    await waitFor(() => expect(requested(calls)).toContain('GET /pro-api/v2/environments'));
+    user.release();
+  });
+
+  it.each([
+    ['/users', '/'],
+    ['/portal/users', '/portal/'],
+  ])('starts the first calls of the page at %s (base path %s) once', async (address, basePath) => {
+    window.history.replaceState(null, '', address);
+    const { client, calls } = createMockClient([
+      mockOperation('main', 'getCurrentUser', { status: 200, body: { ...ALICE, isAdmin: true } }),
+      mockOperation('main', 'listEnvironments', { status: 200, body: { environments: [] } }),
+    ]);
+    preloadCurrentPage(client, startBootCalls(client), basePath);
+    await waitFor(() => expect(requested(calls)).toContain('GET /pro-api/v2/environments'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requested(calls).filter((c) => c === 'GET /pro-api/v2/environments')).toHaveLength(1);
   });
 
   it("shows nothing until the page's code is here, then the page", async () => {

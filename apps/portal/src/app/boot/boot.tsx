@@ -4,12 +4,13 @@ import { readPortalMode, type ProClient } from '@pro-portal/sdk';
 import type { MixedMode } from '@pro-portal/sdk';
 import type { SignedInUser } from '../../shared/portal-context';
 import { fetchSignedInUser } from '../../features/auth';
-import { preloadShellData } from '../../shared/api/customization';
+import { shellFirstCalls } from '../../shared/api/customization';
+import { startEarly } from '../../shared/api/early-calls';
 import { AppProviders } from '../providers/app-providers';
 import { appRoutes } from '../router/routes';
 import { AppRouter } from '../router/app-router';
 import { guardHistory } from '../../shared/leave-blocker';
-import { preloadRouteCode, preloadRouteData } from '../router/route-preload';
+import { preloadRouteCode, routeFirstCalls } from '../router/route-preload';
 import { routerBasename } from './base-path';
 
 /** The calls the portal starts as soon as its script runs, all at once. */
@@ -20,18 +21,28 @@ export interface BootCalls {
   pageCode?: Promise<void>;
 }
 
-export function startBootCalls(client: ProClient, pathname = window.location.pathname): BootCalls {
-  preloadShellData(client);
-  // Most portals sit at the origin's root: the code of the page at the address starts loading now,
-  // beside the base path's request; under another base path preloadCurrentPage starts the right one.
-  void preloadRouteCode(appRoutes, pathname, '/');
-  return { user: fetchSignedInUser(client).catch(() => null), mode: readPortalMode(client) };
+/**
+ * The first calls of the page at the address, started at once; their answers reach the page only
+ * when someone is signed in (a signed-out visitor goes to login instead).
+ */
+function startPageCalls(client: ProClient, user: Promise<SignedInUser | null>, pathname: string, basename: string) {
+  startEarly(
+    routeFirstCalls(appRoutes, pathname, basename, client),
+    user.then((signedIn) => signedIn !== null),
+  );
 }
 
-/**
- * Once the base path is known: the code of the page at the current address starts loading, and its
- * first calls start as soon as the current user answered (a signed-out visitor goes to login instead).
- */
+export function startBootCalls(client: ProClient, pathname = window.location.pathname): BootCalls {
+  const user = fetchSignedInUser(client).catch(() => null);
+  startEarly(shellFirstCalls(client));
+  // Most portals sit at the origin's root: the code and the first calls of the page at the address
+  // start now, beside the base path's request; under another base path preloadCurrentPage starts them.
+  void preloadRouteCode(appRoutes, pathname, '/');
+  startPageCalls(client, user, pathname, '/');
+  return { user, mode: readPortalMode(client) };
+}
+
+/** Once the base path is known: the code of the page at the current address starts loading, and, under a base path other than the root, its first calls. */
 export function preloadCurrentPage(
   client: ProClient,
   boot: BootCalls,
@@ -40,7 +51,7 @@ export function preloadCurrentPage(
 ): BootCalls {
   const basename = routerBasename(basePath);
   const pageCode = preloadRouteCode(appRoutes, pathname, basename);
-  void boot.user.then((user) => user && preloadRouteData(appRoutes, pathname, basename, client));
+  if (basename !== '/') startPageCalls(client, boot.user, pathname, basename);
   return { ...boot, pageCode };
 }
 

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
 import type { ProClient } from '@pro-portal/sdk';
-import { LAZY_APIS } from '@pro-portal/sdk/lazy';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { createMockClient } from '../../testing/mock-api';
 import { appRoutes } from './routes';
-import { preloadRouteCode, preloadRouteData } from './route-preload';
+import { preloadRouteCode, routeFirstCalls } from './route-preload';
 
 function routes() {
   const calls: string[] = [];
@@ -18,7 +17,7 @@ function routes() {
             calls.push('applications code');
             return {};
           },
-          handle: { preload: () => calls.push('applications data') },
+          handle: { firstCalls: () => [[['applications'], async () => calls.push('applications data')]] },
         },
         {
           path: 'users',
@@ -26,7 +25,7 @@ function routes() {
             calls.push('users code');
             return {};
           },
-          handle: { preload: () => calls.push('users data') },
+          handle: { firstCalls: () => [[['users'], async () => calls.push('users data')]] },
         },
       ],
     },
@@ -37,18 +36,19 @@ function routes() {
 const client = {} as ProClient;
 
 describe('preloading the page at the current address', () => {
-  it("starts only the matching route's code and first calls, under the base path", async () => {
+  it("starts only the matching route's code and names only its first calls, under the base path", async () => {
     const { table, calls } = routes();
     const code = preloadRouteCode(table, '/portal/applications', '/portal');
-    preloadRouteData(table, '/portal/applications', '/portal', client);
+    const first = routeFirstCalls(table, '/portal/applications', '/portal', client);
     await code;
-    expect(calls.sort()).toEqual(['applications code', 'applications data']);
+    expect(calls).toEqual(['applications code']);
+    expect(first.map(([key]) => key)).toEqual([['applications']]);
   });
 
   it('starts nothing for an address no route matches', async () => {
     const { table, calls } = routes();
     await preloadRouteCode(table, '/elsewhere/users', '/portal');
-    preloadRouteData(table, '/elsewhere/users', '/portal', client);
+    expect(routeFirstCalls(table, '/elsewhere/users', '/portal', client)).toEqual([]);
     expect(calls).toEqual([]);
   });
 
@@ -74,27 +74,15 @@ describe('preloading the page at the current address', () => {
     expect(settled).toBe(true);
   });
 
-  it("starts the applications list and its categories for the portal's applications address", async () => {
+  it("names the applications list and its categories for the portal's applications address", async () => {
     const { client: fake, calls } = createMockClient([
       mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
       mockOperation('main', 'listCategories', { status: 200, body: [] }),
     ]);
-    preloadRouteData(appRoutes, '/applications', '/', fake);
-    await new Promise((r) => setTimeout(r, 0));
+    await Promise.all(routeFirstCalls(appRoutes, '/applications', '/', fake).map(([, call]) => call()));
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
       'GET /pro-api/v2/applications',
       'GET /pro-api/v2/applications/categories',
     ]);
-  });
-
-  it("loads the applications list's API classes with its code, before the current user answered", async () => {
-    const applications = jest.spyOn(LAZY_APIS.main.applications, 'load');
-    const categories = jest.spyOn(LAZY_APIS.main.categories, 'load');
-    const others = jest.spyOn(LAZY_APIS.main.users, 'load');
-    void preloadRouteCode(appRoutes, '/applications', '/');
-    expect(applications).toHaveBeenCalledTimes(1);
-    expect(categories).toHaveBeenCalledTimes(1);
-    expect(others).not.toHaveBeenCalled();
-    jest.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { ProClient } from '@pro-portal/sdk';
+import type { EarlyCall } from '../../shared/api/early-calls';
 import type { RouteHandle } from '../../shared/route-handle';
 
 /**
@@ -13,9 +14,14 @@ export async function preloadRouteCode(routes: RouteObject[], pathname: string, 
   await Promise.all(loads);
 }
 
-/** Starts the first calls of the routes that will show `pathname` (see RouteHandle). */
-export function preloadRouteData(routes: RouteObject[], pathname: string, basename: string, client: ProClient): void {
-  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
-    (route.handle as RouteHandle | undefined)?.preload?.(client);
-  }
+/** The first calls of the routes that will show `pathname` (see RouteHandle), not started yet. */
+export function routeFirstCalls(
+  routes: RouteObject[],
+  pathname: string,
+  basename: string,
+  client: ProClient,
+): EarlyCall[] {
+  return (matchRoutes(routes, pathname, basename) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.firstCalls?.(client) ?? [],
+  );
 }

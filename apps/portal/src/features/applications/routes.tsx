@@ -3,16 +3,11 @@ import { RequireMixedMode } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
 import type { RouteHandle } from '../../shared/route-handle';
 import { RequirePublisher } from './components/require-publisher';
-import { preloadApplicationsApis, preloadApplicationsPage } from './api/list-requests';
+import { applicationsPageCalls } from './api/list-requests';
 
-// The page's code and the code of its API classes load together, before the current user answered.
-const listPage = async () => {
-  const [page] = await Promise.all([
-    import(/* webpackChunkName: "applications" */ './pages/applications-page'),
-    preloadApplicationsApis(),
-  ]);
-  return { Component: page.ApplicationsPage };
-};
+const listPage = async () => ({
+  Component: (await import(/* webpackChunkName: "applications" */ './pages/applications-page')).ApplicationsPage,
+});
 const launchPage = async () => ({
   Component: (await import(/* webpackChunkName: "launch" */ './pages/launch-page')).LaunchPage,
 });
@@ -27,7 +22,7 @@ export const applicationsRoutes: RouteObject[] = [
   {
     path: PATHS.APPLICATIONS,
     lazy: listPage,
-    handle: { preload: preloadApplicationsPage } satisfies RouteHandle,
+    handle: { firstCalls: applicationsPageCalls } satisfies RouteHandle,
     children: [
       {
         element: <RequirePublisher />,

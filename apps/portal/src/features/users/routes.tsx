@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireRole } from '../../shared/guards';
 import { PATHS } from '../../shared/paths';
 import type { RouteHandle } from '../../shared/route-handle';
-import { preloadUsersPage } from './api/page-requests';
+import { usersPageCalls } from './api/page-requests';
 import { UsersSlotsProvider, type UsersSlots } from './users-slots';
 
 /** Users: admins and group admins; everyone else goes to the applications list. */
@@ -17,7 +17,7 @@ export function usersRoutes(slots: UsersSlots): RouteObject[] {
       children: [
         {
           path: PATHS.USERS,
-          handle: { preload: preloadUsersPage } satisfies RouteHandle,
+          handle: { firstCalls: usersPageCalls } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await import(/* webpackChunkName: "users" */ './pages/users-page')).UsersPage,
           }),

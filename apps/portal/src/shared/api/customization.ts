@@ -1,6 +1,6 @@
 import type { ProClient } from '@pro-portal/sdk';
 import { CUSTOMIZATION_CACHE, PLATFORM_VERSION_CACHE } from '../swr-options';
-import { preloadQuietly } from './preload-quietly';
+import type { EarlyCall } from './early-calls';
 import { queryKeys } from './query-keys';
 import { useSdkSWR } from './use-sdk-swr';
 
@@ -9,15 +9,13 @@ const fetchCustomization = (client: ProClient, signal?: AbortSignal) =>
 const fetchPlatformVersion = (client: ProClient, signal?: AbortSignal) => client.main.portal.getProVersion({ signal });
 
 /**
- * Starts the two calls every layout shows (both open to signed-out callers) beside the current-user
- * call, so that no page waits for them after it. Their hooks pick up these answers or errors.
+ * The two calls every layout shows (both open to signed-out callers), started beside the current-user
+ * call so that no page waits for them after it.
  */
-export function preloadShellData(client: ProClient): void {
-  preloadQuietly(
-    [queryKeys.customization, () => fetchCustomization(client)],
-    [queryKeys.platformVersion, () => fetchPlatformVersion(client)],
-  );
-}
+export const shellFirstCalls = (client: ProClient): EarlyCall[] => [
+  [queryKeys.customization, () => fetchCustomization(client)],
+  [queryKeys.platformVersion, () => fetchPlatformVersion(client)],
+];
 
 /** Portal customization (contact block, images, profile), cached for 5 minutes. Errors are left to the caller. */
 export const useCustomization = () => useSdkSWR(queryKeys.customization, fetchCustomization, CUSTOMIZATION_CACHE);

@@ -1,9 +1,9 @@
 import type { ProClient } from '@pro-portal/sdk';
-import { preloadQuietly } from '../../../shared/api/preload-quietly';
+import type { EarlyCall } from '../../../shared/api/early-calls';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { fetchEnvironments } from '../../../shared/api/common-lists';
 
-/** Starts the page's environment list while its code is still loading; useEnvironments takes this answer (or error). */
-export function preloadUsersPage(client: ProClient): void {
-  preloadQuietly([queryKeys.environments, () => fetchEnvironments(client)]);
-}
+/** The page's first call, its environment list, which useEnvironments reads. */
+export const usersPageCalls = (client: ProClient): EarlyCall[] => [
+  [queryKeys.environments, () => fetchEnvironments(client)],
+];
