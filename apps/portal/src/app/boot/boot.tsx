@@ -10,39 +10,30 @@ import { AppProviders } from '../providers/app-providers';
 import { appRoutes } from '../router/routes';
 import { AppRouter } from '../router/app-router';
 import { guardHistory } from '../../shared/leave-blocker';
-import { preloadRouteCode, routeFirstCalls } from '../router/route-preload';
+import { preloadPage } from '../router/route-preload';
 import { routerBasename } from './base-path';
 
 /** The calls the portal starts as soon as its script runs, all at once. */
 export interface BootCalls {
   user: Promise<SignedInUser | null>;
   mode: Promise<MixedMode>;
-  /** The code of the page at the current address (preloadCurrentPage), once it is here. */
-  pageCode?: Promise<void>;
+  /** The code of the page at the current address, once it is here. */
+  pageCode: Promise<void>;
 }
 
-/**
- * The first calls of the page at the address, started at once; their answers reach the page only
- * when someone is signed in (a signed-out visitor goes to login instead).
- */
-function startPageCalls(client: ProClient, user: Promise<SignedInUser | null>, pathname: string, basename: string) {
-  startEarly(
-    routeFirstCalls(appRoutes, pathname, basename, client),
-    user.then((signedIn) => signedIn !== null),
-  );
-}
+/** The page's first calls reach it only when someone is signed in (a signed-out visitor goes to login instead). */
+const signedIn = (user: Promise<SignedInUser | null>) => user.then((answer) => answer !== null);
 
 export function startBootCalls(client: ProClient, pathname = window.location.pathname): BootCalls {
   const user = fetchSignedInUser(client).catch(() => null);
   startEarly(shellFirstCalls(client));
   // Most portals sit at the origin's root: the code and the first calls of the page at the address
   // start now, beside the base path's request; under another base path preloadCurrentPage starts them.
-  void preloadRouteCode(appRoutes, pathname, '/');
-  startPageCalls(client, user, pathname, '/');
-  return { user, mode: readPortalMode(client) };
+  const pageCode = preloadPage(appRoutes, pathname, '/', client, signedIn(user));
+  return { user, mode: readPortalMode(client), pageCode };
 }
 
-/** Once the base path is known: the code of the page at the current address starts loading, and, under a base path other than the root, its first calls. */
+/** Once the base path is known: under a base path other than the root, the page at the current address starts loading. */
 export function preloadCurrentPage(
   client: ProClient,
   boot: BootCalls,
@@ -50,9 +41,8 @@ export function preloadCurrentPage(
   pathname = window.location.pathname,
 ): BootCalls {
   const basename = routerBasename(basePath);
-  const pageCode = preloadRouteCode(appRoutes, pathname, basename);
-  if (basename !== '/') startPageCalls(client, boot.user, pathname, basename);
-  return { ...boot, pageCode };
+  if (basename === '/') return boot;
+  return { ...boot, pageCode: preloadPage(appRoutes, pathname, basename, client, signedIn(boot.user)) };
 }
 
 /**

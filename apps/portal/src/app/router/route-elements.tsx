@@ -52,7 +52,7 @@ function lazyPage(load: LazyRoute) {
 
 /**
  * The routes as the router renders them: a route's `lazy` (its code, loaded when it first shows, or
- * earlier by preloadRouteCode) becomes its element, and its `lazy` loads that element's code once.
+ * earlier by preloadPage) becomes its element, and its `lazy` loads that element's code once.
  */
 export function routeElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {

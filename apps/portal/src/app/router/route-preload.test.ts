@@ -3,7 +3,7 @@ import type { ProClient } from '@pro-portal/sdk';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { createMockClient } from '../../testing/mock-api';
 import { appRoutes } from './routes';
-import { preloadRouteCode, routeFirstCalls } from './route-preload';
+import { preloadPage } from './route-preload';
 
 function routes() {
   const calls: string[] = [];
@@ -36,25 +36,21 @@ function routes() {
 const client = {} as ProClient;
 
 describe('preloading the page at the current address', () => {
-  it("starts only the matching route's code and names only its first calls, under the base path", async () => {
+  it("starts only the matching route's code and first calls, under the base path", async () => {
     const { table, calls } = routes();
-    const code = preloadRouteCode(table, '/portal/applications', '/portal');
-    const first = routeFirstCalls(table, '/portal/applications', '/portal', client);
-    await code;
-    expect(calls).toEqual(['applications code']);
-    expect(first.map(([key]) => key)).toEqual([['applications']]);
+    await preloadPage(table, '/portal/applications', '/portal', client, Promise.resolve(false));
+    expect(calls.sort()).toEqual(['applications code', 'applications data']);
   });
 
   it('starts nothing for an address no route matches', async () => {
     const { table, calls } = routes();
-    await preloadRouteCode(table, '/elsewhere/users', '/portal');
-    expect(routeFirstCalls(table, '/elsewhere/users', '/portal', client)).toEqual([]);
+    await preloadPage(table, '/elsewhere/users', '/portal', client, Promise.resolve(false));
     expect(calls).toEqual([]);
   });
 
   it('settles when a chunk cannot be loaded (the page reports it when it shows)', async () => {
     const table: RouteObject[] = [{ path: '/x', lazy: () => Promise.reject(new Error('offline')) }];
-    await expect(preloadRouteCode(table, '/x', '/')).resolves.toBeUndefined();
+    await expect(preloadPage(table, '/x', '/', client, Promise.resolve(false))).resolves.toBeUndefined();
   });
 
   it('settles only once the code of every matching route is here', async () => {
@@ -66,7 +62,7 @@ describe('preloading the page at the current address', () => {
       },
     ];
     let settled = false;
-    void preloadRouteCode(table, '/x', '/').then(() => (settled = true));
+    void preloadPage(table, '/x', '/', client, Promise.resolve(false)).then(() => (settled = true));
     await new Promise((r) => setTimeout(r, 0));
     expect(settled).toBe(false);
     arrive();
@@ -74,12 +70,13 @@ describe('preloading the page at the current address', () => {
     expect(settled).toBe(true);
   });
 
-  it("names the applications list and its categories for the portal's applications address", async () => {
+  it("starts the applications list and its categories for the portal's applications address", async () => {
     const { client: fake, calls } = createMockClient([
       mockOperation('main', 'listApplications', { status: 200, body: { applications: [] } }),
       mockOperation('main', 'listCategories', { status: 200, body: [] }),
     ]);
-    await Promise.all(routeFirstCalls(appRoutes, '/applications', '/', fake).map(([, call]) => call()));
+    await preloadPage(appRoutes, '/applications', '/', fake, Promise.resolve(false));
+    await new Promise((r) => setTimeout(r, 0));
     expect(calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
       'GET /pro-api/v2/applications',
       'GET /pro-api/v2/applications/categories',
