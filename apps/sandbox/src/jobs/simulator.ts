@@ -4,6 +4,7 @@ import { advancePublishes } from './publish-step.js';
 import { applyRetention } from './retention.js';
 import { advanceSessions } from './session-steps.js';
 import { advanceTasks } from './task-steps.js';
+import { anythingDue } from './timing.js';
 import { tickAlone } from './tick-lock.js';
 
 /** How often retention runs at JOB_SPEED 1 (scaled like every other step, at least every 500 ms). */
@@ -22,12 +23,18 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  // A claim, won or lost, means nobody claims again within the interval: ask again only after it.
+  let nextRetentionClaim = 0;
 
   const advance = async () => {
     const now = new Date();
-    await advancePublishes(ctx, now);
-    await advanceTasks(ctx, now);
-    await advanceSessions(ctx, now);
+    if (await anythingDue(ctx.db, now)) {
+      await advancePublishes(ctx, now);
+      await advanceTasks(ctx, now);
+      await advanceSessions(ctx, now);
+    }
+    if (now.getTime() < nextRetentionClaim) return;
+    nextRetentionClaim = now.getTime() + retentionEvery;
     if (await claimPeriodicRun(ctx.db, 'retention', retentionEvery)) {
       await applyRetention(ctx, now);
       await ctx.files.sweepUnfinished();

@@ -15,6 +15,28 @@ export function stepEnd(seconds: number, jobSpeed: number, from = new Date()): D
   return new Date(from.getTime() + Math.max(1, Math.round((seconds * 1000) / jobSpeed)));
 }
 
+/** Whether any publish, task or session has a step due at `now`: the one query of a tick with nothing to do. */
+export async function anythingDue(db: Db, now: Date): Promise<boolean> {
+  const row = await db.kysely
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('publish_jobs')
+              .select('stored_id')
+              .where('state', '=', 'publishing')
+              .where('due_at', '<=', now),
+          ),
+          eb.exists(eb.selectFrom('tasks').select('id').where('next_step_at', '<=', now)),
+          eb.exists(eb.selectFrom('sessions').select('id').where('next_step_at', '<=', now)),
+        ])
+        .as('due'),
+    )
+    .executeTakeFirst();
+  return Boolean(row?.due);
+}
+
 /** The sessions or tasks whose next step is due at `now`, the longest due first, at most 50 a round. */
 export async function dueJobs(db: Db, table: 'sessions', now: Date): Promise<SessionRow[]>;
 export async function dueJobs(db: Db, table: 'tasks', now: Date): Promise<TaskRow[]>;
