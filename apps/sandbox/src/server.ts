@@ -154,7 +154,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   });
   app.setNotFoundHandler(answerUnrouted);
 
-  const stopJobs = startJobs(ctx);
+  const stopJobs = startJobs(ctx, db.changes);
   // On close (SIGTERM) the simulator takes no further tick and its running tick finishes first;
   // then the requests in flight end and the database closes. What is still due stays in the
   // database, where another instance on it (or this one's next start) continues it.

@@ -15,26 +15,27 @@ export function stepEnd(seconds: number, jobSpeed: number, from = new Date()): D
   return new Date(from.getTime() + Math.max(1, Math.round((seconds * 1000) / jobSpeed)));
 }
 
-/** Whether any publish, task or session has a step due at `now`: the one query of a tick with nothing to do. */
-export async function anythingDue(db: Db, now: Date): Promise<boolean> {
+/** When the next step of any publish, task or session is due (ms since the epoch); Infinity when none is waiting. */
+export async function nextStepDue(db: Db): Promise<number> {
   const row = await db.kysely
-    .selectNoFrom((eb) =>
+    .selectNoFrom((eb) => [
       eb
-        .or([
-          eb.exists(
-            eb
-              .selectFrom('publish_jobs')
-              .select('stored_id')
-              .where('state', '=', 'publishing')
-              .where('due_at', '<=', now),
-          ),
-          eb.exists(eb.selectFrom('tasks').select('id').where('next_step_at', '<=', now)),
-          eb.exists(eb.selectFrom('sessions').select('id').where('next_step_at', '<=', now)),
-        ])
-        .as('due'),
-    )
+        .selectFrom('publish_jobs')
+        .select((s) => s.fn.min('due_at').as('at'))
+        .where('state', '=', 'publishing')
+        .as('publishes'),
+      eb
+        .selectFrom('tasks')
+        .select((s) => s.fn.min('next_step_at').as('at'))
+        .as('tasks'),
+      eb
+        .selectFrom('sessions')
+        .select((s) => s.fn.min('next_step_at').as('at'))
+        .as('sessions'),
+    ])
     .executeTakeFirst();
-  return Boolean(row?.due);
+  const times = [row?.publishes, row?.tasks, row?.sessions].flatMap((at) => (at ? [new Date(at).getTime()] : []));
+  return times.length ? Math.min(...times) : Infinity;
 }
 
 /** The sessions or tasks whose next step is due at `now`, the longest due first, at most 50 a round. */
