@@ -158,14 +158,24 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
  * blocks every later one.
  */
 export async function openFileChooser(page: Page, picker: Locator, key = 'Enter'): Promise<FileChooser> {
-  for (let attempt = 1; ; attempt++) {
-    await picker.focus();
-    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
-    await page.keyboard.press(key);
-    try {
-      return await chooser;
-    } catch (error) {
-      if (attempt === 3) throw error;
+  // The browser hands its choosers to the test only once a listener is registered, and registering is
+  // sent without being awaited: a key pressed at once could open the browser's own chooser instead.
+  // A listener kept for the whole call and a round trip to the page before the first press prevent that.
+  const intercepting = () => undefined;
+  page.on('filechooser', intercepting);
+  try {
+    await page.evaluate(() => undefined);
+    for (let attempt = 1; ; attempt++) {
+      await picker.focus();
+      const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+      await page.keyboard.press(key);
+      try {
+        return await chooser;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
     }
+  } finally {
+    page.off('filechooser', intercepting);
   }
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useId, type ChangeEvent, type ReactNode } from 'react';
 import { Box, Button, type ButtonProps } from '@mui/material';
 
 interface FilePickerButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'startIcon' | 'disabled'> {
@@ -12,38 +12,21 @@ interface FilePickerButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 
 /**
  * A button that opens the browser's file picker on a click, Space or Enter. The button is a span inside
  * the input's label (a click on it is a click on the label); a label may not itself take the button role.
+ * The keys are MUI's: a button that is not a native one clicks itself on Enter (key down) and Space (key
+ * up), so each press opens the picker once (a second click in the same press is refused by the browser,
+ * which may lose the first).
  */
 export const FilePickerButton = forwardRef<HTMLSpanElement, FilePickerButtonProps>(function FilePickerButton(
   { children, accept, inputLabel, onChange, disabled, variant = 'outlined', ...props },
   ref,
 ) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const open = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    event.preventDefault();
-    input.current?.click();
-  };
   return (
     <Box component="label" htmlFor={id} sx={{ display: 'inline-flex' }}>
-      <Button
-        {...props}
-        ref={ref}
-        component="span"
-        variant={variant}
-        disabled={disabled}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') open(event);
-          else if (event.key === ' ') event.preventDefault();
-        }}
-        onKeyUp={(event) => {
-          if (event.key === ' ') open(event);
-        }}
-      >
+      <Button {...props} ref={ref} component="span" variant={variant} disabled={disabled}>
         {children}
       </Button>
       <input
-        ref={input}
         id={id}
         hidden
         type="file"
