@@ -9,12 +9,12 @@ import { createUnauthorizedHandler } from './unauthorized';
 const ALICE = { name: 'alice', isAdmin: false, isAppPublisher: false, isGroupAdmin: false, environment_name: 'ROOT' };
 
 /** A current-user answer held back until the test lets it go. */
-function heldUser(body: typeof ALICE | null) {
+function heldUser(body: typeof ALICE) {
   let release = () => undefined as void;
   const released = new Promise<void>((r) => (release = r));
   const handler = mockOperation('main', 'getCurrentUser', async () => {
     await released;
-    return body ? { status: 200, body } : { status: 401 };
+    return { status: 200, body };
   });
   return { handler, release };
 }
