@@ -21,11 +21,12 @@ import {
   MAX_PARAM_LENGTH,
   methodNotAllowed,
 } from './http/framework-answers.js';
-import { loadSpec, openapiDir } from './http/openapi-spec.js';
+import { loadSpec, openapiDir, parsedSpecsDir } from './http/openapi-spec.js';
 import { registerApi, DEFAULT_BODY_LIMIT } from './http/register-api.js';
 import { echoRequestIds, requestId } from './http/request-ids.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { installValidators } from './http/validators.js';
+import { serializersOnFirstUse } from './http/serializers.js';
 import { startJobs } from './jobs/simulator.js';
 import { registerLaunchedAppPage } from './routes/launched-app-page.js';
 import { taskBodyPlugin } from './routes/task-body.js';
@@ -91,6 +92,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
     rewriteUrl: (req) => itemAddress(req.url ?? '/'),
     frameworkErrors,
     clientErrorHandler: clientError,
+    schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
@@ -125,13 +127,13 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   const dir = openapiDir(packageDir);
   for (const api of APIS) {
     const file = path.join(dir, api.file);
-    const spec = loadSpec(file);
-    if (!spec) throw new Error(`The API contract ${file} is missing.`);
+    const loaded = loadSpec(file, parsedSpecsDir(packageDir));
+    if (!loaded) throw new Error(`The API contract ${file} is missing.`);
     await registerApi(app, {
       name: api.name,
       prefix: api.prefix,
-      spec,
-      handlers: { ...handlers[api.name], getOpenApiSpec: openApiFileHandler(file) },
+      spec: loaded.spec,
+      handlers: { ...handlers[api.name], getOpenApiSpec: openApiFileHandler(loaded) },
       signInRequired: api.signInRequired,
     });
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -59,10 +60,48 @@ function commaSeparatedQuery(spec: Spec, parameters: unknown): string[] {
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 
-/** Reads an OpenAPI file; undefined when it does not exist. */
-export function loadSpec(file: string): Spec | undefined {
+/** An OpenAPI file as written and as parsed. */
+export interface SpecFile {
+  text: string;
+  spec: Spec;
+}
+
+/** Where the build keeps each spec parsed, under the package's dist folder. */
+export const parsedSpecsDir = (packageDir: string) => path.join(packageDir, 'dist', 'openapi');
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+const keptFile = (dir: string, file: string) => path.join(dir, `${path.basename(file, '.yaml')}.json`);
+
+/**
+ * Reads an OpenAPI file; undefined when it does not exist. Parsing YAML takes a tenth of a start, so the
+ * parse the build kept is used while the file's text is still the one it was made from.
+ */
+export function loadSpec(file: string, keptDir: string): SpecFile | undefined {
   if (!fs.existsSync(file)) return undefined;
-  return parse(fs.readFileSync(file, 'utf8')) as Spec;
+  const text = fs.readFileSync(file, 'utf8');
+  try {
+    const kept = JSON.parse(fs.readFileSync(keptFile(keptDir, file), 'utf8')) as { hash: string; spec: Spec };
+    if (kept.hash === hashOf(text)) return { text, spec: kept.spec };
+  } catch {
+    // none kept, or unreadable: parse the file itself
+  }
+  return { text, spec: parse(text) as Spec };
+}
+
+/** Keeps every OpenAPI file of a folder parsed (answering their names), with the hash of the text it was parsed from. */
+export function keepParsedSpecs(specDir: string, keptDir: string): string[] {
+  fs.mkdirSync(keptDir, { recursive: true });
+  const files = fs.readdirSync(specDir).filter((f) => f.endsWith('.yaml'));
+  const kept: string[] = [];
+  for (const name of files) {
+    const text = fs.readFileSync(path.join(specDir, name), 'utf8');
+    const spec = parse(text) as Partial<Spec>;
+    // The folder holds the linter's settings too.
+    if (!spec?.openapi) continue;
+    fs.writeFileSync(keptFile(keptDir, name), JSON.stringify({ hash: hashOf(text), spec }));
+    kept.push(name);
+  }
+  return kept;
 }
 
 /**

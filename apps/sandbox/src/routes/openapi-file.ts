@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { parse } from 'yaml';
 import type { Handler } from '../context.js';
+import type { SpecFile } from '../http/openapi-spec.js';
 
 /** JSON when asked by `format=json`, or when the request accepts application/json and not YAML. */
 function wantsJson(req: FastifyRequest): boolean {
@@ -12,11 +11,11 @@ function wantsJson(req: FastifyRequest): boolean {
 }
 
 /** getOpenApiSpec of an API: the OpenAPI file the sandbox serves that API from, as YAML or JSON. */
-export function openApiFileHandler(file: string): Handler {
-  const yamlText = fs.readFileSync(file, 'utf8');
-  const jsonText = JSON.stringify(parse(yamlText));
+export function openApiFileHandler({ text, spec }: SpecFile): Handler {
+  // Written when first asked for: few callers ever ask.
+  let jsonText: string | undefined;
   return async (req, reply) =>
     wantsJson(req)
-      ? reply.type('application/json; charset=utf-8').send(jsonText)
-      : reply.type('application/yaml; charset=utf-8').send(yamlText);
+      ? reply.type('application/json; charset=utf-8').send((jsonText ??= JSON.stringify(spec)))
+      : reply.type('application/yaml; charset=utf-8').send(text);
 }
