@@ -77,10 +77,14 @@ export function startSandboxAndBrowser({ testTimeoutMs = 180_000, ...options }: 
     await sandbox?.stop();
   });
   return beforeAllValue(async () => {
-    const started = await startSandbox(options);
-    sandbox = started;
-    const launched = await launchBrowser();
-    browser = launched;
+    // Both start at once; whichever started is stopped after the tests even when the other failed.
+    const [sandboxStart, browserLaunch] = await Promise.allSettled([startSandbox(options), launchBrowser()]);
+    if (sandboxStart.status === 'fulfilled') sandbox = sandboxStart.value;
+    if (browserLaunch.status === 'fulfilled') browser = browserLaunch.value;
+    if (sandboxStart.status === 'rejected') throw sandboxStart.reason;
+    if (browserLaunch.status === 'rejected') throw browserLaunch.reason;
+    const started = sandboxStart.value;
+    const launched = browserLaunch.value;
     return {
       sandbox: started,
       browser: launched,
