@@ -29,6 +29,25 @@ export interface OpenPage {
   pageErrors: string[];
 }
 
+/**
+ * Runs in every page of a context that openPage made: keeps the last clicks the page received (the
+ * element and when), so that a failure can tell a click that never arrived from one the page ignored.
+ */
+function recordClicks() {
+  const clicks: string[] = [];
+  Object.defineProperty(window, '__e2eClicks', { value: clicks });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const label = target?.closest('[aria-label]')?.getAttribute('aria-label') ?? target?.textContent?.slice(0, 40);
+      clicks.push(`${Math.round(performance.now())} ms: ${target?.tagName ?? '?'} ${JSON.stringify(label ?? '')}`);
+      if (clicks.length > 5) clicks.shift();
+    },
+    true,
+  );
+}
+
 /** A fresh browser context (own cookies and storage) and page on `baseURL`. */
 export async function openPage(
   browser: Browser,
@@ -36,6 +55,7 @@ export async function openPage(
   viewport: Viewport = { width: 1280, height: 900 },
 ): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL, viewport });
+  await context.addInitScript(recordClicks);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const pageErrors: string[] = [];

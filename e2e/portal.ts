@@ -121,9 +121,9 @@ export async function tooltipOf(page: Page, control: Locator): Promise<string> {
 
 /**
  * Waits for a text (a toast's, a message's) to show. When it does not, the failure saves a screenshot
- * named `artifact` and says what the page showed instead: its toasts and alerts, its open dialogs and
- * the errors thrown in the page (`pageErrors`), so that a run on another machine can be read from its
- * output alone.
+ * named `artifact` and says what the page showed instead: its toasts and alerts, its open dialogs, the
+ * errors thrown in the page (`pageErrors`) and the last clicks it received (pages of openPage), so that
+ * a run on another machine can be read from its output alone.
  */
 export async function seeText(page: Page, text: string, artifact: string, pageErrors: string[] = []): Promise<void> {
   try {
@@ -136,8 +136,13 @@ export async function seeText(page: Page, text: string, artifact: string, pageEr
         nodes.map((node) => `${node.getAttribute('role') ?? node.className}: ${node.textContent}`),
       )
       .catch(() => ['(the page could not be read)']);
+    const clicks = await page
+      .evaluate(() => (window as unknown as { __e2eClicks?: string[] }).__e2eClicks ?? [])
+      .catch(() => ['(the page could not be read)']);
+    const now = await page.evaluate(() => Math.round(performance.now())).catch(() => '?');
     throw new Error(
-      `${(err as Error).message}\nShown instead: ${JSON.stringify(shown)}\nErrors in the page: ${JSON.stringify(pageErrors)}`,
+      `${(err as Error).message}\nShown instead: ${JSON.stringify(shown)}\nErrors in the page: ${JSON.stringify(pageErrors)}` +
+        `\nLast clicks the page received (now ${now} ms): ${JSON.stringify(clicks)}`,
     );
   }
 }
