@@ -43,8 +43,10 @@ async function openTab(page: Page, name: 'Groups' | 'Users') {
 }
 
 /**
- * Opens a group's panel and waits until its lists have loaded: the app access list, read on opening,
- * pushes the users below it down when it arrives, and a click on a user's button mid-way lands elsewhere.
+ * Opens a group's panel and waits until its lists have loaded and it has stopped moving. The app access
+ * list, read on opening, pushes the users below it down when it arrives; an opening panel also grows
+ * its margin and its heading (CSS transitions). A click on a user's button while either moves it lands
+ * on the list instead (seen on a loaded machine: the click reached the list, 170 ms after the opening).
  */
 async function expandGroup(page: Page, name: string) {
   const summary = groupSummary(page, name);
@@ -52,6 +54,14 @@ async function expandGroup(page: Page, name: string) {
   const details = groupPanel(page, name);
   await details.getByRole('region', { name: `App access of ${name}` }).waitFor();
   await details.getByRole('progressbar').first().waitFor({ state: 'detached' });
+  await details.evaluate((panel) =>
+    Promise.all(
+      panel
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Picks a role in a user row's selector and confirms the change. */
