@@ -43,10 +43,10 @@ async function openTab(page: Page, name: 'Groups' | 'Users') {
 }
 
 /**
- * Opens a group's panel and waits until its lists have loaded and it has stopped moving. The app access
- * list, read on opening, pushes the users below it down when it arrives; an opening panel also grows
- * its margin and its heading (CSS transitions). A click on a user's button while either moves it lands
- * on the list instead (seen on a loaded machine: the click reached the list, 170 ms after the opening).
+ * Opens a group's panel and waits until its lists have loaded and its opening has ended. The app access
+ * list, read on opening, pushes the users below it down when it arrives; the panel itself grows for
+ * about 300 ms (MUI's Collapse, a CSS transition). A click on a user's button before both have ended can
+ * land on the list instead (seen on a loaded machine, 170 ms after the opening).
  */
 async function expandGroup(page: Page, name: string) {
   const summary = groupSummary(page, name);
