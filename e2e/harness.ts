@@ -103,8 +103,7 @@ export function startSandboxAndBrowser({ testTimeoutMs = 180_000, ...options }: 
     if (browserLaunch.status === 'fulfilled') browser = browserLaunch.value;
     if (sandboxStart.status === 'rejected') throw sandboxStart.reason;
     if (browserLaunch.status === 'rejected') throw browserLaunch.reason;
-    const started = sandboxStart.value;
-    const launched = browserLaunch.value;
+    const [started, launched] = [sandboxStart.value, browserLaunch.value];
     return {
       sandbox: started,
       browser: launched,

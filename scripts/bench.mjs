@@ -75,15 +75,15 @@ async function coldLoads(browser, baseUrl, cookie, path, ready, runs = 5) {
 }
 
 /**
- * Cold loads of a page and of its baseline taken in turns, so that the machine's drift during the runs
- * weighs on both alike; answers the median of each.
+ * Cold loads of the applications page and of its plain-DOM baseline taken in turns, so that the
+ * machine's drift during the runs weighs on both alike; answers the median of each.
  */
-async function pairedColdLoads(browser, baseUrl, cookie, [path, ready], [basePath, baseReady], runs) {
+async function appsAndBaselineColdLoads(browser, baseUrl, cookie, baselinePath, runs) {
   const times = [];
   const baseTimes = [];
   for (let i = 0; i < runs; i++) {
-    times.push(await coldLoads(browser, baseUrl, cookie, path, ready, 1));
-    baseTimes.push(await coldLoads(browser, baseUrl, cookie, basePath, baseReady, 1));
+    times.push(await coldLoads(browser, baseUrl, cookie, '/applications', READY.apps, 1));
+    baseTimes.push(await coldLoads(browser, baseUrl, cookie, baselinePath, READY.baseline, 1));
   }
   return [median(times), median(baseTimes)];
 }
@@ -190,14 +190,7 @@ try {
   }
 
   if (wanted('apps')) {
-    const [portal1k, base1k] = await pairedColdLoads(
-      browser,
-      baseUrl,
-      cookie,
-      ['/applications', READY.apps],
-      [baselinePath, READY.baseline],
-      9,
-    );
+    const [portal1k, base1k] = await appsAndBaselineColdLoads(browser, baseUrl, cookie, baselinePath, 9);
     rows.push(
       timedRow('applications cold load, 1,000 apps', portal1k, base1k, {
         goal: '≤ 1.5 × baseline',
@@ -292,14 +285,7 @@ try {
   const big = sandbox.baseUrl;
 
   if (wanted('apps')) {
-    const [portal10k, base10k] = await pairedColdLoads(
-      browser,
-      big,
-      cookie,
-      ['/applications', READY.apps],
-      [baselinePath, READY.baseline],
-      3,
-    );
+    const [portal10k, base10k] = await appsAndBaselineColdLoads(browser, big, cookie, baselinePath, 3);
     rows.push(timedRow('applications cold load, 10,000 apps', portal10k, base10k, { goal: '(no goal; reported)' }));
     raw.apps10k = { portal: portal10k, baseline: base10k };
   }

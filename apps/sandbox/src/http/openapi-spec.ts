@@ -88,20 +88,15 @@ export function loadSpec(file: string, keptDir: string): SpecFile | undefined {
   return { text, spec: parse(text) as Spec };
 }
 
-/** Keeps every OpenAPI file of a folder parsed (answering their names), with the hash of the text it was parsed from. */
-export function keepParsedSpecs(specDir: string, keptDir: string): string[] {
+/** Keeps every OpenAPI file of a folder parsed, with the hash of the text it was parsed from. */
+export function keepParsedSpecs(specDir: string, keptDir: string): void {
   fs.mkdirSync(keptDir, { recursive: true });
-  const files = fs.readdirSync(specDir).filter((f) => f.endsWith('.yaml'));
-  const kept: string[] = [];
-  for (const name of files) {
+  for (const name of fs.readdirSync(specDir).filter((f) => f.endsWith('.yaml'))) {
     const text = fs.readFileSync(path.join(specDir, name), 'utf8');
     const spec = parse(text) as Partial<Spec>;
     // The folder holds the linter's settings too.
-    if (!spec?.openapi) continue;
-    fs.writeFileSync(keptFile(keptDir, name), JSON.stringify({ hash: hashOf(text), spec }));
-    kept.push(name);
+    if (spec?.openapi) fs.writeFileSync(keptFile(keptDir, name), JSON.stringify({ hash: hashOf(text), spec }));
   }
-  return kept;
 }
 
 /**
