@@ -40,7 +40,7 @@ const config: Config = {
       displayName: 'portal',
       rootDir: '.',
       // jsdom with Node's fetch, streams, TextEncoder and BroadcastChannel, which msw needs.
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/apps/portal/jest.environment.js',
       testMatch: ['<rootDir>/apps/portal/src/**/*.test.ts?(x)'],
       transform: tsJest('<rootDir>/apps/portal/tsconfig.json'),
       setupFilesAfterEnv: ['<rootDir>/apps/portal/jest.setup.ts'],
