@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { signIn, backends, startSandbox, type SandboxHandle } from '@pro-portal/test-harness';
+import { signIn, backends, startSandbox, SANDBOX_NODE_ARGS, type SandboxHandle } from '@pro-portal/test-harness';
 import { send, type Credentials } from '../support/world';
 import { storedFiles, type FileHome } from '../support/stored-files';
 import { endlessUpload } from '../support/endless-upload';
@@ -72,9 +72,8 @@ class Crashable {
   }
 
   async start(): Promise<void> {
-    const mainJs = path.resolve(__dirname, '..', '..', 'dist', 'main.js');
     this.log = '';
-    const child = spawn(process.execPath, [mainJs], {
+    const child = spawn(process.execPath, SANDBOX_NODE_ARGS, {
       cwd: path.resolve(__dirname, '..', '..', '..', '..'),
       env: this.env,
       stdio: ['ignore', 'pipe', 'pipe'],
