@@ -39,7 +39,6 @@ const config: Config = {
     {
       displayName: 'portal',
       rootDir: '.',
-      // jsdom with Node's fetch, streams, TextEncoder and BroadcastChannel, which msw needs.
       testEnvironment: '<rootDir>/apps/portal/jest.environment.js',
       testMatch: ['<rootDir>/apps/portal/src/**/*.test.ts?(x)'],
       transform: tsJest('<rootDir>/apps/portal/tsconfig.json'),

@@ -3,7 +3,7 @@ import type { ProClient } from '@pro-portal/sdk';
 import { beforeAllValue, png, publishAndWait } from '@pro-portal/test-harness';
 import { startSandboxAndBrowser, openPage, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openFileChooser, openUserMenu, signIn } from './portal';
+import { everyViolation, openFileChooser, openUserMenu, seriousViolations, signIn } from './portal';
 import { enableMfa, signedInClient, totpCode } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
@@ -353,6 +353,35 @@ describe('group members', () => {
       .filter({ hasText: 'User alice was successfully removed from the Planners group.' })
       .waitFor();
     await members.getByText('alice', { exact: true }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('the accessibility check the flows rely on', () => {
+  it('reports violations planted in the page and in a same-origin frame, by impact', async () => {
+    const { page, context } = await e2e.openPage();
+    await page.goto('login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const planted = document.createElement('div');
+      planted.id = 'planted';
+      planted.innerHTML = '<button></button><p style="color:#777;background:#888">faint text</p>';
+      document.body.append(planted);
+      const frame = document.createElement('iframe');
+      frame.title = 'planted frame';
+      frame.srcdoc =
+        '<!doctype html><html lang="en"><title>f</title><main><button id="in-frame"></button></main></html>';
+      document.body.append(frame);
+    });
+    await page.frameLocator('iframe[title="planted frame"]').locator('#in-frame').waitFor();
+    const serious = await seriousViolations(page);
+    // A button without a name (critical) in the page and in the frame, text without contrast (serious).
+    expect(serious.find((v) => v.startsWith('button-name:'))).toMatch(/#planted > button.*iframe.*#in-frame/);
+    expect(serious.find((v) => v.startsWith('color-contrast:'))).toContain('#planted > p');
+    // Content outside any landmark is a moderate finding: only the check of every impact reports it.
+    expect(serious.some((v) => v.startsWith('region:'))).toBe(false);
+    expect((await everyViolation(page)).some((v) => v.startsWith('region:'))).toBe(true);
     await context.close();
   });
 });

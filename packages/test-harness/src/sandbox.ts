@@ -51,7 +51,7 @@ const mainJs = path.join(repoRoot, 'apps', 'sandbox', 'dist', 'main.js');
 /**
  * Node's arguments for a sandbox under test. A test's sandbox lives for seconds: V8's optimising tier
  * would spend more CPU recompiling the embedded database's WebAssembly than it ever saves, so the
- * baseline compiler is the only one (a third less CPU per start, measured; the product keeps both).
+ * baseline compiler is the only one. The product's own start keeps both tiers.
  */
 export const SANDBOX_NODE_ARGS = ['--liftoff-only', mainJs];
 
