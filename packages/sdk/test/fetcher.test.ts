@@ -13,7 +13,7 @@ import {
 } from '../src/fetcher';
 
 describe('the fetcher entry', () => {
-  const started = sandboxWithApiKey('fetcher', ['apps:read']);
+  const started = sandboxWithApiKey('fetcher', ['PublishApp']);
 
   it('lists applications through a typed fetcher, with the API key', async () => {
     const main = createMainFetcher({ baseUrl: started.sandbox.baseUrl, apiKey: started.apiKey });

@@ -240,7 +240,7 @@ describe('the packed SDK', () => {
   });
 
   describe("the README's example against a started sandbox", () => {
-    const started = sandboxWithApiKey('readme', ['apps:read', 'tasks:read']);
+    const started = sandboxWithApiKey('readme', ['PublishApp', 'Tasks']);
 
     const runExample = (key: string) =>
       spawnSync(process.execPath, ['out/example.mjs'], {
