@@ -65,7 +65,7 @@ const config: Config = {
     {
       displayName: 'e2e',
       rootDir: '.',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/e2e/jest.environment.js',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       transform: tsJest('<rootDir>/e2e/tsconfig.json'),
       moduleNameMapper: workspaceAliases,

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import chromiumLaunch from '../scripts/chromium.json';
 import { beforeAllValue } from '@pro-portal/test-harness';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox';
+import { followForReport, recordClicks, reportPagesOnFailure } from './failure-report';
 
 // The system Chromium and its flags, shared with the benchmark.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || chromiumLaunch.executablePath;
@@ -29,25 +30,6 @@ export interface OpenPage {
   pageErrors: string[];
 }
 
-/**
- * Runs in every page of a context that openPage made: keeps the last clicks the page received (the
- * element and when), so that a failure can tell a click that never arrived from one the page ignored.
- */
-function recordClicks() {
-  const clicks: string[] = [];
-  Object.defineProperty(window, '__e2eClicks', { value: clicks });
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element | null;
-      const label = target?.closest('[aria-label]')?.getAttribute('aria-label') ?? target?.textContent?.slice(0, 40);
-      clicks.push(`${Math.round(performance.now())} ms: ${target?.tagName ?? '?'} ${JSON.stringify(label ?? '')}`);
-      if (clicks.length > 5) clicks.shift();
-    },
-    true,
-  );
-}
-
 /** A fresh browser context (own cookies and storage) and page on `baseURL`. */
 export async function openPage(
   browser: Browser,
@@ -60,6 +42,7 @@ export async function openPage(
   page.setDefaultTimeout(30_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  followForReport(page, pageErrors);
   return { context, page, pageErrors };
 }
 
@@ -90,6 +73,7 @@ export interface FlowOptions extends SandboxOptions {
  */
 export function startSandboxAndBrowser({ testTimeoutMs = 180_000, ...options }: FlowOptions = {}): SandboxAndBrowser {
   jest.setTimeout(testTimeoutMs);
+  reportPagesOnFailure();
   let sandbox: RunningSandbox | undefined;
   let browser: Browser | undefined;
   afterAll(async () => {

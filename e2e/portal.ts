@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { screenshot } from './harness';
 
 export interface Credentials {
   environment: string;
@@ -122,32 +121,9 @@ export async function tooltipOf(page: Page, control: Locator): Promise<string> {
   return text;
 }
 
-/**
- * Waits for a text (a toast's, a message's) to show. When it does not, the failure saves a screenshot
- * named `artifact` and says what the page showed instead: its toasts and alerts, its open dialogs, the
- * errors thrown in the page (`pageErrors`) and the last clicks it received (pages of openPage), so that
- * a run on another machine can be read from its output alone.
- */
-export async function seeText(page: Page, text: string, artifact: string, pageErrors: string[] = []): Promise<void> {
-  try {
-    await page.getByText(text, { exact: false }).first().waitFor();
-  } catch (err) {
-    await screenshot(page, artifact);
-    const shown = await page
-      .locator('[role=alert], [role=status], [role=dialog], .notistack-SnackbarContainer')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => `${node.getAttribute('role') ?? node.className}: ${node.textContent}`),
-      )
-      .catch(() => ['(the page could not be read)']);
-    const clicks = await page
-      .evaluate(() => (window as unknown as { __e2eClicks?: string[] }).__e2eClicks ?? [])
-      .catch(() => ['(the page could not be read)']);
-    const now = await page.evaluate(() => Math.round(performance.now())).catch(() => '?');
-    throw new Error(
-      `${(err as Error).message}\nShown instead: ${JSON.stringify(shown)}\nErrors in the page: ${JSON.stringify(pageErrors)}` +
-        `\nLast clicks the page received (now ${now} ms): ${JSON.stringify(clicks)}`,
-    );
-  }
+/** Waits for a text (a toast's, a message's) to show somewhere on the page. */
+export async function seeText(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: false }).first().waitFor();
 }
 
 /** Polls `check` every 250 ms until it holds; fails naming `what` after `timeoutMs`. */

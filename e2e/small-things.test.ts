@@ -5,6 +5,7 @@ import { startSandboxAndBrowser, openPage, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { everyViolation, openFileChooser, openUserMenu, seriousViolations, signIn } from './portal';
 import { enableMfa, signedInClient, totpCode } from './pro-api';
+import { describeOpenPages } from './failure-report';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
 const admin = () => ({ environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
@@ -383,5 +384,32 @@ describe('the accessibility check the flows rely on', () => {
     expect(serious.some((v) => v.startsWith('region:'))).toBe(false);
     expect((await everyViolation(page)).some((v) => v.startsWith('region:'))).toBe(true);
     await context.close();
+  });
+});
+
+describe('the report a failed flow adds', () => {
+  it('names the open dialog, the last click, a thrown error, a console error and a refused request', async () => {
+    const { page, context } = await e2e.openPage();
+    await page.goto('login');
+    await page.getByLabel('Username').click();
+    await page.evaluate(async () => {
+      console.error('planted console error');
+      await fetch('v3/assets/planted-missing.js');
+      setTimeout(() => {
+        throw new Error('planted page error');
+      });
+    });
+    await page.waitForEvent('pageerror');
+    const report = await describeOpenPages();
+    expect(report).toContain(`Page ${page.url()}`);
+    expect(report).toMatch(/shows: \[.*dialog: Experience the power of optimization/);
+    expect(report).toMatch(/last clicks it received: \[".* ms: INPUT/);
+    expect(report).toContain('errors thrown in it: ["planted page error"]');
+    expect(report).toContain('console errors and warnings: ["error: planted console error"]');
+    expect(report).toMatch(
+      /requests that failed or were refused: \[.*"GET \S+\/v3\/assets\/planted-missing\.js: 404"\]/,
+    );
+    await context.close();
+    expect(await describeOpenPages()).not.toContain(page.url());
   });
 });
