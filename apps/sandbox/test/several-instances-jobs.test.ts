@@ -222,7 +222,9 @@ onPostgres('jobs of several instances on one PostgreSQL', () => {
       )
     ).rows;
     const claims = rows.filter((r) => r.kind === 'claim');
-    const runs = rows.filter((r) => r.kind === 'run');
+    // The first instance starts claiming before the triggers exist: a claim made just before them
+    // leaves its run (a moment later) without a claim on record. Runs count from the first claim on.
+    const runs = rows.filter((r) => r.kind === 'run' && r.at >= claims[0].at);
     const span = claims.at(-1)!.at.getTime() - claims[0].at.getTime();
     expect(claims.length).toBeGreaterThanOrEqual(Math.floor(span / (3 * RETENTION_EVERY_MS)));
     expect(claims.length).toBeGreaterThan(3);
