@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, everyViolation, signIn, submitLogin } from './portal';
+import { closeLaunchedApp, openUserMenu, everyViolation, signIn, submitLogin } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const alice = { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD };
@@ -43,7 +43,7 @@ describe('favourite and recently used apps first', () => {
     await page.getByRole('button', { name: 'Launch Sudoku Solver 1.0' }).click();
     const launched = await opened;
     await page.getByRole('region', { name: 'Recently used', exact: true }).waitFor();
-    await launched.close();
+    await closeLaunchedApp(launched);
     expect(await cardsUnder(page, 'Recently used')).toEqual(['Sudoku Solver 1.0']);
     expect(await everyViolation(page)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { openUserMenu, pathOf, everyViolation, signIn, signedInClientFor } from './portal';
+import { closeLaunchedApp, openUserMenu, pathOf, everyViolation, signIn, signedInClientFor } from './portal';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
 const demo = (username: string) => ({ environment: 'Demo', username, password: DEMO_PASSWORD });
@@ -98,7 +98,7 @@ describe('the command box', () => {
     await page.keyboard.press('Enter');
     const launched = await opened;
     expect(new URL(launched.url()).pathname).toMatch(/\/applications\/launch\/Sudoku%20Solver\/1\.0$/);
-    await launched.close();
+    await closeLaunchedApp(launched);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

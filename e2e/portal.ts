@@ -20,6 +20,15 @@ export async function chooseAppAction(page: Page, label: string, action: string)
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+/**
+ * Closes a tab that a launch opened, once it has arrived at its app: Chromium's close of a tab still
+ * navigating (the launch page hands over to the app's address) can wait forever.
+ */
+export async function closeLaunchedApp(launched: Page): Promise<void> {
+  await launched.waitForURL(/\/apps\/[^/]+\/$/, { timeout: 60_000 });
+  await launched.close();
+}
+
 /** Picks an environment in the login page's dropdown. */
 export async function chooseEnvironment(page: Page, environment: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: environment });
