@@ -1,7 +1,7 @@
 import { beforeAllValue, png } from '@pro-portal/test-harness';
 import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { chooseAppAction, signIn } from './portal';
+import { arrivedAtApp, chooseAppAction, signIn } from './portal';
 import { signedInClient } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 600_000 });
@@ -150,7 +150,7 @@ describe('applications as a publisher', () => {
     await card('Route Planner 1.0').getByText('Latest version').waitFor();
     const launched = await page.context().newPage();
     await launched.goto(`applications/launch/${encodeURIComponent('Route Planner')}/tag/latest`);
-    await launched.waitForURL(/\/apps\/[^/]+\/$/, { timeout: 60_000 });
+    await arrivedAtApp(launched);
     await launched.getByRole('heading', { name: 'Route Planner 1.0' }).waitFor();
     const cookies = await page.context().cookies();
     expect(

@@ -61,7 +61,7 @@ export function followForReport(page: Page, pageErrors: string[]): void {
 }
 
 /** What a page shows and what it went through, read from the page (never failing: a closed page says so). */
-async function describe({ page, pageErrors, console, network }: PageLog): Promise<string> {
+async function describePage({ page, pageErrors, console, network }: PageLog): Promise<string> {
   const unreadable = ['(the page could not be read)'];
   const shown = await page
     .locator(
@@ -99,5 +99,5 @@ export function reportPagesOnFailure(): void {
 
 /** Each page still open, described (see reportPagesOnFailure). */
 export async function describeOpenPages(): Promise<string> {
-  return (await Promise.all([...open].map(describe))).join('\n');
+  return (await Promise.all([...open].map(describePage))).join('\n');
 }

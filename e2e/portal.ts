@@ -20,12 +20,17 @@ export async function chooseAppAction(page: Page, label: string, action: string)
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+/** Waits until a tab that a launch opened has left the launch page for its app's address. */
+export async function arrivedAtApp(launched: Page): Promise<void> {
+  await launched.waitForURL(/\/apps\/[^/]+\/$/, { timeout: 60_000 });
+}
+
 /**
  * Closes a tab that a launch opened, once it has arrived at its app: Chromium's close of a tab still
- * navigating (the launch page hands over to the app's address) can wait forever.
+ * navigating can wait forever.
  */
 export async function closeLaunchedApp(launched: Page): Promise<void> {
-  await launched.waitForURL(/\/apps\/[^/]+\/$/, { timeout: 60_000 });
+  await arrivedAtApp(launched);
   await launched.close();
 }
 

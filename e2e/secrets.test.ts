@@ -17,7 +17,7 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: str
   await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
 }
 
-const message = (page: Page, text: string) => seeText(page, text);
+const message = seeText;
 
 describe('secrets', () => {
   it('an admin creates a directory and a secret, edits access, modifies, is refused a non-empty delete, and deletes', async () => {

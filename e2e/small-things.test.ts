@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
 import type { ProClient } from '@pro-portal/sdk';
 import { beforeAllValue, png, publishAndWait } from '@pro-portal/test-harness';
@@ -411,5 +413,25 @@ describe('the report a failed flow adds', () => {
     );
     await context.close();
     expect(await describeOpenPages()).not.toContain(page.url());
+  });
+  it('is added to a failed test and to no passing one (a planted flow in a jest of its own)', () => {
+    const run = spawnSync(
+      process.execPath,
+      [
+        require.resolve('jest/bin/jest'),
+        '--selectProjects',
+        'e2e',
+        '--testMatch',
+        '<rootDir>/e2e/fixtures/*.fixture.ts',
+      ],
+      { cwd: path.resolve(__dirname, '..'), encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } },
+    );
+    expect(run.status).toBe(1);
+    const failures = run.stderr.split('\n  ● ').slice(1);
+    // The test's own failure, then the report of the page it left open: nothing for the passing test.
+    expect(failures.map((f) => f.split('\n')[0])).toEqual(['fails with a page open', 'fails with a page open']);
+    expect(failures[1]).toContain('The pages open when the test failed:');
+    expect(failures[1]).toContain('shows: ["alert: planted alert"]');
+    expect(run.stderr).toContain('Tests:       1 failed, 1 passed, 2 total');
   });
 });

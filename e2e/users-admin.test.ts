@@ -18,7 +18,7 @@ const admin = beforeAllValue(async () => {
 });
 const api = beforeAllValue(() => signedInClientFor(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword));
 
-const toast = (page: Page, text: string) => seeText(page, text);
+const toast = seeText;
 const panel = (page: Page) => page.getByRole('tabpanel');
 const summaryName = (name: string) => new RegExp(`^(Role group |Everyone group )?${name} `);
 const groupSummary = (page: Page, name: string) => panel(page).getByRole('button', { name: summaryName(name) });
