@@ -4,9 +4,13 @@
  * day, so the day chosen is the day sent and the day shown in every time zone.
  * @example
  * toDateString(new Date(2026, 11, 20)); // '2026-12-20', whatever the time zone
+ * toDateString('2026-12-20'); // '2026-12-20'
  * fromDateString('2026-12-20').getDate(); // 20
  */
-export function toDateString(date: Date): string {
+export function toDateString(date: Date | string): string {
+  // A day given as text (from plain JavaScript, or the fetcher's `Date | string` days) is sent as it
+  // is; the server answers 400 when it is not a YYYY-MM-DD day.
+  if (typeof date === 'string') return date;
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }

@@ -27,6 +27,10 @@ async function probe() {
   const key = await pro.main.apiKeys.createApiKey({
     apiKeyCreate: { keyName: 'k', expirationDate: new Date(2026, 11, 20), scopes: [] },
   });
+  // Plain JavaScript may give a day as its YYYY-MM-DD text, as the fetcher takes it.
+  const asText = '2026-12-20' as unknown as Date;
+  await pro.main.apiKeys.createApiKey({ apiKeyCreate: { keyName: 't', expirationDate: asText, scopes: [] } });
+  await pro.main.tasks.listTasks({ after: asText });
   const read = Main.ApiKeyFromJSON({ keyName: 'k', expirationDate: '2026-12-20', scopes: [] });
   const badDays: string[] = [];
   for (let day = new Date(2026, 0, 1); day.getFullYear() === 2026; day.setDate(day.getDate() + 1)) {
@@ -43,6 +47,7 @@ async function probe() {
     before: query(1, 'before'),
     expirySent: (JSON.parse(sent[2]!.body) as { expirationDate: string }).expirationDate,
     expiryShown: key.expirationDate.toLocaleDateString('en-US'),
+    textDaySent: [(JSON.parse(sent[3]!.body) as { expirationDate: string }).expirationDate, query(4, 'after')],
     readShown: read.expirationDate.toLocaleDateString('en-US'),
     writtenBack: (Main.ApiKeyToJSON(read) as { expirationDate: string }).expirationDate,
     badDays,

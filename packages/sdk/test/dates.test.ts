@@ -57,6 +57,10 @@ describe.each(ZONES)('calendar dates in %s', (zone) => {
     expect(result.expiryShown).toBe('12/20/2026');
   });
 
+  it('sends a day given as its YYYY-MM-DD text (plain JavaScript) as it is, in a body and in a query', () => {
+    expect(result.textDaySent).toEqual(['2026-12-20', '2026-12-20']);
+  });
+
   it('shows a received 2026-12-20 as 20 December and writes it back unchanged', () => {
     expect(result.readShown).toBe('12/20/2026');
     expect(result.writtenBack).toBe('2026-12-20');
