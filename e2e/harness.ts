@@ -30,13 +30,20 @@ export interface OpenPage {
   pageErrors: string[];
 }
 
+/**
+ * What every flow's browser context asks for: reduced motion, so that menus, dialogs and panels stand
+ * still the moment they appear. A click aimed at an item of a menu still growing in can land beside it
+ * (seen on loaded machines: a click on 'Logout' that reached the menu's list instead).
+ */
+export const FLOW_CONTEXT = { reducedMotion: 'reduce' } as const;
+
 /** A fresh browser context (own cookies and storage) and page on `baseURL`. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: Viewport = { width: 1280, height: 900 },
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ ...FLOW_CONTEXT, baseURL, viewport });
   await context.addInitScript(recordClicks);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startSandboxAndBrowser } from './harness';
+import { FLOW_CONTEXT, startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { everyViolation, signIn } from './portal';
 import { signedInClient } from './pro-api';
@@ -62,6 +62,7 @@ const runs = beforeAllValue(async () => {
 
 async function openSchedule(options: { width?: number; dark?: boolean } = {}) {
   const context = await e2e.browser.newContext({
+    ...FLOW_CONTEXT,
     baseURL: e2e.sandbox.url,
     timezoneId: ZONE,
     viewport: { width: options.width ?? 1280, height: 900 },

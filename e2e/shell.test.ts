@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { startSandboxAndBrowser } from './harness';
+import { FLOW_CONTEXT, startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, pathOf, signIn, signInToSessions, submitLogin } from './portal';
 
@@ -53,6 +53,24 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('opens menus at once for someone whose system asks for reduced motion, and grows them in otherwise', async () => {
+    // The duration of the user menu's own transition (MUI's Grow, on the paper that holds the list).
+    const menuTransition = async (page: Page) => {
+      const menu = await openUserMenu(page, 'alice');
+      return menu.evaluate((list) => getComputedStyle(list.parentElement!).transitionDuration);
+    };
+    const reduced = await e2e.openPage();
+    await signIn(reduced.page, alice);
+    expect(await menuTransition(reduced.page)).toMatch(/^0s(, 0s)*$/);
+    await reduced.context.close();
+
+    const moving = await e2e.browser.newContext({ baseURL: e2e.sandbox.url, reducedMotion: 'no-preference' });
+    const page = await moving.newPage();
+    await signIn(page, alice);
+    expect(await menuTransition(page)).not.toMatch(/^0s(, 0s)*$/);
+    await moving.close();
+  });
+
   it('logs out to the login page with returnTo, and the session is gone', async () => {
     const { page, context } = await e2e.openPage();
     await signInToSessions(page, alice);
@@ -99,6 +117,7 @@ describe('first-load size', () => {
     await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     // A new context with the same session: an empty cache, as on a first visit.
     const fresh = await e2e.browser.newContext({
+      ...FLOW_CONTEXT,
       baseURL: e2e.sandbox.url,
       storageState: await context.storageState(),
     });

@@ -43,10 +43,9 @@ async function openTab(page: Page, name: 'Groups' | 'Users') {
 }
 
 /**
- * Opens a group's panel and waits until its lists have loaded and its opening has ended. The app access
- * list, read on opening, pushes the users below it down when it arrives; the panel itself grows for
- * about 300 ms (MUI's Collapse, a CSS transition). A click on a user's button before both have ended can
- * land on the list instead (seen on a loaded machine, 170 ms after the opening).
+ * Opens a group's panel and waits until its lists have loaded. The app access list, read on opening,
+ * pushes the users below it down when it arrives: a click on a user's button before then can land on
+ * the list instead (seen on a loaded machine).
  */
 async function expandGroup(page: Page, name: string) {
   const summary = groupSummary(page, name);
@@ -54,14 +53,6 @@ async function expandGroup(page: Page, name: string) {
   const details = groupPanel(page, name);
   await details.getByRole('region', { name: `App access of ${name}` }).waitFor();
   await details.getByRole('progressbar').first().waitFor({ state: 'detached' });
-  await details.evaluate((panel) =>
-    Promise.all(
-      panel
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /** Picks a role in a user row's selector and confirms the change. */

@@ -83,6 +83,9 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
         palette: { mode, primary: { main: mode === 'dark' ? '#7cb4ff' : '#0b5cad' } },
         shape: { borderRadius: 6 },
         components: PHONE_FRIENDLY,
+        // Someone whose system asks for reduced motion gets menus, dialogs and panels that appear
+        // at once instead of growing, fading or sliding in.
+        motion: { reducedMotion: 'system' },
       }),
       vars: null,
     }),
