@@ -53,21 +53,34 @@ describe('the shell', () => {
     await context.close();
   });
 
-  it('opens menus at once for someone whose system asks for reduced motion, and grows them in otherwise', async () => {
-    // The duration of the user menu's own transition (MUI's Grow, on the paper that holds the list).
-    const menuTransition = async (page: Page) => {
+  it('opens menus and toasts at once for someone whose system asks for reduced motion, and moves them in otherwise', async () => {
+    const AT_ONCE = /^0s(, 0s)*$/;
+    // The durations of the user menu's own transition (MUI's Grow, on the paper that holds the list)
+    // and of a toast's (notistack's slide, on the toast itself).
+    const transitions = async (page: Page, fullName: string) => {
       const menu = await openUserMenu(page, 'alice');
-      return menu.evaluate((list) => getComputedStyle(list.parentElement!).transitionDuration);
+      const menuGrows = await menu.evaluate((list) => getComputedStyle(list.parentElement!).transitionDuration);
+      await page.keyboard.press('Escape');
+      await page.goto('user-settings');
+      await page.getByRole('textbox', { name: 'Full name' }).fill(fullName);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      const toast = page.getByRole('alert').filter({ hasText: 'Your profile was saved.' });
+      const toastSlides = await toast.evaluate((element) => getComputedStyle(element).transitionDuration);
+      return { menuGrows, toastSlides };
     };
     const reduced = await e2e.openPage();
     await signIn(reduced.page, alice);
-    expect(await menuTransition(reduced.page)).toMatch(/^0s(, 0s)*$/);
+    const still = await transitions(reduced.page, 'Alice Still');
+    expect(still.menuGrows).toMatch(AT_ONCE);
+    expect(still.toastSlides).toMatch(AT_ONCE);
     await reduced.context.close();
 
     const moving = await e2e.browser.newContext({ baseURL: e2e.sandbox.url, reducedMotion: 'no-preference' });
     const page = await moving.newPage();
     await signIn(page, alice);
-    expect(await menuTransition(page)).not.toMatch(/^0s(, 0s)*$/);
+    const moved = await transitions(page, 'Alice Moving');
+    expect(moved.menuGrows).not.toMatch(AT_ONCE);
+    expect(moved.toastSlides).not.toMatch(AT_ONCE);
     await moving.close();
   });
 

@@ -1,11 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { GlobalStyles, IconButton, styled } from '@mui/material';
+import { GlobalStyles, IconButton, styled, useMediaQuery } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { TOAST_AUTO_CLOSE_MS } from './timings';
 import type { Toaster } from './toast-context';
 
 const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'right' } as const;
+
+/** Toasts appear and leave at once, without sliding, for someone whose system asks for reduced motion. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const AT_ONCE = { enter: 0, exit: 0 };
 
 /** At most this many toasts show at once; older ones close when a new one comes. */
 const MAX_TOASTS = 3;
@@ -94,9 +98,11 @@ const TOAST_COMPONENTS = {
 
 /** notistack's toast area: top right below the header, at most three, closing after 15 s unless told otherwise. */
 export function ToastArea({ onReady }: { onReady: (toaster: Toaster | null) => void }) {
+  const reduceMotion = useMediaQuery(REDUCED_MOTION);
   return (
     <SnackbarProvider
       anchorOrigin={SNACKBAR_POSITION}
+      transitionDuration={reduceMotion ? AT_ONCE : undefined}
       autoHideDuration={TOAST_AUTO_CLOSE_MS}
       maxSnack={MAX_TOASTS}
       classes={{ containerAnchorOriginTopRight: CONTAINER_CLASS }}
