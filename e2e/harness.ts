@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import chromiumLaunch from '../scripts/chromium.json';
 import { beforeAllValue } from '@pro-portal/test-harness';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox';
@@ -31,19 +31,23 @@ export interface OpenPage {
 }
 
 /**
- * What every flow's browser context asks for: reduced motion, so that menus, dialogs and panels stand
- * still the moment they appear. A click aimed at an item of a menu still growing in can land beside it
- * (seen on loaded machines: a click on 'Logout' that reached the menu's list instead).
+ * A flow's browser context asks for reduced motion, so that menus, dialogs and panels stand still the
+ * moment they appear. A click aimed at an item of a menu still growing in can land beside it (seen on
+ * loaded machines: a click on 'Logout' that reached the menu's list instead).
  */
-export const FLOW_CONTEXT = { reducedMotion: 'reduce' } as const;
+const FLOW_CONTEXT = { reducedMotion: 'reduce' } as const;
 
-/** A fresh browser context (own cookies and storage) and page on `baseURL`. */
+/**
+ * A fresh browser context (own cookies and storage) and page on `baseURL`, followed for the failure
+ * report; `more` adds to or overrides the context's options (a time zone, a colour scheme, a session).
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: Viewport = { width: 1280, height: 900 },
+  more: BrowserContextOptions = {},
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ ...FLOW_CONTEXT, baseURL, viewport });
+  const context = await browser.newContext({ ...FLOW_CONTEXT, baseURL, viewport, ...more });
   await context.addInitScript(recordClicks);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
@@ -66,7 +70,7 @@ export interface SandboxAndBrowser {
   readonly sandbox: RunningSandbox;
   readonly browser: Browser;
   /** A fresh browser context and page on the sandbox's portal. */
-  openPage(viewport?: Viewport): Promise<OpenPage>;
+  openPage(viewport?: Viewport, more?: BrowserContextOptions): Promise<OpenPage>;
 }
 
 export interface FlowOptions extends SandboxOptions {
@@ -98,7 +102,7 @@ export function startSandboxAndBrowser({ testTimeoutMs = 180_000, ...options }: 
     return {
       sandbox: started,
       browser: launched,
-      openPage: (viewport?: Viewport) => openPage(launched, started.url, viewport),
+      openPage: (viewport?: Viewport, more?: BrowserContextOptions) => openPage(launched, started.url, viewport, more),
     };
   });
 }

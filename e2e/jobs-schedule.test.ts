@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { FLOW_CONTEXT, startSandboxAndBrowser } from './harness';
+import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { everyViolation, signIn } from './portal';
 import { signedInClient } from './pro-api';
@@ -61,16 +61,10 @@ const runs = beforeAllValue(async () => {
 });
 
 async function openSchedule(options: { width?: number; dark?: boolean } = {}) {
-  const context = await e2e.browser.newContext({
-    ...FLOW_CONTEXT,
-    baseURL: e2e.sandbox.url,
-    timezoneId: ZONE,
-    viewport: { width: options.width ?? 1280, height: 900 },
-    colorScheme: options.dark ? 'dark' : 'light',
-  });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const { context, page, pageErrors } = await e2e.openPage(
+    { width: options.width ?? 1280, height: 900 },
+    { timezoneId: ZONE, colorScheme: options.dark ? 'dark' : 'light' },
+  );
   await signIn(page, { environment: 'Demo', username: 'greg', password: DEMO_PASSWORD });
   await page.goto('/sessions/task');
   await page.getByRole('grid', { name: 'Tasks' }).waitFor();

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { FLOW_CONTEXT, startSandboxAndBrowser } from './harness';
+import { startSandboxAndBrowser } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
 import { openUserMenu, pathOf, signIn, signInToSessions, submitLogin } from './portal';
 
@@ -75,13 +75,12 @@ describe('the shell', () => {
     expect(still.toastSlides).toMatch(AT_ONCE);
     await reduced.context.close();
 
-    const moving = await e2e.browser.newContext({ baseURL: e2e.sandbox.url, reducedMotion: 'no-preference' });
-    const page = await moving.newPage();
-    await signIn(page, alice);
-    const moved = await transitions(page, 'Alice Moving');
+    const moving = await e2e.openPage(undefined, { reducedMotion: 'no-preference' });
+    await signIn(moving.page, alice);
+    const moved = await transitions(moving.page, 'Alice Moving');
     expect(moved.menuGrows).not.toMatch(AT_ONCE);
     expect(moved.toastSlides).not.toMatch(AT_ONCE);
-    await moving.close();
+    await moving.context.close();
   });
 
   it('logs out to the login page with returnTo, and the session is gone', async () => {
@@ -129,12 +128,9 @@ describe('first-load size', () => {
     const { page, context } = await e2e.openPage();
     await signIn(page, { environment: 'ROOT', username: 'admin', password: e2e.sandbox.adminPassword });
     // A new context with the same session: an empty cache, as on a first visit.
-    const fresh = await e2e.browser.newContext({
-      ...FLOW_CONTEXT,
-      baseURL: e2e.sandbox.url,
+    const { context: fresh, page: cold } = await e2e.openPage(undefined, {
       storageState: await context.storageState(),
     });
-    const cold = await fresh.newPage();
     const assets = recordAssets(cold);
     await cold.goto('/applications');
     await cold.locator('[data-app-card]').first().waitFor();
