@@ -4,6 +4,7 @@ import { requiredScope, scopeAllows } from '../auth/api-key-scopes.js';
 import type { Handler, HandlerMap, HandlerSpec } from '../context.js';
 import { ApiError, ErrorCode, unauthorized } from '../errors.js';
 import { prepareSpec, type OperationInfo, type Spec } from './openapi-spec.js';
+import './spec-check-once.js';
 
 interface ApiRegistration {
   name: string;
