@@ -101,7 +101,6 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
         return { key: target, size: counter.size() };
       } catch (err) {
         await dropBlob(blob);
-        source.resume?.();
         throw err;
       }
     },

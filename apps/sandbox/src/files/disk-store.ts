@@ -35,7 +35,6 @@ export function createDiskFileStore(root: string): FileStore {
         return { key: safeKey(key), size: counter.size() };
       } catch (err) {
         await fs.rm(temp, { force: true });
-        source.resume?.();
         throw err;
       }
     },

@@ -20,8 +20,9 @@ export interface SavedRequest {
 
 /**
  * Streams a task's request body to disk as sent (at most 128 MB). The body is the service's input,
- * whatever its type (JSON, CSV, XML, Excel, ...), and may be empty; nothing is parsed or refused
- * here. Nothing stays on failure.
+ * whatever its type (JSON, CSV, XML, Excel, ...), and may be empty; nothing of it is parsed here.
+ * A body over the limit is refused (before any of it is read when its declared length says so); the
+ * error handler drops what is left unread. Nothing stays on failure.
  */
 export async function saveTaskRequest(
   files: FileStore,
@@ -29,10 +30,7 @@ export async function saveTaskRequest(
   contentType: string | null,
   declaredLength?: number,
 ): Promise<SavedRequest> {
-  if (declaredLength !== undefined && declaredLength > REQUEST_DATA_MAX_BYTES) {
-    body.resume();
-    throw requestTooLarge();
-  }
+  if (declaredLength !== undefined && declaredLength > REQUEST_DATA_MAX_BYTES) throw requestTooLarge();
   const key = `tasks/requests/${randomUUID()}`;
   const saved = await files.save(key, body, {
     maxBytes: REQUEST_DATA_MAX_BYTES,
