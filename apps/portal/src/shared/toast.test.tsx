@@ -16,6 +16,9 @@ function Buttons({ error }: { error: unknown }) {
         fail with prefix
       </button>
       <button onClick={() => toast.success('Your password was changed.', { short: true })}>short success</button>
+      <button onClick={() => showError(error, { prefix: 'Could not save A.', topic: 'save-a' })}>fail A</button>
+      <button onClick={() => showError(error, { prefix: 'Could not save B.', topic: 'save-b' })}>fail B</button>
+      <button onClick={() => toast.success('A was saved.', { topic: 'save-a' })}>save A</button>
       <button
         onClick={() => {
           toast.info('First of two');
@@ -87,5 +90,28 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'two at once' }));
     expect(await screen.findByText('First of two')).toBeInTheDocument();
     expect(await screen.findByText('Second of two')).toBeInTheDocument();
+  });
+
+  it("keeps an action's errors, the newest three, until that action succeeds, and leaves other actions' errors", async () => {
+    const user = setup(undefined);
+    const errorsOf = (prefix: string) => screen.queryAllByText(new RegExp(`${prefix}\\s+Unknown error\\.`));
+    await user.click(screen.getByRole('button', { name: 'fail B' }));
+    for (let i = 0; i < 2; i++) await user.click(screen.getByRole('button', { name: 'fail A' }));
+    await advance(1000);
+    expect(errorsOf('Could not save A.')).toHaveLength(2);
+    expect(errorsOf('Could not save B.')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'fail A' }));
+    await advance(1000);
+    // At most three show: the oldest (B's) made way for A's third.
+    expect(errorsOf('Could not save A.')).toHaveLength(3);
+    expect(errorsOf('Could not save B.')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'fail B' }));
+    await user.click(screen.getByRole('button', { name: 'save A' }));
+    await advance(1000);
+    expect(screen.getByText('A was saved.')).toBeInTheDocument();
+    expect(errorsOf('Could not save A.')).toHaveLength(0);
+    expect(errorsOf('Could not save B.')).toHaveLength(1);
   });
 });
