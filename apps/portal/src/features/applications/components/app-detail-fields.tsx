@@ -35,16 +35,21 @@ export function DescriptionField({ error, ...props }: FieldProps & { error: stri
   );
 }
 
-/** The app's category: None or one of the account's categories. */
+/**
+ * The app's category: None or one of the account's categories. The value given is always a choice, so
+ * an app's own category shows while the list loads, and after that category was deleted.
+ */
 export function CategorySelect({ categories, ...props }: FieldProps & { categories: Category[] }) {
+  const values = categories.map((c) => c.value);
+  if (props.value && !values.includes(props.value)) values.push(props.value);
   return (
     <TextField select name="category" label={LABELS.category} {...props}>
       <MenuItem value="">
         <em>None</em>
       </MenuItem>
-      {categories.map((c) => (
-        <MenuItem key={c.id} value={c.value}>
-          {c.value}
+      {values.map((value) => (
+        <MenuItem key={value} value={value}>
+          {value}
         </MenuItem>
       ))}
     </TextField>
