@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { mockOperation } from '@pro-portal/sdk/testing';
 import { createMockClient } from '../../testing/mock-api';
@@ -95,9 +95,10 @@ describe('boot', () => {
     const pageCode = new Promise<void>((resolve) => (arrive = resolve));
     const boot = { ...startBootCalls(client), user: Promise.resolve(null), pageCode };
     const { container } = render(<Boot client={client} basePath="/" boot={boot} />);
-    await new Promise((r) => setTimeout(r, 50));
+    // The current user's (absent) answer arrives meanwhile, and Boot takes it in.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(container).toBeEmptyDOMElement();
-    arrive();
+    await act(async () => arrive());
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });
