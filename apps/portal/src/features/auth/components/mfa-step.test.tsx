@@ -42,8 +42,9 @@ describe('the MFA step', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('lists the failure messages', () => {
-    setup(['Invalid verification code']);
+  it('lists the failure messages, with Verify disabled until a code is typed', async () => {
+    const { verify } = setup(['Invalid verification code']);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification code');
+    await waitFor(() => expect(verify).toBeDisabled());
   });
 });
