@@ -53,34 +53,27 @@ function Bridge({ onReady }: { onReady: (toaster: Toaster | null) => void }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   useEffect(() => {
     let shown: SnackbarKey[] = [];
-    /** The error toasts of each action (topic) still open. */
-    const errorsOf = new Map<string, SnackbarKey[]>();
-    const forget = (topic: string, id: SnackbarKey) => {
-      const left = (errorsOf.get(topic) ?? []).filter((key) => key !== id);
-      if (left.length > 0) errorsOf.set(topic, left);
-      else errorsOf.delete(topic);
-    };
+    /** The action (topic) of each error toast still open. */
+    const failedAction = new Map<SnackbarKey, string>();
     onReady({
       show: (message, { topic, ...options }) => {
         const failed = options.variant === 'error';
         // An action's errors stay (the newest three show) until the same action succeeds: its
         // success toast closes them all.
-        if (topic !== undefined && !failed) {
-          errorsOf.get(topic)?.forEach((key) => closeSnackbar(key));
-          errorsOf.delete(topic);
-        }
+        if (topic !== undefined && !failed)
+          for (const [key, action] of failedAction) if (action === topic) closeSnackbar(key);
         const extra = options.action as ReactNode;
         const id = enqueueSnackbar(message, {
           ...options,
           action: (key) => <ToastActions id={key} extra={extra} />,
           onExited: (...args) => {
             shown = shown.filter((key) => key !== id);
-            if (topic !== undefined) forget(topic, id);
+            failedAction.delete(id);
             options.onExited?.(...args);
           },
         });
         shown = [...shown, id];
-        if (topic !== undefined && failed) errorsOf.set(topic, [...(errorsOf.get(topic) ?? []), id]);
+        if (topic !== undefined && failed) failedAction.set(id, topic);
       },
     });
     // Escape closes the newest toast, unless a dialog or menu is open: Escape closes that instead.
