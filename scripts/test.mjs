@@ -1,35 +1,59 @@
-// Runs every check and test: the generated SDK is current, the specs lint, everything builds and
-// type-checks, then one jest run over all projects (unit, sandbox integration, portal, browser flows).
+// Runs every check and test: the lock file is complete, the specs lint and the libraries build; then
+// two lanes side by side (the apps' builds with the package, generated-code, knip and format checks;
+// ESLint and the type-check); then one jest run over all projects (unit, sandbox integration, portal,
+// browser flows).
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runLanes, seconds } from './run-steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const steps = [
+const env = { ...process.env, FORCE_COLOR: '0' };
+const durationLine = ({ title, ms }) => `${title}: ${seconds(ms)}`;
+
+// The sandbox, the test harness and their tests read the libraries through their packages' builds,
+// so the libraries build first. After that no step of one lane writes what a step of the other reads.
+const first = [
   ['Lock file is complete', 'node', ['scripts/check-lock.mjs']],
-  ['Generated SDK is current', 'node', ['scripts/check-generated.mjs']],
   ['OpenAPI lint', 'npx', ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']],
-  ['Build', 'npm', ['run', 'build']],
-  ['SDK type packaging (attw)', 'npx', ['attw', '--pack', 'packages/sdk']],
-  ['SDK package lint (publint --strict)', 'npx', ['publint', '--strict', 'packages/sdk']],
-  ['Type-check', 'npm', ['run', 'typecheck']],
-  ['Lint', 'npm', ['run', 'lint']],
-  ['Format', 'npx', ['prettier', '--check', '.']],
-  ['Unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
-  ['Tests', 'npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)]],
+  ['Build the libraries', 'npm', ['run', 'build', '-w', 'packages/rules', '-w', 'packages/sdk']],
+];
+const sideBySide = [
+  [
+    ['Build the apps', 'npm', ['run', 'build', '-w', 'apps/sandbox', '-w', 'apps/portal']],
+    ['SDK type packaging (attw)', 'npx', ['attw', '--pack', 'packages/sdk']],
+    ['SDK package lint (publint --strict)', 'npx', ['publint', '--strict', 'packages/sdk']],
+    ['Generated SDK is current', 'node', ['scripts/check-generated.mjs']],
+    ['Unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']],
+    ['Format', 'npx', ['prettier', '--check', '.']],
+  ],
+  [
+    ['Lint', 'npm', ['run', 'lint']],
+    ['Type-check', 'npm', ['run', 'typecheck']],
+  ],
 ];
 
-// Each step's duration is printed at the end, so that a run's log says where its time went.
-const durations = [];
-const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-for (const [title, cmd, args] of steps) {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  durations.push(`${title}: ${seconds(Date.now() - started)}`);
-  if (status !== 0) {
-    console.error(`\n${title} failed.\n${durations.join('\n')}`);
-    process.exit(status ?? 1);
-  }
+const started = Date.now();
+const checks = await runLanes([first], { cwd: root, env });
+if (checks.every((step) => step.code === 0)) checks.push(...(await runLanes(sideBySide, { cwd: root, env })));
+const checksLine = `All of the above, wall time: ${seconds(Date.now() - started)}`;
+const failed = checks.filter((step) => step.code !== 0);
+if (failed.length > 0) {
+  console.error(`\nFailed: ${failed.map((step) => step.title).join(', ')}.\n${checks.map(durationLine).join('\n')}`);
+  process.exit(1);
 }
+
+console.log('\n=== Tests');
+const testsStarted = Date.now();
+const { status } = spawnSync('npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+const durations = [
+  ...checks.map(durationLine),
+  checksLine,
+  durationLine({ title: 'Tests', ms: Date.now() - testsStarted }),
+];
 console.log(`\n=== Durations\n${durations.join('\n')}`);
+process.exit(status ?? 1);
