@@ -14,6 +14,7 @@ import { openFileStore } from './files/open-store.js';
 import { installAnswerCache } from './http/answer-cache.js';
 import { installErrorHandlers } from './http/error-handler.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { loggerOptions } from './http/logger-options.js';
 import {
   allowedMethods,
   clientError,
@@ -82,7 +83,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   if (seeded) await sql`checkpoint`.execute(db.kysely);
 
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     genReqId: requestId,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Scripts build addresses by joining strings: '/pro-api/v2//applications' and '/tasks/{id}/' reach

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -64,8 +65,18 @@ describe('a start that cannot succeed says why on one line', () => {
   });
 });
 
-describe.each(backends)('request ids (%s)', (backend) => {
-  const sb = useSandbox({ backend });
+describe.each(backends)('request ids and the log (%s)', (backend) => {
+  // The default level, as an operator runs it.
+  const sb = useSandbox({ backend, env: { LOG_LEVEL: 'warn' } });
+
+  it('starts without a warning in its log', () => {
+    expect(
+      sb
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{')),
+    ).toEqual([]);
+  });
 
   it('answers the X-Request-Id a load balancer sent, and a new id when none or no plausible one came', async () => {
     const given = await fetch(`${sb.baseUrl}/healthz`, { headers: { 'x-request-id': 'lb-7f3a.42' } });
@@ -110,4 +121,24 @@ describe.each(backends)('request ids (%s)', (backend) => {
       );
     });
   }
+});
+
+it('leaves out only the two content-type warnings expected at every start, and still shows another', () => {
+  const script = `
+    import Fastify from 'fastify';
+    import { loggerOptions } from './dist/http/logger-options.js';
+    const app = Fastify({ logger: loggerOptions('warn') });
+    app.log.warn("ContentTypeParser for 'application/yaml' not found");
+    app.log.warn("ContentTypeParser for '*/*' not found");
+    app.log.warn("ContentTypeParser for 'application/xml' not found");
+    app.log.info('not at this level');`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: path.resolve(__dirname, '..'),
+    encoding: 'utf8',
+  });
+  const logged = out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { level: number; msg: string }).msg);
+  expect(logged).toEqual(["ContentTypeParser for 'application/xml' not found"]);
 });
