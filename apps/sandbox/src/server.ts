@@ -71,17 +71,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   // The data directory must be usable before this process claims it for its embedded database.
   if (!config.databaseUrl) ensureWritableDir(config.dataDir, 'DATA_DIR');
   const backupToken = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const files = await openFileStore(db, config);
-  // Every instance on the database signs with the same secret, the one stored first.
-  config.secret ??= await settingOnce(db, 'serverSecret', newToken());
-  // Secret values are encrypted with one key on every instance; values kept in clear by an older version are sealed now.
-  config.secretsKey ??= await settingOnce(db, 'secretsKey', newToken());
-  await sealPlainValues(db, config.secretsKey);
-  const ctx: AppContext = { db, config, files };
-  const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
-  if (seeded) await sql`checkpoint`.execute(db.kysely);
-
+  // The server's log exists first, so that the database's and the simulator's faults are lines of it.
   const app = Fastify({
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
     genReqId: requestId,
@@ -95,6 +85,18 @@ export async function buildServer(config: Config): Promise<Sandbox> {
     clientErrorHandler: clientError,
     schemaController: { compilersFactory: { buildSerializer: serializersOnFirstUse } },
   });
+  const logError = (message: string) => app.log.error(message);
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logError });
+  const files = await openFileStore(db, config);
+  // Every instance on the database signs with the same secret, the one stored first.
+  config.secret ??= await settingOnce(db, 'serverSecret', newToken());
+  // Secret values are encrypted with one key on every instance; values kept in clear by an older version are sealed now.
+  config.secretsKey ??= await settingOnce(db, 'secretsKey', newToken());
+  await sealPlainValues(db, config.secretsKey);
+  const ctx: AppContext = { db, config, files };
+  const seeded = await seedIfEmpty(ctx, { samlMetadataUrl: `http://localhost:${config.port}${DEV_IDP_PATH}/metadata` });
+  if (seeded) await sql`checkpoint`.execute(db.kysely);
+
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
@@ -157,7 +159,7 @@ export async function buildServer(config: Config): Promise<Sandbox> {
   });
   app.setNotFoundHandler(answerUnrouted);
 
-  const stopJobs = startJobs(ctx, db.changes);
+  const stopJobs = startJobs(ctx, db.changes, logError);
   // On close (SIGTERM) the simulator takes no further tick and its running tick finishes first;
   // then the requests in flight end and the database closes. What is still due stays in the
   // database, where another instance on it (or this one's next start) continues it.

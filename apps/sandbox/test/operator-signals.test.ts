@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { backends, beforeAllValue, runUntilExit, useSandbox } from '@pro-portal/test-harness';
+import { backends, beforeAllValue, runUntilExit, useSandbox, waitFor } from '@pro-portal/test-harness';
 
 jest.setTimeout(240_000);
 
@@ -119,6 +119,32 @@ describe.each(backends)('request ids and the log (%s)', (backend) => {
       expect(logged).toContainEqual(
         expect.objectContaining({ reqId: 'trace-5xx-0001', msg: 'request failed', level: 50 }),
       );
+    });
+
+    it('logs a connection the database ended, outside any query, as a line of its JSON log', async () => {
+      // After a call its pooled connection waits idle; the database then ends every connection of the instance.
+      expect((await fetch(`${sb.baseUrl}/readyz`)).status).toBe(200);
+      const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name like 'pro-sandbox %'",
+        [new URL(sb.databaseUrl!).pathname.slice(1)],
+      );
+      await admin.end();
+      const faults = await waitFor(async () => {
+        const lines = sb
+          .output()
+          .split('\n')
+          .filter((line) => /PostgreSQL (pool|connection) error/.test(line));
+        return lines.length > 0 ? lines : undefined;
+      }, 10_000);
+      for (const line of faults)
+        expect(JSON.parse(line)).toMatchObject({
+          level: 50,
+          msg: expect.stringMatching(/^PostgreSQL (pool|connection) error: terminating connection/),
+        });
+      // The pool has replaced the connection.
+      expect((await fetch(`${sb.baseUrl}/readyz`)).status).toBe(200);
     });
   }
 });

@@ -82,15 +82,20 @@ async function embedded(dataDir: string, changes: DataChanges): Promise<Engine> 
   };
 }
 
-async function postgres(connectionString: string, applicationName: string, changes?: DataChanges): Promise<Engine> {
+async function postgres(
+  connectionString: string,
+  applicationName: string,
+  logError: (message: string) => void,
+  changes?: DataChanges,
+): Promise<Engine> {
   await probe(connectionString);
   const pool = new pg.Pool({ connectionString, max: POOL_MAX, application_name: applicationName });
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+  pool.on('error', (err) => logError(`PostgreSQL pool error: ${err.message}`));
   // A connection the server ends while it is checked out (a restart, an administrator's terminate)
   // emits 'error' on its client; unheard, that would end the process. The query in flight fails on
   // its own, and the pool replaces the connection.
   pool.on('connect', (client) => {
-    client.on('error', (err) => console.error('PostgreSQL connection error:', err.message));
+    client.on('error', (err) => logError(`PostgreSQL connection error: ${err.message}`));
   });
   const poolUse = () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   const dialect = new PostgresDialect({ pool });
@@ -107,14 +112,25 @@ async function postgres(connectionString: string, applicationName: string, chang
 /**
  * Opens the configured database (PostgreSQL when a URL is given, else embedded in dataDir/pgdata)
  * and migrates it. A command (`command` set, such as a backup) opens it as it is, unmigrated, and
- * its connections are named `pro-sandbox-<command>`, not as an instance of the server.
+ * its connections are named `pro-sandbox-<command>`, not as an instance of the server. A fault of a
+ * connection outside any query goes to `logError` (the server's log; standard error by default).
  */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; command?: string }): Promise<OpenDb> {
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  command?: string;
+  logError?: (message: string) => void;
+}): Promise<OpenDb> {
   const instanceId = randomUUID();
   const name = opts.command ? `pro-sandbox-${opts.command}` : CONNECTION_NAME_PREFIX + instanceId;
   const changes = new DataChanges();
   const { dialect, poolUse, stop } = opts.databaseUrl
-    ? await postgres(opts.databaseUrl, name, opts.command ? undefined : changes)
+    ? await postgres(
+        opts.databaseUrl,
+        name,
+        opts.logError ?? ((message) => console.error(message)),
+        opts.command ? undefined : changes,
+      )
     : await embedded(opts.dataDir, changes);
   const kysely = new Kysely<Database>({ dialect });
   if (!opts.command) await migrate(kysely);

@@ -18,9 +18,14 @@ const RETENTION_EVERY_MS = 60_000;
  * instance) nothing becomes due before the step found due next, so until then a tick asks nothing.
  * Of several instances one at a time runs a tick (see tickAlone), and retention with the sweep of
  * unfinished files runs once per interval across them. Returns a function that stops it: no tick
- * starts after it is called, and it resolves once the running tick has finished.
+ * starts after it is called, and it resolves once the running tick has finished. A tick that fails
+ * goes to `logError` and the next tick tries again.
  */
-export function startJobs(ctx: AppContext, changes: DataChanges): () => Promise<void> {
+export function startJobs(
+  ctx: AppContext,
+  changes: DataChanges,
+  logError: (message: string) => void,
+): () => Promise<void> {
   const tickMs = Math.min(500, Math.max(50, Math.round(250 / ctx.config.jobSpeed)));
   const retentionEvery = Math.max(500, RETENTION_EVERY_MS / ctx.config.jobSpeed);
   let stopped = false;
@@ -58,7 +63,7 @@ export function startJobs(ctx: AppContext, changes: DataChanges): () => Promise<
     try {
       await tickAlone(ctx, advance);
     } catch (err) {
-      if (!stopped) console.error('job simulator:', (err as Error).message);
+      if (!stopped) logError(`job simulator: ${(err as Error).message}`);
     }
   };
 
