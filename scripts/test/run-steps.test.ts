@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -13,13 +15,34 @@ interface Step {
   ms: number;
 }
 
-/** A step that prints when it starts and ends (ms since the epoch), waiting between. */
-const timed = (name: string, waitMs: number, exitCode = 0) => [
+const meetings = fs.mkdtempSync(path.join(os.tmpdir(), 'run-steps-test-'));
+afterAll(() => fs.rmSync(meetings, { recursive: true, force: true }));
+
+/** A step that prints (on stdout) that it started and ends with this exit code (saying so on stderr). */
+const step = (name: string, exitCode = 0) => [
+  name,
+  process.execPath,
+  ['-e', `console.log('${name} started'); console.error('${name} ends'); process.exit(${exitCode});`],
+];
+
+/**
+ * A step that says it is running (a file named after it), waits up to 10 s for the other step to say
+ * the same, and prints whether they met.
+ */
+const meeting = (name: string, other: string) => [
   name,
   process.execPath,
   [
     '-e',
-    `console.log('${name} start', Date.now()); setTimeout(() => { console.error('${name} end', Date.now()); process.exit(${exitCode}); }, ${waitMs});`,
+    `const fs = require('node:fs'); const dir = ${JSON.stringify(meetings)};
+     fs.writeFileSync(dir + '/${name}', '');
+     const until = Date.now() + 10000;
+     const look = () => {
+       if (fs.existsSync(dir + '/${other}')) console.log('${name} met ${other}');
+       else if (Date.now() > until) console.log('${name} alone');
+       else return setTimeout(look, 20);
+     };
+     look();`,
   ],
 ];
 
@@ -34,21 +57,18 @@ function runLanes(lanes: unknown[][][]): { results: Step[]; printed: string[] } 
   return JSON.parse(run.stdout) as { results: Step[]; printed: string[] };
 }
 
-const momentOf = (printed: string[], name: string, what: 'start' | 'end') =>
-  Number(new RegExp(`${name} ${what} (\\d+)`).exec(printed.join('\n'))?.[1]);
-
 describe('runLanes', () => {
   let run: ReturnType<typeof runLanes>;
   beforeAll(() => {
     run = runLanes([
-      [timed('a1', 600), timed('a2', 10, 3), timed('a3', 10)],
-      [timed('b1', 600), timed('b2', 10)],
+      [meeting('a1', 'b1'), step('a2', 3), step('a3')],
+      [meeting('b1', 'a1'), step('b2')],
     ]);
   });
 
   it('runs the lanes side by side', () => {
-    expect(momentOf(run.printed, 'b1', 'start')).toBeLessThan(momentOf(run.printed, 'a1', 'end'));
-    expect(momentOf(run.printed, 'a1', 'start')).toBeLessThan(momentOf(run.printed, 'b1', 'end'));
+    expect(run.printed.join('\n')).toContain('a1 met b1');
+    expect(run.printed.join('\n')).toContain('b1 met a1');
   });
 
   it('stops a lane at its first failure and lets the other lane go on', () => {
@@ -61,10 +81,13 @@ describe('runLanes', () => {
   });
 
   it('prints each step once it ends, with all it printed on both streams, in one piece', () => {
-    const a1 = run.printed.filter((text) => text.includes('a1'));
-    expect(a1).toHaveLength(1);
-    expect(a1[0]).toMatch(/^\n=== a1: passed in \d+ s\na1 start \d+\na1 end \d+$/);
-    expect(run.printed.find((text) => text.includes('a2'))).toMatch(/^\n=== a2: FAILED in \d+ s\n/);
+    const b2 = run.printed.filter((text) => text.includes('b2'));
+    expect(b2).toHaveLength(1);
+    expect(b2[0]).toMatch(/^\n=== b2: passed in \d+ s\n/);
+    expect(b2[0]!.split('\n').slice(2).sort()).toEqual(['b2 ends', 'b2 started']);
+    const a2 = run.printed.filter((text) => text.includes('a2'));
+    expect(a2).toHaveLength(1);
+    expect(a2[0]).toMatch(/^\n=== a2: FAILED in \d+ s\n/);
   });
 
   it('counts a command that cannot start as failed, with the reason', () => {
