@@ -16,11 +16,11 @@ const durationLine = ({ title, ms }) => `${title}: ${seconds(ms)}`;
 const first = [
   ['Lock file is complete', 'node', ['scripts/check-lock.mjs']],
   ['OpenAPI lint', 'npx', ['redocly', 'lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']],
-  ['Build the libraries', 'npm', ['run', 'build', '-w', 'packages/rules', '-w', 'packages/sdk']],
+  ['Build the libraries', 'npm', ['run', 'build:libraries']],
 ];
 const sideBySide = [
   [
-    ['Build the apps', 'npm', ['run', 'build', '-w', 'apps/sandbox', '-w', 'apps/portal']],
+    ['Build the apps', 'npm', ['run', 'build:apps']],
     ['SDK type packaging (attw)', 'npx', ['attw', '--pack', 'packages/sdk']],
     ['SDK package lint (publint --strict)', 'npx', ['publint', '--strict', 'packages/sdk']],
     ['Generated SDK is current', 'node', ['scripts/check-generated.mjs']],

@@ -69,13 +69,16 @@ describe.each(backends)('request ids and the log (%s)', (backend) => {
   // The default level, as an operator runs it.
   const sb = useSandbox({ backend, env: { LOG_LEVEL: 'warn' } });
 
+  /** The entries of the sandbox's JSON log so far (its other output is the start's welcome). */
+  const logEntries = () =>
+    sb
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; level?: number });
+
   it('starts without a warning in its log', () => {
-    expect(
-      sb
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{')),
-    ).toEqual([]);
+    expect(logEntries()).toEqual([]);
   });
 
   it('answers the X-Request-Id a load balancer sent, and a new id when none or no plausible one came', async () => {
@@ -111,12 +114,7 @@ describe.each(backends)('request ids and the log (%s)', (backend) => {
         await db.query('alter table aimms_versions_away rename to aimms_versions');
         await db.end();
       }
-      const logged = sb
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; level?: number });
-      expect(logged).toContainEqual(
+      expect(logEntries()).toContainEqual(
         expect.objectContaining({ reqId: 'trace-5xx-0001', msg: 'request failed', level: 50 }),
       );
     });

@@ -42,7 +42,7 @@ describe('the MFA step', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('lists the failure messages, with Verify disabled until a code is typed', async () => {
+  it('lists the failure messages, with Verify disabled while no code is typed', async () => {
     const { verify } = setup(['Invalid verification code']);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification code');
     await waitFor(() => expect(verify).toBeDisabled());
