@@ -92,7 +92,10 @@ describe('when the server goes away', () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Retry' }).click();
-    await panel.waitFor(); // still down: the panel stays
+    // The retry is over (its button is busy while the chunk is tried again) and the server is still
+    // down: the panel stays and offers Retry again. Restarting earlier could let this retry succeed.
+    await panel.getByRole('button', { name: 'Retry', disabled: true }).waitFor();
+    await panel.getByRole('button', { name: 'Retry', disabled: false }).waitFor({ timeout: 30_000 });
     await e2e.sandbox.restart();
     killed = false;
     await panel.getByRole('button', { name: 'Retry' }).click();
