@@ -90,12 +90,13 @@ async function postgres(
 ): Promise<Engine> {
   await probe(connectionString);
   const pool = new pg.Pool({ connectionString, max: POOL_MAX, application_name: applicationName });
+  // A connection the server ends while it waits idle in the pool (a restart, an administrator's
+  // terminate) is reported here, once; the pool replaces it.
   pool.on('error', (err) => logError(`PostgreSQL pool error: ${err.message}`));
-  // A connection the server ends while it is checked out (a restart, an administrator's terminate)
-  // emits 'error' on its client; unheard, that would end the process. The query in flight fails on
-  // its own, and the pool replaces the connection.
+  // One ended while checked out emits 'error' on its client instead, which unheard would end the
+  // process. Its query fails and is reported with the request that made it, so this listener only hears.
   pool.on('connect', (client) => {
-    client.on('error', (err) => logError(`PostgreSQL connection error: ${err.message}`));
+    client.on('error', () => undefined);
   });
   const poolUse = () => ({ max: POOL_MAX, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   const dialect = new PostgresDialect({ pool });
