@@ -21,6 +21,24 @@ describe('the shell', () => {
     await context.close();
   });
 
+  it('gives the browser tab an icon that the page may load', async () => {
+    const { page, context } = await e2e.openPage();
+    await page.goto('login');
+    // Loaded as the tab loads it, under the page's content security policy.
+    const size = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
+      if (!href) return 'no icon';
+      const image = new Image();
+      image.src = href;
+      return image.decode().then(
+        () => `${image.naturalWidth}x${image.naturalHeight}`,
+        () => 'not loadable',
+      );
+    });
+    expect(size).toBe('32x32');
+    await context.close();
+  });
+
   it("refuses 'admin' outside ROOT before calling the server", async () => {
     const { page, context } = await e2e.openPage();
     await page.goto('login');
