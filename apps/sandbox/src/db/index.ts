@@ -94,7 +94,8 @@ async function postgres(
   // terminate) is reported here, once; the pool replaces it.
   pool.on('error', (err) => logError(`PostgreSQL pool error: ${err.message}`));
   // One ended while checked out emits 'error' on its client instead, which unheard would end the
-  // process. Its query fails and is reported with the request that made it, so this listener only hears.
+  // process. Its query fails and is reported by its caller (a request's 5xx, a failed simulator
+  // tick), so this listener only hears.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
