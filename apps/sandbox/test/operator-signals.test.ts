@@ -119,7 +119,7 @@ describe.each(backends)('request ids and the log (%s)', (backend) => {
       );
     });
 
-    it('logs a connection the database ended, outside any query, as a line of its JSON log', async () => {
+    it('logs each connection the database ended, outside any query, as one line of its JSON log', async () => {
       // After a call its pooled connection waits idle; the database then ends every connection of the instance.
       expect((await fetch(`${sb.baseUrl}/readyz`)).status).toBe(200);
       const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -132,6 +132,7 @@ describe.each(backends)('request ids and the log (%s)', (backend) => {
       // The listener for other instances' changes reconnects on its own and says nothing.
       const pooled = ended.rows.filter((row) => !row.listener).length;
       expect(pooled).toBeGreaterThan(0);
+      // Read from the raw output, not logEntries(): a fault written as plain text must show here and fail.
       const faults = await waitFor(async () => {
         const lines = sb
           .output()
