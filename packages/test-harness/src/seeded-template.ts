@@ -8,9 +8,11 @@ import { Client } from 'pg';
  * A sandbox's first start initialises its database and seeds the demo data, which costs most of a
  * start (about 10 s of the embedded engine's 14). A suite's sandbox therefore starts from a copy of
  * one seeded template instead: the data directory of a sandbox that made its first start and stopped,
- * and for PostgreSQL a template database. The template is made once per build of the sandbox (its
- * name carries a hash of the built code, so a rebuild makes a new one) by whichever suite needs it
- * first, under a lock the other suites wait on.
+ * and for PostgreSQL a template database. The template is made once per build of the sandbox and per
+ * day (its name carries a hash of the built code and the date, so a rebuild or a new day makes a new
+ * one) by whichever suite needs it first, under a lock the other suites wait on. The seed dates its
+ * jobs and apps back from its own start, so a template weeks old would hand a suite data that job
+ * retention has since removed.
  */
 
 /** Settings that change only how a started sandbox runs, never what its first start writes. */
@@ -99,13 +101,14 @@ function tryLock(lock: string): boolean {
   }
 }
 
-/** The seeded template for this build and backend, made now if no suite has made it yet. */
+/** The seeded template for this build, day and backend, made now if no suite has made it yet. */
 export async function seededTemplate(source: TemplateSource): Promise<SeededTemplate> {
-  const key = `${buildHash(source.repoRoot)}-${source.backend}`;
-  const home = path.join(os.tmpdir(), `pro-sandbox-template-${key}`);
+  const build = buildHash(source.repoRoot);
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const home = path.join(os.tmpdir(), `pro-sandbox-template-${build}-${day}-${source.backend}`);
   const ready = path.join(home, 'ready.json');
   const lock = `${home}.lock`;
-  const databaseName = source.backend === 'postgres' ? `sandbox_template_${key.replace(/-.*/, '')}` : undefined;
+  const databaseName = source.backend === 'postgres' ? `sandbox_template_${build}_${day}` : undefined;
   const usable = async () =>
     fs.existsSync(ready) && (databaseName === undefined || (await databaseExists(databaseName)));
 
@@ -127,7 +130,7 @@ export async function seededTemplate(source: TemplateSource): Promise<SeededTemp
 
 const STALE_AFTER_MS = 6 * 3600_000;
 
-/** Templates of earlier builds go once they are hours old (a run of another checkout may still use a newer one). */
+/** Templates of earlier builds and days go once they are hours old (a run of another checkout may still use a newer one). */
 async function removeStaleTemplates(home: string): Promise<void> {
   const parent = path.dirname(home);
   for (const name of fs.readdirSync(parent)) {
