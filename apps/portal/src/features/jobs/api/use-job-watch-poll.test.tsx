@@ -10,6 +10,17 @@ import { useJobWatchPoll } from './use-job-watch-poll';
 const INTERVAL = 150;
 const KEY = watchesKey('Sales', 'alice');
 const CREATED = '2026-07-01T10:00:00.000Z';
+const DAY_MS = 24 * 3600_000;
+
+/** A task list's days as the platform reads them: from the start of `after` to the end of `before`, in UTC. */
+function taskDays(query: URLSearchParams): { from: number; to: number } {
+  const [after, before] = [query.get('after') ?? '', query.get('before') ?? ''];
+  expect([after, before]).toEqual([
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  ]);
+  return { from: Date.parse(`${after}T00:00:00Z`), to: Date.parse(`${before}T00:00:00Z`) + DAY_MS };
+}
 const watch = (kind: WatchedJob['kind'], id: string): WatchedJob =>
   kind === 'task' ? { kind, id, groupIndex: 0, createdAt: CREATED } : { kind, id, createdAt: CREATED };
 
@@ -59,9 +70,12 @@ describe('watching jobs', () => {
     // Six calls for nine watched jobs, each after the interval that followed the one before.
     expect(elapsed).toBeGreaterThanOrEqual(5 * INTERVAL);
     expect(asked.slice(0, 6)).toEqual(['task', 'webui', 'solve', 'task', 'webui', 'solve']);
-    // Each asks only for the time the watched jobs were created in.
-    expect(queries[0].get('after')).toBe('2026-06-30');
-    expect(queries[0].get('before')).toBe('2026-07-02');
+    // Each asks only for the time the watched jobs were created in: tasks by day (the browser's
+    // calendar days around it, whatever its time zone), sessions to the millisecond.
+    const days = taskDays(queries[0]);
+    expect(days.from).toBeLessThanOrEqual(Date.parse(CREATED));
+    expect(days.to).toBeGreaterThan(Date.parse(CREATED));
+    expect(days.to - days.from).toBeLessThanOrEqual(3 * DAY_MS);
     expect(queries[1].get('created_after')).toBe(CREATED);
     expect(queries[1].get('created_before')).toBe('2026-07-01T10:00:00.001Z');
     expect(readWatches(KEY)).toHaveLength(9);
