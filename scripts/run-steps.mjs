@@ -1,5 +1,5 @@
-// Runs commands as child processes whose output is printed in one piece when each ends, so that
-// commands running side by side never interleave their lines.
+// Runs commands as child processes side by side without interleaving their lines: a command's output
+// is either held and printed in one piece when it ends, or, for one command at a time, shown live.
 import { spawn } from 'node:child_process';
 
 /** Runs one command to its end: its exit code (1 when it could not start), all it printed, and how long it took. */
@@ -18,7 +18,24 @@ export const runCaptured = (cmd, args, options = {}) =>
     child.on('close', (code) => done({ code: failedToStart ? 1 : (code ?? 1), out, ms: Date.now() - started }));
   });
 
+/** Runs one command with the terminal's own output (live): its exit code (1 when it could not start) and how long it took. */
+const runLive = (cmd, args, options = {}) =>
+  new Promise((done) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { ...options, stdio: 'inherit' });
+    let failedToStart = false;
+    child.on('error', (error) => {
+      failedToStart = true;
+      console.error(error.message);
+    });
+    child.on('close', (code) => done({ code: failedToStart ? 1 : (code ?? 1), ms: Date.now() - started }));
+  });
+
 export const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** The block that reports a step whose output was held: title, outcome, duration, then what it printed. */
+const heldReport = (title, { code, out, ms }) =>
+  `\n=== ${title}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}${out ? `\n${out.trimEnd()}` : ''}`;
 
 /**
  * Runs lanes side by side; a lane's steps ([title, cmd, args]) run one after another, and a lane stops
@@ -31,10 +48,30 @@ export async function runLanes(lanes, options = {}, print = console.log) {
     for (const [title, cmd, args] of steps) {
       const { code, out, ms } = await runCaptured(cmd, args, options);
       results.push({ title, code, ms });
-      print(`\n=== ${title}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}${out ? `\n${out.trimEnd()}` : ''}`);
+      print(heldReport(title, { code, out, ms }));
       if (code !== 0) return;
     }
   };
   await Promise.all(lanes.map(runLane));
+  return results;
+}
+
+/**
+ * Runs one step live (its output straight to the terminal, so a long run shows its progress) and, at
+ * the same time, other steps whose output is held; each of those is printed whole once the live step
+ * has ended, so no line of theirs lands among the live step's. Resolves with one result per step:
+ * { title, code, ms }, the live step's first.
+ */
+export async function runBeside([title, cmd, args], held, options = {}, print = console.log) {
+  const heldRuns = held.map(([heldTitle, heldCmd, heldArgs]) =>
+    runCaptured(heldCmd, heldArgs, options).then((result) => ({ title: heldTitle, ...result })),
+  );
+  const live = await runLive(cmd, args, options);
+  const results = [{ title, code: live.code, ms: live.ms }];
+  for (const run of heldRuns) {
+    const { title: heldTitle, code, out, ms } = await run;
+    results.push({ title: heldTitle, code, ms });
+    print(heldReport(heldTitle, { code, out, ms }));
+  }
   return results;
 }

@@ -1,11 +1,12 @@
 // Runs every check and test: the lock file is complete, the specs lint and the libraries build; then
 // two lanes side by side (the apps' builds with the package, generated-code, knip and format checks;
-// ESLint and the type-check); then one jest run over all projects (unit, sandbox integration, portal,
-// browser flows).
+// ESLint and the type-check); then two jest runs side by side: the browser flows, and every other
+// project (unit, SDK, sandbox integration, portal, tooling). Arguments (`npm test -- <jest args>`)
+// go to one jest run over all projects instead.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runLanes, seconds } from './run-steps.mjs';
+import { runBeside, runLanes, seconds } from './run-steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, FORCE_COLOR: '0' };
@@ -43,17 +44,29 @@ if (failed.length > 0) {
   process.exit(1);
 }
 
+// The browser flows spend much of their time waiting (for the browser, for simulated jobs), so they
+// run in a jest of their own beside the other projects: four test files at once keep both cores busy,
+// where one jest of two workers left about a fifth of them idle. The other projects' output is shown
+// live; the flows' is printed whole after it.
+const jestArgs = process.argv.slice(2);
+const jest = (...args) => ['npx', ['jest', '--maxWorkers=2', ...args]];
 console.log('\n=== Tests');
 const testsStarted = Date.now();
-const { status } = spawnSync('npx', ['jest', '--maxWorkers=2', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const tests =
+  jestArgs.length > 0
+    ? [{ title: 'Tests', code: spawnSync(...jest(...jestArgs), { cwd: root, stdio: 'inherit', env }).status ?? 1 }]
+    : await runBeside(
+        ['Tests: unit, SDK, sandbox, portal, tooling', ...jest('--ignoreProjects', 'e2e')],
+        [['Tests: browser flows (e2e)', ...jest('--selectProjects', 'e2e')]],
+        { cwd: root, env },
+      );
 const durations = [
   ...checks.map(durationLine),
   checksLine,
-  durationLine({ title: 'Tests', ms: Date.now() - testsStarted }),
+  ...(tests.length > 1 ? tests.map(durationLine) : []),
+  durationLine({ title: 'Tests, wall time', ms: Date.now() - testsStarted }),
 ];
 console.log(`\n=== Durations\n${durations.join('\n')}`);
-process.exit(status ?? 1);
+const testsFailed = tests.filter((run) => run.code !== 0);
+if (testsFailed.length > 0) console.error(`\nFailed: ${testsFailed.map((run) => run.title).join(', ')}.`);
+process.exit(testsFailed.length > 0 ? 1 : 0);

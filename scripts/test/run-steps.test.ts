@@ -96,3 +96,52 @@ describe('runLanes', () => {
     expect(printed[0]).toContain('ENOENT');
   });
 });
+
+/** A step that meets `other` (as `meeting` does), then goes on for half a second and says it is ending. */
+const slowMeeting = (name: string, other: string) => {
+  const [, cmd, args] = meeting(name, other) as [string, string, string[]];
+  return [name, cmd, [args[0], `${args[1]}; setTimeout(() => console.log('${name} ending'), 500);`]];
+};
+
+function runBeside(live: unknown[], held: unknown[][]): { results: Step[]; stdout: string; stderr: string } {
+  const script = `
+    import { runBeside } from ${JSON.stringify(runSteps)};
+    const results = await runBeside(${JSON.stringify(live)}, ${JSON.stringify(held)});
+    console.log(JSON.stringify(results));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  const lines = run.stdout.trimEnd().split('\n');
+  return { results: JSON.parse(lines.pop()!) as Step[], stdout: lines.join('\n'), stderr: run.stderr };
+}
+
+describe('runBeside', () => {
+  let run: ReturnType<typeof runBeside>;
+  beforeAll(() => {
+    run = runBeside(slowMeeting('live', 'held'), [meeting('held', 'live'), step('failing', 3)]);
+  });
+
+  it('runs the live step and the held steps at the same time', () => {
+    expect(run.stdout).toContain('live met held');
+    expect(run.stdout).toContain('held met live');
+  });
+
+  it("shows the live step's output as it comes and prints each held step whole after the live step ended", () => {
+    const liveEnd = run.stdout.indexOf('live ending');
+    const heldReport = run.stdout.indexOf('\n=== held: passed in ');
+    expect(liveEnd).toBeGreaterThan(-1);
+    expect(heldReport).toBeGreaterThan(liveEnd);
+    expect(run.stdout.indexOf('held met live')).toBeGreaterThan(heldReport);
+    const failing = run.stdout.slice(run.stdout.indexOf('\n=== failing: FAILED in '));
+    expect(failing).toMatch(/^\n=== failing: FAILED in \d+ s\n/);
+    expect(failing).toContain('failing started');
+    expect(failing).toContain('failing ends');
+    expect(run.stderr).toBe('');
+  });
+
+  it('reports every step with its exit code, the live one first', () => {
+    expect(run.results.map(({ title, code }) => [title, code])).toEqual([
+      ['live', 0],
+      ['held', 0],
+      ['failing', 3],
+    ]);
+  });
+});
