@@ -2,34 +2,32 @@
 // is either held and printed in one piece when it ends, or, for one command at a time, shown live.
 import { spawn } from 'node:child_process';
 
-/** Runs one command to its end: its exit code (1 when it could not start), all it printed, and how long it took. */
-export const runCaptured = (cmd, args, options = {}) =>
+/**
+ * Runs one command to its end: its exit code (1 when it could not start), how long it took, and all it
+ * printed (`out`), which is held unless `live`: then the command prints to the terminal itself, and
+ * `out` holds only why it could not start, which is also printed.
+ */
+const run = (cmd, args, options, live) =>
   new Promise((done) => {
     const started = Date.now();
-    const child = spawn(cmd, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { ...options, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let failedToStart = false;
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
+    child.stdout?.on('data', (d) => (out += d));
+    child.stderr?.on('data', (d) => (out += d));
     child.on('error', (error) => {
       failedToStart = true;
       out += `${error.message}\n`;
+      if (live) console.error(error.message);
     });
     child.on('close', (code) => done({ code: failedToStart ? 1 : (code ?? 1), out, ms: Date.now() - started }));
   });
 
-/** Runs one command with the terminal's own output (live): its exit code (1 when it could not start) and how long it took. */
-const runLive = (cmd, args, options = {}) =>
-  new Promise((done) => {
-    const started = Date.now();
-    const child = spawn(cmd, args, { ...options, stdio: 'inherit' });
-    let failedToStart = false;
-    child.on('error', (error) => {
-      failedToStart = true;
-      console.error(error.message);
-    });
-    child.on('close', (code) => done({ code: failedToStart ? 1 : (code ?? 1), ms: Date.now() - started }));
-  });
+/** Runs one command to its end, holding its output: { code, out, ms }. */
+export const runCaptured = (cmd, args, options = {}) => run(cmd, args, options, false);
+
+/** Runs one command to its end with its output straight to the terminal: { code, out, ms }. */
+export const runLive = (cmd, args, options = {}) => run(cmd, args, options, true);
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 

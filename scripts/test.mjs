@@ -3,10 +3,9 @@
 // ESLint and the type-check); then two jest runs side by side: the browser flows, and every other
 // project (unit, SDK, sandbox integration, portal, tooling). Arguments (`npm test -- <jest args>`)
 // go to one jest run over all projects instead.
-import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBeside, runLanes, seconds } from './run-steps.mjs';
+import { runBeside, runLanes, runLive, seconds } from './run-steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, FORCE_COLOR: '0' };
@@ -54,7 +53,7 @@ console.log('\n=== Tests');
 const testsStarted = Date.now();
 const tests =
   jestArgs.length > 0
-    ? [{ title: 'Tests', code: spawnSync(...jest(...jestArgs), { cwd: root, stdio: 'inherit', env }).status ?? 1 }]
+    ? [{ title: 'Tests', ...(await runLive(...jest(...jestArgs), { cwd: root, env })) }]
     : await runBeside(
         ['Tests: unit, SDK, sandbox, portal, tooling', ...jest('--ignoreProjects', 'e2e')],
         [['Tests: browser flows (e2e)', ...jest('--selectProjects', 'e2e')]],
