@@ -55,7 +55,7 @@ const tests =
   jestArgs.length > 0
     ? [{ title: 'Tests', ...(await runLive(...jest(...jestArgs), { cwd: root, env })) }]
     : await runBeside(
-        ['Tests: unit, SDK, sandbox, portal, tooling', ...jest('--ignoreProjects', 'e2e')],
+        ['Tests: every project but the browser flows', ...jest('--ignoreProjects', 'e2e')],
         [['Tests: browser flows (e2e)', ...jest('--selectProjects', 'e2e')]],
         { cwd: root, env },
       );
