@@ -14,15 +14,17 @@ export interface StoredFile {
   size: number;
 }
 
+/** The files under the data directory; one the running sandbox removes while they are listed is not kept, so not listed. */
 function onDisk(dataDir: string): StoredFile[] {
   const root = path.join(dataDir, 'files');
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((f) => f.isFile())
-    .map((f) => {
+    .flatMap((f) => {
       const file = path.join(f.parentPath, f.name);
-      return { key: path.relative(root, file).split(path.sep).join('/'), size: fs.statSync(file).size };
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return stat ? [{ key: path.relative(root, file).split(path.sep).join('/'), size: stat.size }] : [];
     });
 }
 
