@@ -15,9 +15,11 @@ describe('storedFiles on the embedded engine', () => {
     fs.writeFileSync(path.join(requests, 'removed.json'), '{}');
     const readdir = fs.readdirSync.bind(fs);
     // The sandbox removes a file just after the directory was read, as a finished task's clean-up does.
-    const spy = jest.spyOn(fs, 'readdirSync').mockImplementation(((...args: Parameters<typeof fs.readdirSync>) => {
+    // unlinkSync, not rmSync: Node loads its rm helper on the first rmSync and keeps the readdirSync it
+    // finds then, so this stand-in, once restored, would break every later rmSync in this worker process.
+    const spy = jest.spyOn(fs, 'readdirSync').mockImplementationOnce(((...args: Parameters<typeof fs.readdirSync>) => {
       const entries = readdir(...args);
-      fs.rmSync(path.join(requests, 'removed.json'), { force: true });
+      fs.unlinkSync(path.join(requests, 'removed.json'));
       return entries;
     }) as typeof fs.readdirSync);
     try {
