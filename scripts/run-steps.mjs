@@ -66,8 +66,8 @@ export async function runBeside([title, cmd, args], held, options = {}, print = 
   );
   const live = await runLive(cmd, args, options);
   const results = [{ title, code: live.code, ms: live.ms }];
-  for (const run of heldRuns) {
-    const { title: heldTitle, code, out, ms } = await run;
+  for (const heldRun of heldRuns) {
+    const { title: heldTitle, code, out, ms } = await heldRun;
     results.push({ title: heldTitle, code, ms });
     print(heldReport(heldTitle, { code, out, ms }));
   }

@@ -1,8 +1,7 @@
 // Runs every check and test: the lock file is complete, the specs lint and the libraries build; then
 // two lanes side by side (the apps' builds with the package, generated-code, knip and format checks;
 // ESLint and the type-check); then two jest runs side by side: the browser flows, and every other
-// project (unit, SDK, sandbox integration, portal, tooling). Arguments (`npm test -- <jest args>`)
-// go to one jest run over all projects instead.
+// project. Arguments (`npm test -- <jest args>`) go to one jest run over all projects instead.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBeside, runLanes, runLive, seconds } from './run-steps.mjs';
@@ -45,8 +44,8 @@ if (failed.length > 0) {
 
 // The browser flows spend much of their time waiting (for the browser, for simulated jobs), so they
 // run in a jest of their own beside the other projects: four test files at once keep both cores busy,
-// where one jest of two workers left about a fifth of them idle. The other projects' output is shown
-// live; the flows' is printed whole after it.
+// where one jest of two workers left a core idle whenever both its files were flows. The other
+// projects' output is shown live; the flows' is printed whole after it.
 const jestArgs = process.argv.slice(2);
 const jest = (...args) => ['npx', ['jest', '--maxWorkers=2', ...args]];
 console.log('\n=== Tests');

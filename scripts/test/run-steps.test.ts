@@ -128,6 +128,7 @@ describe('runBeside', () => {
     const liveEnd = run.stdout.indexOf('live ending');
     const heldReport = run.stdout.indexOf('\n=== held: passed in ');
     expect(liveEnd).toBeGreaterThan(-1);
+    expect(run.stdout).not.toContain('=== live:');
     expect(heldReport).toBeGreaterThan(liveEnd);
     expect(run.stdout.indexOf('held met live')).toBeGreaterThan(heldReport);
     const failing = run.stdout.slice(run.stdout.indexOf('\n=== failing: FAILED in '));
