@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client as Pg } from 'pg';
-import type { Main } from '@pro-portal/sdk';
+import { SessionManager, type Main } from '@pro-portal/sdk';
 import { startSandbox, type SandboxHandle, publishAndWait, waitFor } from '@pro-portal/test-harness';
 import { openToEveryone, signIn, type Client } from './support/apps-jobs-support';
 
@@ -242,6 +242,58 @@ onPostgres('jobs of several instances on one PostgreSQL', () => {
       const count = (rows: { by_instance: string }[]) => rows.filter((r) => r.by_instance === instance).length;
       expect(count(claims) - count(runs)).toBeGreaterThanOrEqual(0);
       expect(count(claims) - count(runs)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("refuses a delete or a terminate that meets a job step in flight, and the step's new state stands", async () => {
+    // The step is played by a transaction of the test's own that changes the row and holds it; the
+    // user's call is sent meanwhile, and the step commits once the call waits for that row.
+    const step = new Pg({ connectionString: a.databaseUrl });
+    await step.connect();
+    const stepPid = (await step.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+    const meet = async (change: string, params: unknown[], call: () => Promise<unknown>) => {
+      await step.query('begin');
+      expect((await step.query(change, params)).rowCount).toBe(1);
+      const status = call().then(
+        () => 'done',
+        (err: { status?: number }) => err.status,
+      );
+      await waitFor(
+        async () =>
+          (await db.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [stepPid])).rowCount
+            ? true
+            : undefined,
+        30_000,
+        'the call to wait for the row the step holds',
+      );
+      await step.query('commit');
+      return status;
+    };
+    try {
+      const task = await createTask(a, { scheduleIn: '1 hour' });
+      const deleted = await meet(
+        `update tasks set state = 'assigned', assigned_at = now() where id = $1 and group_index = 0 and state = 'queued'`,
+        [task.id],
+        () => clients.get(a)!.main.tasks.deleteTask({ id: task.id, groupIndex: 0 }),
+      );
+      expect(deleted).toBe(405);
+      const tasks = await db.query<{ state: string }>('select state from tasks where id = $1', [task.id]);
+      expect(tasks.rows.map((r) => r.state)).toEqual(['assigned']);
+
+      const running = await db.query<{ id: string }>(
+        `select id from sessions where kind = 'webui' and state = 'running' limit 1`,
+      );
+      const sessionId = running.rows[0].id;
+      const terminated = await meet(
+        `update sessions set state = 'timedout', ended_at = now(), next_step_at = null where id = $1 and state = 'running'`,
+        [sessionId],
+        () => clients.get(b)!.sessions.sessions.terminateSession({ kind: SessionManager.SessionKind.Webui, sessionId }),
+      );
+      expect(terminated).toBe(409);
+      const sessions = await db.query<{ state: string }>('select state from sessions where id = $1', [sessionId]);
+      expect(sessions.rows.map((r) => r.state)).toEqual(['timedout']);
+    } finally {
+      await step.end();
     }
   });
 

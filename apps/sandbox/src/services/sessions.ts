@@ -84,10 +84,21 @@ export async function listSessions(db: Db, caller: Caller, kind: SessionKind, q:
   return { sessions: rows.map(toSession), total };
 }
 
-async function findSession(db: Db, caller: Caller, kind: 'webui' | 'solve', id: string): Promise<SessionRow> {
+/**
+ * A session the caller may act on (own sessions; admins any). With `forUpdate`, inside a transaction,
+ * the session is locked until the transaction ends: a job step of any instance waits, so the state
+ * the caller's change was checked against is the state it changes.
+ */
+async function findSession(
+  db: Db,
+  caller: Caller,
+  kind: 'webui' | 'solve',
+  id: string,
+  { forUpdate = false } = {},
+): Promise<SessionRow> {
   let query = db.kysely.selectFrom('sessions').selectAll().where('kind', '=', kind).where('id', '=', id);
   if (!caller.isAdmin) query = query.where('user_id', '=', caller.userId);
-  const row = await query.executeTakeFirst();
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   if (!row) throw sessionNotFound(kind, id);
   return row;
 }
@@ -127,7 +138,7 @@ export async function deleteSession(ctx: AppContext, caller: Caller, kind: Sessi
     return;
   }
   await ctx.db.tx(async (db) => {
-    const row = await findSession(db, caller, kind, id);
+    const row = await findSession(db, caller, kind, id, { forUpdate: true });
     if (!canDelete(JOB_KIND_OF[kind], row.state)) {
       throw conflict(
         `The session is ${row.state}; it can only be deleted when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'delete'))}.`,
@@ -150,7 +161,7 @@ export async function terminateSession(ctx: AppContext, caller: Caller, kind: Se
     );
   }
   await ctx.db.tx(async (db) => {
-    const row = await findSession(db, caller, kind, id);
+    const row = await findSession(db, caller, kind, id, { forUpdate: true });
     if (!isActionAllowed(JOB_KIND_OF[kind], row.state, 'terminate')) {
       throw conflict(
         `The session is ${row.state}; it can only be terminated when it is ${stateList(statesAllowing(JOB_KIND_OF[kind], 'terminate'))}.`,

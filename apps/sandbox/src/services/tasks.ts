@@ -200,13 +200,22 @@ const taskNotFound = (id: string, groupIndex?: number) =>
 
 /**
  * One run of a task the caller may act on (own tasks; admins any): the given groupIndex, or the
- * last index of the group when it is absent, as on the platform.
+ * last index of the group when it is absent, as on the platform. With `forUpdate`, inside a
+ * transaction, the run is locked until the transaction ends: a job step of any instance waits, so
+ * the state the caller's change was checked against is the state it changes.
  */
-export async function findTaskRow(db: Db, caller: Caller, id: string, groupIndex?: number): Promise<TaskRow> {
+export async function findTaskRow(
+  db: Db,
+  caller: Caller,
+  id: string,
+  groupIndex?: number,
+  { forUpdate = false } = {},
+): Promise<TaskRow> {
   let query = db.kysely.selectFrom('tasks').selectAll().where('id', '=', id);
   if (groupIndex !== undefined) query = query.where('group_index', '=', groupIndex);
   if (!caller.isAdmin) query = query.where('user_id', '=', caller.userId);
-  const row = await query.orderBy('group_index', 'desc').limit(1).executeTakeFirst();
+  query = query.orderBy('group_index', 'desc').limit(1);
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   if (!row) throw taskNotFound(id, groupIndex);
   return row;
 }
@@ -244,7 +253,7 @@ const deleteRefused = (row: TaskRow) =>
  */
 export async function deleteTask(ctx: AppContext, caller: Caller, id: string, groupIndex?: number): Promise<TaskDto> {
   const removed = await ctx.db.tx(async (db) => {
-    const row = await findTaskRow(db, caller, id, groupIndex);
+    const row = await findTaskRow(db, caller, id, groupIndex, { forUpdate: true });
     if (!canDelete('task', row.state)) throw deleteRefused(row);
     await db.kysely.deleteFrom('tasks').where('id', '=', row.id).where('group_index', '=', row.group_index).execute();
     await db.kysely
