@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { MfaPolicy } from '@pro-portal/sdk';
 import { Secret, TOTP } from 'otpauth';
-import { expectErrorAnswer, json, rawRequest, refused } from './support/clients';
+import { expectErrorAnswer, json, rawRequest, refused, refusedWith } from './support/clients';
 import { anonymous, type Session, backends, type SandboxHandle, useSandbox } from '@pro-portal/test-harness';
 import { DEMO_PASSWORD, useSignIn } from './support/suite';
 
@@ -178,6 +178,12 @@ describe.each(backends)('account security (%s)', (backend) => {
       const reset = () => admin.pro.main.users.resetUserMfa({ environmentName: 'Demo', userName: 'paula' });
       await refused(bob.pro.main.users.resetUserMfa({ environmentName: 'Demo', userName: 'paula' }), 403, 10105);
       await refused(admin.pro.main.users.resetUserMfa({ environmentName: 'Demo', userName: 'nobody' }), 404);
+      await refusedWith(
+        admin.pro.main.users.resetUserMfa({ environmentName: 'ROOT', userName: 'admin' }),
+        403,
+        'The administrator account cannot be edited, have its app access managed, or be deleted.',
+        10308,
+      );
       await reset();
       const again = await enrolAtSignIn(sb, 'paula');
       expect(again.uri).not.toBe(uri);

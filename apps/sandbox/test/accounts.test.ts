@@ -116,6 +116,52 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       expect(list.filter((e) => e.isDefault).map((e) => e.name)).toEqual(['ROOT']);
     });
 
+    it('makes the root environment the default again (Make default), and changes nothing else of it', async () => {
+      const defaults = async () =>
+        (await admin.pro.main.environments.listEnvironments()).environments
+          .filter((e) => e.isDefault)
+          .map((e) => e.name);
+      await admin.pro.main.environments.createEnvironment(env('Temp2', { isDefault: true }));
+      expect(await defaults()).toEqual(['Temp2']);
+      await refusedWith(
+        admin.pro.main.environments.updateEnvironment({
+          environmentName: 'ROOT',
+          environmentUpdate: { isDefault: true, description: 'x' },
+        }),
+        403,
+        'The root environment cannot be edited or deleted.',
+      );
+      expect(await defaults()).toEqual(['Temp2']);
+      const root = await admin.pro.main.environments.updateEnvironment({
+        environmentName: 'ROOT',
+        environmentUpdate: { isDefault: true },
+      });
+      expect(root).toMatchObject({ name: 'ROOT', isDefault: true });
+      expect(await defaults()).toEqual(['ROOT']);
+      await admin.pro.main.environments.deleteEnvironment({ environmentName: 'Temp2' });
+    });
+
+    it('lets only administrators delete an environment that holds an administrator, whose users go with it', async () => {
+      await admin.pro.main.environments.createEnvironment(env('Annex'));
+      await admin.pro.main.groups.createGroup({ environmentName: 'Annex', groupCreate: { groupname: 'Crew' } });
+      await admin.pro.main.users.createUser({
+        environmentName: 'Annex',
+        userCreate: { username: 'boss', fullname: '', email: '', password: 'Annex#Boss1234' },
+      });
+      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Annex', groupName: 'Crew', userId: 'boss' });
+      await admin.pro.main.groups.addUserToGroup({ environmentName: 'Annex', groupName: 'admin', userId: 'boss' });
+      await refusedWith(
+        groupAdmin.pro.main.environments.deleteEnvironment({ environmentName: 'Annex' }),
+        403,
+        'Only administrators may change administrators.',
+      );
+      expect(await admin.pro.main.users.getUser({ environmentName: 'Annex', userName: 'boss' })).toMatchObject({
+        name: 'boss',
+      });
+      await admin.pro.main.environments.deleteEnvironment({ environmentName: 'Annex' });
+      await refused(admin.pro.main.environments.getEnvironment({ environmentName: 'Annex' }), 404, 10400);
+    });
+
     it('answers bad input with 4xx and the Error schema', async () => {
       const post = (body: string, type = 'application/json') =>
         rawRequest(admin.fetch, `${sb.baseUrl}/pro-api/v2/environments`, {
@@ -365,6 +411,13 @@ describe.each(backends)('environments, groups and users (%s)', (backend) => {
       await refused(user.pro.main.groups.addUserToGroup(demoMember('Planners', 'bob')), 403);
       await refusedWith(
         admin.pro.main.groups.removeUserFromGroup(demoMember('Analysts', 'bob')),
+        409,
+        'This user cannot be removed from this group, because it is only part of this group and no other.',
+        10305,
+      );
+      // A role group is no regular group: the publisher paula (Planners and AppPublishers) keeps Planners.
+      await refusedWith(
+        admin.pro.main.groups.removeUserFromGroup(demoMember('Planners', 'paula')),
         409,
         'This user cannot be removed from this group, because it is only part of this group and no other.',
         10305,

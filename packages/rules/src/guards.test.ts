@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   assignRoleError,
+  deleteEnvironmentError,
   deleteGroupError,
   environmentChangeError,
   explainAccessError,
@@ -79,20 +80,38 @@ describe('role change guards', () => {
 });
 
 describe('group membership guards', () => {
-  it('a user cannot be removed from their only group', () => {
-    expect(removeFromGroupError([PLANNERS], PLANNERS)).toBe(
-      'This user cannot be removed from this group, because it is only part of this group and no other.',
-    );
-    expect(removeFromGroupError([PLANNERS, everyoneGroupId(1)], PLANNERS)).not.toBeNull();
+  it('a user cannot leave their only regular group, unless an Administrator', () => {
+    const onlyGroup =
+      'This user cannot be removed from this group, because it is only part of this group and no other.';
+    expect(removeFromGroupError([PLANNERS], PLANNERS)).toBe(onlyGroup);
+    expect(removeFromGroupError([PLANNERS, everyoneGroupId(1)], PLANNERS)).toBe(onlyGroup);
+    // A role group is no regular group: a publisher would be left in none.
+    expect(removeFromGroupError([PLANNERS, PUBLISHER], PLANNERS)).toBe(onlyGroup);
     expect(removeFromGroupError([PLANNERS, BUYERS], PLANNERS)).toBeNull();
-    expect(removeFromGroupError([PLANNERS, PUBLISHER], PLANNERS)).toBeNull();
+    expect(removeFromGroupError([PLANNERS, ADMIN], PLANNERS)).toBeNull();
+    expect(removeFromGroupError([PLANNERS, USER_ADMIN_GROUP_ID], PLANNERS)).toBeNull();
+  });
+
+  it('a role group is left only by someone who keeps a regular group or stays an Administrator', () => {
+    const noRegularGroup =
+      'User is not part of any regular group and can only stay at, or be promoted to Administrator';
+    expect(removeFromGroupError([ADMIN], ADMIN)).toBe(noRegularGroup);
+    expect(removeFromGroupError([PUBLISHER], PUBLISHER)).toBe(noRegularGroup);
+    expect(removeFromGroupError([ADMIN, PUBLISHER], PUBLISHER)).toBeNull();
+    expect(removeFromGroupError([PLANNERS, PUBLISHER], PUBLISHER)).toBeNull();
   });
 
   it('a group whose users would be orphaned cannot be deleted', () => {
-    expect(deleteGroupError(PLANNERS, [[PLANNERS, BUYERS], [PLANNERS]])).toBe(
-      'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.',
-    );
-    expect(deleteGroupError(PLANNERS, [[PLANNERS, BUYERS]])).toBeNull();
+    const orphans =
+      'This group cannot be deleted because it has some users that are only part of this group and no other. They cannot be orphaned.';
+    expect(deleteGroupError(PLANNERS, [[PLANNERS, BUYERS], [PLANNERS]])).toBe(orphans);
+    expect(deleteGroupError(PLANNERS, [[PLANNERS, PUBLISHER]])).toBe(orphans);
+    expect(
+      deleteGroupError(PLANNERS, [
+        [PLANNERS, BUYERS],
+        [PLANNERS, ADMIN],
+      ]),
+    ).toBeNull();
     expect(deleteGroupError(PLANNERS, [])).toBeNull();
   });
 
@@ -109,6 +128,16 @@ describe('fixed environments and accounts', () => {
   it('the root environment cannot be edited or deleted', () => {
     expect(environmentChangeError('ROOT')).toBe('The root environment cannot be edited or deleted.');
     expect(environmentChangeError('Sales')).toBeNull();
+  });
+
+  it('an environment holding an administrator is deleted only by an administrator', () => {
+    const users = [[PLANNERS], [PLANNERS, ADMIN]];
+    expect(deleteEnvironmentError(groupAdminCaller, 'Sales', users)).toBe(
+      'Only administrators may change administrators.',
+    );
+    expect(deleteEnvironmentError(adminCaller, 'Sales', users)).toBeNull();
+    expect(deleteEnvironmentError(groupAdminCaller, 'Sales', [[PLANNERS], [PLANNERS, PUBLISHER]])).toBeNull();
+    expect(deleteEnvironmentError(adminCaller, 'ROOT', [])).toBe('The root environment cannot be edited or deleted.');
   });
 
   it('the administrator account cannot be edited, given access or deleted', () => {
@@ -131,8 +160,12 @@ describe('who may explain app access', () => {
 });
 
 describe('who may reset a user’s MFA', () => {
-  it('lets administrators only', () => {
-    expect(resetMfaError(adminCaller)).toBeNull();
-    expect(resetMfaError(groupAdminCaller)).toBe('Only administrators can reset a user’s MFA.');
+  it('lets administrators only, and never for the administrator account', () => {
+    expect(resetMfaError(adminCaller, [PLANNERS])).toBeNull();
+    expect(resetMfaError(adminCaller, [PLANNERS, ADMIN])).toBeNull();
+    expect(resetMfaError(groupAdminCaller, [PLANNERS])).toBe('Only administrators can reset a user’s MFA.');
+    expect(resetMfaError(adminCaller, [USER_ADMIN_GROUP_ID, ADMIN])).toBe(
+      'The administrator account cannot be edited, have its app access managed, or be deleted.',
+    );
   });
 });

@@ -9,9 +9,6 @@ import { isRootEnvironment } from './login-environments';
 import type { Role } from './roles';
 import type { UserFlags } from './permissions';
 
-/** Memberships that count for orphaning: everything except the implicit everyone group. */
-const memberships = (groups: readonly number[]) => groups.filter((id) => !isEveryoneGroupId(id));
-
 /** Holds the Administrator role (admin group or the user admin group). */
 export const isAdministrator = (groups: readonly number[]): boolean =>
   roleFromGroups(groups) === 'admin' || groups.some(isUserAdminGroup);
@@ -31,10 +28,15 @@ export const roleChangeError = (groups: readonly number[], to: Role): string | n
   return null;
 };
 
-/** May the user in `groups` be removed from group `groupId`? */
+/**
+ * May the user in `groups` leave group `groupId`? Afterwards they must still be in a regular group,
+ * unless they are an Administrator (who may be in none). Leaving a regular group is refused as their
+ * only group; leaving a role group as the role of someone in no regular group.
+ */
 export const removeFromGroupError = (groups: readonly number[], groupId: number): string | null => {
-  const rest = memberships(groups);
-  return rest.length === 1 && rest[0] === groupId ? permissionMessages.onlyGroup : null;
+  const rest = groups.filter((id) => id !== groupId);
+  if (hasRegularGroup(rest) || isAdministrator(rest)) return null;
+  return isRegularGroup(groupId) ? permissionMessages.onlyGroup : permissionMessages.noRegularGroup;
 };
 
 /** Role groups, the user admin group and everyone groups are fixed. */
@@ -53,6 +55,18 @@ export const renameGroupError = (groupId: number): string | null =>
 /** The root environment cannot be edited or deleted. */
 export const environmentChangeError = (environmentName: string): string | null =>
   isRootEnvironment(environmentName) ? permissionMessages.rootEnvironmentLocked : null;
+
+/**
+ * May `caller` delete `environmentName`, whose users have the given group lists? Never the root
+ * environment; one holding an administrator only by an administrator, since its users go with it.
+ */
+export const deleteEnvironmentError = (
+  caller: UserFlags,
+  environmentName: string,
+  userGroups: readonly (readonly number[])[],
+): string | null =>
+  environmentChangeError(environmentName) ??
+  (!caller.isAdmin && userGroups.some(isAdministrator) ? permissionMessages.administratorsAdminsOnly : null);
 
 /** The administrator account cannot be edited, have its app access managed, or be deleted. */
 export const userChangeError = (groups: readonly number[]): string | null =>
@@ -82,9 +96,12 @@ export const assignRoleError = (caller: UserFlags, groups: readonly number[], to
   return roleChangeError(groups, to);
 };
 
-/** May `caller` reset another user's MFA (forget their authenticator)? Administrators only. */
-export const resetMfaError = (caller: UserFlags): string | null =>
-  caller.isAdmin ? null : permissionMessages.resetMfaAdminsOnly;
+/**
+ * May `caller` reset the MFA (forget the authenticator) of the user in `groups`? Administrators only,
+ * and never the administrator account's, which nobody else edits.
+ */
+export const resetMfaError = (caller: UserFlags, groups: readonly number[]): string | null =>
+  caller.isAdmin ? userChangeError(groups) : permissionMessages.resetMfaAdminsOnly;
 
 /**
  * May `caller` explain app access in `environmentName`? Administrators anywhere; group admins and app

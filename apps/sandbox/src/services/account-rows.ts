@@ -28,7 +28,7 @@ const toEnvironmentRef = (e: EnvironmentRow) => ({
 });
 
 /** Entities of the groups each user is an explicit member of. */
-async function groupsOfUsers(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+export async function groupsOfUsers(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return map;
   const rows = await db.kysely

@@ -1,12 +1,14 @@
 import {
   createEnvironmentSchema,
+  deleteEnvironmentError,
   EVERYONE_GROUP_MAX_USERS,
   EVERYONE_GROUP_NAME,
   permissionMessages,
+  type UserFlags,
 } from '@pro-portal/rules';
 import type { Db } from '../db/db.js';
 import { ErrorCode, conflict, forbidden, notFound } from '../errors.js';
-import type { EnvironmentRow } from './account-rows.js';
+import { groupsOfUsers, type EnvironmentRow } from './account-rows.js';
 import { environmentNamed } from './account.js';
 import { everyoneEntity, userEntity } from './entities.js';
 import { nameAnswers, nameColumns, validateWith } from './validate.js';
@@ -52,6 +54,15 @@ function checkDetails(input: EnvironmentInput): { description?: string; saml?: s
 
 const environmentById = (db: Db, id: number) =>
   db.kysely.selectFrom('environments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+const rootLocked = () => forbidden(permissionMessages.rootEnvironmentLocked, ErrorCode.rootEnvironmentProtected);
+
+/** A change that sets nothing but isDefault: true (Make default). */
+const onlyMakesDefault = (input: EnvironmentInput): boolean =>
+  input.isDefault === true &&
+  input.name === undefined &&
+  input.description === undefined &&
+  input.samlMetadataUrl === undefined;
 
 /** Makes the root environment the default (when the default one stops being it). */
 async function rootBecomesDefault(db: Db): Promise<void> {
@@ -105,7 +116,12 @@ export async function createEnvironment(db: Db, input: EnvironmentInput): Promis
 export async function updateEnvironment(db: Db, currentName: string, input: EnvironmentInput): Promise<EnvironmentRow> {
   return db.tx(async (t) => {
     const env = await findEnvironment(t, currentName);
-    if (env.is_root) throw forbidden(permissionMessages.rootEnvironmentLocked, ErrorCode.rootEnvironmentProtected);
+    if (env.is_root) {
+      // The root environment keeps its name and details; it can only be made the default again.
+      if (!onlyMakesDefault(input)) throw rootLocked();
+      await makeDefault(t, env.id);
+      return environmentById(t, env.id);
+    }
     const name =
       input.name !== undefined && input.name.trim() !== env.name ? await checkName(t, input.name, env.name) : env.name;
     const { description, saml } = checkDetails(input);
@@ -120,12 +136,21 @@ export async function updateEnvironment(db: Db, currentName: string, input: Envi
   });
 }
 
-/** Deletes an environment with its groups, users and their access rows; the root becomes default if this one was. */
-export async function deleteEnvironment(db: Db, name: string): Promise<void> {
+/**
+ * Deletes an environment with its groups, users and their access rows; the root becomes default if this
+ * one was. Its users go with it, so one holding an administrator is deleted by an administrator only.
+ */
+export async function deleteEnvironment(db: Db, caller: UserFlags, name: string): Promise<void> {
   await db.tx(async (t) => {
     const env = await findEnvironment(t, name);
-    if (env.is_root) throw forbidden(permissionMessages.rootEnvironmentLocked, ErrorCode.rootEnvironmentProtected);
+    if (env.is_root) throw rootLocked();
     const users = await t.kysely.selectFrom('users').select('id').where('environment_id', '=', env.id).execute();
+    const userGroups = await groupsOfUsers(
+      t,
+      users.map((u) => u.id),
+    );
+    const refusal = deleteEnvironmentError(caller, env.name, [...userGroups.values()]);
+    if (refusal) throw forbidden(refusal, ErrorCode.forbidden);
     const groups = await t.kysely.selectFrom('groups').select('entity').where('environment_id', '=', env.id).execute();
     const entities = [...groups.map((g) => g.entity), ...users.map((u) => userEntity(u.id))];
     await t.kysely.deleteFrom('app_access').where('entity', 'in', entities).execute();

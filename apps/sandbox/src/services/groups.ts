@@ -1,8 +1,8 @@
-import { createGroupSchema, permissionMessages } from '@pro-portal/rules';
+import { createGroupSchema, deleteGroupError, permissionMessages } from '@pro-portal/rules';
 import { countAll, type Db } from '../db/db.js';
 import { ErrorCode, badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
-import { toUsers } from './account-rows.js';
+import { groupsOfUsers, toUsers } from './account-rows.js';
 import { groupEntity } from './entities.js';
 import { nameAnswers, nameColumns, validateWith } from './validate.js';
 
@@ -155,40 +155,29 @@ export async function updateGroup(
   });
 }
 
-/** Users for whom this group is their only regular group (admins may be in none, so they do not count). */
-async function usersOnlyInGroup(db: Db, group: GroupRow): Promise<number[]> {
-  const rows = await db.kysely
-    .selectFrom('group_members as m')
-    .select('m.user_id')
-    .where('m.group_id', '=', group.id)
-    .where(({ not, exists, selectFrom }) =>
-      // not in another regular group, and not an administrator (who may be in none)
-      not(
-        exists(
-          selectFrom('group_members as o')
-            .innerJoin('groups as g', 'g.id', 'o.group_id')
-            .select('o.user_id')
-            .whereRef('o.user_id', '=', 'm.user_id')
-            .where((eb) =>
-              eb.or([
-                eb.and([eb('o.group_id', '<>', group.id), eb('g.kind', '=', 'regular')]),
-                eb('g.role', 'in', ['admin', 'useradmin']),
-              ]),
-            ),
-        ),
-      ),
-    )
+/** The group lists of the group's explicit members. */
+async function memberGroupLists(db: Db, group: GroupRow): Promise<number[][]> {
+  const members = await db.kysely
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('group_id', '=', group.id)
     .execute();
-  return rows.map((r) => r.user_id);
+  return [
+    ...(
+      await groupsOfUsers(
+        db,
+        members.map((m) => m.user_id),
+      )
+    ).values(),
+  ];
 }
 
 export async function deleteGroup(db: Db, env: EnvironmentRow, groupName: string): Promise<void> {
   await db.tx(async (t) => {
     const group = await findGroup(t, env, groupName);
     if (group.kind !== 'regular') throw forbidden(permissionMessages.roleGroupLocked, ErrorCode.protectedGroup);
-    if ((await usersOnlyInGroup(t, group)).length > 0) {
-      throw conflict(permissionMessages.groupWouldOrphanUsers, ErrorCode.groupHasOrphans);
-    }
+    const refusal = deleteGroupError(group.entity, await memberGroupLists(t, group));
+    if (refusal) throw conflict(refusal, ErrorCode.groupHasOrphans);
     await t.kysely.deleteFrom('app_access').where('entity', '=', group.entity).execute();
     await t.kysely.deleteFrom('secret_access').where('entity', '=', group.entity).execute();
     await t.kysely.deleteFrom('groups').where('id', '=', group.id).execute();

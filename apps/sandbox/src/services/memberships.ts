@@ -1,44 +1,14 @@
-import { permissionMessages } from '@pro-portal/rules';
+import { hasRegularGroup, permissionMessages, removeFromGroupError } from '@pro-portal/rules';
 import type { Caller } from '../context.js';
-import { countAll, type Db } from '../db/db.js';
+import type { Db } from '../db/db.js';
 import { ErrorCode, conflict, forbidden } from '../errors.js';
-import type { EnvironmentRow, GroupRow, UserRow } from './account-rows.js';
+import { groupsOfUsers, type EnvironmentRow, type GroupRow, type UserRow } from './account-rows.js';
 import { findGroup, groupMemberRows } from './groups.js';
 import { adminAccountLocked, checkMayManage, findUser } from './users.js';
 
-/** The user's memberships joined with their groups, leaving out one group when given. */
-const membershipsOf = (db: Db, userId: number, exceptGroupId?: number) =>
-  db.kysely
-    .selectFrom('group_members as m')
-    .innerJoin('groups as g', 'g.id', 'm.group_id')
-    .where('m.user_id', '=', userId)
-    .$if(exceptGroupId !== undefined, (q) => q.where('g.id', '<>', exceptGroupId ?? -1));
-
-async function regularGroupCount(db: Db, userId: number, except?: number): Promise<number> {
-  const row = await membershipsOf(db, userId, except)
-    .where('g.kind', '=', 'regular')
-    .select(countAll)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
-async function isMember(db: Db, groupId: number, userId: number): Promise<boolean> {
-  const row = await db.kysely
-    .selectFrom('group_members')
-    .select('user_id')
-    .where('group_id', '=', groupId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function hasAdminRole(db: Db, userId: number, exceptGroupId?: number): Promise<boolean> {
-  const row = await membershipsOf(db, userId, exceptGroupId)
-    .where('g.role', 'in', ['admin', 'useradmin'])
-    .select('m.user_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+/** The entities of the groups the user is an explicit member of. */
+const groupsOf = async (db: Db, user: UserRow): Promise<number[]> =>
+  (await groupsOfUsers(db, [user.id])).get(user.id) ?? [];
 
 function checkRoleGrant(caller: Caller, group: GroupRow): void {
   if (group.kind === 'role' && (group.role === 'admin' || group.role === 'useradmin') && !caller.isAdmin) {
@@ -58,11 +28,12 @@ export async function addUserToGroup(db: Db, caller: Caller, env: EnvironmentRow
     if (user.is_protected) throw adminAccountLocked();
     if (group.role === 'useradmin') throw forbidden(permissionMessages.roleGroupLocked, ErrorCode.protectedGroup);
     await checkMayManage(t, caller.isAdmin, user);
-    if (group.kind === 'everyone' || (await isMember(t, group.id, user.id))) {
+    const groups = await groupsOf(t, user);
+    if (group.kind === 'everyone' || groups.includes(group.entity)) {
       throw conflict(`User ${user.name} is already a member of group ${group.name}.`, ErrorCode.userAlreadyInGroup);
     }
     checkRoleGrant(caller, group);
-    if (group.kind === 'role' && group.role !== 'admin' && (await regularGroupCount(t, user.id)) === 0) {
+    if (group.kind === 'role' && group.role !== 'admin' && !hasRegularGroup(groups)) {
       throw forbidden(permissionMessages.noRegularGroup, ErrorCode.noRegularGroup);
     }
     if (group.max_users != null && group.max_users >= 0) {
@@ -88,7 +59,8 @@ export async function removeUserFromGroup(
     const user: UserRow = await findUser(t, env, userName);
     if (group.kind === 'everyone')
       throw forbidden(`Users cannot be removed from the everyone group.`, ErrorCode.protectedGroup);
-    if (!(await isMember(t, group.id, user.id))) {
+    const groups = await groupsOf(t, user);
+    if (!groups.includes(group.entity)) {
       throw conflict(`User ${user.name} is not a member of group ${group.name}.`, ErrorCode.userNotInGroup);
     }
     if (user.is_protected) {
@@ -96,13 +68,9 @@ export async function removeUserFromGroup(
     }
     await checkMayManage(t, caller.isAdmin, user);
     checkRoleGrant(caller, group);
-    const regular = await regularGroupCount(t, user.id, group.kind === 'regular' ? group.id : undefined);
-    if (group.kind === 'regular' && regular === 0 && !(await hasAdminRole(t, user.id))) {
-      throw conflict(permissionMessages.onlyGroup, ErrorCode.userOnlyInGroup);
-    }
-    if (group.kind === 'role' && regular === 0 && !(await hasAdminRole(t, user.id, group.id))) {
-      throw forbidden(permissionMessages.noRegularGroup, ErrorCode.noRegularGroup);
-    }
+    const refusal = removeFromGroupError(groups, group.entity);
+    if (refusal === permissionMessages.onlyGroup) throw conflict(refusal, ErrorCode.userOnlyInGroup);
+    if (refusal) throw forbidden(refusal, ErrorCode.noRegularGroup);
     await t.kysely
       .deleteFrom('group_members')
       .where('group_id', '=', group.id)

@@ -34,8 +34,8 @@ export function environmentHandlers(ctx: AppContext): HandlerMap {
       );
     },
     async deleteEnvironment(req) {
-      requireCallerCapability(req, 'manageUsers');
-      await deleteEnvironment(db, (req.params as EnvParams).environmentName);
+      const caller = requireCallerCapability(req, 'manageUsers');
+      await deleteEnvironment(db, caller, (req.params as EnvParams).environmentName);
     },
   };
 }

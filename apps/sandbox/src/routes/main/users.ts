@@ -73,10 +73,14 @@ export function userHandlers(ctx: AppContext): HandlerMap {
       if (!target.is_protected) await users.checkMayManage(db, caller.isAdmin, target);
       await users.deleteUser(db, env, name);
     },
-    /** Forgets the user's authenticator (a lost device): they sign in with the password alone, or enrol again when MFA is required. */
+    /**
+     * Forgets the user's authenticator (a lost device): they sign in with the password alone, or enrol
+     * again when MFA is required. Not the administrator account's, which nobody else edits.
+     */
     async resetUserMfa(req) {
       requireCallerCapability(req, 'admin');
       const target = await users.findUser(db, await environmentOf(db, req), (req.params as UserParams).userName);
+      if (target.is_protected) throw users.adminAccountLocked();
       await setMfaSecret(db, target.id, null);
     },
   };

@@ -1,11 +1,14 @@
 import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Environment } from '../api/environments';
+import type { User } from '../api/users';
 import { environmentBadges } from '../lib/environments';
 import { EnvironmentMenu } from './environment-menu';
 
 interface EnvironmentListProps {
   environments: Environment[];
+  /** The account's users, once read. */
+  users: readonly User[] | undefined;
   selected: string | null;
   onSelect: (name: string) => void;
   onCreate: () => void;
@@ -16,6 +19,7 @@ interface EnvironmentListProps {
 /** The environments with name, description and badges; selecting one shows its groups and users. */
 export function EnvironmentList({
   environments,
+  users,
   selected,
   onSelect,
   onCreate,
@@ -37,7 +41,14 @@ export function EnvironmentList({
           <ListItem
             key={env.name}
             disablePadding
-            secondaryAction={<EnvironmentMenu environment={env} onEdit={onEdit} onDeleted={onDeleted} />}
+            secondaryAction={
+              <EnvironmentMenu
+                environment={env}
+                userGroups={(users ?? []).filter((u) => u.environment.name === env.name).map((u) => u.groups)}
+                onEdit={onEdit}
+                onDeleted={onDeleted}
+              />
+            }
           >
             <ListItemButton
               selected={env.name === selected}

@@ -61,14 +61,17 @@ describe('environment list', () => {
     expect(
       within(menu)
         .getAllByRole('menuitem')
-        .map((m) => m.textContent),
+        .map((m) => m.getAttribute('aria-label') ?? m.textContent),
     ).toEqual(['Edit', 'Make default', 'Delete']);
-    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    for (const name of ['Edit', 'Delete']) {
+      const item = within(menu).getByRole('menuitem', { name });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAccessibleDescription('The root environment cannot be edited or deleted.');
+    }
     await user.keyboard('{Escape}');
     const demoMenu = await openEnvMenu(user, 'Demo');
-    expect(within(demoMenu).getByRole('menuitem', { name: 'Edit' })).not.toHaveAttribute('aria-disabled');
-    expect(within(demoMenu).getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+    expect(within(demoMenu).getByRole('menuitem', { name: 'Edit' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(within(demoMenu).getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('makes an environment the default, and says so when that fails', async () => {
@@ -86,6 +89,37 @@ describe('environment list', () => {
     expect(
       await screen.findByText(/Failed to set SSO as the default environment\.\s+Database down/),
     ).toBeInTheDocument();
+  });
+
+  it('makes the root environment the default again', async () => {
+    const user = userEvent.setup();
+    const account = demoAccount();
+    account.environments.forEach((e) => (e.isDefault = e.name === 'Demo'));
+    const { changes } = renderUsersPage({ account });
+    await user.click(within(await openEnvMenu(user, 'ROOT')).getByRole('menuitem', { name: 'Make default' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Environments' })).getAllByText('Default')).toHaveLength(1),
+    );
+    expect(within(await envItem('ROOT')).getByText('Default')).toBeInTheDocument();
+    expect(changes()).toEqual(['PATCH /pro-api/v2/environments/ROOT']);
+  });
+
+  it('lets a group admin delete no environment that holds an administrator, saying why', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderUsersPage({
+      user: { name: 'greg', environmentName: 'Demo', isAdmin: false, isGroupAdmin: true },
+    });
+    // Demo holds the administrator ada; its users go with it.
+    const demoMenu = await openEnvMenu(user, 'Demo');
+    const item = await within(demoMenu).findByRole('menuitem', { name: 'Delete' });
+    await waitFor(() => expect(item).toHaveAttribute('aria-disabled', 'true'));
+    expect(item).toHaveAccessibleDescription('Only administrators may change administrators.');
+    await user.click(item);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const ssoMenu = await openEnvMenu(user, 'SSO');
+    expect(within(ssoMenu).getByRole('menuitem', { name: 'Delete' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(changes()).toEqual([]);
   });
 
   it('deletes the selected default environment: root becomes default and is selected, with the success message', async () => {

@@ -72,6 +72,14 @@ describe('groups tab', () => {
     ).toBeInTheDocument();
     expect(changes()).toEqual([]);
     const planners = await expandGroup(user, 'Planners');
+    // A role group is no regular group: the publisher paula keeps Planners, as the server insists.
+    await user.click(await within(planners).findByRole('button', { name: 'Remove paula from Planners' }));
+    expect(
+      await screen.findAllByText(
+        'This user cannot be removed from this group, because it is only part of this group and no other.',
+      ),
+    ).toHaveLength(2);
+    expect(changes()).toEqual([]);
     await user.click(await within(planners).findByRole('button', { name: 'Remove alice from Planners' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove from group' });
     expect(confirm).toHaveTextContent('Remove alice from the Planners group?');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton, Menu } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   explainAccessError,
@@ -9,8 +9,8 @@ import {
   userAccessError,
 } from '@pro-portal/rules';
 import { usePortalContext } from '../../../shared/portal-context';
-import { Tooltip } from '../../../shared/tooltip';
 import type { User } from '../api/users';
+import { RefusableMenuItem } from './refusable-menu-item';
 
 const LABELS = {
   edit: 'Edit',
@@ -34,7 +34,7 @@ export function UserRowMenu({ user, onAction }: { user: User; onAction: (action:
     edit: manage,
     access: userAccessError(caller, user.groups),
     explain: explainAccessError(caller, user.environment.name),
-    resetMfa: resetMfaError(caller),
+    resetMfa: resetMfaError(caller, user.groups),
     delete: manage,
   };
   return (
@@ -43,37 +43,17 @@ export function UserRowMenu({ user, onAction }: { user: User; onAction: (action:
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(Object.keys(LABELS) as UserAction[]).map((action) => {
-          const reason = reasons[action];
-          // aria-disabled rather than disabled: the entry stays focusable and hoverable, so its tooltip shows.
-          const item = (
-            <MenuItem
-              key={action}
-              aria-label={LABELS[action]}
-              aria-disabled={reason !== null}
-              sx={reason ? { opacity: 0.5, cursor: 'default' } : undefined}
-              onClick={() => {
-                if (reason) return;
-                setAnchor(null);
-                onAction(action, user);
-              }}
-            >
-              {/* The reason shows in the entry itself too: a tooltip reaches neither touch nor every keyboard user. */}
-              <ListItemText
-                primary={LABELS[action]}
-                secondary={reason}
-                slotProps={{ secondary: { sx: { maxWidth: 260, whiteSpace: 'normal' } } }}
-              />
-            </MenuItem>
-          );
-          return reason ? (
-            <Tooltip key={action} title={reason} placement="left" kind="info" describeChild>
-              {item}
-            </Tooltip>
-          ) : (
-            item
-          );
-        })}
+        {(Object.keys(LABELS) as UserAction[]).map((action) => (
+          <RefusableMenuItem
+            key={action}
+            label={LABELS[action]}
+            reason={reasons[action]}
+            onClick={() => {
+              setAnchor(null);
+              onAction(action, user);
+            }}
+          />
+        ))}
       </Menu>
     </>
   );

@@ -53,6 +53,7 @@ export function UsersPage() {
             {(items) => (
               <EnvironmentList
                 environments={items}
+                users={directory.data?.users}
                 selected={selected}
                 onSelect={select}
                 onCreate={() => setDialog({ mode: 'create' })}
