@@ -76,7 +76,7 @@ describe("the Jobs page's row menus", () => {
       page.waitForEvent('download'),
       (await rightClick(page, row, label)).getByRole('menuitem', { name: 'Download response' }).click(),
     ]);
-    expect(response.suggestedFilename()).toBe(`Task_${id}_response.json`);
+    expect(response.suggestedFilename()).toBe(`Task_${id}_response`);
     expect(JSON.parse(fs.readFileSync(await response.path(), 'utf8'))).toEqual(
       await greg.main.tasks.getTaskResponseData({ id }),
     );

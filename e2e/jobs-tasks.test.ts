@@ -73,7 +73,7 @@ describe('tasks on the Jobs page', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download response (1)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`Task_${id}_response.json`);
+    expect(download.suggestedFilename()).toBe(`Task_${id}_response`);
     const file = await download.path();
     const greg = await signedInClient(e2e.sandbox.origin, 'Demo', 'greg', DEMO_PASSWORD);
     const produced = await greg.main.tasks.getTaskResponseData({ id });

@@ -309,6 +309,20 @@ describe.each(backends)('applications (%s)', (backend) => {
     expect((await edit(app.attributes.iconUrl as string)).attributes.iconUrl).toBe(app.attributes.iconUrl);
     expect((await failure(edit('/icons/missing.png'))).status).toBe(404);
     expect((await failure(edit('/icons/../secret'))).status).toBe(400);
+    // A stored object named as no icon is named is not taken as one, as an icon sent with the app is not.
+    await c.publisher.main.storage.uploadStorageObject({
+      path: 'PublicData/AppIcon',
+      label: 'logo.bmp',
+      file: new Blob([png]),
+    });
+    const bmp = await failure(edit('/icons/logo.bmp'));
+    expect(bmp.status).toBe(400);
+    expect(bmp.message).toBe('The icon needs to have the .jpg, .jpeg, .jfif, .gif or .png extension.');
+    const evolving = await c.publisher.main.applications.getApplication({
+      projectName: 'Evolving',
+      projectVersion: '1.0',
+    });
+    expect(evolving.attributes.iconUrl).toBe(app.attributes.iconUrl);
   });
 
   it('deletes an app with its file; unknown apps answer 404', async () => {

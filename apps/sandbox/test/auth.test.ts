@@ -124,6 +124,20 @@ describe.each(backends)('authentication (%s)', (backend) => {
       400,
       10109,
     );
+    // Blank fields are answered with the form's own words, before the password is checked.
+    const blank = async (currentPassword: string, newPassword: string) =>
+      (
+        await refused(
+          s.pro.main.portal.changePassword({ changePasswordRequest: { currentPassword, newPassword } }),
+          400,
+        )
+      ).message;
+    expect(await blank('', 'Better#Pass123')).toBe('Current password is required.');
+    expect(await blank(DEMO, '')).toBe('Password is required.');
+    expect(
+      (await refused(s.pro.main.portal.verifyPassword({ verifyPasswordRequest: { currentPassword: '' } }), 400))
+        .message,
+    ).toBe('Current password is required.');
     await s.pro.main.portal.changePassword({
       changePasswordRequest: { currentPassword: DEMO, newPassword: 'Better#Pass123' },
     });
@@ -206,8 +220,15 @@ describe.each(backends)('authentication (%s)', (backend) => {
     expect(negative.body.message).toBe('The verification code cannot be negative.');
     const large = await send({ verificationToken: 'x', mfaVerificationCode: 2147483648 });
     expect(large.body.message).toBe('The verification code is too large.');
-    const text = await send({ verificationToken: 'x', mfaVerificationCode: 'abc' });
-    expect(text.body.message).toBe('The verification code must be an integer.');
+    const fraction = await send({ verificationToken: 'x', mfaVerificationCode: 12.5 });
+    expect(fraction.body.message).toBe('The verification code must be an integer.');
+    for (const notNumeric of ['abc', null]) {
+      const text = await send({ verificationToken: 'x', mfaVerificationCode: notNumeric });
+      expectErrorAnswer(text, 400);
+      expect(text.body.message).toBe('Please enter a valid numeric verification code.');
+    }
+    const missing = await send({ verificationToken: 'x' });
+    expect(missing.body.message).toBe('Please enter a valid numeric verification code.');
     expectErrorAnswer(await post({}), 401);
   });
 
@@ -286,6 +307,13 @@ describe.each(backends)('authentication (%s)', (backend) => {
       });
       expectErrorAnswer(badDate, 400);
       expect(badDate.body.message).toBe('Expiration date must be in the valid format YYYY-MM-DD.');
+      const noDate = await rawRequest(s.fetch, `${sb.baseUrl}/pro-api/v2/api-keys`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ keyName: 'd', expirationDate: '', scopes: [{ scope: 'User' }] }),
+      });
+      expectErrorAnswer(noDate, 400);
+      expect(noDate.body.message).toBe('Expiration date is required.');
       expect((await s.pro.main.apiKeys.listApiKeys()).keys).toEqual([]);
     });
 

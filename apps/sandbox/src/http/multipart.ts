@@ -11,6 +11,13 @@ interface FilePart {
 }
 
 /**
+ * A text field's value as text. @fastify/multipart hands a part sent as application/json over already
+ * parsed; it is given back as its JSON text, so such a part reads as the same text sent as plain text.
+ */
+export const fieldText = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+
+/**
  * Reads a multipart request part by part: text fields are collected, each file is handed to onFile
  * (which must consume its stream). Unknown file fields are refused with 400.
  */
@@ -31,7 +38,7 @@ export async function readMultipart(
       }
       await onFile(part);
     } else {
-      fields[part.fieldname] = String(part.value ?? '');
+      fields[part.fieldname] = fieldText(part.value);
     }
   }
   return fields;

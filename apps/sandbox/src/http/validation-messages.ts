@@ -43,7 +43,10 @@ const apiKey: FieldMessages = {
 const category: FieldMessages = {
   value: requiredText(v.category.required, v.category.tooLong),
 };
+/** A code that is no number at all (text, null) is not numeric; a number with a fraction is no integer. */
 const mfaCode = {
+  required: v.mfaCode.notNumeric,
+  notNumber: v.mfaCode.notNumeric,
   type: v.mfaCode.notInteger,
   minimum: v.mfaCode.negative,
   maximum: v.mfaCode.tooLarge,
@@ -101,15 +104,18 @@ export function validationMessage(
   errors: AjvError[],
 ): string {
   const first = errors[0] ?? {};
+  // A wrong type is told apart by what was sent: anything but a number is 'notNumber' to the field messages.
   const keyword = first.keyword ?? '';
+  const messageKey = keyword === 'type' && typeof first.data !== 'number' ? 'notNumber' : keyword;
   const field =
     keyword === 'required'
       ? String(first.params?.missingProperty ?? '')
       : ((first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '');
-  // A blank text fails its pattern, but the server trims first: it is answered as missing.
-  const blank = keyword === 'pattern' && typeof first.data === 'string' && first.data.trim() === '';
+  // A blank text fails its pattern or format, but the server trims first: it is answered as missing.
+  const blank =
+    (keyword === 'pattern' || keyword === 'format') && typeof first.data === 'string' && first.data.trim() === '';
   const messages = context === 'body' && operationId ? BY_OPERATION[operationId]?.[field] : undefined;
-  const mapped = (blank ? (messages?.minLength ?? messages?.required) : undefined) ?? messages?.[keyword];
+  const mapped = (blank ? (messages?.minLength ?? messages?.required) : undefined) ?? messages?.[messageKey];
   if (mapped) return mapped;
   const where =
     context === 'querystring'

@@ -6,7 +6,7 @@ import type { Db } from '../db/db.js';
 import { ApiError, ErrorCode, badRequest, conflict, notFound } from '../errors.js';
 import { RESOURCE_PROFILES } from './customization.js';
 import { findIconObject } from './storage.js';
-import { validationMessages, MAX_LENGTH } from '@pro-portal/rules';
+import { isAcceptedIcon, validationMessages, MAX_LENGTH } from '@pro-portal/rules';
 import { sql, type Updateable } from 'kysely';
 import type { AppsTable } from '../db/schema.js';
 import {
@@ -231,10 +231,16 @@ export function checkIconUrl(value: string | null): string | null {
   );
 }
 
-/** checkIconUrl, and an '/icons/{label}' address must name a stored icon (404 otherwise). */
+/**
+ * checkIconUrl, and an '/icons/{label}' address must name a stored icon (404 otherwise) whose label has
+ * an icon's extension, as an icon sent with the app must.
+ */
 export async function checkStoredIcon(db: Db, value: string | null): Promise<string | null> {
   const checked = checkIconUrl(value);
-  if (checked?.startsWith('/icons/')) await findIconObject(db, checked);
+  if (checked?.startsWith('/icons/')) {
+    if (!isAcceptedIcon(checked)) throw badRequest(validationMessages.application.iconExtension);
+    await findIconObject(db, checked);
+  }
   return checked;
 }
 

@@ -11,6 +11,7 @@ import { pickExtraAttributes } from './app-rows.js';
 import { categoryForPublish } from './categories.js';
 import { versionExists } from './versions.js';
 import { nameKey, validateWith } from './validate.js';
+import { fieldText } from '../http/multipart.js';
 
 const m = validationMessages.application;
 
@@ -48,7 +49,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefine
 async function receiveParts(ctx: AppContext, storedId: string, parts: AsyncIterable<UploadPart>, received: Received) {
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (part.fieldname === 'metadata') received.metadata = text(part.value);
+      if (part.fieldname === 'metadata') received.metadata = fieldText(part.value);
       continue;
     }
     if (part.fieldname === 'file' && !received.pack) {

@@ -11,6 +11,7 @@ import {
   readSchedule,
   statesAllowing,
   TASK_INTERRUPT_STATUS,
+  taskResponseFileName,
   validationMessages,
 } from '@pro-portal/rules';
 import { countAll } from '../db/db.js';
@@ -345,6 +346,9 @@ export async function openTaskResponse(ctx: AppContext, caller: Caller, id: stri
     );
   }
   const file = await ctx.files.open(row.response_file);
-  const name = `Task_${row.id}${row.group_index ? `_${row.group_index}` : ''}_response`;
-  return { ...file, row, fileName: name };
+  return {
+    ...file,
+    row,
+    fileName: taskResponseFileName(row.id, groupIndex === undefined ? undefined : row.group_index),
+  };
 }

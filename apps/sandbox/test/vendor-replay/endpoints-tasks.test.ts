@@ -120,6 +120,18 @@ describe.each(backends)('task logs and statistics, session log downloads (%s)', 
       );
     });
 
+    it('names a downloaded response as the log is named: Task_{id}[_{groupIndex}]_response', async () => {
+      const plain = await keys.tasks.fetch(`/tasks/${runs.completed.id}/response`);
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('content-disposition')).toBe(
+        `attachment; filename="Task_${runs.completed.id}_response"`,
+      );
+      const withIndex = await keys.tasks.fetch(`/tasks/${runs.completed.id}/response?groupIndex=0`);
+      expect(withIndex.headers.get('content-disposition')).toBe(
+        `attachment; filename="Task_${runs.completed.id}_0_response"`,
+      );
+    });
+
     it('answers the same text through the SDK', async () => {
       const text = await keys.tasks.sdk.main.tasks.downloadTaskLogs({ id: runs.failed.id });
       expect(text).toMatch(/ ERROR The service failed/);

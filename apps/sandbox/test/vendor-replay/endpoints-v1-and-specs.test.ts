@@ -97,6 +97,34 @@ describe.each(backends)('the v1 paths and the specifications (%s)', (backend) =>
       expect((await v1(keys.publish, '/applications/project7003/3.0')).status).toBe(404);
     });
 
+    it('reads a metadata part sent as application/json (as Python requests sends a tuple with a type) like plain text', async () => {
+      const boundary = 'pro-test-boundary';
+      const part = (headers: string, content: string) => `--${boundary}\r\n${headers}\r\n\r\n${content}\r\n`;
+      const meta = { name: 'typedmeta', description: 'typed', projectVersion: '1.0', aimmsVersionId: RELEASE_VERSION };
+      const body =
+        part(
+          'Content-Disposition: form-data; name="metadata"\r\nContent-Type: application/json',
+          JSON.stringify(meta),
+        ) +
+        part(
+          'Content-Disposition: form-data; name="file"; filename="typedmeta.aimmspack"\r\nContent-Type: application/octet-stream',
+          'project with WebUI/webui.json',
+        ) +
+        `--${boundary}--\r\n`;
+      const posted = await v1(keys.publish, '/applications', {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      expect(posted.status).toBe(202);
+      const app = await waitFor(async () => {
+        const res = await v1(keys.publish, '/applications/typedmeta/1.0');
+        const read = await res.json();
+        return res.status === 200 && read.attributes.isWebUI ? read : undefined;
+      });
+      expect(app).toMatchObject({ name: 'typedmeta', version: '1.0', description: 'typed' });
+    });
+
     it('answers the same through the SDK V1 classes', async () => {
       await keys.publish.sdk.v1.applications.publishApplication({
         file: new File(['project with WebUI/webui.json'], 'sdk.aimmspack'),

@@ -14,12 +14,15 @@ describe('application publish form', () => {
       ['a version of 25 characters', { version: '1'.repeat(25) }],
       ['a description of 255 characters', { description: 'd'.repeat(255) }],
       ['an upper-case .AIMMSPACK given as filename', { file: { filename: 'Planner.AIMMSPACK' } }],
+      // Names and versions are sent trimmed, and the rules apply to what is sent.
+      ['a name and version with surrounding spaces', { name: ' app ', version: ' 1.0 ' }],
+      ['a version of 25 characters and spaces around it', { version: ` ${'1'.repeat(25)} ` }],
       ['the aimmspack as a file name', { file: 'planner.aimmspack' }],
     ],
     rejects: [
-      ['Application name is required', { name: '' }],
-      ['App name must start with a letter or digit', { name: '_app' }, { name: ' app' }],
-      ['Application version is required', { version: '' }],
+      ['Application name is required', { name: '' }, { name: '   ' }],
+      ['App name must start with a letter or digit', { name: '_app' }],
+      ['Application version is required', { version: '' }, { version: '  ' }],
       ['Version must be less than 25 characters', { version: '1'.repeat(26) }],
       ['App version contains invalid characters', { version: '1.0+beta' }],
       ['App version must start with a letter or digit', { version: '-1.0' }],

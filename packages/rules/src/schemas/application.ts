@@ -67,7 +67,7 @@ const descriptionField = () => string().max(MAX_LENGTH.appDescription, m.descrip
 
 /** A new name for an application: the app name rules, and no other application may have it (in any case). */
 const renameField = (existingApps: readonly ExistingApp[], currentName: string | undefined) =>
-  withAppCharacterRules(string().required(m.nameRequired), 'App name').test('unique', m.nameTaken, (v) => {
+  withAppCharacterRules(string().trim().required(m.nameRequired), 'App name').test('unique', m.nameTaken, (v) => {
     if (!v || (currentName !== undefined && normalizeName(v) === normalizeName(currentName))) return true;
     return !existingApps.some((app) => normalizeName(app.name) === normalizeName(v));
   });
@@ -91,9 +91,10 @@ export const createApplicationSchema = ({
     });
   }
   return object({
-    name: withAppCharacterRules(string().required(m.nameRequired), 'App name'),
+    // Names and versions are sent trimmed: the rules apply to what is sent.
+    name: withAppCharacterRules(string().trim().required(m.nameRequired), 'App name'),
     version: withAppCharacterRules(
-      string().required(m.versionRequired).max(MAX_LENGTH.appVersion, m.versionTooLong),
+      string().trim().required(m.versionRequired).max(MAX_LENGTH.appVersion, m.versionTooLong),
       m.versionLabel,
     )
       .test(

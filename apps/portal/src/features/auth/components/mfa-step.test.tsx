@@ -18,6 +18,7 @@ jest.setTimeout(30_000);
 describe('the MFA step', () => {
   it.each([
     ['12a', 'Please enter a valid numeric verification code.'],
+    ['1e3', 'Please enter a valid numeric verification code.'],
     ['1.5', 'The verification code must be an integer.'],
     ['-3', 'The verification code cannot be negative.'],
     ['2147483648', 'The verification code is too large.'],
@@ -34,6 +35,14 @@ describe('the MFA step', () => {
     await waitFor(() => expect(verify).toBeEnabled());
     await userEvent.click(verify);
     await waitFor(() => expect(onVerify).toHaveBeenCalledWith(2147483647));
+  });
+
+  it('sends a code typed with a space, as authenticator apps show it, as the number it stands for', async () => {
+    const { code, verify, onVerify } = setup();
+    await userEvent.type(code, '012 345');
+    await waitFor(() => expect(verify).toBeEnabled());
+    await userEvent.click(verify);
+    await waitFor(() => expect(onVerify).toHaveBeenCalledWith(12345));
   });
 
   it('goes back to the credentials on Cancel', async () => {

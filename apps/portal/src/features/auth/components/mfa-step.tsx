@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { createMfaCodeSchema } from '@pro-portal/rules';
+import { createMfaCodeSchema, mfaCodeValue } from '@pro-portal/rules';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { OutlinedTextField } from '../../../shared/components/outlined-text-field';
 
@@ -22,7 +22,7 @@ export function MfaStep({ failures, onVerify, onCancel, intro }: MfaStepProps) {
     validationSchema: schema,
     validateOnMount: true,
     onSubmit: async (values) => {
-      await onVerify(Number(values.code.trim()));
+      await onVerify(mfaCodeValue(values.code));
     },
   });
   const codeInput = useRef<HTMLInputElement>(null);

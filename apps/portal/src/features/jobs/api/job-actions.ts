@@ -7,7 +7,7 @@ import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { saveBlob } from '../../../shared/save-blob';
-import { fileGroupIndex, responseFileName } from '../lib/files';
+import { fileGroupIndex, responseType } from '../lib/files';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
 import { isJobListOf } from '../../../shared/api/query-keys';
 
@@ -78,9 +78,7 @@ export function useTaskActions() {
         return bulk(rows, async (t) => {
           const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });
           const text = await answer.raw.text();
-          const name = responseFileName(taskResponseFileName(t.id, fileGroupIndex(t)), text);
-          const type = name.endsWith('.json') ? 'application/json' : 'application/octet-stream';
-          saveBlob(new Blob([text], { type }), name);
+          saveBlob(new Blob([text], { type: responseType(text) }), taskResponseFileName(t.id, fileGroupIndex(t)));
           return null;
         });
       default:

@@ -211,7 +211,7 @@ describe('the response download', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('saves JSON responses as Task_{id}_response.json, and Task_{id}_{groupIndex}_response.json for a repeat', async () => {
+  it('saves responses as Task_{id}_response, and Task_{id}_{groupIndex}_response for a repeat', async () => {
     renderJobs('/sessions/task', [
       ...tasksRoute([aTask('t1', 'completed'), aTask('t2', 'completed', { groupIndex: 3, scheduleInterval: 60 })]),
       mockOperation('main', 'getTaskResponse', ({ params, query }) => ({
@@ -221,11 +221,11 @@ describe('the response download', () => {
     ]);
     await userEvent.click(await screen.findByText('t1[0]', {}, { timeout: 8000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response.json']));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response']));
     expect(JSON.parse(await saved[0].text)).toEqual({ result: 42 });
     await userEvent.click(screen.getByText('t2[3]'));
     await userEvent.click(screen.getByRole('button', { name: 'Download response (1)' }));
-    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response.json', 'Task_t2_3_response.json']));
+    await waitFor(() => expect(saved.map((s) => s.name)).toEqual(['Task_t1_response', 'Task_t2_3_response']));
     expect(JSON.parse(await saved[1].text)).toEqual({ groupIndex: '3' });
   });
 

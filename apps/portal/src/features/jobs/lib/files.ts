@@ -12,13 +12,13 @@ export function parseRequestData(text: string): object {
   return value;
 }
 
-/** The name a downloaded task response is saved under: '.json' added when the content is JSON. */
-export function responseFileName(baseName: string, text: string): string {
+/** The type a downloaded task response is saved with: JSON when its text is JSON. */
+export function responseType(text: string): string {
   try {
     JSON.parse(text);
-    return `${baseName}.json`;
+    return 'application/json';
   } catch {
-    return baseName;
+    return 'application/octet-stream';
   }
 }
 

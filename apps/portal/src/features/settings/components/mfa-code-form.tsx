@@ -1,5 +1,5 @@
 import { Formik, Form } from 'formik';
-import { createMfaCodeSchema } from '@pro-portal/rules';
+import { createMfaCodeSchema, mfaCodeValue } from '@pro-portal/rules';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { SaveActions } from '../../../shared/components/save-actions';
 import { ShowApiCallButton } from '../../../shared/components/show-api-call';
@@ -23,7 +23,7 @@ export function MfaCodeForm({ onSubmit, onCancel, submitLabel, call }: MfaCodeFo
       initialValues={{ code: '' }}
       validationSchema={schema}
       validateOnMount
-      onSubmit={async ({ code }) => onSubmit(Number(code.trim()))}
+      onSubmit={async ({ code }) => onSubmit(mfaCodeValue(code))}
     >
       {({ values, isValid, isSubmitting }) => (
         <Form noValidate>
@@ -42,7 +42,7 @@ export function MfaCodeForm({ onSubmit, onCancel, submitLabel, call }: MfaCodeFo
             submitLabel={submitLabel}
             sx={{ px: 0, flexWrap: 'wrap' }}
           >
-            <ShowApiCallButton disabled={!isValid} call={() => call(Number(values.code.trim()))} />
+            <ShowApiCallButton disabled={!isValid} call={() => call(mfaCodeValue(values.code))} />
           </SaveActions>
         </Form>
       )}
