@@ -187,6 +187,12 @@ describe('the packed SDK', () => {
 
   afterAll(() => rmSync(consumer.work, { recursive: true, force: true }));
 
+  it('ships its licence text with the README', () => {
+    const installed = join(consumer.work, 'node_modules/@pro-portal/sdk');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+    expect(existsSync(join(installed, 'README.md'))).toBe(true);
+  });
+
   it('type-checks an ESM import, a CJS require, every example of the README and of the declarations, without DOM types', () => {
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer.work)).not.toThrow();
   });

@@ -56,6 +56,26 @@ describe('required path parameters', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('takes no argument at all for a call whose parameters are all optional', async () => {
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ current_batch: [], total_tasks: 0 }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const pro = createProClient({ baseUrl: 'http://sandbox.test', fetch }, ALL_APIS);
+    await expect(pro.main.tasks.listTasks()).resolves.toMatchObject({ total_tasks: 0 });
+    // The answers' bodies do not matter here: the Raw calls leave them unread.
+    await pro.main.specification.getOpenApiSpecRaw();
+    await pro.sessions.sessions.listAllSessionsRaw();
+    const urls = fetch.mock.calls.map((call) => String((call as unknown as [string])[0]));
+    expect(urls).toEqual([
+      'http://sandbox.test/pro-api/v2/tasks',
+      'http://sandbox.test/pro-api/v2/',
+      expect.stringMatching(/^http:\/\/sandbox\.test\/pro\/session-manager\/v1\/sessions/),
+    ]);
+  });
+
   it('sends the call when every parameter is given', async () => {
     const fetch = jest.fn(
       async () => new Response(JSON.stringify({ name: 'ROOT' }), { headers: { 'Content-Type': 'application/json' } }),

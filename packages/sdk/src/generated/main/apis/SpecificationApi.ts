@@ -28,7 +28,7 @@ export class SpecificationApi extends runtime.BaseAPI {
      * The OpenAPI file of this API, as YAML; as JSON with `format=json` or when the request accepts application/json and not YAML. Open to signed-out callers.
      * This API\'s OpenAPI specification
      */
-    async getOpenApiSpecRaw(requestParameters: GetOpenApiSpecRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<string>> {
+    async getOpenApiSpecRaw(requestParameters: GetOpenApiSpecRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<string>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.format !== undefined) {
@@ -51,7 +51,7 @@ export class SpecificationApi extends runtime.BaseAPI {
      * The OpenAPI file of this API, as YAML; as JSON with `format=json` or when the request accepts application/json and not YAML. Open to signed-out callers.
      * This API\'s OpenAPI specification
      */
-    async getOpenApiSpec(requestParameters: GetOpenApiSpecRequest, options?: runtime.RequestOptions): Promise<string> {
+    async getOpenApiSpec(requestParameters: GetOpenApiSpecRequest = {}, options?: runtime.RequestOptions): Promise<string> {
         const response = await this.getOpenApiSpecRaw(requestParameters, options);
         return await response.value();
     }

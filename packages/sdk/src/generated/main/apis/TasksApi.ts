@@ -344,7 +344,7 @@ export class TasksApi extends runtime.BaseAPI {
      * How many of the caller\'s task runs (every user\'s with `listAll`, admins only) wait and run at this moment. The platform\'s documentation names the call but not its answer; this contract chooses TaskCurrentStats.
      * Current task statistics
      */
-    async getCurrentTaskStatsRaw(requestParameters: GetCurrentTaskStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskCurrentStats>> {
+    async getCurrentTaskStatsRaw(requestParameters: GetCurrentTaskStatsRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskCurrentStats>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.listAll !== undefined) {
@@ -371,7 +371,7 @@ export class TasksApi extends runtime.BaseAPI {
      * How many of the caller\'s task runs (every user\'s with `listAll`, admins only) wait and run at this moment. The platform\'s documentation names the call but not its answer; this contract chooses TaskCurrentStats.
      * Current task statistics
      */
-    async getCurrentTaskStats(requestParameters: GetCurrentTaskStatsRequest, options?: runtime.RequestOptions): Promise<TaskCurrentStats> {
+    async getCurrentTaskStats(requestParameters: GetCurrentTaskStatsRequest = {}, options?: runtime.RequestOptions): Promise<TaskCurrentStats> {
         const response = await this.getCurrentTaskStatsRaw(requestParameters, options);
         return await response.value();
     }
@@ -512,7 +512,7 @@ export class TasksApi extends runtime.BaseAPI {
      * Counts per state and queue and run times (seconds) of the caller\'s task runs (every user\'s with `listAll`, admins only), optionally of one application or version and created in a range of days. The platform\'s documentation names the call but not its answer; this contract chooses TaskStats.
      * Task statistics
      */
-    async getTaskStatsRaw(requestParameters: GetTaskStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskStats>> {
+    async getTaskStatsRaw(requestParameters: GetTaskStatsRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskStats>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.appName !== undefined) {
@@ -555,7 +555,7 @@ export class TasksApi extends runtime.BaseAPI {
      * Counts per state and queue and run times (seconds) of the caller\'s task runs (every user\'s with `listAll`, admins only), optionally of one application or version and created in a range of days. The platform\'s documentation names the call but not its answer; this contract chooses TaskStats.
      * Task statistics
      */
-    async getTaskStats(requestParameters: GetTaskStatsRequest, options?: runtime.RequestOptions): Promise<TaskStats> {
+    async getTaskStats(requestParameters: GetTaskStatsRequest = {}, options?: runtime.RequestOptions): Promise<TaskStats> {
         const response = await this.getTaskStatsRaw(requestParameters, options);
         return await response.value();
     }
@@ -604,7 +604,7 @@ export class TasksApi extends runtime.BaseAPI {
      * The caller\'s tasks (all users\' tasks with `listAll`, admins only), filtered and paged. The portal asks offset, limit and sort -createdAt.
      * List tasks
      */
-    async listTasksRaw(requestParameters: ListTasksRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskList>> {
+    async listTasksRaw(requestParameters: ListTasksRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.appName !== undefined) {
@@ -667,7 +667,7 @@ export class TasksApi extends runtime.BaseAPI {
      * The caller\'s tasks (all users\' tasks with `listAll`, admins only), filtered and paged. The portal asks offset, limit and sort -createdAt.
      * List tasks
      */
-    async listTasks(requestParameters: ListTasksRequest, options?: runtime.RequestOptions): Promise<TaskList> {
+    async listTasks(requestParameters: ListTasksRequest = {}, options?: runtime.RequestOptions): Promise<TaskList> {
         const response = await this.listTasksRaw(requestParameters, options);
         return await response.value();
     }

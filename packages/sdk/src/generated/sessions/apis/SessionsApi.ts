@@ -408,7 +408,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Count and avg/min/max/p50/p95/total of the timing, GbHour and peak columns of the sessions the filters keep (those `GET /sessions` would list), per group of the breakdowns asked. Not documented by the platform\'s vendor; designed by this API. 
      * Aggregate the sessions of every kind
      */
-    async getSessionStatsRaw(requestParameters: GetSessionStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionStats>> {
+    async getSessionStatsRaw(requestParameters: GetSessionStatsRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionStats>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.filter) {
@@ -443,7 +443,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Count and avg/min/max/p50/p95/total of the timing, GbHour and peak columns of the sessions the filters keep (those `GET /sessions` would list), per group of the breakdowns asked. Not documented by the platform\'s vendor; designed by this API. 
      * Aggregate the sessions of every kind
      */
-    async getSessionStats(requestParameters: GetSessionStatsRequest, options?: runtime.RequestOptions): Promise<SessionStats> {
+    async getSessionStats(requestParameters: GetSessionStatsRequest = {}, options?: runtime.RequestOptions): Promise<SessionStats> {
         const response = await this.getSessionStatsRaw(requestParameters, options);
         return await response.value();
     }
@@ -602,7 +602,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Sessions of every kind (WebUI, solver, task) visible to the caller - an administrator\'s are everyone\'s - with their timings and resource figures, sorted by any column, one page at a time. Not documented by the platform\'s vendor (its new portal shows this view); designed by this API. 
      * List sessions of every kind with their figures
      */
-    async listAllSessionsRaw(requestParameters: ListAllSessionsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<OverviewSessionList>> {
+    async listAllSessionsRaw(requestParameters: ListAllSessionsRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<OverviewSessionList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.offset !== undefined) {
@@ -649,7 +649,7 @@ export class SessionsApi extends runtime.BaseAPI {
      * Sessions of every kind (WebUI, solver, task) visible to the caller - an administrator\'s are everyone\'s - with their timings and resource figures, sorted by any column, one page at a time. Not documented by the platform\'s vendor (its new portal shows this view); designed by this API. 
      * List sessions of every kind with their figures
      */
-    async listAllSessions(requestParameters: ListAllSessionsRequest, options?: runtime.RequestOptions): Promise<OverviewSessionList> {
+    async listAllSessions(requestParameters: ListAllSessionsRequest = {}, options?: runtime.RequestOptions): Promise<OverviewSessionList> {
         const response = await this.listAllSessionsRaw(requestParameters, options);
         return await response.value();
     }

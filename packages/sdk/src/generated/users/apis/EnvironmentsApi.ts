@@ -124,7 +124,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * The environments of the account, filtered, sorted and paged.
      * List environments
      */
-    async listAccountEnvironmentsRaw(requestParameters: ListAccountEnvironmentsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<Environment>>> {
+    async listAccountEnvironmentsRaw(requestParameters: ListAccountEnvironmentsRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<Environment>>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.accountNameEqualCs !== undefined) {
@@ -207,7 +207,7 @@ export class EnvironmentsApi extends runtime.BaseAPI {
      * The environments of the account, filtered, sorted and paged.
      * List environments
      */
-    async listAccountEnvironments(requestParameters: ListAccountEnvironmentsRequest, options?: runtime.RequestOptions): Promise<Array<Environment>> {
+    async listAccountEnvironments(requestParameters: ListAccountEnvironmentsRequest = {}, options?: runtime.RequestOptions): Promise<Array<Environment>> {
         const response = await this.listAccountEnvironmentsRaw(requestParameters, options);
         return await response.value();
     }

@@ -103,7 +103,7 @@ export class GroupsApi extends runtime.BaseAPI {
      * The groups of the account\'s environments (role groups included, each under its own environment), filtered, sorted and paged. Admins, group admins and app publishers, as the main API\'s group list.
      * List groups
      */
-    async listAccountGroupsRaw(requestParameters: ListAccountGroupsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<Group>>> {
+    async listAccountGroupsRaw(requestParameters: ListAccountGroupsRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<Group>>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.accountNameEqualCs !== undefined) {
@@ -210,7 +210,7 @@ export class GroupsApi extends runtime.BaseAPI {
      * The groups of the account\'s environments (role groups included, each under its own environment), filtered, sorted and paged. Admins, group admins and app publishers, as the main API\'s group list.
      * List groups
      */
-    async listAccountGroups(requestParameters: ListAccountGroupsRequest, options?: runtime.RequestOptions): Promise<Array<Group>> {
+    async listAccountGroups(requestParameters: ListAccountGroupsRequest = {}, options?: runtime.RequestOptions): Promise<Array<Group>> {
         const response = await this.listAccountGroupsRaw(requestParameters, options);
         return await response.value();
     }

@@ -135,7 +135,7 @@ export class UsersApi extends runtime.BaseAPI {
      * The users of the account\'s environments, filtered, sorted and paged. Admins, group admins and app publishers, as the main API\'s user list.
      * List users
      */
-    async listAccountUsersRaw(requestParameters: ListAccountUsersRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<User>>> {
+    async listAccountUsersRaw(requestParameters: ListAccountUsersRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Array<User>>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.accountNameEqualCs !== undefined) {
@@ -242,7 +242,7 @@ export class UsersApi extends runtime.BaseAPI {
      * The users of the account\'s environments, filtered, sorted and paged. Admins, group admins and app publishers, as the main API\'s user list.
      * List users
      */
-    async listAccountUsers(requestParameters: ListAccountUsersRequest, options?: runtime.RequestOptions): Promise<Array<User>> {
+    async listAccountUsers(requestParameters: ListAccountUsersRequest = {}, options?: runtime.RequestOptions): Promise<Array<User>> {
         const response = await this.listAccountUsersRaw(requestParameters, options);
         return await response.value();
     }

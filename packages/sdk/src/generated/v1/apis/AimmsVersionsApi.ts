@@ -76,7 +76,7 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
      * The AIMMS versions applications can be published for. x86, integration_test and internal versions are only listed when `dev` is true.
      * List AIMMS versions
      */
-    async listAimmsVersionsRaw(requestParameters: ListAimmsVersionsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AimmsVersionList>> {
+    async listAimmsVersionsRaw(requestParameters: ListAimmsVersionsRequest = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AimmsVersionList>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.dev !== undefined) {
@@ -103,7 +103,7 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
      * The AIMMS versions applications can be published for. x86, integration_test and internal versions are only listed when `dev` is true.
      * List AIMMS versions
      */
-    async listAimmsVersions(requestParameters: ListAimmsVersionsRequest, options?: runtime.RequestOptions): Promise<AimmsVersionList> {
+    async listAimmsVersions(requestParameters: ListAimmsVersionsRequest = {}, options?: runtime.RequestOptions): Promise<AimmsVersionList> {
         const response = await this.listAimmsVersionsRaw(requestParameters, options);
         return await response.value();
     }

@@ -222,7 +222,7 @@ export class TasksApi extends runtime.BaseAPI {
      * The caller\'s tasks, newest first, in their v1 form (statuses and total_size are the v1 names of current_batch and total_tasks).
      * List tasks (v1)
      */
-    async listTasksV1Raw(requestParameters: ListTasksV1Request, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskListV1>> {
+    async listTasksV1Raw(requestParameters: ListTasksV1Request = {}, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskListV1>> {
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.offset !== undefined) {
@@ -253,7 +253,7 @@ export class TasksApi extends runtime.BaseAPI {
      * The caller\'s tasks, newest first, in their v1 form (statuses and total_size are the v1 names of current_batch and total_tasks).
      * List tasks (v1)
      */
-    async listTasksV1(requestParameters: ListTasksV1Request, options?: runtime.RequestOptions): Promise<TaskListV1> {
+    async listTasksV1(requestParameters: ListTasksV1Request = {}, options?: runtime.RequestOptions): Promise<TaskListV1> {
         const response = await this.listTasksV1Raw(requestParameters, options);
         return await response.value();
     }
