@@ -10,7 +10,7 @@ describe('session flows', () => {
 
   it('goes to login with returnTo when a call answers 401 mid-use', async () => {
     window.history.replaceState(null, '', '/users?env=ROOT');
-    const { history } = renderApp({
+    const { history, calls } = renderApp({
       path: '/users?env=ROOT',
       user: { isAdmin: true },
       handleUnauthorized: true,
@@ -19,6 +19,12 @@ describe('session flows', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(history.location.search).toBe(`?returnTo=${encodeURIComponent('/users?env=ROOT')}`);
     expect(window.localStorage.getItem(STORAGE_KEYS.locationBeforeError)).toBe('/users?env=ROOT');
+    // It logs out: the logout call goes out, so the server drops what is left of the session.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+        '/pro/auth/v1/authenticate/pro-logout',
+      ]),
+    );
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePortalContext } from '../../shared/portal-context';
 import { paths } from '../../shared/paths';
-import { useForgetUser } from '../../features/auth';
+import { useEndRefusedSession } from '../../features/auth';
 import { UNAUTHORIZED_EVENT, takeUnheardUnauthorized } from '../boot/unauthorized';
 
 /**
@@ -15,7 +15,7 @@ export function UnauthorizedListener() {
   const location = useLocation();
   const here = useRef('');
   here.current = `${location.pathname}${location.search}`;
-  const forget = useForgetUser();
+  const endSession = useEndRefusedSession();
   const navigate = useNavigate();
   const signedIn = useRef(isAuthenticated);
   signedIn.current = isAuthenticated;
@@ -26,12 +26,12 @@ export function UnauthorizedListener() {
       if (!signedIn.current) return;
       signedIn.current = false;
       const returnTo = here.current;
-      forget();
+      endSession();
       navigate(paths.login(returnTo), { replace: true });
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
     if (takeUnheardUnauthorized()) onUnauthorized();
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
-  }, [forget, navigate]);
+  }, [endSession, navigate]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { MFA_REQUIRED_BY_ADMIN } from './components/security-section';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessages } from '@pro-portal/rules';
+import { WRONG_PASSWORD_ERROR_CODE, validationMessages } from '@pro-portal/rules';
 import { errorMessages } from '../../shared/texts/error-messages';
 import { successMessages } from '../../shared/texts/success-messages';
 import { renderApp } from '../../testing/render-app';
@@ -103,8 +103,14 @@ describe('the security block: MFA', () => {
   }
 
   /** The page with one MFA call failing with `message`: opens Enable MFA and passes the password. */
-  async function enableMfaFailing(call: 'getMfaQrCode' | 'verifyPassword' | 'enableMfa', message: string) {
-    renderApp({ path: '/user-settings', routes: mfaRoutes([mockOperation('main', call, apiError(400, message))]) });
+  async function enableMfaFailing(
+    call: 'getMfaQrCode' | 'verifyPassword' | 'enableMfa',
+    message: string,
+    errorCode?: number,
+  ) {
+    const answer = apiError(400, message);
+    if (errorCode !== undefined) answer.body.errorCode = errorCode;
+    renderApp({ path: '/user-settings', routes: mfaRoutes([mockOperation('main', call, answer)]) });
     const dialog = await openDialog('Enable MFA');
     await passPassword(dialog);
     return dialog;
@@ -158,11 +164,18 @@ describe('the security block: MFA', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("a wrong password shows 'An error occured while validating the password.' with the server message", async () => {
-    await enableMfaFailing('verifyPassword', 'The current password is not correct.');
+  it.each([
+    ['a wrong password (its own error code)', WRONG_PASSWORD_ERROR_CODE],
+    ['any other refusal', undefined],
+  ])("%s shows 'An error occured while validating the password.' with the server message", async (_, code) => {
+    const dialog = await enableMfaFailing('verifyPassword', 'The current password is not correct.', code);
     expect(
       await screen.findByText(`${errorMessages.validatePassword} The current password is not correct.`),
     ).toBeInTheDocument();
+    // A wrong password is named on its field as well.
+    const onField = within(dialog).queryByText('The current password is not correct.');
+    if (code === undefined) expect(onField).not.toBeInTheDocument();
+    else expect(onField).toBeInTheDocument();
   });
 
   it("a wrong code shows 'An error occured while activating the MFA.' with the server message", async () => {

@@ -61,11 +61,23 @@ describe('useMutation', () => {
   });
 
   it.each([
-    [401, 0],
+    [409, 0],
     [500, 1],
-  ])('with quietWhen naming 401s, a %p shows %p toasts', async (status, toasts) => {
-    const quietWhen = (err: unknown) => err instanceof ProApiError && err.status === 401;
+  ])('with quietWhen naming 409s, a %p shows %p toasts', async (status, toasts) => {
+    const quietWhen = (err: unknown) => err instanceof ProApiError && err.status === 409;
     await runWith(() => Promise.reject(refused(status)), { quietWhen });
     await waitFor(() => expect(screen.queryAllByText('Refused.')).toHaveLength(toasts));
+  });
+
+  it('shows no toast for a 401, which takes the person to sign in instead', async () => {
+    const statuses = [401, 500];
+    await runWith(() => Promise.reject(refused(statuses.shift() ?? 500)), {
+      errorToast: { prefix: 'Could not save.' },
+    });
+    expect(screen.getByRole('button', { name: 'run' })).toHaveAttribute('data-result', 'undefined');
+    // The 500 that follows is shown: once its toast is there, the 401's would have been too.
+    await userEvent.click(screen.getByRole('button', { name: 'run' }));
+    await waitFor(() => expect(screen.queryAllByText(/Could not save\./)).toHaveLength(1));
+    expect(screen.getAllByText(/Refused\./)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ export interface MutationOptions<A extends unknown[], R> {
   onSuccess?: (result: R, ...args: A) => void;
   /** Replaces the default error toast (to send field errors into a form, or to stay silent). */
   onError?: (error: unknown, ...args: A) => void;
-  /** Errors that show nothing, being handled elsewhere (a 401 takes the user to login). */
+  /** Errors that show nothing, being handled elsewhere (a wrong password shown on its field). */
   quietWhen?: (error: unknown) => boolean;
   /** Runs after any failure, once shown, kept quiet or handed to onError: to close a dialog that cannot go on. */
   afterError?: (error: unknown, ...args: A) => void;

@@ -3,12 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { usePortalContext } from '../../../shared/portal-context';
 import { paths } from '../../../shared/paths';
-import { isApiErrorWith } from '../../../shared/api/errors';
 import { useMutation } from '../../../shared/api/use-mutation';
 import { useSignOutCall } from '../api';
 
 /** Clears what the portal knows about the signed-in user and its cached data. */
-export function useForgetUser() {
+function useForgetUser() {
   const { signOut } = usePortalContext();
   const { unload } = useSWRConfig();
   return useCallback(() => {
@@ -31,7 +30,19 @@ export function useLogout() {
       forget();
       navigate(paths.login(`${location.pathname}${location.search}`), { replace: true });
     },
-    // A 401 means the session is already gone: the unauthorized event takes the user to login.
-    quietWhen: (err) => isApiErrorWith(err, { status: 401 }),
   });
+}
+
+/**
+ * Ends a session the server no longer accepts (a 401 mid-use): logs out as Logout does, sending the
+ * logout call so that the server drops what is left of the session, without waiting for it or showing
+ * its failure, since the session is gone either way.
+ */
+export function useEndRefusedSession() {
+  const signOutCall = useSignOutCall();
+  const forget = useForgetUser();
+  return useCallback(() => {
+    signOutCall().catch(() => undefined);
+    forget();
+  }, [signOutCall, forget]);
 }

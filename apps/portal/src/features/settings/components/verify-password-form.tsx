@@ -25,14 +25,15 @@ interface VerifyPasswordFormProps {
   onCancel: () => void;
 }
 
-/** A refusal of the password itself, which belongs on the password field rather than in a toast. */
+/** A refusal of the password itself, which the password field shows too. */
 const isWrongPassword = (err: unknown) => isApiErrorWith(err, { errorCode: WRONG_PASSWORD_ERROR_CODE });
 
 type SetFieldError = (field: string, message: string | undefined) => void;
 
 /**
- * The first step of enabling and disabling MFA: the current password buys a verification token. A wrong
- * password is shown on the field; any other failure in a toast.
+ * The first step of enabling and disabling MFA: the current password buys a verification token. Every
+ * failure is shown in a toast under 'An error occured while validating the password.'; a wrong
+ * password is shown on the field as well.
  */
 export function VerifyPasswordForm({
   explanation,
@@ -45,7 +46,6 @@ export function VerifyPasswordForm({
   const verify = useMutation(
     (currentPassword: string, _setFieldError: SetFieldError) => verifyPassword(currentPassword),
     {
-      quietWhen: isWrongPassword,
       errorToast: { prefix: errorMessages.validatePassword },
       afterError: (err, _currentPassword, setFieldError) => {
         if (isWrongPassword(err)) setFieldError('currentPassword', errorMessage(err));
