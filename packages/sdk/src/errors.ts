@@ -150,12 +150,12 @@ export const UNKNOWN_ERROR = 'Unknown error.';
 /**
  * Turns anything thrown by a call into the text a person reads: the message of the server's
  * response body if present (a text body unless it is markup, such as a proxy's HTML page), else the
- * error's own message when it carries message, errorId and a numeric errorCode, else a plain
- * sentence with the HTTP status when the error has one, else a plain string as given, else
- * 'Unknown error.'. It never returns markup from an answer.
+ * error's own message when it carries message, errorId and a numeric errorCode, else a plain string
+ * as given, else 'Unknown error.'. It never returns markup from an answer. (An answer without a
+ * readable message is 'Unknown error.' to people; the error's own `message` names its status.)
  * @example
  * console.error(errorMessage(new ProApiError(502, '<html><body>Bad gateway</body></html>')));
- * // 'The server answered with status 502.'
+ * // 'Unknown error.'
  */
 export function errorMessage(err: unknown): string {
   if (isRecord(err) && 'body' in err) {
@@ -172,7 +172,6 @@ export function errorMessage(err: unknown): string {
   ) {
     return err.message;
   }
-  if (isRecord(err) && typeof err.status === 'number' && err.status > 0) return statusSentence(err.status);
   // A caller's own string is a message, not an answer: shown as given (as text), markup or not.
   if (typeof err === 'string' && err.trim().length > 0) return err;
   return UNKNOWN_ERROR;

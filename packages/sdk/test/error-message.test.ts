@@ -38,16 +38,17 @@ describe("errorMessage: the server's message, else the error's own, a string, el
     expect(errorMessage('')).toBe('Unknown error.');
   });
 
-  it('says the status in a plain sentence when the answer had no readable message, never markup', () => {
+  it("says 'Unknown error.' when the answer had no readable message, never markup; the error itself names the status", () => {
     const page = '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
-    expect(errorMessage(new ProApiError(500, undefined))).toBe('The server answered with status 500.');
-    expect(errorMessage(new ProApiError(502, page))).toBe('The server answered with status 502.');
-    expect(errorMessage(new ProApiError(503, '   '))).toBe('The server answered with status 503.');
-    expect(errorMessage(new ProApiError(502, { message: '<b>down</b>' }))).toBe('The server answered with status 502.');
+    expect(errorMessage(new ProApiError(500, undefined))).toBe('Unknown error.');
+    expect(errorMessage(new ProApiError(502, page))).toBe('Unknown error.');
+    expect(errorMessage(new ProApiError(503, '   '))).toBe('Unknown error.');
+    expect(errorMessage(new ProApiError(502, { message: '<b>down</b>' }))).toBe('Unknown error.');
+    expect(new ProApiError(502, page).message).toBe('The server answered with status 502.');
     // A plain string is the caller's message, shown as text: only answers are kept from showing markup.
     expect(errorMessage('<p>oops</p>')).toBe('<p>oops</p>');
     expect(errorMessageWithPrefix('An error occured while publishing a new app.', new ProApiError(500, ''))).toBe(
-      'An error occured while publishing a new app.\nThe server answered with status 500.',
+      'An error occured while publishing a new app.\nUnknown error.',
     );
   });
 

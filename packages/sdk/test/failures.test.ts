@@ -104,11 +104,11 @@ describe('causes', () => {
     await expect(client().main.categories.listCategories()).rejects.toMatchObject({ errorId: 'network' });
   });
 
-  it("a proxy's HTML page is never the text shown; its status is", async () => {
+  it("a proxy's HTML page is never the text shown: 'Unknown error.' is, and the error names the status", async () => {
     server.script({ status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' });
     const err = await failure(client().main.categories.listCategories());
-    expect(err).toMatchObject({ status: 502 });
-    expect(errorMessage(err)).toBe('The server answered with status 502.');
+    expect(err).toMatchObject({ status: 502, message: 'The server answered with status 502.' });
+    expect(errorMessage(err)).toBe('Unknown error.');
   });
 });
 
