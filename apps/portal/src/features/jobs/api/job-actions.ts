@@ -5,7 +5,7 @@ import { TaskStatusCommand } from '@pro-portal/sdk';
 import { useSdk } from '../../../shared/sdk-provider';
 import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useToast } from '../../../shared/toast';
-import { useMutation } from '../../../shared/api/use-mutation';
+import { useErrorToast } from '../../../shared/api/use-error-toast';
 import { saveBlob } from '../../../shared/save-blob';
 import { fileGroupIndex, responseType } from '../lib/files';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
@@ -20,17 +20,19 @@ const actionSuccess = {
   interruptExecution: (id: string) => `Task ${id}: interrupting the execution was requested.`,
 };
 
-/** Runs `each` for every row, one toast per outcome, then revalidates the lists of `kind`. */
+/**
+ * Runs `each` for every row, one toast per outcome, then revalidates the lists of `kind`. The failures
+ * are shown after the successes: a new toast closes the oldest once several show, so a failure must
+ * not be the one pushed out by the rows that went through.
+ */
 function useBulk(kind: JobKind) {
   const toast = useToast();
+  const showError = useErrorToast();
   const { mutate } = useSWRConfig();
-  const runOne = useMutation((each: (row: unknown) => Promise<string | null>, row: unknown) => each(row), {
-    onSuccess: (message) => {
-      if (message) toast.success(message);
-    },
-  });
   return async <T>(rows: readonly T[], each: (row: T) => Promise<string | null>) => {
-    await Promise.all(rows.map((row) => runOne(each as (row: unknown) => Promise<string | null>, row)));
+    const outcomes = await Promise.allSettled(rows.map(each));
+    for (const outcome of outcomes) if (outcome.status === 'fulfilled' && outcome.value) toast.success(outcome.value);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') showError(outcome.reason);
     await mutate(isJobListOf(kind));
   };
 }

@@ -235,6 +235,29 @@ describe('selection and bulk actions', () => {
     ).toEqual([`${TASKS_URL}/t1`, `${TASKS_URL}/t3`]);
   });
 
+  it('keeps a failure of a bulk action on screen, after the toasts of the rows that went through', async () => {
+    const rows = ['d1', 'd2', 'd3', 'd4'].map((id) => aTask(id, 'completed'));
+    renderJobs('/sessions/task', [
+      ...tasksRoute(rows),
+      // The failure answers first, the successes after it: each new toast closes the oldest beyond three.
+      mockOperation('main', 'deleteTask', async ({ params }) => {
+        if (params.id === 'd1')
+          return { status: 405, body: { message: 'Task d1 is locked.', errorCode: 9, errorId: 'e' } };
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return { status: 200, body: aTask(params.id, 'completed') };
+      }),
+    ]);
+    const table = await findTable('Tasks');
+    fireEvent.click((await within(table).findByText('d1[0]')).closest('tr') as HTMLElement);
+    fireEvent.click(within(table).getByText('d4[0]').closest('tr') as HTMLElement, { shiftKey: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete (4)' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete 4 tasks' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Task d4 was successfully deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Task d1 is locked.')).toBeInTheDocument();
+  });
+
   it('interrupts through setstatus, after a confirmation', async () => {
     const { calls } = renderJobs('/sessions/task', [
       ...tasksRoute(tasks),
