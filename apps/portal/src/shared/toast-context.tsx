@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OptionsObject } from 'notistack';
 import { PlainToasts, type PlainToast } from './plain-toasts';
+import { TOAST_AUTO_CLOSE_MS } from './timings';
 
 /** notistack's options plus `topic`: the action a toast is about, so that its success closes its errors. */
 export type ToastRequest = OptionsObject & { topic?: string };
@@ -40,11 +41,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       () => current && setLoaded(true),
       () => {
         if (!current) return;
-        const unshown = waiting.current.splice(0);
-        setPlain((toasts) => [
-          ...toasts,
-          ...unshown.map(([message, { variant }], i) => ({ id: Date.now() + i, message, variant })),
-        ]);
+        const unshown = waiting.current.splice(0).map(([message, { variant }], i) => ({
+          id: Date.now() + i,
+          message,
+          variant,
+        }));
+        setPlain((toasts) => [...toasts, ...unshown]);
+        // They close by themselves after the toast area's time, as its toasts do.
+        const ids = new Set(unshown.map((t) => t.id));
+        setTimeout(() => setPlain((toasts) => toasts.filter((t) => !ids.has(t.id))), TOAST_AUTO_CLOSE_MS);
       },
     );
     return () => {
