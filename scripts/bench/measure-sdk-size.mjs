@@ -48,7 +48,8 @@ createProClient({ baseUrl: '' }, { main: { applications: ApplicationsApi } })
     name: 'fetcher entry, one call',
     // Asked: about 3 KB. What the call is made of, and why only dropping guards or failure kinds, or
     // re-implementing openapi-typescript-fetch, would bring it under: the SDK README ("Builds and entries").
-    budget: Math.round(3.25 * 1024),
+    // The budget grew by 1/8 KB for the guards against an empty path segment and an invalid Date.
+    budget: Math.round(3.375 * 1024),
     about: 3 * 1024,
     source: `import { createMainFetcher } from '@pro-portal/sdk/fetcher';
 const listApplications = createMainFetcher({ baseUrl: '' }).path('/applications').method('get').create();

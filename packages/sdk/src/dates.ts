@@ -1,3 +1,5 @@
+import { invalidDateError } from './errors';
+
 /**
  * Calendar dates (OpenAPI `format: date`, YYYY-MM-DD) travel as the caller's local day: a Date is
  * sent as its local year, month and day, and a received YYYY-MM-DD becomes local midnight of that
@@ -11,8 +13,15 @@ export function toDateString(date: Date | string): string {
   // A day given as text (from plain JavaScript, or the fetcher's `Date | string` days) is sent as it
   // is; the server answers 400 when it is not a YYYY-MM-DD day.
   if (typeof date === 'string') return date;
+  if (Number.isNaN(date.getTime())) throw invalidDateError();
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** A moment (OpenAPI `format: date-time`) as ISO 8601 text in UTC; an invalid Date is refused before sending. */
+export function toDateTimeString(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw invalidDateError();
+  return date.toISOString();
 }
 
 /** Local midnight of a YYYY-MM-DD day; any other text is parsed as a date-time. */

@@ -140,6 +140,11 @@ export function toProApiError(cause: unknown, signal?: AbortSignal | null, url?:
       );
 }
 
+/** The error of a Date to send that holds no moment (new Date('nope')): nothing is sent. */
+export function invalidDateError(): ProApiError {
+  return clientError('invalid-request', 'A date to send is an invalid Date: it holds no moment.');
+}
+
 /** The error of a 2xx answer whose body could not be read or converted. */
 export function invalidResponseError(status: number, cause?: unknown): ProApiError {
   return clientError('invalid-response', 'The server sent an answer that could not be read.', cause, status);

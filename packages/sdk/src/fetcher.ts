@@ -15,7 +15,7 @@ import {
 } from 'openapi-typescript-fetch';
 import { AUTH_PATH, MAIN_PATH, SECRETS_PATH, SESSIONS_PATH, USERS_PATH, V1_PATH } from './api-paths';
 import type { ProClientOptions } from './client';
-import { toDateString } from './dates';
+import { toDateString, toDateTimeString } from './dates';
 import { ProApiError, RequiredError } from './errors';
 import { readValue } from './read-body';
 import { send, type CallSettings } from './transport';
@@ -143,22 +143,27 @@ function createFetcher(
           const run = (library as unknown as LooseFetcher).path(path).method(method).create(queryParams);
           const key = `${method} ${path}`;
           const dayNames = days[key]?.split(' ') ?? [];
-          const required = [
-            ...(path.match(/[^{}]+(?=})/g) ?? []),
-            ...((requiredQuery[key] ?? requiredQuery[path])?.split(' ') ?? []),
-          ];
+          const pathNames: string[] = path.match(/[^{}]+(?=})/g) ?? [];
+          const required = [...pathNames, ...((requiredQuery[key] ?? requiredQuery[path])?.split(' ') ?? [])];
           const call = (payload?: unknown, init?: CallInit) => {
             const values = Object.assign(Array.isArray(payload) ? [] : {}, payload) as Record<string, unknown>;
             for (const name of required) {
-              if (values[name] == null) {
+              // An empty path segment would address another resource (/tasks/ is the list, not a task).
+              const missing =
+                values[name] == null ? 'null or undefined' : values[name] === '' && pathNames.includes(name) && 'empty';
+              if (missing) {
                 const where = `${method.toUpperCase()} ${path}`;
-                const message = `Required parameter requestParameters.${name} was null or undefined when calling ${where}.`;
+                const message = `Required parameter requestParameters.${name} was ${missing} when calling ${where}.`;
                 return Promise.reject(new RequiredError(name, message));
               }
             }
-            for (const [name, value] of Object.entries(values)) {
-              if (value instanceof Date)
-                values[name] = dayNames.includes(name) ? toDateString(value) : value.toISOString();
+            try {
+              for (const [name, value] of Object.entries(values)) {
+                if (value instanceof Date)
+                  values[name] = dayNames.includes(name) ? toDateString(value) : toDateTimeString(value);
+              }
+            } catch (invalidDate) {
+              return Promise.reject(invalidDate as Error);
             }
             return run(values, init);
           };

@@ -68,6 +68,13 @@ describe('the fetcher entry', () => {
     await expect(
       sessions.path('/sessions/{kind}').method('get').create()({ kind: undefined } as never),
     ).rejects.toMatchObject({ errorId: 'required-parameter', field: 'kind' });
+    // An empty path segment would address another resource (/tasks/ is the task list).
+    const getTask = main.path('/tasks/{id}').method('get').create();
+    await expect(getTask({ id: '' })).rejects.toMatchObject({
+      errorId: 'required-parameter',
+      field: 'id',
+      message: 'Required parameter requestParameters.id was empty when calling GET /tasks/{id}.',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 

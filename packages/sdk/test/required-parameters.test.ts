@@ -3,7 +3,8 @@
  * fail before sending. With openapi-generator 4.3.1 the parameter reads `requestParameters.<name>`
  * (session_id is camel-cased to sessionId by the generator).
  */
-import { ALL_APIS, createProClient, type ProClient } from '../src';
+import { ALL_APIS, createProClient, ProApiError, type ProClient } from '../src';
+import { createMainFetcher } from '../src/fetcher';
 
 type Call = (pro: ProClient) => Promise<unknown>;
 
@@ -44,6 +45,39 @@ describe('required path parameters', () => {
     await expect(call(pro)).rejects.toThrow(
       `Required parameter requestParameters.${param} was null or undefined when calling ${operation}.`,
     );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('an empty path parameter fails before sending too: it would address another resource', async () => {
+    const fetch = jest.fn(async () => new Response('{}'));
+    const pro = createProClient({ fetch }, ALL_APIS);
+    await expect(pro.main.tasks.getTask({ id: '' })).rejects.toMatchObject({
+      errorId: 'required-parameter',
+      field: 'id',
+      message: 'Required parameter requestParameters.id was empty when calling getTask.',
+    });
+    await expect(pro.main.applications.getApplication({ projectName: 'App', projectVersion: '' })).rejects.toThrow(
+      'Required parameter requestParameters.projectVersion was empty when calling getApplication.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('an invalid Date fails before sending, as a ProApiError of the request', async () => {
+    const fetch = jest.fn(async () => new Response('{}'));
+    const pro = createProClient({ fetch }, ALL_APIS);
+    const invalid = {
+      status: 0,
+      errorId: 'invalid-request',
+      message: 'A date to send is an invalid Date: it holds no moment.',
+    };
+    await expect(pro.main.tasks.listTasks({ before: new Date('nope') })).rejects.toMatchObject(invalid);
+    await expect(
+      pro.main.apiKeys.createApiKey({
+        apiKeyCreate: { keyName: 'k', expirationDate: new Date(Number.NaN), scopes: [{ scope: 'User' }] },
+      }),
+    ).rejects.toBeInstanceOf(ProApiError);
+    const tasks = createMainFetcher({ baseUrl: 'http://sandbox.test', fetch }).path('/tasks').method('get').create();
+    await expect(tasks({ before: new Date('nope') })).rejects.toMatchObject(invalid);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -18,7 +18,7 @@ import { send, withHeaders, type RequestOptions, type TransportSettings } from '
 export type { RequestOptions, TransportSettings } from '../../transport';
 import { readValue } from '../../read-body';
 export { RequiredError } from '../../errors';
-export { toDateString, fromDateString } from '../../dates';
+export { toDateString, toDateTimeString, fromDateString } from '../../dates';
 
 export const BASE_PATH = "http://localhost/pro/user-manager/v1".replace(/\/+$/, "");
 

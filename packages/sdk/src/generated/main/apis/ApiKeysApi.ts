@@ -65,6 +65,10 @@ export class ApiKeysApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('apiKeyCreate','Required parameter requestParameters.apiKeyCreate was null or undefined when calling createAccountApiKey.');
         }
 
+        if (requestParameters.name === '') {
+            throw new runtime.RequiredError('name','Required parameter requestParameters.name was empty when calling createAccountApiKey.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -147,6 +151,14 @@ export class ApiKeysApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('apiKeyName','Required parameter requestParameters.apiKeyName was null or undefined when calling deleteAccountApiKey.');
         }
 
+        if (requestParameters.accountName === '') {
+            throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was empty when calling deleteAccountApiKey.');
+        }
+
+        if (requestParameters.apiKeyName === '') {
+            throw new runtime.RequiredError('apiKeyName','Required parameter requestParameters.apiKeyName was empty when calling deleteAccountApiKey.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -180,6 +192,10 @@ export class ApiKeysApi extends runtime.BaseAPI {
     async deleteApiKeyRaw(requestParameters: DeleteApiKeyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<void>> {
         if (requestParameters.name === null || requestParameters.name === undefined) {
             throw new runtime.RequiredError('name','Required parameter requestParameters.name was null or undefined when calling deleteApiKey.');
+        }
+
+        if (requestParameters.name === '') {
+            throw new runtime.RequiredError('name','Required parameter requestParameters.name was empty when calling deleteApiKey.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

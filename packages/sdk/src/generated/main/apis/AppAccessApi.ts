@@ -173,6 +173,14 @@ export class AppAccessApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('appVersion','Required parameter requestParameters.appVersion was null or undefined when calling getAppAccess.');
         }
 
+        if (requestParameters.appName === '') {
+            throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was empty when calling getAppAccess.');
+        }
+
+        if (requestParameters.appVersion === '') {
+            throw new runtime.RequiredError('appVersion','Required parameter requestParameters.appVersion was empty when calling getAppAccess.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

@@ -84,6 +84,14 @@ export class ApplicationsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('projectVersion','Required parameter requestParameters.projectVersion was null or undefined when calling deleteApplication.');
         }
 
+        if (requestParameters.projectName === '') {
+            throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was empty when calling deleteApplication.');
+        }
+
+        if (requestParameters.projectVersion === '') {
+            throw new runtime.RequiredError('projectVersion','Required parameter requestParameters.projectVersion was empty when calling deleteApplication.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -121,6 +129,14 @@ export class ApplicationsApi extends runtime.BaseAPI {
 
         if (requestParameters.projectVersion === null || requestParameters.projectVersion === undefined) {
             throw new runtime.RequiredError('projectVersion','Required parameter requestParameters.projectVersion was null or undefined when calling getApplication.');
+        }
+
+        if (requestParameters.projectName === '') {
+            throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was empty when calling getApplication.');
+        }
+
+        if (requestParameters.projectVersion === '') {
+            throw new runtime.RequiredError('projectVersion','Required parameter requestParameters.projectVersion was empty when calling getApplication.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -163,6 +179,14 @@ export class ApplicationsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('projectVersion','Required parameter requestParameters.projectVersion was null or undefined when calling getApplicationModifiable.');
         }
 
+        if (requestParameters.projectName === '') {
+            throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was empty when calling getApplicationModifiable.');
+        }
+
+        if (requestParameters.projectVersion === '') {
+            throw new runtime.RequiredError('projectVersion','Required parameter requestParameters.projectVersion was empty when calling getApplicationModifiable.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -197,6 +221,10 @@ export class ApplicationsApi extends runtime.BaseAPI {
     async listApplicationVersionsRaw(requestParameters: ListApplicationVersionsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<ApplicationList>> {
         if (requestParameters.projectName === null || requestParameters.projectName === undefined) {
             throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was null or undefined when calling listApplicationVersions.');
+        }
+
+        if (requestParameters.projectName === '') {
+            throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was empty when calling listApplicationVersions.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -346,6 +374,14 @@ export class ApplicationsApi extends runtime.BaseAPI {
 
         if (requestParameters.editApplication === null || requestParameters.editApplication === undefined) {
             throw new runtime.RequiredError('editApplication','Required parameter requestParameters.editApplication was null or undefined when calling updateApplication.');
+        }
+
+        if (requestParameters.projectName === '') {
+            throw new runtime.RequiredError('projectName','Required parameter requestParameters.projectName was empty when calling updateApplication.');
+        }
+
+        if (requestParameters.projectVersion === '') {
+            throw new runtime.RequiredError('projectVersion','Required parameter requestParameters.projectVersion was empty when calling updateApplication.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

@@ -89,6 +89,10 @@ export class CategoriesApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('categoryId','Required parameter requestParameters.categoryId was null or undefined when calling deleteCategory.');
         }
 
+        if (requestParameters.categoryId === '') {
+            throw new runtime.RequiredError('categoryId','Required parameter requestParameters.categoryId was empty when calling deleteCategory.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -158,6 +162,10 @@ export class CategoriesApi extends runtime.BaseAPI {
 
         if (requestParameters.applicationCategoryInput === null || requestParameters.applicationCategoryInput === undefined) {
             throw new runtime.RequiredError('applicationCategoryInput','Required parameter requestParameters.applicationCategoryInput was null or undefined when calling updateCategory.');
+        }
+
+        if (requestParameters.categoryId === '') {
+            throw new runtime.RequiredError('categoryId','Required parameter requestParameters.categoryId was empty when calling updateCategory.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

@@ -99,6 +99,10 @@ export class EnvironmentsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling deleteEnvironment.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling deleteEnvironment.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -132,6 +136,10 @@ export class EnvironmentsApi extends runtime.BaseAPI {
     async getEnvironmentRaw(requestParameters: GetEnvironmentRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Environment>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling getEnvironment.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling getEnvironment.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -200,6 +208,10 @@ export class EnvironmentsApi extends runtime.BaseAPI {
 
         if (requestParameters.environmentUpdate === null || requestParameters.environmentUpdate === undefined) {
             throw new runtime.RequiredError('environmentUpdate','Required parameter requestParameters.environmentUpdate was null or undefined when calling updateEnvironment.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling updateEnvironment.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

@@ -96,6 +96,18 @@ export class GroupsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('userId','Required parameter requestParameters.userId was null or undefined when calling addUserToGroup.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling addUserToGroup.');
+        }
+
+        if (requestParameters.groupName === '') {
+            throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was empty when calling addUserToGroup.');
+        }
+
+        if (requestParameters.userId === '') {
+            throw new runtime.RequiredError('userId','Required parameter requestParameters.userId was empty when calling addUserToGroup.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -133,6 +145,10 @@ export class GroupsApi extends runtime.BaseAPI {
 
         if (requestParameters.groupCreate === null || requestParameters.groupCreate === undefined) {
             throw new runtime.RequiredError('groupCreate','Required parameter requestParameters.groupCreate was null or undefined when calling createGroup.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling createGroup.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -178,6 +194,14 @@ export class GroupsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was null or undefined when calling deleteGroup.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling deleteGroup.');
+        }
+
+        if (requestParameters.groupName === '') {
+            throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was empty when calling deleteGroup.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -215,6 +239,14 @@ export class GroupsApi extends runtime.BaseAPI {
 
         if (requestParameters.groupName === null || requestParameters.groupName === undefined) {
             throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was null or undefined when calling getGroup.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling getGroup.');
+        }
+
+        if (requestParameters.groupName === '') {
+            throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was empty when calling getGroup.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -289,6 +321,14 @@ export class GroupsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was null or undefined when calling listGroupUsers.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling listGroupUsers.');
+        }
+
+        if (requestParameters.groupName === '') {
+            throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was empty when calling listGroupUsers.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -323,6 +363,10 @@ export class GroupsApi extends runtime.BaseAPI {
     async listGroupsRaw(requestParameters: ListGroupsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<GroupList>> {
         if (requestParameters.environmentName === null || requestParameters.environmentName === undefined) {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling listGroups.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling listGroups.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -369,6 +413,18 @@ export class GroupsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('userId','Required parameter requestParameters.userId was null or undefined when calling removeUserFromGroup.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling removeUserFromGroup.');
+        }
+
+        if (requestParameters.groupName === '') {
+            throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was empty when calling removeUserFromGroup.');
+        }
+
+        if (requestParameters.userId === '') {
+            throw new runtime.RequiredError('userId','Required parameter requestParameters.userId was empty when calling removeUserFromGroup.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -410,6 +466,14 @@ export class GroupsApi extends runtime.BaseAPI {
 
         if (requestParameters.groupUpdate === null || requestParameters.groupUpdate === undefined) {
             throw new runtime.RequiredError('groupUpdate','Required parameter requestParameters.groupUpdate was null or undefined when calling updateGroup.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling updateGroup.');
+        }
+
+        if (requestParameters.groupName === '') {
+            throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was empty when calling updateGroup.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

@@ -45,6 +45,10 @@ export class LaunchingApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('appInstanceId','Required parameter requestParameters.appInstanceId was null or undefined when calling getLaunchingStatus.');
         }
 
+        if (requestParameters.appInstanceId === '') {
+            throw new runtime.RequiredError('appInstanceId','Required parameter requestParameters.appInstanceId was empty when calling getLaunchingStatus.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

@@ -465,6 +465,10 @@ export class PortalApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskResponse.');
         }
 
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling getTaskResponse.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.groupIndex !== undefined) {

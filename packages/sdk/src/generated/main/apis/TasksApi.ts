@@ -147,6 +147,18 @@ export class TasksApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was null or undefined when calling createTask.');
         }
 
+        if (requestParameters.appName === '') {
+            throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was empty when calling createTask.');
+        }
+
+        if (requestParameters.appVersion === '') {
+            throw new runtime.RequiredError('appVersion','Required parameter requestParameters.appVersion was empty when calling createTask.');
+        }
+
+        if (requestParameters.serviceName === '') {
+            throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was empty when calling createTask.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.scheduleFor !== undefined) {
@@ -210,6 +222,14 @@ export class TasksApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was null or undefined when calling createTaskForLatestVersion.');
         }
 
+        if (requestParameters.appName === '') {
+            throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was empty when calling createTaskForLatestVersion.');
+        }
+
+        if (requestParameters.serviceName === '') {
+            throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was empty when calling createTaskForLatestVersion.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.scheduleFor !== undefined) {
@@ -269,6 +289,10 @@ export class TasksApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling deleteTask.');
         }
 
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling deleteTask.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.groupIndex !== undefined) {
@@ -307,6 +331,10 @@ export class TasksApi extends runtime.BaseAPI {
     async downloadTaskLogsRaw(requestParameters: DownloadTaskLogsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<string>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling downloadTaskLogs.');
+        }
+
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling downloadTaskLogs.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -385,6 +413,10 @@ export class TasksApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTask.');
         }
 
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling getTask.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.groupIndex !== undefined) {
@@ -427,6 +459,10 @@ export class TasksApi extends runtime.BaseAPI {
     async getTaskLogsRaw(requestParameters: GetTaskLogsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskLogs>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskLogs.');
+        }
+
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling getTaskLogs.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -475,6 +511,10 @@ export class TasksApi extends runtime.BaseAPI {
     async getTaskResponseDataRaw(requestParameters: GetTaskResponseDataRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<{ [key: string]: object; }>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskResponseData.');
+        }
+
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling getTaskResponseData.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -567,6 +607,10 @@ export class TasksApi extends runtime.BaseAPI {
     async getTaskStatusRaw(requestParameters: GetTaskStatusRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<{ [key: string]: object; }>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskStatus.');
+        }
+
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling getTaskStatus.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -679,6 +723,10 @@ export class TasksApi extends runtime.BaseAPI {
     async updateTaskRaw(requestParameters: UpdateTaskRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Task>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling updateTask.');
+        }
+
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling updateTask.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

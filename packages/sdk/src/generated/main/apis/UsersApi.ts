@@ -80,6 +80,10 @@ export class UsersApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('userCreate','Required parameter requestParameters.userCreate was null or undefined when calling createUser.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling createUser.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -121,6 +125,14 @@ export class UsersApi extends runtime.BaseAPI {
 
         if (requestParameters.userName === null || requestParameters.userName === undefined) {
             throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was null or undefined when calling deleteUser.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling deleteUser.');
+        }
+
+        if (requestParameters.userName === '') {
+            throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was empty when calling deleteUser.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -194,6 +206,14 @@ export class UsersApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was null or undefined when calling getUser.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling getUser.');
+        }
+
+        if (requestParameters.userName === '') {
+            throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was empty when calling getUser.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -262,6 +282,10 @@ export class UsersApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling listUsers.');
         }
 
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling listUsers.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -300,6 +324,14 @@ export class UsersApi extends runtime.BaseAPI {
 
         if (requestParameters.userName === null || requestParameters.userName === undefined) {
             throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was null or undefined when calling resetUserMfa.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling resetUserMfa.');
+        }
+
+        if (requestParameters.userName === '') {
+            throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was empty when calling resetUserMfa.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -343,6 +375,14 @@ export class UsersApi extends runtime.BaseAPI {
 
         if (requestParameters.userUpdate === null || requestParameters.userUpdate === undefined) {
             throw new runtime.RequiredError('userUpdate','Required parameter requestParameters.userUpdate was null or undefined when calling updateUser.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling updateUser.');
+        }
+
+        if (requestParameters.userName === '') {
+            throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was empty when calling updateUser.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

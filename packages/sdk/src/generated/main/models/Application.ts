@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     ApplicationAttributes,
     ApplicationAttributesFromJSON,
@@ -168,7 +168,7 @@ export function ApplicationToJSON(value?: Application | null): any {
         'architecture': value.architecture,
         'resourceProfile': value.resourceProfile,
         'attributes': ApplicationAttributesToJSON(value.attributes),
-        'publishedAt': value.publishedAt === undefined ? undefined : (value.publishedAt === null ? null : value.publishedAt.toISOString()),
+        'publishedAt': value.publishedAt === undefined ? undefined : (value.publishedAt === null ? null : toDateTimeString(value.publishedAt)),
         'publishedBy': value.publishedBy,
     };
 }

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     StorageObject,
     StorageObjectFromJSON,
@@ -96,7 +96,7 @@ export function StorageBucketToJSON(value?: StorageBucket | null): any {
         'label': value.label,
         'description': value.description,
         'isPublic': value.isPublic,
-        'createdAt': (value.createdAt.toISOString()),
+        'createdAt': (toDateTimeString(value.createdAt)),
         'objects': ((value.objects as Array<any>).map(StorageObjectToJSON)),
     };
 }

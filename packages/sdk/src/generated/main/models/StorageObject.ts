@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 /**
  * 
  * @export
@@ -105,8 +105,8 @@ export function StorageObjectToJSON(value?: StorageObject | null): any {
         'size': value.size,
         'contentType': value.contentType,
         'description': value.description,
-        'createdAt': (value.createdAt.toISOString()),
-        'updatedAt': (value.updatedAt.toISOString()),
+        'createdAt': (toDateTimeString(value.createdAt)),
+        'updatedAt': (toDateTimeString(value.updatedAt)),
     };
 }
 

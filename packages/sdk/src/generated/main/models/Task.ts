@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     TaskState,
     TaskStateFromJSON,
@@ -184,14 +184,14 @@ export function TaskToJSON(value?: Task | null): any {
         'userName': value.userName,
         'userEnvironment': value.userEnvironment,
         'serviceName': value.serviceName,
-        'createdAt': (value.createdAt.toISOString()),
+        'createdAt': (toDateTimeString(value.createdAt)),
         'queueTime': value.queueTime,
         'runTime': value.runTime,
-        'scheduleFor': (value.scheduleFor === null ? null : value.scheduleFor.toISOString()),
+        'scheduleFor': (value.scheduleFor === null ? null : toDateTimeString(value.scheduleFor)),
         'scheduleInterval': value.scheduleInterval,
-        'assignedAt': (value.assignedAt === null ? null : value.assignedAt.toISOString()),
-        'runningAt': (value.runningAt === null ? null : value.runningAt.toISOString()),
-        'endedAt': (value.endedAt === null ? null : value.endedAt.toISOString()),
+        'assignedAt': (value.assignedAt === null ? null : toDateTimeString(value.assignedAt)),
+        'runningAt': (value.runningAt === null ? null : toDateTimeString(value.runningAt)),
+        'endedAt': (value.endedAt === null ? null : toDateTimeString(value.endedAt)),
         'returnCode': value.returnCode,
         'errorMessage': value.errorMessage,
     };

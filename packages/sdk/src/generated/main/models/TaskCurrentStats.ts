@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 /**
  * The task runs waiting and running at one moment.
  * @export
@@ -92,7 +92,7 @@ export function TaskCurrentStatsToJSON(value?: TaskCurrentStats | null): any {
     }
     return {
         
-        'at': (value.at.toISOString()),
+        'at': (toDateTimeString(value.at)),
         'queued': value.queued,
         'scheduled': value.scheduled,
         'assigned': value.assigned,

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 /**
  * One line of a task's log.
  * @export
@@ -64,7 +64,7 @@ export function TaskLogEntryToJSON(value?: TaskLogEntry | null): any {
     }
     return {
         
-        'time': (value.time.toISOString()),
+        'time': (toDateTimeString(value.time)),
         'level': value.level,
         'message': value.message,
     };

@@ -65,6 +65,10 @@ export class ItemAccessApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('entityName','Required parameter requestParameters.entityName was null or undefined when calling deleteItemAccess.');
         }
 
+        if (requestParameters.path === '') {
+            throw new runtime.RequiredError('path','Required parameter requestParameters.path was empty when calling deleteItemAccess.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.entityType !== undefined) {
@@ -112,6 +116,10 @@ export class ItemAccessApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling listItemAccess.');
         }
 
+        if (requestParameters.path === '') {
+            throw new runtime.RequiredError('path','Required parameter requestParameters.path was empty when calling listItemAccess.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -150,6 +158,10 @@ export class ItemAccessApi extends runtime.BaseAPI {
 
         if (requestParameters.accessEntry === null || requestParameters.accessEntry === undefined) {
             throw new runtime.RequiredError('accessEntry','Required parameter requestParameters.accessEntry was null or undefined when calling putItemAccess.');
+        }
+
+        if (requestParameters.path === '') {
+            throw new runtime.RequiredError('path','Required parameter requestParameters.path was empty when calling putItemAccess.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

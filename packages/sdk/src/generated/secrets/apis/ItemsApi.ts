@@ -63,6 +63,10 @@ export class ItemsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('itemCreate','Required parameter requestParameters.itemCreate was null or undefined when calling createItem.');
         }
 
+        if (requestParameters.path === '') {
+            throw new runtime.RequiredError('path','Required parameter requestParameters.path was empty when calling createItem.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -102,6 +106,10 @@ export class ItemsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling deleteItem.');
         }
 
+        if (requestParameters.path === '') {
+            throw new runtime.RequiredError('path','Required parameter requestParameters.path was empty when calling deleteItem.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -135,6 +143,10 @@ export class ItemsApi extends runtime.BaseAPI {
     async getItemRaw(requestParameters: GetItemRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<Item>> {
         if (requestParameters.path === null || requestParameters.path === undefined) {
             throw new runtime.RequiredError('path','Required parameter requestParameters.path was null or undefined when calling getItem.');
+        }
+
+        if (requestParameters.path === '') {
+            throw new runtime.RequiredError('path','Required parameter requestParameters.path was empty when calling getItem.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -179,6 +191,10 @@ export class ItemsApi extends runtime.BaseAPI {
 
         if (requestParameters.itemUpdate === null || requestParameters.itemUpdate === undefined) {
             throw new runtime.RequiredError('itemUpdate','Required parameter requestParameters.itemUpdate was null or undefined when calling updateItem.');
+        }
+
+        if (requestParameters.path === '') {
+            throw new runtime.RequiredError('path','Required parameter requestParameters.path was empty when calling updateItem.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     Access,
     AccessFromJSON,
@@ -130,9 +130,9 @@ export function ItemToJSON(value?: Item | null): any {
         'name': value.name,
         'type': ItemTypeToJSON(value.type),
         'access': AccessToJSON(value.access),
-        'created_at': (value.created_at.toISOString()),
+        'created_at': (toDateTimeString(value.created_at)),
         'created_by': value.created_by,
-        'modified_at': (value.modified_at.toISOString()),
+        'modified_at': (toDateTimeString(value.modified_at)),
         'modified_by': value.modified_by,
         'value': value.value,
         'items': value.items === undefined ? undefined : ((value.items as Array<any>).map(ItemToJSON)),

@@ -162,6 +162,10 @@ export class SessionsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling deleteSession.');
         }
 
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling deleteSession.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -197,6 +201,10 @@ export class SessionsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling downloadSessionLogs.');
         }
 
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling downloadSessionLogs.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -227,6 +235,10 @@ export class SessionsApi extends runtime.BaseAPI {
     async getAppStatsRaw(requestParameters: GetAppStatsRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<AppStats>> {
         if (requestParameters.appName === null || requestParameters.appName === undefined) {
             throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was null or undefined when calling getAppStats.');
+        }
+
+        if (requestParameters.appName === '') {
+            throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was empty when calling getAppStats.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -285,6 +297,10 @@ export class SessionsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getSession.');
         }
 
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling getSession.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.includeDeletedApps !== undefined) {
@@ -325,6 +341,10 @@ export class SessionsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getSessionEvents.');
         }
 
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling getSessionEvents.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -359,6 +379,10 @@ export class SessionsApi extends runtime.BaseAPI {
 
         if (requestParameters.sessionId === null || requestParameters.sessionId === undefined) {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getSessionLogs.');
+        }
+
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling getSessionLogs.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -457,6 +481,10 @@ export class SessionsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getTaskSessionLogsLegacy.');
         }
 
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling getTaskSessionLogsLegacy.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         if (requestParameters.offset !== undefined) {
@@ -495,6 +523,10 @@ export class SessionsApi extends runtime.BaseAPI {
     async getWebUISessionLogsLegacyRaw(requestParameters: GetWebUISessionLogsLegacyRequest, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<SessionLogs>> {
         if (requestParameters.sessionId === null || requestParameters.sessionId === undefined) {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling getWebUISessionLogsLegacy.');
+        }
+
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling getWebUISessionLogsLegacy.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -729,6 +761,10 @@ export class SessionsApi extends runtime.BaseAPI {
 
         if (requestParameters.sessionId === null || requestParameters.sessionId === undefined) {
             throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was null or undefined when calling terminateSession.');
+        }
+
+        if (requestParameters.sessionId === '') {
+            throw new runtime.RequiredError('sessionId','Required parameter requestParameters.sessionId was empty when calling terminateSession.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     SessionKind,
     SessionKindFromJSON,
@@ -105,8 +105,8 @@ export function AppStatsToJSON(value?: AppStats | null): any {
         
         'kind': SessionKindToJSON(value.kind),
         'resolution': value.resolution,
-        'from': (value.from.toISOString()),
-        'to': (value.to.toISOString()),
+        'from': (toDateTimeString(value.from)),
+        'to': (toDateTimeString(value.to)),
         'running': value.running,
         'total': value.total,
         'buckets': ((value.buckets as Array<any>).map(StatsBucketToJSON)),

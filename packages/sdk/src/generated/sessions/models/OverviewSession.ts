@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     SessionKind,
     SessionKindFromJSON,
@@ -179,7 +179,7 @@ export function OverviewSessionToJSON(value?: OverviewSession | null): any {
         'kind': SessionKindToJSON(value.kind),
         'id': value.id,
         'state': value.state,
-        'created_at': (value.created_at.toISOString()),
+        'created_at': (toDateTimeString(value.created_at)),
         'environment': value.environment,
         'user': value.user,
         'app_name': value.app_name,

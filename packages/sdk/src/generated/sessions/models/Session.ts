@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 /**
  * A session of any kind. `state` is one of the states of its kind (`WebUISessionState`,
  * `SolverSessionState` or `TaskState`); `description`, `run_time` and `queue_time` are set
@@ -121,7 +121,7 @@ export function SessionToJSON(value?: Session | null): any {
         'app_version': value.app_version,
         'user': value.user,
         'environment': value.environment,
-        'created_at': (value.created_at.toISOString()),
+        'created_at': (toDateTimeString(value.created_at)),
         'description': value.description,
         'run_time': value.run_time,
         'queue_time': value.queue_time,

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 /**
  * A state a session entered.
  * @export
@@ -58,7 +58,7 @@ export function SessionEventToJSON(value?: SessionEvent | null): any {
     return {
         
         'event': value.event,
-        'time': (value.time.toISOString()),
+        'time': (toDateTimeString(value.time)),
     };
 }
 

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 /**
  * One line of a session log.
  * @export
@@ -64,7 +64,7 @@ export function SessionLogEntryToJSON(value?: SessionLogEntry | null): any {
     }
     return {
         
-        'time': (value.time.toISOString()),
+        'time': (toDateTimeString(value.time)),
         'level': value.level,
         'message': value.message,
     };

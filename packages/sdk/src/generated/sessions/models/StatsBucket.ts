@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 /**
  * The sessions of one time bucket.
  * @export
@@ -78,7 +78,7 @@ export function StatsBucketToJSON(value?: StatsBucket | null): any {
     }
     return {
         
-        'start': (value.start.toISOString()),
+        'start': (toDateTimeString(value.start)),
         'runSeconds': value.runSeconds,
         'launchSeconds': value.launchSeconds,
         'queueSeconds': value.queueSeconds,

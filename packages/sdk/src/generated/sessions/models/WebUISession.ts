@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     WebUISessionState,
     WebUISessionStateFromJSON,
@@ -105,7 +105,7 @@ export function WebUISessionToJSON(value?: WebUISession | null): any {
         'app_version': value.app_version,
         'user': value.user,
         'environment': value.environment,
-        'created_at': (value.created_at.toISOString()),
+        'created_at': (toDateTimeString(value.created_at)),
     };
 }
 

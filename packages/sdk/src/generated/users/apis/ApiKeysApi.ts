@@ -87,6 +87,10 @@ export class ApiKeysApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('name','Required parameter requestParameters.name was null or undefined when calling deleteCurrentUserApiKey.');
         }
 
+        if (requestParameters.name === '') {
+            throw new runtime.RequiredError('name','Required parameter requestParameters.name was empty when calling deleteCurrentUserApiKey.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

@@ -61,6 +61,14 @@ export class EnvironmentsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was null or undefined when calling getAccountEnvironment.');
         }
 
+        if (requestParameters.accountName === '') {
+            throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was empty when calling getAccountEnvironment.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling getAccountEnvironment.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

@@ -72,6 +72,18 @@ export class GroupsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was null or undefined when calling getAccountGroup.');
         }
 
+        if (requestParameters.accountName === '') {
+            throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was empty when calling getAccountGroup.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling getAccountGroup.');
+        }
+
+        if (requestParameters.groupName === '') {
+            throw new runtime.RequiredError('groupName','Required parameter requestParameters.groupName was empty when calling getAccountGroup.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

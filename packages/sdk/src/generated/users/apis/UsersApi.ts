@@ -72,6 +72,18 @@ export class UsersApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was null or undefined when calling getAccountUser.');
         }
 
+        if (requestParameters.accountName === '') {
+            throw new runtime.RequiredError('accountName','Required parameter requestParameters.accountName was empty when calling getAccountUser.');
+        }
+
+        if (requestParameters.environmentName === '') {
+            throw new runtime.RequiredError('environmentName','Required parameter requestParameters.environmentName was empty when calling getAccountUser.');
+        }
+
+        if (requestParameters.userName === '') {
+            throw new runtime.RequiredError('userName','Required parameter requestParameters.userName was empty when calling getAccountUser.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

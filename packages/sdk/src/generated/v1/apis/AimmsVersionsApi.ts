@@ -45,6 +45,10 @@ export class AimmsVersionsApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('aimmsVersionId','Required parameter requestParameters.aimmsVersionId was null or undefined when calling getAimmsVersion.');
         }
 
+        if (requestParameters.aimmsVersionId === '') {
+            throw new runtime.RequiredError('aimmsVersionId','Required parameter requestParameters.aimmsVersionId was empty when calling getAimmsVersion.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

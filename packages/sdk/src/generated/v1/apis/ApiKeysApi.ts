@@ -90,6 +90,10 @@ export class ApiKeysApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('name','Required parameter requestParameters.name was null or undefined when calling deleteApiKey.');
         }
 
+        if (requestParameters.name === '') {
+            throw new runtime.RequiredError('name','Required parameter requestParameters.name was empty when calling deleteApiKey.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};

@@ -80,6 +80,18 @@ export class TasksApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was null or undefined when calling createTaskV1.');
         }
 
+        if (requestParameters.appName === '') {
+            throw new runtime.RequiredError('appName','Required parameter requestParameters.appName was empty when calling createTaskV1.');
+        }
+
+        if (requestParameters.appVersion === '') {
+            throw new runtime.RequiredError('appVersion','Required parameter requestParameters.appVersion was empty when calling createTaskV1.');
+        }
+
+        if (requestParameters.serviceName === '') {
+            throw new runtime.RequiredError('serviceName','Required parameter requestParameters.serviceName was empty when calling createTaskV1.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -119,6 +131,10 @@ export class TasksApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling deleteTaskV1.');
         }
 
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling deleteTaskV1.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -155,6 +171,10 @@ export class TasksApi extends runtime.BaseAPI {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskResponseV1.');
         }
 
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling getTaskResponseV1.');
+        }
+
         const queryParameters: runtime.HTTPQuery = {};
 
         const headerParameters: runtime.HTTPHeaders = {};
@@ -189,6 +209,10 @@ export class TasksApi extends runtime.BaseAPI {
     async getTaskV1Raw(requestParameters: GetTaskV1Request, options?: runtime.RequestOptions): Promise<runtime.ApiResponse<TaskV1>> {
         if (requestParameters.id === null || requestParameters.id === undefined) {
             throw new runtime.RequiredError('id','Required parameter requestParameters.id was null or undefined when calling getTaskV1.');
+        }
+
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling getTaskV1.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};
@@ -269,6 +293,10 @@ export class TasksApi extends runtime.BaseAPI {
 
         if (requestParameters.taskUpdate === null || requestParameters.taskUpdate === undefined) {
             throw new runtime.RequiredError('taskUpdate','Required parameter requestParameters.taskUpdate was null or undefined when calling updateTaskV1.');
+        }
+
+        if (requestParameters.id === '') {
+            throw new runtime.RequiredError('id','Required parameter requestParameters.id was empty when calling updateTaskV1.');
         }
 
         const queryParameters: runtime.HTTPQuery = {};

@@ -12,7 +12,7 @@
  * Do not edit the class manually.
  */
 
-import { exists, mapValues, toDateString, fromDateString } from '../runtime';
+import { exists, mapValues, toDateString, toDateTimeString, fromDateString } from '../runtime';
 import {
     TaskInterruptedV1AllOf,
     TaskInterruptedV1AllOfFromJSON,
@@ -140,7 +140,7 @@ export function TaskInterruptedV1ToJSON(value?: TaskInterruptedV1 | null): any {
         'projectVersion': value.projectVersion,
         'service': value.service,
         'status': TaskStatusV1ToJSON(value.status),
-        'starttime': (value.starttime.toISOString()),
+        'starttime': (toDateTimeString(value.starttime)),
         'queuetime': value.queuetime,
         'runtime': value.runtime,
         'returncode': value.returncode,
