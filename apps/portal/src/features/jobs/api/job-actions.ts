@@ -7,7 +7,7 @@ import { apiCall, sendApiCall } from '../../../shared/api/api-call';
 import { useToast } from '../../../shared/toast';
 import { useErrorToast } from '../../../shared/api/use-error-toast';
 import { saveBlob } from '../../../shared/save-blob';
-import { fileGroupIndex, responseType } from '../lib/files';
+import { fileGroupIndex } from '../lib/files';
 import { SESSION_KIND, type Session, type Task } from './use-job-lists';
 import { isJobListOf } from '../../../shared/api/query-keys';
 
@@ -80,7 +80,12 @@ export function useTaskActions() {
         return bulk(rows, async (t) => {
           const answer = await client.main.portal.getTaskResponseRaw({ id: t.id, groupIndex: t.groupIndex });
           const text = await answer.raw.text();
-          saveBlob(new Blob([text], { type: responseType(text) }), taskResponseFileName(t.id, fileGroupIndex(t)));
+          // Saved as bytes: with a JSON type, browsers add '.json' to the name, which is
+          // Task_{id}[_{groupIndex}]_response as it stands.
+          saveBlob(
+            new Blob([text], { type: 'application/octet-stream' }),
+            taskResponseFileName(t.id, fileGroupIndex(t)),
+          );
           return null;
         });
       default:

@@ -12,16 +12,6 @@ export function parseRequestData(text: string): object {
   return value;
 }
 
-/** The type a downloaded task response is saved with: JSON when its text is JSON. */
-export function responseType(text: string): string {
-  try {
-    JSON.parse(text);
-    return 'application/json';
-  } catch {
-    return 'application/octet-stream';
-  }
-}
-
 /** The groupIndex part of a downloaded file's name: only for tasks that belong to a repeating group. */
 export const fileGroupIndex = (task: { groupIndex: number; scheduleInterval?: number | null }): number | undefined =>
   task.groupIndex > 0 || task.scheduleInterval != null ? task.groupIndex : undefined;
