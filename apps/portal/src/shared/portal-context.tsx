@@ -59,6 +59,8 @@ const SIGNED_OUT: SignedInUser = {
   isGroupAdmin: false,
 };
 
+const NOT_PUBLISHING: PublishingApp[] = [];
+
 interface PortalContextProviderProps {
   basePath: string;
   isMixedMode: MixedMode | undefined;
@@ -68,7 +70,20 @@ interface PortalContextProviderProps {
 
 export function PortalContextProvider({ basePath, isMixedMode, initialUser, children }: PortalContextProviderProps) {
   const [user, setUser] = useState<SignedInUser | null>(initialUser ?? null);
-  const [publishingApps, setPublishingApps] = usePersistentState<PublishingApp[]>(STORAGE_KEYS.publishingApps, []);
+  const [storedPublishing, setStoredPublishing] = usePersistentState<PublishingApp[]>(STORAGE_KEYS.publishingApps, []);
+  const [publishingOwner, setPublishingOwner] = usePersistentState<string>(STORAGE_KEYS.publishingAppsOwner, '');
+  // The apps being published are the signed-in person's own: entries another person left in this
+  // browser are not theirs, and are replaced once they publish.
+  const me = user ? `${user.name}@${user.environmentName}` : '';
+  const publishingApps = publishingOwner === me ? storedPublishing : NOT_PUBLISHING;
+  const setPublishingApps = useCallback(
+    (next: PublishingApp[] | ((apps: PublishingApp[]) => PublishingApp[])) => {
+      const mine = publishingOwner === me;
+      setPublishingOwner(me);
+      setStoredPublishing((current) => (typeof next === 'function' ? next(mine ? current : []) : next));
+    },
+    [me, publishingOwner, setPublishingOwner, setStoredPublishing],
+  );
   const [contactInfo, setContactInfo] = useState<ContactInfo>({ contactTitle: '', contactDetails: '' });
   const signIn = useCallback((next: SignedInUser) => setUser(next), []);
   const signOut = useCallback(() => setUser(null), []);

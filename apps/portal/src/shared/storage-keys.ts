@@ -1,6 +1,8 @@
 /** What the portal keeps in the browser's local storage, under these keys. */
 export const STORAGE_KEYS = {
   publishingApps: 'PublishingApps',
+  /** Whose the PublishingApps entries are ('{user}@{environment}'): another person signing in here sees none of them. */
+  publishingAppsOwner: 'PublishingAppsOwner',
   locationBeforeError: 'locationBeforeError',
   /** Per user and environment (userStorageKey): the Applications page's favourite and recently launched apps. */
   favouriteAndRecentApps: 'FavouriteAndRecentApps',

@@ -20,6 +20,16 @@ export const useApplications = (polling = false) =>
     refreshInterval: (latest) => (polling || latest?.some(isPublishing) ? PUBLISHING_POLL_MS : 0),
   });
 
+/** Asks the platform for one app: how a publishing app the list no longer shows is told apart from a failed one. */
+export function useReadApplication() {
+  const client = useSdk();
+  return useCallback(
+    ({ name, version }: AppRef) =>
+      client.main.applications.getApplication({ projectName: name, projectVersion: version }),
+    [client],
+  );
+}
+
 export interface AppRef {
   name: string;
   version: string;

@@ -74,6 +74,14 @@ describe('publish dialog', () => {
     expect(options.filter((o) => o.hasAttribute('data-value'))).toHaveLength(5);
   });
 
+  it('keeps the dev flag when New app is chosen on the list opened with it', async () => {
+    const { user, history } = open('/applications?dev=true');
+    await user.click(await screen.findByRole('button', { name: 'New app' }));
+    await screen.findByRole('dialog', { name: 'Publish a new app' });
+    expect(`${history.location.pathname}${history.location.search}`).toBe('/applications/publish?dev=true');
+    await waitFor(() => expect(select('AIMMS version')).toHaveTextContent('25.2.0.1-x86-internal'));
+  });
+
   it('shows every message of the file and icon fields', async () => {
     const { user } = open('/applications/publish');
     await screen.findByRole('dialog');

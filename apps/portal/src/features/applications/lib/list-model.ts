@@ -38,6 +38,12 @@ export function mergeApps(apps: readonly Application[], publishing: readonly Pub
   return listed;
 }
 
+/** PublishingApps entries the server does not list at all: published too late for this list, or failed. */
+export const unlistedPublishing = (
+  apps: readonly Application[],
+  publishing: readonly PublishingApp[],
+): PublishingApp[] => publishing.filter((entry) => !apps.some((app) => sameApp(app, entry)));
+
 /** PublishingApps entries the server now lists as published (with their isWebUI attribute). */
 export function finishedPublishing(
   apps: readonly Application[],

@@ -67,6 +67,26 @@ describe('acting on apps', () => {
     expect(await screen.findByText('You may not delete this app.')).toBeInTheDocument();
   });
 
+  it('counts only the selected apps still listed: one deleted from its own menu leaves the selection', async () => {
+    const deleted = new Set<string>();
+    const { user } = setup([
+      mockOperation('main', 'deleteApplication', ({ params }) => {
+        deleted.add(params.projectName);
+        return { status: 204 };
+      }),
+      mockOperation('main', 'listApplications', () => ({
+        status: 200,
+        body: { applications: APPS.filter((a) => !deleted.has(a.name)) },
+      })),
+    ]);
+    await choose(user, 'alpha 2.0', 'Select for deletion');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Beta 1.0' }));
+    expect(await screen.findByRole('button', { name: 'Delete selection (2)' })).toBeInTheDocument();
+    await choose(user, 'alpha 2.0', 'Delete');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Delete selection (1)' })).toBeInTheDocument();
+  });
+
   it('selects for deletion, bulk deletes, lists the failures and reports how many were deleted', async () => {
     const { user } = setup([
       mockOperation('main', 'deleteApplication', ({ params }) =>

@@ -158,6 +158,7 @@ describe('applications list', () => {
   });
 
   it('merges the apps being published and announces each once the server lists it with isWebUI, with a Launch button', async () => {
+    window.localStorage.setItem('PublishingAppsOwner', JSON.stringify('alice@Sales'));
     window.localStorage.setItem(
       'PublishingApps',
       JSON.stringify([{ name: 'Fresh', version: '0.1', description: '', storedId: 's', category: 'Planning' }]),
@@ -200,13 +201,42 @@ describe('applications list', () => {
     }
   });
 
-  it('shows an entry of PublishingApps the server does not list yet', async () => {
+  const pending = (owner: string, name = 'Pending') => {
+    window.localStorage.setItem('PublishingAppsOwner', JSON.stringify(owner));
     window.localStorage.setItem(
       'PublishingApps',
-      JSON.stringify([{ name: 'Pending', version: '2', description: 'soon', storedId: 's', category: '' }]),
+      JSON.stringify([{ name, version: '2', description: 'soon', storedId: 's', category: '' }]),
     );
+  };
+
+  it('shows an entry of PublishingApps the server does not list yet', async () => {
+    pending('alice@Sales');
     renderApp({ path: '/applications', routes: appRoutes(APPS) });
     expect(within(await card('Pending 2')).getByText('Publishing…')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search apps (5 available)')).toBeInTheDocument();
+  });
+
+  it('shows none of the apps another person left publishing in this browser', async () => {
+    pending('paula@Demo');
+    renderApp({ path: '/applications', routes: appRoutes(APPS) });
+    expect(await screen.findByPlaceholderText('Search apps (4 available)')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Pending 2' })).not.toBeInTheDocument();
+  });
+
+  it("takes an app whose publishing failed off the list, with the platform's reason", async () => {
+    pending('alice@Sales', 'Broken');
+    renderApp({
+      path: '/applications',
+      routes: appRoutes(APPS, [
+        mockOperation('main', 'getApplication', apiError(404, 'Publishing Broken 2 failed: the pack is damaged.')),
+      ]),
+    });
+    expect(
+      await screen.findByText(
+        /An error occured while publishing a new app\.\s+Publishing Broken 2 failed: the pack is damaged\./,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Broken 2' })).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('PublishingApps') ?? '[]')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Alert, Button } from '@mui/material';
 import { canManageCategories, canModifyApp, canPublishApps, sortApps } from '@pro-portal/rules';
 import { successMessages } from '../../../shared/texts/success-messages';
@@ -41,6 +41,8 @@ export function ApplicationsPage() {
   const user = usePortalContext();
   const { publishingApps, isMixedMode } = user;
   const navigate = useNavigate();
+  // The dialogs opened from the list keep its query: the dev flag shows the development versions.
+  const { search } = useLocation();
   const toast = useToast();
   const apps = useApplications(publishingApps.length > 0);
   const categories = useCategories();
@@ -70,7 +72,7 @@ export function ApplicationsPage() {
     if (!app) return;
     if (action === 'stats') navigate(paths.applicationStats(app.name, app.version));
     else if (action === 'appStats') navigate(paths.appStats(app.name));
-    else if (action === 'update') navigate(paths.updateApplication(app.name, app.version));
+    else if (action === 'update') navigate({ pathname: paths.updateApplication(app.name, app.version), search });
     else if (action === 'edit') navigate(paths.editApplication(app.name, app.version));
     else if (action === 'select') setSelection((current) => new Set([...(current ?? []), item.key]));
     else setOpen({ kind: action, app });
@@ -82,7 +84,7 @@ export function ApplicationsPage() {
         actions={
           <>
             {canPublishApps(user) && (
-              <Button variant="contained" onClick={() => navigate(PATHS.PUBLISH_APPLICATION)}>
+              <Button variant="contained" onClick={() => navigate({ pathname: PATHS.PUBLISH_APPLICATION, search })}>
                 {uiTexts.newApp}
               </Button>
             )}
@@ -96,12 +98,12 @@ export function ApplicationsPage() {
                 <Button
                   color="error"
                   variant="contained"
-                  disabled={selection.size === 0}
+                  disabled={selectedApps.length === 0}
                   onClick={() =>
                     setOpen({ kind: 'bulk', apps: selectedApps.map(({ name, version }) => ({ name, version })) })
                   }
                 >
-                  {uiTexts.deleteSelection(selection.size)}
+                  {uiTexts.deleteSelection(selectedApps.length)}
                 </Button>
                 <Button onClick={() => setSelection(null)}>{uiTexts.cancelSelection}</Button>
               </>
