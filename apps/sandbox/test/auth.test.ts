@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { json, rawRequest, refused, withApiKey, expectErrorAnswer } from './support/clients';
 import { anonymous, signIn, backends, type SandboxHandle, useSandbox } from '@pro-portal/test-harness';
 import { SCOPES } from './support/world';
+import { addYears, toIsoDate, todayAnywhere } from '@pro-portal/rules';
 
 jest.setTimeout(180_000);
 
@@ -229,6 +230,14 @@ describe.each(backends)('authentication (%s)', (backend) => {
     }
     const missing = await send({ verificationToken: 'x' });
     expect(missing.body.message).toBe('Please enter a valid numeric verification code.');
+    // A stale or forged token within the session is a 400: a 401 would end the session.
+    const stale = await send({ verificationToken: 'x', mfaVerificationCode: 123456 });
+    expectErrorAnswer(stale, 400);
+    expect(stale.body).toMatchObject({
+      errorCode: 10104,
+      message: 'The verification token is invalid or has expired. Please start again.',
+    });
+    expect((await s.pro.main.users.getCurrentUser()).name).toBe('alice');
     expectErrorAnswer(await post({}), 401);
   });
 
@@ -314,6 +323,23 @@ describe.each(backends)('authentication (%s)', (backend) => {
       });
       expectErrorAnswer(noDate, 400);
       expect(noDate.body.message).toBe('Expiration date is required.');
+      // A person's today is any date that is today somewhere, and a year from it is the limit.
+      const post = (keyName: string, expirationDate: string) =>
+        rawRequest(s.fetch, `${sb.baseUrl}/pro-api/v2/api-keys`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ keyName, expirationDate, scopes: [{ scope: 'User' }] }),
+        });
+      const { earliest, latest } = todayAnywhere();
+      expect((await post('west', earliest)).status).toBe(201);
+      expect((await post('east', addYears(latest, 1))).status).toBe(201);
+      const dayBefore = toIsoDate(new Date(Date.parse(`${earliest}T12:00:00Z`) - 86_400_000), 'UTC');
+      expect((await post('yesterday', dayBefore)).body.message).toBe('Expiration date cannot be in the past.');
+      const dayAfter = toIsoDate(new Date(Date.parse(`${addYears(latest, 1)}T12:00:00Z`) + 86_400_000), 'UTC');
+      expect((await post('too-far', dayAfter)).body.message).toBe(
+        'Expiration date cannot be more than one year in the future.',
+      );
+      for (const name of ['west', 'east']) await s.pro.main.apiKeys.deleteApiKey({ name });
       expect((await s.pro.main.apiKeys.listApiKeys()).keys).toEqual([]);
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addYears, isIsoDate, toIsoDate } from './dates';
+import { addYears, isIsoDate, toIsoDate, todayAnywhere } from './dates';
 
 describe('calendar dates', () => {
   it('accept only real YYYY-MM-DD dates', () => {
@@ -18,5 +18,14 @@ describe('calendar dates', () => {
     const late = new Date('2026-11-22T23:30:00Z');
     expect(toIsoDate(late, 'UTC')).toBe('2026-11-22');
     expect(toIsoDate(late, 'Europe/Amsterdam')).toBe('2026-11-23');
+  });
+});
+
+describe('today anywhere', () => {
+  it('spans the date in UTC-12 to the date in UTC+14', () => {
+    // 2026-11-29 06:00 UTC: still the 28th in UTC-12, already the 29th in UTC+14.
+    expect(todayAnywhere(new Date('2026-11-29T06:00:00Z'))).toEqual({ earliest: '2026-11-28', latest: '2026-11-29' });
+    // 2026-11-29 13:00 UTC: the 29th in UTC-12, the 30th in UTC+14.
+    expect(todayAnywhere(new Date('2026-11-29T13:00:00Z'))).toEqual({ earliest: '2026-11-29', latest: '2026-11-30' });
   });
 });

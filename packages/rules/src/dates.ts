@@ -32,6 +32,15 @@ export const toIsoDate = (date: Date, timeZone?: string): string => {
 };
 
 /** Default API key expiry: one year from `today`. */
+/**
+ * Today's date in the time zones where it began last (UTC-12) and first (UTC+14): a server that takes
+ * a day from anyone accepts any date that is today somewhere.
+ */
+export const todayAnywhere = (now = new Date()): { earliest: string; latest: string } => ({
+  earliest: toIsoDate(now, 'Etc/GMT+12'),
+  latest: toIsoDate(now, 'Etc/GMT-14'),
+});
+
 export const defaultApiKeyExpiration = (today: string): string => addYears(today, API_KEY_EXPIRY.defaultYearsAhead);
 
 /** Latest allowed API key expiry. */

@@ -27,7 +27,11 @@ export async function issueToken(db: Db, userId: number, purpose: TokenPurpose, 
   return token;
 }
 
-/** The user id and data of a live token of this purpose; 401 otherwise. */
+/**
+ * The user id and data of a live token of this purpose. A token refused while signing in answers 401;
+ * one refused within a signed-in session (`userId` given) answers 400, since a 401 tells the portal
+ * that the session is over and it signs the person out.
+ */
 export async function readToken(
   db: Db,
   token: string,
@@ -43,7 +47,7 @@ export async function readToken(
     .executeTakeFirst();
   if (!row || (userId !== undefined && row.user_id !== userId)) {
     throw new ApiError(
-      401,
+      userId === undefined ? 401 : 400,
       ErrorCode.invalidVerificationToken,
       'The verification token is invalid or has expired. Please start again.',
     );

@@ -1,4 +1,4 @@
-import { createApiKeySchema, toIsoDate } from '@pro-portal/rules';
+import { createApiKeySchema, todayAnywhere } from '@pro-portal/rules';
 import { documentedScopes, SCOPE_NAMES } from '../auth/api-key-scopes.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { sql } from 'kysely';
@@ -34,10 +34,13 @@ export async function listApiKeys(db: Db, userId: number) {
 /** Creates a key; the answer is the only place the secret ever appears (only its hash is stored). */
 export async function createApiKey(db: Db, userId: number, input: ApiKeyInput) {
   const existingNames = await db.kysely.selectFrom('api_keys').select('name').where('user_id', '=', userId).execute();
-  // The server's calendar is UTC: a date is in the past or too far by the UTC date of today.
+  // The caller's calendar is their own: a date is in the past only once it has ended in every time
+  // zone, and too far only beyond a year from the date that is today somewhere.
+  const { earliest, latest } = todayAnywhere();
   const schema = createApiKeySchema({
     existingNames: existingNames.map((k) => k.name),
-    today: toIsoDate(new Date(), 'UTC'),
+    today: earliest,
+    latestToday: latest,
   });
   validateWith(schema, input, apiKeyAnswers);
   const name = input.keyName!.trim();

@@ -11,11 +11,17 @@ export interface ApiKeySchemaOptions {
   existingNames?: readonly string[];
   /** Today as YYYY-MM-DD; defaults to the runtime's local date. */
   today?: string;
+  /** The latest date that is today somewhere, for the one-year limit; defaults to `today`. */
+  latestToday?: string;
 }
 
 /** Create API key: field names follow POST /api-keys (keyName, expirationDate, scopes). */
-export const createApiKeySchema = ({ existingNames = [], today = toIsoDate(new Date()) }: ApiKeySchemaOptions = {}) => {
-  const latest = maxApiKeyExpiration(today);
+export const createApiKeySchema = ({
+  existingNames = [],
+  today = toIsoDate(new Date()),
+  latestToday = today,
+}: ApiKeySchemaOptions = {}) => {
+  const latest = maxApiKeyExpiration(latestToday);
   return object({
     keyName: string()
       .trim()
