@@ -7,6 +7,7 @@ import {
   fieldErrorsSync,
   GROUP_NAME_CONTRACT_PATTERN,
   ICON_ADDRESS_PATTERN,
+  JOB_RETENTION_MAX_DAYS,
   SAML_METADATA_URL_CONTRACT_PATTERN,
   SECRET_ITEM_PATH_PATTERN,
   STORAGE_LABEL_PATTERN,
@@ -56,6 +57,12 @@ describe('the name rules the contract declares are the rules package', () => {
     ['the secret manager item path', secrets.components.parameters.itemPath.schema.pattern, SECRET_ITEM_PATH_PATTERN],
   ])('%s', (_, declared, rule) => {
     expect(declared).toBe(rule);
+  });
+
+  it("declares the retention form's longest time as jobRetentionTime's maximum", () => {
+    expect(at('components', 'schemas', 'RetentionSettings', 'properties', 'jobRetentionTime', 'maximum')).toBe(
+      JOB_RETENTION_MAX_DAYS,
+    );
   });
 
   it.each(['Planners', ' North-West region_2 ', 'a', '   ', '', 'North/West', 'Nörd', 'x.y', '-'])(

@@ -23,6 +23,8 @@ describe('login form', () => {
   it('needs no credentials for SAML environments or environments with a domain', () => {
     expect(errorsOf({ environment: 'Corp' })).toEqual({});
     expect(errorsOf({ environment: 'Domain' })).toEqual({});
+    // A username left in the disabled field (typed for another environment) is not checked either.
+    expect(errorsOf({ environment: 'Corp', username: 'admin', password: '' })).toEqual({});
   });
 
   it("allows the admin username only in ROOT: 'Only the ROOT environment will support admin login'", () => {

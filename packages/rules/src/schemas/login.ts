@@ -28,9 +28,11 @@ export const createLoginSchema = ({ environments = [] }: LoginSchemaOptions = {}
       .test('required', m.usernameRequired, function (v) {
         return !!v?.trim() || !needsCredentials((this.parent as LoginFormValues).environment);
       })
+      // An environment that signs in without credentials (SAML, a domain) takes no username to check.
       .test('admin-root', m.adminOnlyInRoot, function (v) {
+        const { environment } = this.parent as LoginFormValues;
         return (
-          normalizeName(v) !== RESERVED_USERNAME || isRootEnvironment((this.parent as LoginFormValues).environment)
+          !needsCredentials(environment) || normalizeName(v) !== RESERVED_USERNAME || isRootEnvironment(environment)
         );
       }),
     password: string().test('required', m.passwordRequired, function (v) {

@@ -197,7 +197,7 @@ describe('Account settings: retention', () => {
     });
   });
 
-  it('asks before saving 0 or 100000 days, saves nothing on Cancel, and saves another value afterwards', async () => {
+  it('asks before saving 0 or 36500 days, saves nothing on Cancel, and saves another value afterwards', async () => {
     const { calls } = renderApp({
       path: '/configuration/account_settings',
       user: admin,
@@ -215,10 +215,15 @@ describe('Account settings: retention', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')).toBe(false);
     expect(save).toBeEnabled();
-    await replaceText(userEvent, field, '100000');
+    await replaceText(userEvent, field, '36501');
+    expect(
+      await screen.findByText('The job retention time can be at most 36500 days (100 years).'),
+    ).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await replaceText(userEvent, field, '36500');
     await userEvent.click(save);
     const again = await screen.findByRole('dialog', { name: RETENTION_TEXTS.confirmTitle });
-    expect(within(again).getByText(RETENTION_TEXTS.confirmLong(100000))).toBeInTheDocument();
+    expect(within(again).getByText(RETENTION_TEXTS.confirmLong(36500))).toBeInTheDocument();
     await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.path.endsWith('/retention-settings') && c.method === 'POST')).toBe(false);

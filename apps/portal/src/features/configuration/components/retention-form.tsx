@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Button, InputAdornment, Stack, TextField } from '@mui/material';
 import { number, object } from 'yup';
+import { JOB_RETENTION_MAX_DAYS } from '@pro-portal/rules';
 import { errorMessages } from '../../../shared/texts/error-messages';
 import { useToast } from '../../../shared/toast';
 import { useMutation } from '../../../shared/api/use-mutation';
@@ -13,6 +14,7 @@ import { updateRetentionCall, useUpdateRetention } from '../api/retention';
 export const RETENTION_TEXTS = {
   saved: 'The retention settings were saved.',
   invalid: 'Enter the job retention time as a whole number of days.',
+  tooLong: `The job retention time can be at most ${JOB_RETENTION_MAX_DAYS} days (100 years).`,
   confirmTitle: 'Save this retention time?',
   confirmZero: 'With 0 days, every finished job and its data is removed at once, without a day to download it.',
   confirmLong: (days: number) =>
@@ -32,7 +34,8 @@ const schema = object({
     .typeError(RETENTION_TEXTS.invalid)
     .required(RETENTION_TEXTS.invalid)
     .integer(RETENTION_TEXTS.invalid)
-    .min(0, RETENTION_TEXTS.invalid),
+    .min(0, RETENTION_TEXTS.invalid)
+    .max(JOB_RETENTION_MAX_DAYS, RETENTION_TEXTS.tooLong),
 });
 
 /** The job retention time in days. */
