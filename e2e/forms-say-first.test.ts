@@ -147,10 +147,14 @@ describe('forms say what is wrong before the server does', () => {
     expect(await field.inputValue()).toBe('0');
     expect(await save.isEnabled()).toBe(true);
 
-    // 100000 days asks too (the product shows no bound); Cancel again saves nothing.
-    await field.fill('100000');
+    // More than 100 years is refused at the field, as the server refuses it; 100 years asks too, and
+    // Cancel again saves nothing.
+    await field.fill('36501');
+    await page.getByText('The job retention time can be at most 36500 days (100 years).').waitFor();
+    await waitUntil(async () => !(await save.isEnabled()), 10_000, 'Save retention to be disabled');
+    await field.fill('36500');
     await save.click();
-    await question.getByText('With 100000 days (more than 273 years)').waitFor();
+    await question.getByText('With 36500 days (more than 100 years)').waitFor();
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });
     expect(await savedDays()).toBe(before);
