@@ -86,17 +86,4 @@ describe("the Users tab's Reset MFA", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(changes()).toEqual([]);
   });
-
-  it('is not offered for the administrator account, which nobody else edits', async () => {
-    const user = userEvent.setup();
-    const { changes } = renderUsersPage({ path: '/users?environment=ROOT', failures: [resetAnswered] });
-    const item = await openResetMfa(user, 'admin');
-    expect(item).toHaveAttribute('aria-disabled', 'true');
-    expect(item).toHaveAccessibleDescription(
-      'The administrator account cannot be edited, have its app access managed, or be deleted.',
-    );
-    await user.click(item);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(changes()).toEqual([]);
-  });
 });
