@@ -17,8 +17,12 @@ describe('the shell calls failing', () => {
       path: '/applications',
       routes: [
         ...failingShell,
-        // A toast that comes after both failures: once it shows, theirs would have shown too.
-        mockOperation('main', 'listApplications', apiError(500, 'Apps are down')),
+        // A failure shown once the shell's calls have long answered: when it shows, a toast of
+        // theirs would be showing too.
+        mockOperation('main', 'listApplications', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return apiError(500, 'Apps are down');
+        }),
       ],
     });
     await waitFor(() =>
