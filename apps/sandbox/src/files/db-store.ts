@@ -76,12 +76,16 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
       let seq = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
+      // The chunk being written: a failed save waits for it before dropping the blob, or it would
+      // land after the drop and stay behind as an orphan.
+      let writing: Promise<unknown> = Promise.resolve();
       const flush = async () => {
         if (!pendingBytes) return;
         const data = Buffer.concat(pending, pendingBytes);
         pending = [];
         pendingBytes = 0;
-        await writeChunk(blob, seq++, data);
+        writing = writeChunk(blob, seq++, data);
+        await writing;
       };
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
@@ -100,6 +104,7 @@ export function createDbFileStore(db: Db, instanceId: string): FileStore {
         await commit(target, blob, counter.size());
         return { key: target, size: counter.size() };
       } catch (err) {
+        await writing.catch(() => undefined);
         await dropBlob(blob);
         throw err;
       }
