@@ -133,7 +133,7 @@ describe('login page', () => {
     expect(await select.inputValue()).toBe(name);
   }
 
-  it('focuses the first empty field, keeps environment and username when MFA is cancelled, and remembers the environment (390 px, keyboard)', async () => {
+  it('focuses the first empty field, keeps environment and username when MFA is cancelled, and starts on the default environment again after logout (390 px, keyboard)', async () => {
     const { page, context } = await openPage(e2e.browser, e2e.sandbox.url, PHONE);
     await page.goto('login');
     const environment = page.getByRole('combobox', { name: 'Environment' });
@@ -170,11 +170,11 @@ describe('login page', () => {
     const menu = await openUserMenu(page, 'mia');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await username.waitFor();
-    expect(await environment.inputValue()).toBe('Demo');
+    expect(await environment.inputValue()).toBe('ROOT');
     expect(await isFocused(username)).toBe(true);
     await page.reload();
     await username.waitFor();
-    expect(await environment.inputValue()).toBe('Demo');
+    expect(await environment.inputValue()).toBe('ROOT');
     await context.close();
   });
 });

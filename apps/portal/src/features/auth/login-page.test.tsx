@@ -88,10 +88,17 @@ describe('the login page', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
-  it('preselects the environment of the last sign-in from this browser', async () => {
-    window.localStorage.setItem('lastEnvironment', 'Sales');
+  it('preselects the default environment again after a sign-in to another one', async () => {
+    const first = renderLogin([
+      mockOperation('auth', 'login', { status: 200, body: { mfa_required: false } }),
+      currentUser,
+    ]);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Environment' }), 'Sales');
+    await fillCredentials('alice', 'Secret#Password1');
+    await waitFor(() => expect(first.history.location.pathname).not.toBe('/login'));
+    first.unmount();
     renderLogin();
-    expect(await screen.findByRole('combobox', { name: 'Environment' })).toHaveDisplayValue('Sales');
+    expect(await screen.findByRole('combobox', { name: 'Environment' })).toHaveDisplayValue('ROOT');
   });
 
   it('lists a wrong MFA code above the code field', async () => {

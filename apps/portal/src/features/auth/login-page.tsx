@@ -9,7 +9,6 @@ import { postSamlLogin } from '../../shared/saml';
 import { useErrorToast } from '../../shared/api/use-error-toast';
 import { useEnvironments, useSignIn } from './api';
 import { LoginForm, type LoginCredentials } from './components/login-form';
-import { rememberEnvironment } from './lib/last-environment';
 
 // Only a person asked to enrol needs the QR encoder: the login page loads without it.
 const MfaEnrolmentStep = lazy(() =>
@@ -63,7 +62,6 @@ export function LoginPage() {
 
   const submitCredentials = async (credentials: LoginCredentials, saml: boolean) => {
     if (saml) {
-      rememberEnvironment(credentials.environment);
       postSamlLogin(basePath, credentials.environment, returnTo);
       return;
     }
@@ -71,7 +69,6 @@ export function LoginPage() {
     try {
       const outcome = await login(credentials.environment, credentials.username, credentials.password);
       setFailures([]);
-      rememberEnvironment(credentials.environment);
       if (outcome.mfaRequired) {
         setEntered({ environment: credentials.environment, username: credentials.username });
         setMfa({ token: outcome.verificationToken, enrolQrCodeUri: outcome.enrolQrCodeUri });

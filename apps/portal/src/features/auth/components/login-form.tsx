@@ -3,7 +3,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { Box, Button, Stack } from '@mui/material';
 import { isCredentialFreeEnvironment, type LoginFormValues } from '@pro-portal/rules';
 import { isSamlEnvironment, type EnvironmentOption } from '../lib/environment-option';
-import { preselectedEnvironment } from '../lib/last-environment';
+import { preselectedEnvironment } from '../lib/preselected-environment';
 import { FormikTextField } from '../../../shared/components/formik-text-field';
 import { EnvironmentSelect } from './environment-select';
 
