@@ -135,16 +135,27 @@ describe('publish dialog', () => {
   it('publishes, announces the start, returns to the list and remembers the app as publishing', async () => {
     const { user, calls, history } = open('/applications/publish', [
       mockOperation('main', 'publishApplication', { status: 202, body: { data: { storedId: 'st-9' } } }),
+      // The list, read again once the upload is accepted, answers late: the form is still shown meanwhile.
+      mockOperation('main', 'listApplications', { status: 200, body: { applications: APPS }, delayMs: 400 }),
     ]);
     await screen.findByRole('dialog');
     await fillValid(user);
     await user.click(select('Category'));
     await user.click(await screen.findByRole('option', { name: 'Planning' }));
+    // The app just submitted joins the publishing apps before the form closes; the form must not take
+    // it for an existing app and warn about its own name.
+    let warned = false;
+    const observer = new MutationObserver(() => {
+      warned ||= document.body.textContent?.includes('An application named Demo already exists') ?? false;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
       await screen.findByText('Publishing application Demo 1.0 in category Planning has started.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(history.location.pathname).toBe('/applications'));
+    observer.disconnect();
+    expect(warned).toBe(false);
     const form = calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(JSON.parse(String(form.get('metadata')))).toMatchObject({
       name: 'Demo',

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessages } from '../../../shared/texts/error-messages';
 import { usePortalContext } from '../../../shared/portal-context';
 import { useApplications, type Application } from '../api/applications';
@@ -30,12 +30,21 @@ export function PublishOrUpdate({ current, apps, submitLabel, failurePrefix, onC
   const { data: categories } = useCategories();
   const { data: versions } = useAimmsVersions(dev);
   const { data: profiles } = useResourceProfiles();
-  const submit = usePublishSubmit(failurePrefix);
-  const existingApps = useMemo(() => [...(apps ?? []), ...publishingApps], [apps, publishingApps]);
+  const publish = usePublishSubmit(failurePrefix);
+  const listed = useMemo(() => [...(apps ?? []), ...publishingApps], [apps, publishingApps]);
+  // While a submit runs the form checks against the apps as they were when it was sent: the app being
+  // published joins the list before the form closes, and is no "existing app" of its own form.
+  const [asSubmitted, setAsSubmitted] = useState<typeof listed | null>(null);
+  const submit: typeof publish = async (values, options) => {
+    setAsSubmitted(listed);
+    const outcome = await publish(values, options);
+    if (outcome !== 'done') setAsSubmitted(null);
+    return outcome;
+  };
   return (
     <PublishForm
       current={current}
-      existingApps={existingApps}
+      existingApps={asSubmitted ?? listed}
       categories={categories ?? []}
       versions={versions}
       profiles={profiles}
