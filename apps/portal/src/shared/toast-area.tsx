@@ -1,23 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { GlobalStyles, IconButton, styled, useMediaQuery, useTheme } from '@mui/material';
+import { GlobalStyles, IconButton, styled } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { TOAST_AUTO_CLOSE_MS } from './timings';
 import type { Toaster } from './toast-context';
+import { useReducedMotion } from './use-reduced-motion';
 
 const SNACKBAR_POSITION = { vertical: 'top', horizontal: 'right' } as const;
 
 const AT_ONCE = { enter: 0, exit: 0 };
-
-/**
- * Whether motion is reduced as the theme says (MUI applies its `motion.reducedMotion` to its own
- * transitions only; notistack slides toasts with its own).
- */
-function useThemeReducesMotion(): boolean {
-  const { reducedMotion } = useTheme().motion;
-  const systemAsks = useMediaQuery('(prefers-reduced-motion: reduce)');
-  return reducedMotion === 'always' || (reducedMotion === 'system' && systemAsks);
-}
 
 /** At most this many toasts show at once; older ones close when a new one comes. */
 const MAX_TOASTS = 3;
@@ -112,7 +103,7 @@ const TOAST_COMPONENTS = {
 /** notistack's toast area: top right below the header, at most three, closing after 15 s unless told otherwise. */
 export function ToastArea({ onReady }: { onReady: (toaster: Toaster | null) => void }) {
   // Toasts appear and leave at once, without sliding, where the theme reduces motion.
-  const reduceMotion = useThemeReducesMotion();
+  const reduceMotion = useReducedMotion();
   return (
     <SnackbarProvider
       anchorOrigin={SNACKBAR_POSITION}

@@ -1,11 +1,33 @@
-import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
+import { keyframes } from '@emotion/react';
+import { Backdrop, Box, Stack, Typography } from '@mui/material';
+import { useBranding } from '../../../shared/api/customization';
+import { productLogo } from '../../../shared/branding';
+import { useThemeMode } from '../../../shared/theme-mode';
 import { uiTexts } from '../../../shared/texts/ui-texts';
+import { useReducedMotion } from '../../../shared/use-reduced-motion';
 
-/** The animated logo with the caption 'Launching'. */
-export function LaunchingIndicator() {
+/** The logo breathes: it fades and shrinks a little, and back, until the launch ends. */
+const breathe = keyframes`
+  0%, 100% { opacity: 1; transform: scale(1); }
+  50% { opacity: 0.4; transform: scale(0.9); }
+`;
+
+/**
+ * The animated product logo (of the customization's profile) with the caption 'Launching'; the logo
+ * stands still when motion is reduced. `onDark` picks the logo drawn for a dark background.
+ */
+export function LaunchingIndicator({ onDark = false }: { onDark?: boolean }) {
+  const { mode } = useThemeMode();
+  const { branding } = useBranding();
+  const still = useReducedMotion();
   return (
     <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
-      <CircularProgress color="inherit" aria-label={uiTexts.launching} />
+      <Box
+        component="img"
+        src={productLogo(branding.profileName, onDark ? 'dark' : mode)}
+        alt=""
+        sx={{ height: 48, animation: still ? 'none' : `${breathe} 1.6s ease-in-out infinite` }}
+      />
       <Typography variant="h6" component="p">
         {uiTexts.launching}
       </Typography>
@@ -16,7 +38,7 @@ export function LaunchingIndicator() {
 export function LaunchingOverlay({ open }: { open: boolean }) {
   return (
     <Backdrop open={open} sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1 }}>
-      {open && <LaunchingIndicator />}
+      {open && <LaunchingIndicator onDark />}
     </Backdrop>
   );
 }

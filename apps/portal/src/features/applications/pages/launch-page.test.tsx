@@ -58,6 +58,26 @@ describe('launch route', () => {
     });
   });
 
+  it.each([
+    ['moves', false, /infinite/],
+    ['stands still when motion is reduced', true, /^none$/],
+  ])('shows the product logo above the caption; the logo %s', async (_, reduced, animation) => {
+    const systemMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...systemMatchMedia(query),
+      matches: reduced && query.includes('prefers-reduced-motion: reduce'),
+    });
+    try {
+      launch('/applications/launch/Demo/1.0', { isWebUI: true, launchLink: '/apps/inst-7/' });
+      const status = (await screen.findByText('Launching')).closest('[role="status"]') as HTMLElement;
+      const logo = status.querySelector('img');
+      expect(logo).not.toBeNull();
+      await waitFor(() => expect(getComputedStyle(logo!).animation).toMatch(animation));
+    } finally {
+      window.matchMedia = systemMatchMedia;
+    }
+  });
+
   it('makes and keeps a device id, and launches the latest through tag/latest', async () => {
     const { assign, calls } = launch('/applications/launch/Demo/tag/latest', {
       isWebUI: true,
