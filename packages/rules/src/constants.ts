@@ -31,9 +31,10 @@ export const API_KEY_EXPIRY = {
 export const ISO_DATE_REGEX = /^\d{4}-\d{2}-\d{2}$/;
 
 export const MFA_CODE_MIN = 0;
+export const MFA_CODE_MAX = 2147483647;
+
 /** The longest job retention time, in days (100 years); the contract declares it as the field's maximum. */
 export const JOB_RETENTION_MAX_DAYS = 36500;
-export const MFA_CODE_MAX = 2147483647;
 
 /** publishBehavior: 0 a new publish, 1 an update keeping the existing version, 2 an update overwriting it. */
 export const PUBLISH_BEHAVIOR = { newPublish: 0, keepExisting: 1, overwrite: 2 } as const;

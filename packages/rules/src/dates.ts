@@ -31,7 +31,6 @@ export const toIsoDate = (date: Date, timeZone?: string): string => {
   return `${get('year')}-${get('month')}-${get('day')}`;
 };
 
-/** Default API key expiry: one year from `today`. */
 /**
  * Today's date in the time zones where it began last (UTC-12) and first (UTC+14): a server that takes
  * a day from anyone accepts any date that is today somewhere.
@@ -41,6 +40,7 @@ export const todayAnywhere = (now = new Date()): { earliest: string; latest: str
   latest: toIsoDate(now, 'Etc/GMT-14'),
 });
 
+/** Default API key expiry: one year from `today`. */
 export const defaultApiKeyExpiration = (today: string): string => addYears(today, API_KEY_EXPIRY.defaultYearsAhead);
 
 /** Latest allowed API key expiry. */

@@ -19,10 +19,7 @@ describe('the shell calls failing', () => {
         ...failingShell,
         // A failure shown once the shell's calls have long answered: when it shows, a toast of
         // theirs would be showing too.
-        mockOperation('main', 'listApplications', async () => {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          return apiError(500, 'Apps are down');
-        }),
+        mockOperation('main', 'listApplications', { ...apiError(500, 'Apps are down'), delayMs: 300 }),
       ],
     });
     await waitFor(() =>
