@@ -10,7 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const parts = [
   { workspace: 'packages/rules', sources: ['src'], output: 'dist/esm/index.js' },
   { workspace: 'packages/sdk', sources: ['src'], output: 'dist/esm/index.js' },
-  { workspace: 'apps/sandbox', sources: ['src'], output: 'dist/main.js' },
+  { workspace: 'apps/sandbox', sources: ['src'], output: 'dist/sandbox.js' },
   { workspace: 'apps/portal', sources: ['src', 'webpack.config.js'], output: 'dist/index.html' },
 ];
 
@@ -33,7 +33,7 @@ for (const part of parts) {
   rebuiltUpstream = true;
 }
 
-const server = spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], {
+const server = spawn(process.execPath, [join(root, 'apps/sandbox/dist/sandbox.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -19,11 +19,11 @@ export function freePort() {
   });
 }
 
-/** Starts main.js on dataDir (a new temporary folder unless given) and resolves once it answers. */
+/** Starts the sandbox on dataDir (a new temporary folder unless given) and resolves once it answers. */
 export async function startSandbox({ dataDir, env = {} } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'pro-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'apps/sandbox/dist/main.js')], {
+  const child = spawn(process.execPath, [join(ROOT, 'apps/sandbox/dist/sandbox.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -47,13 +47,13 @@ interface TemplateSource {
 const TEMPLATE_PASSWORD = 'Template#Admin1';
 const LOCK_WAIT_MS = 180_000;
 
-/** A hash of everything a first start runs: the sandbox's and the shared rules' built code. */
+/** A hash of everything a first start runs: the sandbox's and the shared rules' built code (not their source maps). */
 function buildHash(repoRoot: string): string {
   const hash = createHash('sha256');
   for (const dir of ['apps/sandbox/dist', 'packages/rules/dist']) {
     const root = path.join(repoRoot, dir);
     const files = (fs.readdirSync(root, { recursive: true }) as string[])
-      .filter((f) => fs.statSync(path.join(root, f)).isFile())
+      .filter((f) => !f.endsWith('.map') && fs.statSync(path.join(root, f)).isFile())
       .sort();
     for (const f of files) hash.update(`${dir}/${f}\0`).update(fs.readFileSync(path.join(root, f)));
   }

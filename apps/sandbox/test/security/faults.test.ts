@@ -15,7 +15,10 @@ function sandboxPid(dataDir: string): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const env = fs.readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
-      if (env.includes(`DATA_DIR=${dataDir}`) && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('main.js'))
+      if (
+        env.includes(`DATA_DIR=${dataDir}`) &&
+        fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('sandbox.js')
+      )
         return Number(entry);
     } catch {
       // gone or not ours
