@@ -1,3 +1,8 @@
+/**
+ * Jest reads this file through ts-node without type-checking it (each run starts a second sooner); the
+ * type-check checks it with the tooling's project.
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
 import type { Config } from 'jest';
 
 /** One jest run, one project per workspace plus the browser flows in e2e/. */

@@ -9,7 +9,7 @@ export const TS_PROJECTS = [
   ['apps/sandbox', ['apps/sandbox/src/']],
   ['apps/portal', ['apps/portal/']],
   ['e2e', ['e2e/']],
-  ['scripts/test', ['scripts/test/']],
+  ['scripts/test', ['scripts/test/', 'jest.config.ts']],
 ];
 
 /** The tsc arguments that type-check one project, keeping what it learnt for the next run. */
