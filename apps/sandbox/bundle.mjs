@@ -7,7 +7,14 @@ import { build } from 'esbuild';
 
 // Packages that read their own files at run time (PGlite its WebAssembly and data files, the OpenAPI
 // validator its meta-schemas) are imported from node_modules; pg-native is pg's optional native driver.
-const external = ['@electric-sql/pglite', '@seriousme/openapi-schema-validator', 'pg', 'pg-native'];
+// The shared rules are read from their own build (one file), so a rebuild of them reaches the sandbox.
+const external = [
+  '@electric-sql/pglite',
+  '@seriousme/openapi-schema-validator',
+  'pg',
+  'pg-native',
+  '@pro-portal/rules',
+];
 
 await build({
   entryPoints: ['dist/main.js'],
