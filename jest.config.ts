@@ -1,5 +1,5 @@
 /**
- * Jest reads this file through ts-node without type-checking it (each run starts a second sooner); the
+ * Jest reads this file through ts-node without type-checking it, so that every run starts sooner; the
  * type-check checks it with the tooling's project.
  * @jest-config-loader-options {"transpileOnly": true}
  */

@@ -10,7 +10,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const parts = [
   { workspace: 'packages/rules', sources: ['src'], output: 'dist/esm/index.js' },
   { workspace: 'packages/sdk', sources: ['src'], output: 'dist/esm/index.js' },
-  { workspace: 'apps/sandbox', sources: ['src'], output: 'dist/sandbox.js' },
+  { workspace: 'apps/sandbox', sources: ['src', 'bundle.mjs'], output: 'dist/sandbox.js' },
   { workspace: 'apps/portal', sources: ['src', 'webpack.config.js'], output: 'dist/index.html' },
 ];
 
