@@ -5,7 +5,7 @@ import type { ProClient } from '@pro-portal/sdk';
 import { beforeAllValue, png, publishAndWait } from '@pro-portal/test-harness';
 import { startSandboxAndBrowser, openPage, screenshot } from './harness';
 import { DEMO_PASSWORD } from './sandbox';
-import { everyViolation, openFileChooser, openUserMenu, seriousViolations, signIn } from './portal';
+import { closeLaunchedApp, everyViolation, openFileChooser, openUserMenu, seriousViolations, signIn } from './portal';
 import { enableMfa, signedInClient, totpCode } from './pro-api';
 import { describeOpenPages } from './failure-report';
 
@@ -284,6 +284,39 @@ describe('WinUI launch', () => {
     expect(popup.isClosed()).toBe(false);
     expect(new URL(popup.url()).pathname).toBe('/applications/launch/Grid%20Expansion%20Planner/1.1');
     expect(await refusal.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('launching overlay', () => {
+  it('shows "Launching" 1.5 s after a launch, readable over the page, and hides it 1 s later', async () => {
+    const { page, context } = await openPage(e2e.browser, e2e.sandbox.url);
+    await context.clock.install();
+    await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
+    const launch = page.getByRole('button', { name: 'Launch Transport Optimizer 1.2' });
+    await launch.waitFor();
+    // Time stands still from the click on, so the overlay's moments are reached exactly.
+    await context.clock.pauseAt(await page.evaluate(() => Date.now()));
+    const opened = context.waitForEvent('page');
+    await launch.click();
+    const launched = await opened;
+    const overlay = page.getByRole('status').filter({ hasText: 'Launching' });
+    await context.clock.runFor(1_400);
+    expect(await overlay.count()).toBe(0);
+    await context.clock.runFor(200);
+    await overlay.waitFor();
+    // The check runs timers of its own: time creeps on 1 ms at a step until it ends, still short of
+    // the moment the overlay hides.
+    let checked = false;
+    const violations = everyViolation(page).finally(() => (checked = true));
+    let crept = 0;
+    for (; !checked; crept++) await context.clock.runFor(1);
+    expect(await violations).toEqual([]);
+    expect(await overlay.isVisible()).toBe(true);
+    await context.clock.runFor(1_000 - 100 - crept);
+    await overlay.waitFor({ state: 'detached' });
+    await context.clock.resume();
+    await closeLaunchedApp(launched);
     await context.close();
   });
 });

@@ -35,9 +35,19 @@ export function LaunchingIndicator({ onDark = false }: { onDark?: boolean }) {
   );
 }
 
+/**
+ * The overlay's white caption must stay readable (4.5:1) over whatever it covers, a white page
+ * included: a backdrop of 70 % black leaves at most #4d4d4d behind it (8.4:1), where the default 50 %
+ * leaves #808080 (3.9:1).
+ */
+const OVERLAY_SHADE = 'rgba(0, 0, 0, 0.7)';
+
 export function LaunchingOverlay({ open }: { open: boolean }) {
   return (
-    <Backdrop open={open} sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1 }}>
+    <Backdrop
+      open={open}
+      sx={{ color: '#fff', backgroundColor: OVERLAY_SHADE, zIndex: (theme) => theme.zIndex.modal + 1 }}
+    >
       {open && <LaunchingIndicator onDark />}
     </Backdrop>
   );
