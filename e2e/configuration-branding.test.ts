@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startSandboxAndBrowser, screenshot } from './harness';
+import { signedInClient } from './pro-api';
 
 const e2e = startSandboxAndBrowser({ testTimeoutMs: 240_000 });
 
@@ -123,6 +124,45 @@ describe('portal customization by the administrator', () => {
     expect(dialogs).toEqual([]);
     expect([...pageErrors, ...visitor.pageErrors]).toEqual([]);
     await visitor.context.close();
+    await context.close();
+  });
+});
+
+describe('the product logo', () => {
+  it("follows the customization's profile, light or dark with the theme, on the login page and in the header", async () => {
+    const admin = await signedInClient(e2e.sandbox.origin, 'ROOT', 'admin', e2e.sandbox.adminPassword);
+    const { page, context, pageErrors } = await e2e.openPage();
+    /** Waits until the product logo is the asset named `logo-<variant>` (its file name carries a hash). */
+    const logoIs = (variant: string) =>
+      page.waitForFunction(
+        (name) => document.querySelector('img[alt="PRO Portal"]')?.getAttribute('src')?.includes(`/${name}.`) ?? false,
+        `logo-${variant}`,
+        { timeout: 10_000 },
+      );
+    await page.goto('login');
+    await logoIs('default-light');
+
+    await admin.main.customization.updateCustomization({
+      metadata: JSON.stringify({ profile: { profileName: 'sc_navigator' } }),
+    });
+    await page.reload();
+    await logoIs('sc-navigator-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await logoIs('sc-navigator-dark');
+    await signInAsAdmin(page);
+    await logoIs('sc-navigator-dark');
+    expect(await page.getByRole('img', { name: 'PRO Portal' }).evaluate(loaded)).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await logoIs('sc-navigator-light');
+
+    // A profile the portal does not know shows the default logo.
+    await admin.main.customization.updateCustomization({
+      metadata: JSON.stringify({ profile: { profileName: 'unknown_profile' } }),
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await logoIs('default-light');
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Box, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useBranding } from '../../shared/api/customization';
-import { DEFAULT_LOGIN_IMAGE, LOGIN_TEXTS, loginImageUrl, productLogo } from '../../shared/branding';
+import { DEFAULT_LOGIN_IMAGE, LOGIN_TEXTS, loginImageUrl } from '../../shared/branding';
 import { SupportContact } from '../../shared/components/support-contact';
-import { useThemeMode } from '../../shared/theme-mode';
+import { useProductLogo } from '../../shared/hooks/use-product-logo';
 import { useErrorToast } from '../../shared/api/use-error-toast';
 import { Footer } from './footer';
 
 /** Background image on the left; on the right a dialog with header, main area plus support contact, footer. */
 export function LoginLayout() {
-  const { mode } = useThemeMode();
+  const logo = useProductLogo();
   const { branding, error } = useBranding();
   const showError = useErrorToast();
   useEffect(() => {
@@ -40,12 +40,7 @@ export function LoginLayout() {
           sx={{ maxWidth: 480, width: '100%', mx: 'auto', p: 4 }}
         >
           <Stack spacing={1} component="header" sx={{ mb: 3 }}>
-            <img
-              src={productLogo(branding.profileName, mode)}
-              alt="PRO Portal"
-              height={40}
-              style={{ alignSelf: 'flex-start' }}
-            />
+            <img src={logo} alt="PRO Portal" height={40} style={{ alignSelf: 'flex-start' }} />
             <Typography id="login-headline" variant="h5" component="h1">
               {LOGIN_TEXTS.headline}
             </Typography>

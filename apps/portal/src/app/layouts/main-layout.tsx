@@ -3,9 +3,9 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { AppBar, Box, Container, Toolbar } from '@mui/material';
 import { usePortalContext } from '../../shared/portal-context';
 import { useBranding } from '../../shared/api/customization';
-import { companyLogoUrl, productLogo } from '../../shared/branding';
+import { companyLogoUrl } from '../../shared/branding';
+import { useProductLogo } from '../../shared/hooks/use-product-logo';
 import { PATHS } from '../../shared/paths';
-import { useThemeMode } from '../../shared/theme-mode';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { UserMenu } from './user-menu';
@@ -30,9 +30,9 @@ const SKIP_LINK = {
  */
 export function MainLayout() {
   const { setContactInfo } = usePortalContext();
-  const { mode } = useThemeMode();
   // The customization call fails silently on the main layout: the shell simply shows no customization.
   const { branding } = useBranding();
+  const logo = useProductLogo();
   const { contactTitle, contactDetails } = branding;
   useEffect(() => setContactInfo({ contactTitle, contactDetails }), [contactTitle, contactDetails, setContactInfo]);
 
@@ -44,7 +44,7 @@ export function MainLayout() {
       <AppBar position="static" color="default" elevation={1} component="header">
         <Toolbar>
           <RouterLink to={PATHS.ROOT} aria-label="Home" style={{ display: 'flex' }}>
-            <img src={productLogo(branding.profileName, mode)} alt="PRO Portal" height={32} />
+            <img src={logo} alt="PRO Portal" height={32} />
           </RouterLink>
           <TopNav />
           <Box sx={{ flexGrow: 1 }} />

@@ -1,8 +1,6 @@
 import { keyframes } from '@emotion/react';
 import { Backdrop, Box, Stack, Typography } from '@mui/material';
-import { useBranding } from '../../../shared/api/customization';
-import { productLogo } from '../../../shared/branding';
-import { useThemeMode } from '../../../shared/theme-mode';
+import { useProductLogo } from '../../../shared/hooks/use-product-logo';
 import { uiTexts } from '../../../shared/texts/ui-texts';
 import { useReducedMotion } from '../../../shared/use-reduced-motion';
 
@@ -17,14 +15,13 @@ const breathe = keyframes`
  * stands still when motion is reduced. `onDark` picks the logo drawn for a dark background.
  */
 export function LaunchingIndicator({ onDark = false }: { onDark?: boolean }) {
-  const { mode } = useThemeMode();
-  const { branding } = useBranding();
+  const logo = useProductLogo(onDark);
   const still = useReducedMotion();
   return (
     <Stack spacing={2} role="status" sx={{ alignItems: 'center' }}>
       <Box
         component="img"
-        src={productLogo(branding.profileName, onDark ? 'dark' : mode)}
+        src={logo}
         alt=""
         sx={{ height: 48, animation: still ? 'none' : `${breathe} 1.6s ease-in-out infinite` }}
       />
