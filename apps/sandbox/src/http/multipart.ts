@@ -1,7 +1,8 @@
-import '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode } from '../errors.js';
+import type { UploadPart } from '../services/publish.js';
 
 interface FilePart {
   fieldname: string;
@@ -14,8 +15,15 @@ interface FilePart {
  * A text field's value as text. @fastify/multipart hands a part sent as application/json over already
  * parsed; it is given back as its JSON text, so such a part reads as the same text sent as plain text.
  */
-export const fieldText = (value: unknown): string =>
+const fieldText = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value);
+
+/** The parts of a multipart request as they come, each text field's value as text. */
+export async function* uploadParts(parts: AsyncIterable<Multipart>): AsyncIterable<UploadPart> {
+  for await (const part of parts) {
+    yield part.type === 'file' ? part : { type: 'field', fieldname: part.fieldname, value: fieldText(part.value) };
+  }
+}
 
 /**
  * Reads a multipart request part by part: text fields are collected, each file is handed to onFile

@@ -11,7 +11,6 @@ import { pickExtraAttributes } from './app-rows.js';
 import { categoryForPublish } from './categories.js';
 import { versionExists } from './versions.js';
 import { nameKey, validateWith } from './validate.js';
-import { fieldText } from '../http/multipart.js';
 
 const m = validationMessages.application;
 
@@ -19,10 +18,10 @@ const m = validationMessages.application;
 export const PACK_MAX_BYTES = 512 * 1024 * 1024;
 const ICON_MAX_BYTES = 1024 * 1024;
 
-/** A part of a multipart request, as @fastify/multipart yields it. */
+/** A part of a multipart request: a file to stream, or a text field. */
 export type UploadPart =
   | { type: 'file'; fieldname: string; filename: string; mimetype: string; file: Readable }
-  | { type: 'field'; fieldname: string; value: unknown };
+  | { type: 'field'; fieldname: string; value: string };
 
 interface PublishMetadata {
   name?: unknown;
@@ -49,7 +48,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefine
 async function receiveParts(ctx: AppContext, storedId: string, parts: AsyncIterable<UploadPart>, received: Received) {
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (part.fieldname === 'metadata') received.metadata = fieldText(part.value);
+      if (part.fieldname === 'metadata') received.metadata = part.value;
       continue;
     }
     if (part.fieldname === 'file' && !received.pack) {

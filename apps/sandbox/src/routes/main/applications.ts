@@ -12,7 +12,8 @@ import {
   type AppUpdate,
 } from '../../services/apps.js';
 import { listPortalApps, iconUrlFor } from '../../services/portal-apps.js';
-import { publishApp, PACK_MAX_BYTES, type UploadPart } from '../../services/publish.js';
+import { publishApp, PACK_MAX_BYTES } from '../../services/publish.js';
+import { uploadParts } from '../../http/multipart.js';
 
 type AppParams = { projectName: string; projectVersion: string };
 
@@ -45,7 +46,7 @@ export function applicationsHandlers(ctx: AppContext): HandlerMap {
       const parts = req.parts({
         limits: { fileSize: PACK_MAX_BYTES + 1, files: 2, fields: 10, fieldSize: 1024 * 1024 },
       });
-      const data = await publishApp(ctx, caller, parts as AsyncIterable<UploadPart>);
+      const data = await publishApp(ctx, caller, uploadParts(parts));
       reply.code(202);
       return { data };
     },
