@@ -1,8 +1,9 @@
 // Run by the build after tsc: bundles the server (dist/main.js and the packages it imports) into one
-// file, dist/sandbox.js, which `npm start` and the tests run. Node's module loader resolves, reads and
+// file, the package's `main` (dist/sandbox.js), which `npm start` and the tests run. Node's module loader resolves, reads and
 // compiles the files of a start one by one, so a start from one file costs markedly less CPU, and the
 // test run starts a sandbox for every suite and engine. The bundle sits beside main.js, so that the
 // package's folder is found from it as from main.js.
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // Packages that read their own files at run time (PGlite its WebAssembly and data files, the OpenAPI
@@ -18,7 +19,7 @@ const external = [
 
 await build({
   entryPoints: ['dist/main.js'],
-  outfile: 'dist/sandbox.js',
+  outfile: JSON.parse(readFileSync('package.json', 'utf8')).main,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -46,14 +46,19 @@ export interface StartOptions {
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const serverJs = path.join(repoRoot, 'apps', 'sandbox', 'dist', 'sandbox.js');
+const sandboxDir = path.join(repoRoot, 'apps', 'sandbox');
+/** The sandbox's runnable file: its package's `main`, which its build writes. */
+export const SANDBOX_SERVER_JS = path.join(
+  sandboxDir,
+  (JSON.parse(fs.readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as { main: string }).main,
+);
 
 /**
  * Node's arguments for a sandbox under test. A test's sandbox lives for seconds: V8's optimising tier
  * would spend more CPU recompiling the embedded database's WebAssembly than it ever saves, so the
  * baseline compiler is the only one. The product's own start keeps both tiers.
  */
-export const SANDBOX_NODE_ARGS = ['--liftoff-only', serverJs];
+export const SANDBOX_NODE_ARGS = ['--liftoff-only', SANDBOX_SERVER_JS];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -107,7 +112,7 @@ async function waitUntilUp(
   throw new Error(`The sandbox did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Runs apps/sandbox/dist/sandbox.js with these variables until it exits by itself (a start that fails): its exit code and what it printed. */
+/** Runs the sandbox's built server with these variables until it exits by itself (a start that fails): its exit code and what it printed. */
 export async function runUntilExit(
   env: Record<string, string>,
   timeoutMs = 60_000,
@@ -156,13 +161,15 @@ async function firstStartAndStop(dataDir: string, adminPassword: string, databas
 }
 
 /**
- * Starts apps/sandbox/dist/sandbox.js (build it first) on a free port with its own data directory (and
+ * Starts the sandbox's built server (build it first) on a free port with its own data directory (and
  * PostgreSQL database for the 'postgres' backend), a copy of the seeded template unless the start's
  * settings change what a first start writes.
  */
 export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHandle> {
-  if (!fs.existsSync(serverJs))
-    throw new Error(`${serverJs} is missing: run npm run build -w packages/rules && npm run build -w apps/sandbox`);
+  if (!fs.existsSync(SANDBOX_SERVER_JS))
+    throw new Error(
+      `${SANDBOX_SERVER_JS} is missing: run npm run build -w packages/rules && npm run build -w apps/sandbox`,
+    );
   if (opts.joins && !opts.joins.databaseUrl) throw new Error('Only an instance on PostgreSQL can be joined');
   const backend = opts.joins?.backend ?? opts.backend ?? 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pro-sandbox-test-'));

@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { signIn, backends, startSandbox, SANDBOX_NODE_ARGS, type SandboxHandle } from '@pro-portal/test-harness';
+import {
+  signIn,
+  backends,
+  startSandbox,
+  SANDBOX_NODE_ARGS,
+  SANDBOX_SERVER_JS,
+  type SandboxHandle,
+} from '@pro-portal/test-harness';
 import { send, type Credentials } from '../support/world';
 import { storedFiles, type FileHome } from '../support/stored-files';
 import { endlessUpload } from '../support/endless-upload';
@@ -17,7 +24,7 @@ function sandboxPid(dataDir: string): number {
       const env = fs.readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       if (
         env.includes(`DATA_DIR=${dataDir}`) &&
-        fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('sandbox.js')
+        fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(SANDBOX_SERVER_JS)
       )
         return Number(entry);
     } catch {
