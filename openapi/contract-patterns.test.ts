@@ -22,6 +22,14 @@ const main: unknown = parse(readFileSync(join(__dirname, 'pro-api-v2.yaml'), 'ut
 const secrets = parse(readFileSync(join(__dirname, 'secret-manager-v1.yaml'), 'utf8')) as {
   components: { parameters: { itemPath: { schema: { pattern: string } } } };
 };
+interface SessionsSpec {
+  paths: Record<string, { get: { parameters: { name?: string; schema?: { pattern?: string } }[] } }>;
+  components: {
+    schemas: { OverviewSession: { properties: Record<string, unknown> } };
+    parameters: { overviewFilter: { schema: { items: { pattern: string } } } };
+  };
+}
+const sessions = parse(readFileSync(join(__dirname, 'session-manager-v1.yaml'), 'utf8')) as SessionsSpec;
 /** The node at a path of keys in the main spec. */
 const at = (...keys: string[]) => keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], main);
 const property = (schema: string, name: string) => at('components', 'schemas', schema, 'properties', name, 'pattern');
@@ -39,6 +47,7 @@ describe('the name rules the contract declares are the rules package', () => {
     ['TunnelInput.socketAddress', property('TunnelInput', 'socketAddress'), TUNNEL_SOCKET_ADDRESS_CONTRACT_PATTERN],
     ['the storage path', parameter('storagePath'), STORAGE_PATH_PATTERN],
     ['the storage label', parameter('storageLabel'), STORAGE_LABEL_PATTERN],
+    ['StorageObjectUpdate.label', property('StorageObjectUpdate', 'label'), STORAGE_LABEL_PATTERN],
     [
       'EnvironmentCreate.samlMetadataUrl',
       property('EnvironmentCreate', 'samlMetadataUrl'),
@@ -57,6 +66,15 @@ describe('the name rules the contract declares are the rules package', () => {
     ['the secret manager item path', secrets.components.parameters.itemPath.schema.pattern, SECRET_ITEM_PATH_PATTERN],
   ])('%s', (_, declared, rule) => {
     expect(declared).toBe(rule);
+  });
+
+  it("names the overview's columns, the properties of OverviewSession, in its sort and filter patterns", () => {
+    const columns = Object.keys(sessions.components.schemas.OverviewSession.properties).join('|');
+    const sort = sessions.paths['/sessions'].get.parameters.find((p) => p.name === 'sort');
+    expect(sort?.schema?.pattern).toBe(`^(${columns})$`);
+    expect(sessions.components.parameters.overviewFilter.schema.items.pattern).toBe(
+      `^((${columns})(!=|>=|<=|=|~|>|<).*)?$`,
+    );
   });
 
   it("declares the retention form's longest time as jobRetentionTime's maximum", () => {

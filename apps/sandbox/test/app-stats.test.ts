@@ -137,5 +137,8 @@ describe.each(backends)('App Stats (%s)', (backend) => {
       const body = (await res.json()) as Record<string, unknown>;
       expect([query, res.status, Object.keys(body).sort()]).toEqual([query, 400, ['errorCode', 'errorId', 'message']]);
     }
+    // A moment the contract's pattern refuses is answered in the words of the range's own rule.
+    const bad = (await (await get('from=yesterday')).json()) as { message: string };
+    expect(bad.message).toBe("from must be an ISO-8601 date or date-time, got 'yesterday'.");
   });
 });

@@ -48,6 +48,14 @@ describe.each(backends)('rules the contract declares, as the server applies them
     );
     // A label of dots that is neither '.' nor '..' is a name like any other.
     expect((await upload('Shared', 'a..b')).label).toBe('a..b');
+    // A new label keeps the rule, refused in its words.
+    const relabel = (label: string) =>
+      admin.pro.main.storage.updateStorageObject({ path: 'Shared', label: 'a..b', storageObjectUpdate: { label } });
+    for (const label of ['a/b', '..', '  '])
+      expect((await refused(relabel(label), 400, 10605)).message).toBe(
+        `The storage label '${label}' is not valid: use ${STORAGE_LABEL_RULE}.`,
+      );
+    expect((await relabel(' c.d ')).label).toBe('c.d');
   });
 
   it('answers blank names and sign-in fields as missing, in the forms words', async () => {

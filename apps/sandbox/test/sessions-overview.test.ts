@@ -131,6 +131,11 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
     const own = await c.user.sessions.sessions.getSessionStats({ filter: ['kind=webui'] });
     expect(own.groups).toHaveLength(1);
     expect(own.groups[0].count).toBe((await all(c.user, { filter: ['kind=webui'] })).total);
+    // An empty list of breakdowns (the SDK sends 'breakdown=') is none: one group of all.
+    const none = await c.user.sessions.sessions.getSessionStats({ breakdown: [] });
+    expect(none.breakdown).toEqual([]);
+    expect(none.groups).toHaveLength(1);
+    expect(none.groups[0].count).toBe((await all(c.user, {})).total);
   });
 
   it.each([
@@ -144,6 +149,11 @@ describe.each(backends)('the sessions overview of every kind (%s)', (backend) =>
     ],
     ['sessions?filter=created_at%3E%3D12', 'must be an ISO-8601 date or date-time'],
     ['sessions?sort=colour', "Cannot sort by 'colour'"],
+    ['sessions?created_after=N', "created_after must be an ISO-8601 date or date-time, got 'N'."],
+    [
+      'sessions/webui?created_before=2024-02-30x',
+      "created_before must be an ISO-8601 date or date-time, got '2024-02-30x'.",
+    ],
     ['sessions?order=sideways', ''],
     ['sessions?limit=0', ''],
     ['session-stats?breakdown=weekday', ''],

@@ -9,8 +9,9 @@ function toErrorAnswer(err: unknown, req: FastifyRequest): { status: number; err
   if (err instanceof ApiError) return { status: err.status, errorCode: err.errorCode, message: err.message };
   const e = err as FastifyError & { validation?: unknown[]; validationContext?: string; part?: unknown };
   if (e.validation) {
-    const message = validationMessage(routeConfig(req).operationId, e.validationContext, e.validation as never);
-    return { status: 400, errorCode: validationCode(e.validationContext, e.validation as never), message };
+    const { operationId } = routeConfig(req);
+    const message = validationMessage(operationId, e.validationContext, e.validation as never);
+    return { status: 400, errorCode: validationCode(operationId, e.validationContext, e.validation as never), message };
   }
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -28,7 +28,13 @@ export interface OperationInfo {
   contentTypes: string[];
   bodyRequired: boolean;
   /** Array query parameters sent comma-separated (style form, explode false). */
-  commaSeparated: string[];
+  commaSeparated: CommaSeparated[];
+}
+
+/** An array query parameter sent comma-separated, and whether its list may be empty (no minItems). */
+export interface CommaSeparated {
+  name: string;
+  mayBeEmpty: boolean;
 }
 
 interface Parameter {
@@ -37,7 +43,7 @@ interface Parameter {
   in?: string;
   explode?: boolean;
   style?: string;
-  schema?: { type?: string };
+  schema?: { type?: string; minItems?: number };
 }
 
 /** The parameter itself, following a local $ref (#/components/parameters/x). */
@@ -48,14 +54,14 @@ function resolveParameter(spec: Spec, p: Parameter): Parameter {
   return components?.parameters?.[name] ?? p;
 }
 
-function commaSeparatedQuery(spec: Spec, parameters: unknown): string[] {
+function commaSeparatedQuery(spec: Spec, parameters: unknown): CommaSeparated[] {
   if (!Array.isArray(parameters)) return [];
   return (parameters as Parameter[])
     .map((p) => resolveParameter(spec, p))
     .filter(
       (p) => p.in === 'query' && p.schema?.type === 'array' && p.explode === false && (p.style ?? 'form') === 'form',
     )
-    .map((p) => p.name!);
+    .map((p) => ({ name: p.name!, mayBeEmpty: !(p.schema?.minItems && p.schema.minItems > 0) }));
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);

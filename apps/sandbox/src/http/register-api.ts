@@ -70,15 +70,20 @@ async function refuseNul(req: FastifyRequest): Promise<void> {
   }
 }
 
-/** Array query parameters of style form without explode arrive as 'a,b': each value becomes one item. */
+/**
+ * Array query parameters of style form without explode arrive as 'a,b': each value becomes one item.
+ * An empty value is both an empty list and a list of one empty item: it is read as the one the
+ * parameter's schema allows, no item (how a client sends an empty list, 'breakdown=') unless the
+ * list must have items.
+ */
 function splitCommaSeparated(info: OperationInfo) {
   return async (req: FastifyRequest) => {
     const query = req.query as Record<string, unknown> | undefined;
     if (!query) return;
-    for (const name of info.commaSeparated) {
+    for (const { name, mayBeEmpty } of info.commaSeparated) {
       const value = query[name];
       if (value === undefined) continue;
-      query[name] = [value].flat().flatMap((v) => String(v).split(','));
+      query[name] = [value].flat().flatMap((v) => (String(v) === '' && mayBeEmpty ? [] : String(v).split(',')));
     }
   };
 }

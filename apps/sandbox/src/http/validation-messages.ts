@@ -1,5 +1,7 @@
 import { formatMessages, validationMessages as v } from '@pro-portal/rules';
 import { ErrorCode } from '../errors.js';
+import { momentMessage } from '../services/logs.js';
+import { filterTermMessage, sortMessage } from '../services/session-overview.js';
 import { storageLabelMessage, storagePathMessage } from '../services/storage.js';
 import { INTEGER_RANGES } from './validators.js';
 
@@ -68,9 +70,10 @@ const BY_OPERATION: Record<string, FieldMessages> = {
     userGroups: requiredText(v.tunnel.userGroupsRequired),
   },
   changePassword: {
-    currentPassword: { required: v.changePassword.currentPasswordRequired },
-    newPassword: { required: v.changePassword.newPasswordRequired },
+    currentPassword: requiredText(v.changePassword.currentPasswordRequired),
+    newPassword: requiredText(v.changePassword.newPasswordRequired),
   },
+  verifyPassword: { currentPassword: requiredText(v.changePassword.currentPasswordRequired) },
   enableMfa: { mfaVerificationCode: mfaCode },
   verifyLoginMfa: { mfa_code: mfaCode },
   login: {
@@ -82,19 +85,51 @@ const BY_OPERATION: Record<string, FieldMessages> = {
   updateApplication: { description: { maxLength: v.application.descriptionTooLong } },
 };
 
-/** Query parameters whose pattern is a rule with its own refusal (the storage calls' path and label). */
-const QUERY_RULES: Record<string, ((value: unknown) => string) | undefined> = {
-  path: storagePathMessage,
-  label: storageLabelMessage,
+/** A pattern that is a rule with its own refusal: the words the service would use for the value, and their code. */
+interface PatternRule {
+  message: (value: unknown) => string;
+  code: number;
+}
+const storagePath: PatternRule = { message: storagePathMessage, code: ErrorCode.storagePathInvalid };
+const storageLabel: PatternRule = { message: storageLabelMessage, code: ErrorCode.storagePathInvalid };
+const moment = (name: string): PatternRule => ({
+  message: (value) => momentMessage(name, value),
+  code: ErrorCode.validation,
+});
+const overviewFilter: PatternRule = { message: filterTermMessage, code: ErrorCode.validation };
+
+/** Query parameters whose pattern is such a rule, wherever they occur (the storage calls' path and label, the moments). */
+const QUERY_RULES: Record<string, PatternRule | undefined> = {
+  path: storagePath,
+  label: storageLabel,
+  ...Object.fromEntries(
+    ['from', 'to', 'from_time', 'to_time', 'created_after', 'created_before'].map((name) => [name, moment(name)]),
+  ),
+};
+/** Parameters and body fields whose pattern is such a rule in one operation only. */
+const OPERATION_RULES: Record<string, Partial<Record<string, Record<string, PatternRule>>>> = {
+  listAllSessions: {
+    querystring: { sort: { message: sortMessage, code: ErrorCode.validation }, filter: overviewFilter },
+  },
+  getSessionStats: { querystring: { filter: overviewFilter } },
+  updateStorageObject: { body: { label: storageLabel } },
 };
 
-/** The error code of a schema refusal: a storage path or label has its own, the rest is a validation error. */
-export function validationCode(context: string | undefined, errors: AjvError[]): number {
-  const first = errors[0] ?? {};
+/** The rule of the first failure, when it is a pattern with a refusal of its own. */
+function patternRule(operationId: string | undefined, context: string | undefined, first: AjvError) {
+  if (first.keyword !== 'pattern' || !context) return undefined;
   const field = (first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
-  return context === 'querystring' && first.keyword === 'pattern' && QUERY_RULES[field]
-    ? ErrorCode.storagePathInvalid
-    : ErrorCode.validation;
+  const own = operationId ? OPERATION_RULES[operationId]?.[context]?.[field] : undefined;
+  return own ?? (context === 'querystring' ? QUERY_RULES[field] : undefined);
+}
+
+/** The error code of a schema refusal: a pattern rule has its own, the rest is a validation error. */
+export function validationCode(
+  operationId: string | undefined,
+  context: string | undefined,
+  errors: AjvError[],
+): number {
+  return patternRule(operationId, context, errors[0] ?? {})?.code ?? ErrorCode.validation;
 }
 
 /** A message a person understands for a request that breaks the spec's schema. */
@@ -104,6 +139,8 @@ export function validationMessage(
   errors: AjvError[],
 ): string {
   const first = errors[0] ?? {};
+  const rule = patternRule(operationId, context, first);
+  if (rule) return rule.message(first.data);
   // A wrong type is told apart by what was sent: anything but a number is 'notNumber' to the field messages.
   const keyword = first.keyword ?? '';
   const messageKey = keyword === 'type' && typeof first.data !== 'number' ? 'notNumber' : keyword;
@@ -125,8 +162,6 @@ export function validationMessage(
         : context === 'headers'
           ? 'header'
           : 'field';
-  const rule = context === 'querystring' && keyword === 'pattern' ? QUERY_RULES[field] : undefined;
-  if (rule) return rule(first.data);
   if (keyword === 'required') return `The ${where} '${field}' is required.`;
   if ((keyword === 'minLength' && first.params?.limit === 1) || blank)
     return `The ${where} '${field}' must not be empty.`;

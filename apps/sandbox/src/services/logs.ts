@@ -35,14 +35,17 @@ export interface LogFilter {
 // An ISO-8601 date, or date and time with an optional zone (a date alone or a time without zone is UTC's).
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** The refusal of a moment that is no ISO-8601 date or date-time (also when the request's schema refuses it). */
+export const momentMessage = (name: string, value: unknown) =>
+  `${name} must be an ISO-8601 date or date-time, got '${String(value ?? '')}'.`;
+
 /** A moment the caller gave as an ISO-8601 date or date-time; nothing for an empty value. */
 export function parseMoment(value: string | undefined, name: string): Date | undefined {
   if (value === undefined || value === '') return undefined;
   const match = ISO_MOMENT.exec(value);
   // JavaScript reads a time without zone as the server's local time: read it as UTC's instead.
   const date = new Date(match && value.length > 10 && !match[1] ? `${value.replace(' ', 'T')}Z` : value);
-  if (!match || Number.isNaN(date.getTime()))
-    throw badRequest(`${name} must be an ISO-8601 date or date-time, got '${value}'.`);
+  if (!match || Number.isNaN(date.getTime())) throw badRequest(momentMessage(name, value));
   return date;
 }
 

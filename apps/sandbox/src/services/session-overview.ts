@@ -1,6 +1,6 @@
 import type { Caller } from '../context.js';
 import type { Db } from '../db/db.js';
-import { badRequest } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
 import { parseMoment } from './logs.js';
 import { sessionOverview, taskOverview, type OverviewSession } from './session-figures.js';
 
@@ -28,6 +28,12 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 
 const isColumn = (name: string): name is Column => Object.hasOwn(COLUMNS, name);
+
+/** The refusal of a sort that names no column (also when the request's schema refuses it). */
+export const sortMessage = (sort: unknown) =>
+  `Cannot sort by '${String(sort ?? '')}'; use one of ${Object.keys(COLUMNS).join(', ')}.`;
+const filterShapeMessage = (term: string) =>
+  `The filter '${term}' is not <column><operator><value>, e.g. state=running or run_time>=60.`;
 
 export interface OverviewQuery {
   offset?: number;
@@ -58,8 +64,7 @@ const isOrder = (op: string): op is Order => Object.hasOwn(ORDER, op);
  */
 function parseFilter(term: string): Test {
   const match = /^([a-z_]+)(!=|>=|<=|=|~|>|<)(.*)$/.exec(term);
-  if (!match)
-    throw badRequest(`The filter '${term}' is not <column><operator><value>, e.g. state=running or run_time>=60.`);
+  if (!match) throw badRequest(filterShapeMessage(term));
   const [, column, op, raw] = match;
   if (!isColumn(column))
     throw badRequest(`The filter names an unknown column '${column}'; use one of ${Object.keys(COLUMNS).join(', ')}.`);
@@ -87,6 +92,17 @@ function parseFilter(term: string): Test {
   if (op === '!=') return (row) => !items.includes(text(row));
   if (op === '~') return (row) => text(row).includes(value.toLowerCase());
   throw badRequest(`The filter on ${column} compares text and cannot use '${op}'.`);
+}
+
+/** The refusal of a filter term, in parseFilter's words (also when the request's schema refuses the term). */
+export function filterTermMessage(term: unknown): string {
+  try {
+    parseFilter(String(term ?? ''));
+  } catch (err) {
+    if (err instanceof ApiError) return err.message;
+    throw err;
+  }
+  return filterShapeMessage(String(term ?? ''));
 }
 
 const asList = (value: string[] | string | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
@@ -119,7 +135,7 @@ export async function overviewRows(db: Db, caller: Caller, q: OverviewQuery): Pr
 /** GET /sessions: one page of the overview, sorted by a column (newest first by default). */
 export async function listOverview(db: Db, caller: Caller, q: OverviewQuery) {
   const sort = q.sort ?? 'created_at';
-  if (!isColumn(sort)) throw badRequest(`Cannot sort by '${sort}'; use one of ${Object.keys(COLUMNS).join(', ')}.`);
+  if (!isColumn(sort)) throw badRequest(sortMessage(sort));
   const rows = await overviewRows(db, caller, q);
   const sign = (q.order ?? 'desc') === 'asc' ? 1 : -1;
   const numeric = COLUMNS[sort] === 'number';

@@ -22,8 +22,14 @@ export function request(op: Operation, pool: Fixture['pool']): fc.Arbitrary<Fuzz
   const queryParams = params.filter((p) => p.in === 'query');
   const value = (p: Operation['params'][number], broken: boolean) =>
     broken ? invalid(op.api, p.schema) : valid(op.api, p.schema, pool[p.name] ?? []);
-  const encode = (v: Json) =>
-    Array.isArray(v) ? v.join(',') : typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
+  const encode = (p: Operation['params'][number]) => (v: Json) =>
+    Array.isArray(v)
+      ? p.explode
+        ? v.map(String)
+        : v.join(',')
+      : typeof v === 'object' && v !== null
+        ? JSON.stringify(v)
+        : v;
   const build = (brokenAt: number) =>
     fc
       .record({
@@ -40,7 +46,7 @@ export function request(op: Operation, pool: Fixture['pool']): fc.Arbitrary<Fuzz
         query: fc.record(
           Object.fromEntries(
             queryParams.map((p, i) => {
-              const v = value(p, brokenAt === pathParams.length + i).map(encode);
+              const v = value(p, brokenAt === pathParams.length + i).map(encode(p));
               return [p.name, p.required || brokenAt === pathParams.length + i ? v : fc.option(v, { nil: undefined })];
             }),
           ),
@@ -90,6 +96,18 @@ const mediaRangeHolds = (declared: string, type: string) =>
   declared === type || declared === '*/*' || (declared.endsWith('/*') && type.startsWith(declared.slice(0, -1)));
 
 /**
+ * An API key's expiry lies between today and a year from now, relative to today; its scopes are the
+ * platform's list, published by GET /api-keys-scopes rather than fixed in the contract.
+ */
+const API_KEY_RULES =
+  /^(Expiration date cannot be (in the past|more than one year in the future)\.|Unknown key scope:)/;
+/**
+ * A filter term's value must suit its column (a number, a moment) and so must its operator: a
+ * relation between the parts of one term that its pattern (column, operator, value) leaves open.
+ */
+const OVERVIEW_FILTER_RULES = /^The filter on \w+ (needs|cannot use|compares text|must be an ISO-8601)/;
+
+/**
  * Rules the server applies that no schema can state (relations between fields, dates relative to
  * today, what exists); a schema-valid request refused for one of them is not an undeclared rule.
  */
@@ -97,13 +115,32 @@ const RULES_BEYOND_SCHEMA: Partial<Record<string, RegExp>> = {
   // A scheduleFor already passed is refused: relative to now, which no schema can state.
   createTask: /^The moment in scheduleFor has already passed\./,
   createTaskForLatestVersion: /^The moment in scheduleFor has already passed\./,
-  // Password rules are the account's, published by the password-rules call, not fixed in the contract.
+  // Password rules are the account's, published by the password-rules call, not fixed in the contract;
+  // whether the current password is right is the account's too.
   createUser: /^Password must be at least/,
   updateUser: /^Password must be at least/,
-  changePassword: /^Password must be at least/,
+  changePassword: /^(Password must be at least|The current password is not correct\.)/,
+  verifyPassword: /^The current password is not correct\./,
+  // A verification token is one the server issued (to this user, not yet used or expired), and an
+  // authenticator's code is right only for the secret behind it and the minute it is entered.
+  getMfaQrCode: /^The verification token is invalid or has expired\./,
+  enableMfa:
+    /^(The verification token is invalid or has expired\.|Ask for the QR code first|The verification code is not correct\.)/,
+  disableMfa: /^The verification token is invalid or has expired\./,
+  createApiKey: API_KEY_RULES,
+  createAccountApiKey: API_KEY_RULES,
+  createCurrentUserApiKey: API_KEY_RULES,
   // The value an item takes depends on its type (a secret has one, a directory none): a relation
   // between two fields, which the contract cannot state without oneOf, which its generator does not take.
   createItem: /^(A directory holds no value|A secret needs its value)/,
+  // Exactly one of two optional parameters: a relation between fields.
+  explainAppAccess: /^Give either userName or groupName\./,
+  // The range runs forward and holds at most 1000 buckets of its resolution: relations between fields.
+  getAppStats: /^(from must be before to\.|More than 1000 buckets)/,
+  // The states a list may name depend on the kind of session in its path: a relation between fields.
+  listSessions: /^Unknown (webui|solve|task) session state\(s\)/,
+  listAllSessions: OVERVIEW_FILTER_RULES,
+  getSessionStats: OVERVIEW_FILTER_RULES,
 };
 
 /**

@@ -24,6 +24,8 @@ export interface Parameter {
   in: 'path' | 'query' | 'header';
   required: boolean;
   schema: Schema;
+  /** An array sent as one parameter per item (OpenAPI's default for query parameters), not comma-separated. */
+  explode: boolean;
 }
 
 export type Schema = Record<string, Json>;
@@ -80,6 +82,7 @@ export function allOperations(): Operation[] {
             in: prm.in,
             required: Boolean(prm.required),
             schema: deref(api, prm.schema ?? {}),
+            explode: prm.explode !== false,
           } as Parameter;
         });
         let body: Operation['body'];

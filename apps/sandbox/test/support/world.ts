@@ -25,7 +25,8 @@ export interface Credentials {
 /** A request of one operation; values are sent as they are (nothing is checked here). */
 export interface Req {
   params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** An array is sent as one parameter per item. */
+  query?: Record<string, string | number | boolean | string[] | undefined>;
   headers?: Record<string, string>;
   json?: unknown;
   /** A raw body with its content type (for malformed bodies). */
@@ -55,7 +56,8 @@ export function buildUrl(baseUrl: string, op: Pick<Operation, 'path'>, req: Req)
     return encodeURIComponent(String(v));
   });
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  for (const [k, v] of Object.entries(req.query ?? {}))
+    for (const item of v === undefined ? [] : Array.isArray(v) ? v : [v]) qs.append(k, String(item));
   const q = qs.toString();
   return `${baseUrl}${p}${q ? `?${q}` : ''}`;
 }

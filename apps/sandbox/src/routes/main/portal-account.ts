@@ -3,8 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { checkTotp, newTotpSecret, totpUri } from '../../auth/totp.js';
 import { dropToken, issueToken, readToken } from '../../auth/verification-tokens.js';
 import { requireCaller, type AppContext, type Caller, type HandlerMap } from '../../context.js';
-import { validationMessages } from '@pro-portal/rules';
-import { ApiError, ErrorCode, badRequest, conflict, forbidden } from '../../errors.js';
+import { ApiError, ErrorCode, conflict, forbidden } from '../../errors.js';
 import type { Db } from '../../db/db.js';
 import { accountCredentials, setMfaSecret, setPasswordHash } from '../../services/account.js';
 import { findImage } from '../../services/images.js';
@@ -20,11 +19,6 @@ async function nativeAccount(db: Db, caller: Caller) {
       ErrorCode.mfaNotAvailable,
     );
   return row;
-}
-
-/** A field the form requires: an empty one is refused with the form's own words. */
-function requireFilled(value: string, message: string): void {
-  if (value === '') throw badRequest(message);
 }
 
 async function checkCurrentPassword(db: Db, caller: Caller, password: string) {
@@ -57,8 +51,6 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
     async changePassword(req) {
       const caller = requireCaller(req);
       const { currentPassword, newPassword } = req.body as { currentPassword: string; newPassword: string };
-      requireFilled(currentPassword, validationMessages.changePassword.currentPasswordRequired);
-      requireFilled(newPassword, validationMessages.changePassword.newPasswordRequired);
       await checkCurrentPassword(db, caller, currentPassword);
       checkPasswordRules(newPassword);
       await setPasswordHash(db, caller.userId, await hashPassword(newPassword));
@@ -66,7 +58,6 @@ export function portalAccountHandlers(ctx: AppContext): HandlerMap {
     async verifyPassword(req) {
       const caller = requireCaller(req);
       const { currentPassword } = req.body as { currentPassword: string };
-      requireFilled(currentPassword, validationMessages.changePassword.currentPasswordRequired);
       await checkCurrentPassword(db, caller, currentPassword);
       return { verificationToken: await issueToken(db, caller.userId, 'verify-password') };
     },

@@ -2430,7 +2430,7 @@ export interface components {
             description?: string | null;
         };
         StorageObjectUpdate: {
-            /** @description New label. */
+            /** @description New label, a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored). */
             label?: string;
             contentType?: string;
             description?: string | null;

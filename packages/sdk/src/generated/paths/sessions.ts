@@ -306,6 +306,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An ISO-8601 date or date-time; a time without zone is UTC. */
+        Moment: string;
         /** @description Any JSON object. */
         JsonObject: {
             [key: string]: unknown;
@@ -624,9 +626,9 @@ export interface components {
          */
         overviewFilter: string[];
         /** @description Only sessions created at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
-        created_after: string;
+        created_after: components["schemas"]["Moment"];
         /** @description Only sessions created before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
-        created_before: string;
+        created_before: components["schemas"]["Moment"];
         /** @description Kind of session; `solve` is the portal's Solver tab. */
         kind: components["schemas"]["SessionKind"];
         /** @description Id of the session. */
@@ -653,9 +655,9 @@ export interface operations {
                 /** @description Kind of session (default webui). */
                 kind?: components["schemas"]["SessionKind"];
                 /** @description Begin of the range, inclusive (ISO-8601 date or date-time; default seven days before `to`). */
-                from?: string;
+                from?: components["schemas"]["Moment"];
                 /** @description End of the range, exclusive (ISO-8601 date or date-time; default now). */
-                to?: string;
+                to?: components["schemas"]["Moment"];
                 /**
                  * @description Width of a bucket (default auto: hour up to two days, day up to 62 days, week up to 366 days, month
                  *     beyond).
@@ -812,9 +814,9 @@ export interface operations {
                 /** @description Only sessions in one of these states (comma-separated). */
                 states?: ("created" | "launching" | "running" | "crashed" | "terminated" | "timedout" | "queued" | "initializing" | "ready" | "finished" | "error" | "assigned" | "solving" | "failed" | "completed")[];
                 /** @description Only sessions created at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
-                created_after?: string;
+                created_after?: components["schemas"]["Moment"];
                 /** @description Only sessions created before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
-                created_before?: string;
+                created_before?: components["schemas"]["Moment"];
                 /**
                  * @description Also return sessions of applications that were deleted since (kinds task and webui; their
                  *     version and environment then carry a `<deleted>` marker).
@@ -915,9 +917,9 @@ export interface operations {
                 /** @description Maximum number of items to return (the portal asks 10). */
                 limit?: components["parameters"]["limit"];
                 /** @description Only entries at or after this moment (ISO-8601 date or date-time; a time without zone is UTC). */
-                from_time?: string;
+                from_time?: components["schemas"]["Moment"];
                 /** @description Only entries before this moment (ISO-8601 date or date-time; a time without zone is UTC). */
-                to_time?: string;
+                to_time?: components["schemas"]["Moment"];
                 /** @description Only entries whose message contains this text. */
                 contains?: string;
             };

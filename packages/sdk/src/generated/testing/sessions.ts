@@ -4,6 +4,7 @@ import type { components } from '../paths/sessions';
 
 /** A deterministic example of every schema, valid against it. */
 export const FIXTURES: { readonly [K in keyof components['schemas']]: components['schemas'][K] } = {
+  "Moment": "2026-01-15",
   "JsonObject": {},
   "StatsResolution": "auto",
   "StatsBucket": {

@@ -20,7 +20,7 @@ import { exists, mapValues, toDateString, toDateTimeString, fromDateString } fro
  */
 export interface StorageObjectUpdate {
     /**
-     * New label.
+     * New label, a single name without '/' or '\', other than '.' or '..' (blanks around it are ignored).
      * @type {string}
      * @memberof StorageObjectUpdate
      */
