@@ -234,6 +234,20 @@ describe.each(backends)('the API contract at its edges (%s)', (backend) => {
     });
 
     it.each([
+      [
+        '/pro-api/v2/portal/app-icon-url?iconPath=zz',
+        10605,
+        "The icon address 'zz' is not valid: expected /icons/{label}.",
+      ],
+      ['/pro-api/v2/tasks?sort=zz', 10000, "Cannot sort tasks by 'zz'; use one of createdAt,"],
+      ['/pro/session-manager/v1/sessions?sort=zz', 10000, "Cannot sort by 'zz'; use one of kind,"],
+    ])('GET %s: a value its pattern refuses is answered in the words of its rule', async (path, code, words) => {
+      const answer = await refusedCall(400, 'GET', path);
+      expect((answer.body as { errorCode: number }).errorCode).toBe(code);
+      expect((answer.body as { message: string }).message.startsWith(words)).toBe(true);
+    });
+
+    it.each([
       ['GET', '/pro/session-manager/v1/sessions/bogus/x'],
       ['GET', '/pro/session-manager/v1/sessions/webui/x/logs?limit=0'],
       ['GET', '/pro-api/v2/portal/app_access/apps_by_group?envName=Demo'],

@@ -2,7 +2,8 @@ import { formatMessages, validationMessages as v } from '@pro-portal/rules';
 import { ErrorCode } from '../errors.js';
 import { momentMessage } from '../services/logs.js';
 import { filterTermMessage, sortMessage } from '../services/session-overview.js';
-import { storageLabelMessage, storagePathMessage } from '../services/storage.js';
+import { iconAddressMessage, storageLabelMessage, storagePathMessage } from '../services/storage.js';
+import { taskSortMessage } from '../services/tasks.js';
 import { INTEGER_RANGES } from './validators.js';
 
 interface AjvError {
@@ -113,6 +114,8 @@ const OPERATION_RULES: Record<string, Partial<Record<string, Record<string, Patt
   },
   getSessionStats: { querystring: { filter: overviewFilter } },
   updateStorageObject: { body: { label: storageLabel } },
+  getAppIconUrl: { querystring: { iconPath: { message: iconAddressMessage, code: ErrorCode.storagePathInvalid } } },
+  listTasks: { querystring: { sort: { message: taskSortMessage, code: ErrorCode.validation } } },
 };
 
 /** The rule of the first failure, when it is a pattern with a refusal of its own. */

@@ -43,6 +43,10 @@ export function normaliseBucketPath(value: string | undefined): string {
   return value!.trim().replace(/\/+$/, '');
 }
 
+/** The refusal of an app icon address (also when the request's schema refuses it). */
+export const iconAddressMessage = (value: unknown) =>
+  `The icon address '${String(value ?? '')}' is not valid: expected /icons/{label}.`;
+
 /** An object label (the contract's rule), without blanks around it. */
 export function checkLabel(value: string | undefined): string {
   if (!LABEL.test(value ?? '')) {
@@ -286,11 +290,7 @@ export async function findIconObject(db: Db, iconUrl: string): Promise<ObjectRow
   const prefix = [`/icons/`, `icons/`, `/${ICON_STORAGE_PATH}/`, `${ICON_STORAGE_PATH}/`].find((p) =>
     decoded.startsWith(p),
   );
-  if (!prefix)
-    throw badRequest(
-      `The icon address '${iconUrl}' is not valid: expected /icons/{label}.`,
-      ErrorCode.storagePathInvalid,
-    );
+  if (!prefix) throw badRequest(iconAddressMessage(iconUrl), ErrorCode.storagePathInvalid);
   decoded = decoded.slice(prefix.length);
   return findObject(db, ICON_STORAGE_PATH, decoded);
 }

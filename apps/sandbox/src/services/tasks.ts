@@ -159,6 +159,10 @@ function statesList(states: string[] | string | undefined): string[] {
   return list;
 }
 
+/** The refusal of a task sort that names no field (also when the request's schema refuses it). */
+export const taskSortMessage = (sort: unknown) =>
+  `Cannot sort tasks by '${String(sort ?? '')}'; use one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending).`;
+
 /** GET /tasks: the caller's tasks (an admin's listAll shows everyone's), filtered, sorted and paged. */
 export async function listTasks(db: Db, caller: Caller, q: TaskQuery) {
   const filter: JobFilter = {
@@ -172,10 +176,7 @@ export async function listTasks(db: Db, caller: Caller, q: TaskQuery) {
   const filtered = db.kysely.selectFrom('tasks').where((eb) => jobCondition(eb, filter));
   const sort = q.sort?.trim() || '-createdAt';
   const column = SORT_COLUMNS[sort.replace(/^[-+]/, '')];
-  if (!column)
-    throw badRequest(
-      `Cannot sort tasks by '${sort}'; use one of ${Object.keys(SORT_COLUMNS).join(', ')} (prefix - for descending).`,
-    );
+  if (!column) throw badRequest(taskSortMessage(sort));
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
   const ordered =
     column === 'created_at'
