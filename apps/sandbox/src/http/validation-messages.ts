@@ -107,6 +107,13 @@ const QUERY_RULES: Record<string, PatternRule | undefined> = {
     ['from', 'to', 'from_time', 'to_time', 'created_after', 'created_before'].map((name) => [name, moment(name)]),
   ),
 };
+/** Path parameters whose pattern is such a rule, wherever they occur (the secret manager's item path). */
+const PATH_RULES: Record<string, PatternRule | undefined> = {
+  path: {
+    message: (value) => `The item path '${String(value ?? '')}' is not valid. ${v.secretItem.name}`,
+    code: ErrorCode.validation,
+  },
+};
 /** Parameters and body fields whose pattern is such a rule in one operation only. */
 const OPERATION_RULES: Record<string, Partial<Record<string, Record<string, PatternRule>>>> = {
   listAllSessions: {
@@ -123,7 +130,7 @@ function patternRule(operationId: string | undefined, context: string | undefine
   if (first.keyword !== 'pattern' || !context) return undefined;
   const field = (first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
   const own = operationId ? OPERATION_RULES[operationId]?.[context]?.[field] : undefined;
-  return own ?? (context === 'querystring' ? QUERY_RULES[field] : undefined);
+  return own ?? (context === 'querystring' ? QUERY_RULES : context === 'params' ? PATH_RULES : {})[field];
 }
 
 /** The error code of a schema refusal: a pattern rule has its own, the rest is a validation error. */

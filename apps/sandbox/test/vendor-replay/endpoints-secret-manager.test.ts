@@ -1,4 +1,5 @@
 import { SecretManager } from '@pro-portal/sdk';
+import { validationMessages } from '@pro-portal/rules';
 import { backends, beforeAllValue } from '@pro-portal/test-harness';
 import { useRoleClients } from '../support/suite';
 import { expectSchema } from '../support/spec-schemas';
@@ -178,6 +179,10 @@ describe.each(backends)('the secret manager API (%s)', (backend) => {
           expect.any(String),
         ]);
       }
+      // An item path its pattern refuses is told in the secret form's words.
+      expect(await refused(await sm(keys.admin, 'POST', '/item/.hidden', { type: 'directory' }), 400)).toBe(
+        `The item path '.hidden' is not valid. ${validationMessages.secretItem.name}`,
+      );
       const long = 'k'.repeat(70_000);
       const message = await refused(await sm(keys.admin, 'PATCH', '/item/full/s', { value: long }), 400);
       expect(message).not.toContain('kkkkkkkk');
