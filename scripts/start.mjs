@@ -1,18 +1,17 @@
 // Builds whatever is missing or older than its sources, then starts the sandbox, which serves the
 // portal at http://localhost:8080 (PORT) with the embedded database in ./.data (DATA_DIR).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_MAIN, SANDBOX_MAIN_PATH } from './sandbox-main.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The sandbox's runnable file, as its package names it (`main`). */
-const sandboxMain = JSON.parse(readFileSync(join(root, 'apps/sandbox/package.json'), 'utf8')).main;
 
 const parts = [
   { workspace: 'packages/rules', sources: ['src'], output: 'dist/esm/index.js' },
   { workspace: 'packages/sdk', sources: ['src'], output: 'dist/esm/index.js' },
-  { workspace: 'apps/sandbox', sources: ['src', 'bundle.mjs'], output: sandboxMain },
+  { workspace: 'apps/sandbox', sources: ['src', 'bundle.mjs'], output: SANDBOX_MAIN },
   { workspace: 'apps/portal', sources: ['src', 'webpack.config.js'], output: 'dist/index.html' },
 ];
 
@@ -35,7 +34,7 @@ for (const part of parts) {
   rebuiltUpstream = true;
 }
 
-const server = spawn(process.execPath, [join(root, 'apps/sandbox', sandboxMain)], {
+const server = spawn(process.execPath, [SANDBOX_MAIN_PATH], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,8 +1,8 @@
 // Run by the build after tsc: bundles the server (dist/main.js and the packages it imports) into one
-// file, the package's `main` (dist/sandbox.js), which `npm start` and the tests run. Node's module loader resolves, reads and
-// compiles the files of a start one by one, so a start from one file costs markedly less CPU, and the
-// test run starts a sandbox for every suite and engine. The bundle sits beside main.js, so that the
-// package's folder is found from it as from main.js.
+// file, the package's `main` (dist/sandbox.js), which `npm start` and the tests run. Node's module
+// loader resolves, reads and compiles the files of a start one by one, so a start from one file costs
+// markedly less CPU, and the test run starts a sandbox for every suite and engine. The bundle sits
+// beside main.js, so that the package's folder is found from it as from main.js.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 

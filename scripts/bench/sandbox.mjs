@@ -1,18 +1,13 @@
 // Starts and stops a sandbox process for the benchmark: a free port, a fresh data folder, fast jobs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SANDBOX_MAIN_PATH } from '../sandbox-main.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ADMIN_PASSWORD = 'Bench-Admin-Pass1!';
-/** The sandbox's runnable file, as its package names it (`main`). */
-const SANDBOX_MAIN = join(
-  ROOT,
-  'apps/sandbox',
-  JSON.parse(readFileSync(join(ROOT, 'apps/sandbox/package.json'), 'utf8')).main,
-);
 
 export function freePort() {
   return new Promise((done, fail) => {
@@ -29,7 +24,7 @@ export function freePort() {
 export async function startSandbox({ dataDir, env = {} } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'pro-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [SANDBOX_MAIN], {
+  const child = spawn(process.execPath, [SANDBOX_MAIN_PATH], {
     cwd: ROOT,
     env: {
       ...process.env,

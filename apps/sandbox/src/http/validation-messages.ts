@@ -1,6 +1,7 @@
 import { formatMessages, validationMessages as v } from '@pro-portal/rules';
 import { ErrorCode } from '../errors.js';
 import { momentMessage } from '../services/logs.js';
+import { itemPathMessage } from '../services/secret-paths.js';
 import { filterTermMessage, sortMessage } from '../services/session-overview.js';
 import { iconAddressMessage, storageLabelMessage, storagePathMessage } from '../services/storage.js';
 import { taskSortMessage } from '../services/tasks.js';
@@ -99,20 +100,19 @@ const moment = (name: string): PatternRule => ({
 });
 const overviewFilter: PatternRule = { message: filterTermMessage, code: ErrorCode.validation };
 
-/** Query parameters whose pattern is such a rule, wherever they occur (the storage calls' path and label, the moments). */
-const QUERY_RULES: Record<string, PatternRule | undefined> = {
-  path: storagePath,
-  label: storageLabel,
-  ...Object.fromEntries(
-    ['from', 'to', 'from_time', 'to_time', 'created_after', 'created_before'].map((name) => [name, moment(name)]),
-  ),
-};
-/** Path parameters whose pattern is such a rule, wherever they occur (the secret manager's item path). */
-const PATH_RULES: Record<string, PatternRule | undefined> = {
-  path: {
-    message: (value) => `The item path '${String(value ?? '')}' is not valid. ${v.secretItem.name}`,
-    code: ErrorCode.validation,
+/**
+ * Parameters whose pattern is such a rule wherever they occur, by where they are sent: the storage
+ * calls' path and label and the moments in the query, the secret manager's item path in the path.
+ */
+const SHARED_RULES: Partial<Record<string, Record<string, PatternRule>>> = {
+  querystring: {
+    path: storagePath,
+    label: storageLabel,
+    ...Object.fromEntries(
+      ['from', 'to', 'from_time', 'to_time', 'created_after', 'created_before'].map((name) => [name, moment(name)]),
+    ),
   },
+  params: { path: { message: itemPathMessage, code: ErrorCode.validation } },
 };
 /** Parameters and body fields whose pattern is such a rule in one operation only. */
 const OPERATION_RULES: Record<string, Partial<Record<string, Record<string, PatternRule>>>> = {
@@ -130,7 +130,7 @@ function patternRule(operationId: string | undefined, context: string | undefine
   if (first.keyword !== 'pattern' || !context) return undefined;
   const field = (first.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
   const own = operationId ? OPERATION_RULES[operationId]?.[context]?.[field] : undefined;
-  return own ?? (context === 'querystring' ? QUERY_RULES : context === 'params' ? PATH_RULES : {})[field];
+  return own ?? SHARED_RULES[context]?.[field];
 }
 
 /** The error code of a schema refusal: a pattern rule has its own, the rest is a validation error. */

@@ -4,6 +4,12 @@
  * so every form is reduced to one: a leading '/', single slashes, no trailing one.
  */
 
+import { validationMessages } from '@pro-portal/rules';
+
+/** The refusal of an item path that breaks the contract's pattern: the secret form's rule for a name. */
+export const itemPathMessage = (value: unknown) =>
+  `The item path '${String(value ?? '')}' is not valid. ${validationMessages.secretItem.name}`;
+
 /** The one form of an item path: '/' and the names joined by '/'. */
 export function itemPath(raw: string): string {
   return `/${raw
