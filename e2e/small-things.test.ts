@@ -295,8 +295,9 @@ describe('launching overlay', () => {
     await signIn(page, { environment: 'Demo', username: 'alice', password: DEMO_PASSWORD });
     const launch = page.getByRole('button', { name: 'Launch Transport Optimizer 1.2' });
     await launch.waitFor();
-    // Time stands still from the click on, so the overlay's moments are reached exactly.
-    await context.clock.pauseAt(await page.evaluate(() => Date.now()));
+    // Time stands still from the click on, so the overlay's moments are reached exactly. The page's
+    // clock runs on between reading it and pausing it, and a pause cannot go back: it is set ahead.
+    await context.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const opened = context.waitForEvent('page');
     await launch.click();
     const launched = await opened;
