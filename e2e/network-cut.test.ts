@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './sandbox';
 import { seriousViolations, signIn } from './portal';
 import { screenshot } from './harness';
 
-const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000 });
+const e2e = startSandboxAndBrowser({ testTimeoutMs: 300_000, ownProcess: true });
 const paula = { environment: 'Demo', username: 'paula', password: DEMO_PASSWORD };
 
 /** A .aimmspack of `megabytes` MB that the sandbox publishes as a WebUI app. */

@@ -12,6 +12,8 @@ export interface SandboxOptions {
   portalMode?: string;
   /** More settings of the sandbox, e.g. SIGN_IN_BLOCK_SECONDS. */
   env?: Record<string, string>;
+  /** A Node process of its own (see the harness's StartOptions), for a flow that kills it. */
+  ownProcess?: boolean;
 }
 
 export interface RunningSandbox {
@@ -42,6 +44,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       JOB_SPEED: '1',
       ...options.env,
     },
+    ownProcess: options.ownProcess,
   });
   return {
     origin: handle.baseUrl,

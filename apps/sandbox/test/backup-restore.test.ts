@@ -100,7 +100,8 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
   let atBackup: Awaited<ReturnType<typeof observe>>;
 
   beforeAll(async () => {
-    a = await startSandbox({ backend });
+    // Its sandboxes are killed (as a stop that skips the close) before the commands read their data.
+    a = await startSandbox({ backend, ownProcess: true });
     const admin = await signIn(a.baseUrl, 'ROOT', 'admin', a.adminPassword);
     const app = await publishAndWait(admin, {
       name: 'Backed Up',
@@ -185,7 +186,7 @@ describe.each(backends)('backup and restore (%s)', (backend) => {
       restored = await startSandbox({ joins: { ...a, databaseUrl: database.url } });
     } else {
       // A sandbox's data directory, emptied while it is stopped: the restore starts from nothing.
-      restored = await startSandbox({ backend });
+      restored = await startSandbox({ backend, ownProcess: true });
       await restored.kill();
       fs.rmSync(restored.dataDir, { recursive: true, force: true });
       const outcome = await npmRun('restore', file, restored);

@@ -81,12 +81,12 @@ onPostgres('jobs of several instances on one PostgreSQL', () => {
   const handleNamed = (name: string) => [...names].find(([, n]) => n === name)?.[0];
 
   beforeAll(async () => {
-    a = await startSandbox({ backend: 'postgres' });
+    a = await startSandbox({ backend: 'postgres', ownProcess: true });
     db = new Pg({ connectionString: a.databaseUrl });
     await db.connect();
     await db.query(INSTRUMENTATION);
     names.set(a, (await instanceNames())[0]);
-    b = await startSandbox({ joins: a });
+    b = await startSandbox({ joins: a, ownProcess: true });
     names.set(
       b,
       (await instanceNames()).find((n) => n !== names.get(a))!,

@@ -21,7 +21,7 @@ describe.each(backends)('several instances on one database (%s)', (backend) => {
   let adminB: Client;
 
   beforeAll(async () => {
-    a = await startSandbox({ backend });
+    a = await startSandbox({ backend, ownProcess: true });
     adminA = await signIn(a.baseUrl, 'ROOT', 'admin', a.adminPassword);
     if (backend !== 'postgres') return;
     b = await startSandbox({ joins: a });

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { hostedSandbox, hostOutput } from './sandbox-host';
 import { copyTemplateData, seededTemplate, startsFromTemplate } from './seeded-template';
 
 export type Backend = 'embedded' | 'postgres';
@@ -43,6 +44,11 @@ export interface StartOptions {
   joins?: SandboxHandle;
   /** Make a first start (initialise and seed) instead of starting from a copy of the seeded template. */
   firstStart?: boolean;
+  /**
+   * Run it as a Node process of its own, as an operator runs it, instead of in the worker's sandbox
+   * host: for a test of what only a process shows (a kill, a signal, its exit, what it prints).
+   */
+  ownProcess?: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -59,6 +65,20 @@ export const SANDBOX_SERVER_JS = path.join(
  * baseline compiler is the only one. The product's own start keeps both tiers.
  */
 export const SANDBOX_NODE_ARGS = ['--liftoff-only', SANDBOX_SERVER_JS];
+
+/**
+ * The sandbox host (several sandboxes in one process, see sandbox-host.ts) and the environment its
+ * sandboxes share. Settings the sandbox reads from its process's environment rather than per sandbox
+ * (its log level, its specs' folder) need a process of their own.
+ */
+const SANDBOX_HOST = {
+  hostJs: path.join(sandboxDir, 'dist', 'host.js'),
+  cwd: repoRoot,
+  env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', SANDBOX_QUIET: '1' },
+};
+const PROCESS_WIDE = ['LOG_LEVEL', 'OPENAPI_DIR'];
+const ownProcessNeeded = (opts: StartOptions): boolean =>
+  opts.ownProcess === true || PROCESS_WIDE.some((key) => opts.env?.[key] !== undefined);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -184,25 +204,31 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
     opts.joins?.adminPassword ?? template?.adminPassword ?? `Admin#${randomBytes(6).toString('hex')}A1`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // What a start sets beyond the environment of the test process (the host's, when hosted).
+  const startEnv = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SANDBOX_ADMIN_PASSWORD: adminPassword,
+    JOB_SPEED: '50',
+    PORTAL_DIST: path.join(dataDir, 'no-portal'),
+    DATABASE_URL: databaseUrl ?? '',
+    ...opts.env,
+  };
+  const hosted = ownProcessNeeded(opts) ? undefined : hostedSandbox(SANDBOX_HOST, startEnv);
   let child: ChildProcess | undefined;
+  let running = false;
   let log = '';
-  const output = () => log;
+  const output = () => (hosted ? hostOutput() : log);
 
   const launch = async () => {
+    if (hosted) {
+      await hosted.start();
+      running = true;
+      return;
+    }
     child = spawn(process.execPath, SANDBOX_NODE_ARGS, {
       cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SANDBOX_ADMIN_PASSWORD: adminPassword,
-        JOB_SPEED: '50',
-        LOG_LEVEL: 'error',
-        PORTAL_DIST: path.join(dataDir, 'no-portal'),
-        DATABASE_URL: databaseUrl ?? '',
-        ...opts.env,
-      },
+      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'error', ...startEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (log += d));
@@ -211,6 +237,11 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
   };
 
   const halt = async () => {
+    if (hosted) {
+      if (running) await hosted.stop();
+      running = false;
+      return;
+    }
     const c = child;
     child = undefined;
     if (!c || c.exitCode !== null) return;
@@ -241,6 +272,7 @@ export async function startSandbox(opts: StartOptions = {}): Promise<SandboxHand
       await launch();
     },
     kill: async () => {
+      if (hosted) throw new Error('kill() needs a sandbox process of its own: start it with { ownProcess: true }');
       const c = child;
       child = undefined;
       if (!c || c.exitCode !== null) return;

@@ -173,7 +173,7 @@ describe.each(backends)('faults: the sandbox killed mid-write (%s)', (backend) =
     ((await get('/applications')).body.applications as { name: string }[]).map((a) => a.name);
 
   beforeAll(async () => {
-    sb = await startSandbox({ backend });
+    sb = await startSandbox({ backend, ownProcess: true });
     crash = new Crashable(sb);
     await signInAdmin();
     versionId = (await get('/aimms-versions')).body.versions[0].id;
