@@ -45,8 +45,9 @@ const readJson = async (req: http.IncomingMessage): Promise<Record<string, unkno
 };
 
 const control = http.createServer((req, res) => {
+  // Each call on a connection of its own: a kept-alive one may close, after idling, just as a call is sent on it.
   const answer = (status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    res.writeHead(status, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify(body));
   readJson(req)
     .then(async (body) => {
       if (req.url === '/start') return answer(200, { port: await start(body.env as Record<string, string>) });
