@@ -9,7 +9,7 @@ import { startFailure } from './start-errors.js';
  * process of its own costs each start its Node start, its modules and the OpenAPI meta-schema's
  * compilation again, about half of the CPU a start takes. Each sandbox here is what a process of its
  * own would be (its own configuration, data directory or database, port and server), built from the
- * same `buildServer`. The process answers on 127.0.0.1 at the port it prints as `HOST_PORT=<port>`:
+ * same `buildServer`. The process answers on 127.0.0.1 at the port it prints as `HOST_PORT=<port> PID=<its pid>`:
  *   POST /start  {"env": {...}}  starts a sandbox configured by these variables over the host's own,
  *                                answers {"port"} (or 500 {"error"}, the line a failed start prints);
  *   POST /stop   {"port"}        closes that sandbox as SIGTERM closes a sandbox process.
@@ -58,7 +58,7 @@ const control = http.createServer((req, res) => {
 });
 
 control.listen(0, '127.0.0.1', () => {
-  console.log(`HOST_PORT=${(control.address() as AddressInfo).port}`);
+  console.log(`HOST_PORT=${(control.address() as AddressInfo).port} PID=${process.pid}`);
 });
 // The process that started the host ends, and the host is handed to another parent: it ends too.
 const parent = process.ppid;

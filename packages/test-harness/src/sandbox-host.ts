@@ -46,14 +46,15 @@ function removeEndedHosts(): void {
 
 async function spawnHost(hostJs: string, cwd: string, env: NodeJS.ProcessEnv): Promise<HostRecord> {
   removeEndedHosts();
-  const out = fs.openSync(logFile(), 'w');
+  // Appended to: should a host end early, what it said last stays beside what its successor says.
+  const out = fs.openSync(logFile(), 'a');
   const child = spawn(process.execPath, [hostJs], { cwd, env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   // The worker does not wait for the host, which ends when the worker does.
   child.unref();
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const port = /HOST_PORT=(\d+)/.exec(hostOutput())?.[1];
+    const port = new RegExp(`HOST_PORT=(\\d+) PID=${child.pid}\\b`).exec(hostOutput())?.[1];
     if (port) return { pid: child.pid!, port: Number(port) };
     if (child.exitCode !== null || Date.now() > deadline)
       throw new Error(`The sandbox host did not start:\n${hostOutput()}`);
