@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pidAlive } from './pid-alive';
 
 /**
  * The sandbox host of this test process (the sandbox's `dist/host.js`): one process that runs the
@@ -17,15 +18,6 @@ interface HostRecord {
 const recordFile = () => path.join(os.tmpdir(), `pro-sandbox-host-${process.pid}.json`);
 const logFile = () => path.join(os.tmpdir(), `pro-sandbox-host-${process.pid}.log`);
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Everything the host printed (all its sandboxes' output), for failure messages. */
 export const hostOutput = (): string => {
   try {
@@ -39,7 +31,7 @@ export const hostOutput = (): string => {
 function removeEndedHosts(): void {
   for (const name of fs.readdirSync(os.tmpdir())) {
     const match = /^pro-sandbox-host-(\d+)\.json$/.exec(name);
-    if (!match || alive(Number(match[1]))) continue;
+    if (!match || pidAlive(Number(match[1]))) continue;
     for (const file of [name, name.replace(/json$/, 'log')]) fs.rmSync(path.join(os.tmpdir(), file), { force: true });
   }
 }
@@ -69,7 +61,7 @@ function theHost(hostJs: string, cwd: string, env: NodeJS.ProcessEnv): Promise<H
   host ??= (async () => {
     try {
       const known = JSON.parse(fs.readFileSync(recordFile(), 'utf8')) as HostRecord;
-      if (alive(known.pid)) return known;
+      if (pidAlive(known.pid)) return known;
     } catch {
       // no host yet
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { pidAlive } from './pid-alive';
 
 /**
  * A sandbox's first start initialises its database and seeds the demo data, which costs most of a
@@ -78,15 +79,6 @@ async function withAdmin<T>(run: (c: Client) => Promise<T>): Promise<T> {
 
 const databaseExists = (name: string) =>
   withAdmin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
-
-const pidAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Takes the lock directory, or answers false while a live process holds it. */
 function tryLock(lock: string): boolean {
