@@ -51,7 +51,10 @@ const control = http.createServer((req, res) => {
   readJson(req)
     .then(async (body) => {
       if (req.url === '/start') return answer(200, { port: await start(body.env as Record<string, string>) });
-      if (req.url === '/stop') return answer(200, { stopped: await stop(Number(body.port)).then(() => true) });
+      if (req.url === '/stop') {
+        await stop(Number(body.port));
+        return answer(200, { stopped: true });
+      }
       return answer(404, { error: `no ${req.url}` });
     })
     .catch((err: unknown) => answer(500, { error: startFailure(err) }));

@@ -24,6 +24,17 @@ describe.each(backends)('sandboxes started from the seeded template (%s)', (back
     expect(await values(b)).not.toContain('Only in A');
   }, 180_000);
 
+  it("runs in the worker's sandbox host, which refuses a kill and keeps its data across a restart", async () => {
+    const sb = await start();
+    await expect(sb.kill()).rejects.toThrow(
+      'kill() needs a sandbox process of its own: start it with { ownProcess: true }',
+    );
+    const admin = async () => (await signIn(sb.baseUrl, 'ROOT', 'admin', sb.adminPassword)).pro;
+    await (await admin()).main.categories.createCategory({ applicationCategoryInput: { value: 'Kept' } });
+    await sb.restart();
+    expect((await (await admin()).main.categories.listCategories()).map((c) => c.value)).toContain('Kept');
+  }, 180_000);
+
   it('makes a first start of its own for settings that change what a first start writes', async () => {
     const sb = await start({ SANDBOX_ADMIN_PASSWORD: 'Chosen#Admin1' });
     await expect(signIn(sb.baseUrl, 'ROOT', 'admin', 'Chosen#Admin1')).resolves.toBeDefined();
